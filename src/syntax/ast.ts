@@ -1,0 +1,455 @@
+// The parse tree: what the parser produces and the type checker consumes. It follows the shape
+// of OCaml's Parsetree (so that its rules carry over), as immutable discriminated unions. Every
+// node has a location; sugar is kept where OCaml keeps it (the typer desugars).
+import type { Location } from "../common/location.js";
+
+/** A name with the location where it was written. */
+export interface Located<T> {
+  readonly txt: T;
+  readonly loc: Location;
+}
+
+/** A possibly qualified name: `x`, `M.x`, `M.N.x`, and functor applications `F(X).t` in types. */
+export type Longident =
+  | { readonly kind: "Lident"; readonly name: string }
+  | { readonly kind: "Ldot"; readonly prefix: Longident; readonly name: string }
+  | { readonly kind: "Lapply"; readonly functor: Longident; readonly arg: Longident };
+
+/** `[@name payload]`. Only the attributes flambe knows keep their payload; others are kept by name. */
+export interface Attribute {
+  readonly name: Located<string>;
+  readonly payload: AttributePayload;
+  readonly loc: Location;
+}
+
+/**
+ * Payload of an attribute, reduced to what flambe reads: nothing, an identifier (`never`,
+ * `always`, `hint`), an integer (`[@unrolled 3]`), a string (`[@@ocaml.warning "-32"]`), or
+ * something else (parsed and ignored).
+ */
+export type AttributePayload =
+  | { readonly kind: "Empty" }
+  | { readonly kind: "Ident"; readonly name: string }
+  | { readonly kind: "Int"; readonly value: number }
+  | { readonly kind: "String"; readonly value: string }
+  | { readonly kind: "Other" };
+
+export type Attributes = readonly Attribute[];
+
+export type RecFlag = "Nonrecursive" | "Recursive";
+export type DirectionFlag = "Upto" | "Downto";
+export type MutableFlag = "Immutable" | "Mutable";
+export type PrivateFlag = "Private" | "Public";
+
+/** How an argument is passed: positionally, `~label`, or `?label`. */
+export type ArgLabel =
+  | { readonly kind: "Nolabel" }
+  | { readonly kind: "Labelled"; readonly name: string }
+  | { readonly kind: "Optional"; readonly name: string };
+
+/**
+ * Constants as written. Integers keep their literal text (the typer checks the range, since
+ * `-2147483648` is valid only with the minus sign) and their suffix (`l`, `L`, `n` or none).
+ */
+export type Constant =
+  | { readonly kind: "Int"; readonly text: string; readonly suffix: "" | "l" | "L" | "n" }
+  | { readonly kind: "Char"; readonly code: number }
+  | { readonly kind: "String"; readonly value: string; readonly delimiter: string | undefined }
+  | { readonly kind: "Float"; readonly text: string };
+
+// ---------------------------------------------------------------------------------------------
+// Type expressions
+
+export interface CoreType {
+  readonly desc: CoreTypeDesc;
+  readonly loc: Location;
+  readonly attributes: Attributes;
+}
+
+export type CoreTypeDesc =
+  /** `_` */
+  | { readonly kind: "Any" }
+  /** `'a` */
+  | { readonly kind: "Var"; readonly name: string }
+  /** `T1 -> T2`, `~l:T1 -> T2`, `?l:T1 -> T2` */
+  | { readonly kind: "Arrow"; readonly label: ArgLabel; readonly arg: CoreType; readonly result: CoreType }
+  /** `T1 * ... * Tn` (n >= 2) */
+  | { readonly kind: "Tuple"; readonly items: readonly CoreType[] }
+  /** `tconstr`, `T tconstr`, `(T1, ..., Tn) tconstr` */
+  | { readonly kind: "Constr"; readonly name: Located<Longident>; readonly args: readonly CoreType[] }
+  /** `T as 'a` */
+  | { readonly kind: "Alias"; readonly type: CoreType; readonly name: string }
+  /** `'a 'b. T` (in record fields, `val` and constraints) */
+  | { readonly kind: "Poly"; readonly vars: readonly Located<string>[]; readonly type: CoreType }
+  /** `(module S)` */
+  | { readonly kind: "Package"; readonly signature: Located<Longident> }
+  /** `[%ext]`: parsed and ignored */
+  | { readonly kind: "Extension"; readonly name: Located<string> };
+
+// ---------------------------------------------------------------------------------------------
+// Patterns
+
+export interface Pattern {
+  readonly desc: PatternDesc;
+  readonly loc: Location;
+  readonly attributes: Attributes;
+}
+
+export type PatternDesc =
+  | { readonly kind: "Any" }
+  | { readonly kind: "Var"; readonly name: Located<string> }
+  /** `P as x` */
+  | { readonly kind: "Alias"; readonly pattern: Pattern; readonly name: Located<string> }
+  | { readonly kind: "Constant"; readonly constant: Constant }
+  /** `'a'..'z'` */
+  | { readonly kind: "Interval"; readonly low: Constant; readonly high: Constant }
+  | { readonly kind: "Tuple"; readonly items: readonly Pattern[] }
+  /**
+   * `C`, `C P`, `C (P1, P2)`; `M.C` too. `[]`, `()`, `true`, `false` and `P1 :: P2` are
+   * constructors named `[]`, `()`, `true`, `false` and `::` (with a tuple argument).
+   * `existentials` are the type names of `C (type a b) (x : a)`.
+   */
+  | {
+      readonly kind: "Construct";
+      readonly name: Located<Longident>;
+      readonly existentials: readonly Located<string>[];
+      readonly arg: Pattern | undefined;
+    }
+  /** `{ l1 = P1; l2; _ }`; `closed` is false when `; _` ends it. */
+  | {
+      readonly kind: "Record";
+      readonly fields: readonly { readonly label: Located<Longident>; readonly pattern: Pattern }[];
+      readonly closed: boolean;
+    }
+  | { readonly kind: "Array"; readonly items: readonly Pattern[] }
+  | { readonly kind: "Or"; readonly left: Pattern; readonly right: Pattern }
+  | { readonly kind: "Constraint"; readonly pattern: Pattern; readonly type: CoreType }
+  | { readonly kind: "Lazy"; readonly pattern: Pattern }
+  /** `exception P` (in `match` cases) */
+  | { readonly kind: "Exception"; readonly pattern: Pattern }
+  /** `M.(P)` */
+  | { readonly kind: "Open"; readonly module: Located<Longident>; readonly pattern: Pattern }
+  /** `(module M)` */
+  | { readonly kind: "Unpack"; readonly name: Located<string | undefined> }
+  | { readonly kind: "Extension"; readonly name: Located<string> };
+
+// ---------------------------------------------------------------------------------------------
+// Expressions
+
+export interface Expression {
+  readonly desc: ExpressionDesc;
+  readonly loc: Location;
+  readonly attributes: Attributes;
+}
+
+export interface ValueBinding {
+  readonly pattern: Pattern;
+  readonly expr: Expression;
+  readonly attributes: Attributes;
+  readonly loc: Location;
+}
+
+export interface Case {
+  readonly lhs: Pattern;
+  readonly guard: Expression | undefined;
+  readonly rhs: Expression;
+}
+
+export interface Argument {
+  readonly label: ArgLabel;
+  readonly expr: Expression;
+}
+
+export type ExpressionDesc =
+  /** `x`, `M.x`, `( + )` (the operator's name, e.g. `+`, `~-`) */
+  | { readonly kind: "Ident"; readonly name: Located<Longident> }
+  | { readonly kind: "Constant"; readonly constant: Constant }
+  | { readonly kind: "Let"; readonly rec: RecFlag; readonly bindings: readonly ValueBinding[]; readonly body: Expression }
+  /** `function P1 -> E1 | ...` */
+  | { readonly kind: "Function"; readonly cases: readonly Case[] }
+  /**
+   * `fun P -> E`, one parameter per node (`fun x y -> e` nests), with its label and the default of
+   * an optional parameter (`?(x = 0)`).
+   */
+  | {
+      readonly kind: "Fun";
+      readonly label: ArgLabel;
+      readonly default: Expression | undefined;
+      readonly param: Pattern;
+      readonly body: Expression;
+    }
+  /** `E0 E1 ... En`; binary and prefix operators too (`a + b` applies `( + )`). */
+  | { readonly kind: "Apply"; readonly func: Expression; readonly args: readonly Argument[] }
+  | { readonly kind: "Match"; readonly scrutinee: Expression; readonly cases: readonly Case[] }
+  | { readonly kind: "Try"; readonly body: Expression; readonly cases: readonly Case[] }
+  | { readonly kind: "Tuple"; readonly items: readonly Expression[] }
+  /**
+   * `C`, `C E`, `M.C`; `[]`, `()`, `true`, `false` and `E1 :: E2` (argument a tuple) are
+   * constructors too; `[a; b]` is sugar for nested `::` built by the parser.
+   */
+  | { readonly kind: "Construct"; readonly name: Located<Longident>; readonly arg: Expression | undefined }
+  /** `{ l1 = E1; l2 }` and `{ E with l1 = E1 }` */
+  | {
+      readonly kind: "Record";
+      readonly fields: readonly { readonly label: Located<Longident>; readonly expr: Expression }[];
+      readonly base: Expression | undefined;
+    }
+  /** `E.l` */
+  | { readonly kind: "Field"; readonly record: Expression; readonly label: Located<Longident> }
+  /** `E1.l <- E2` */
+  | { readonly kind: "SetField"; readonly record: Expression; readonly label: Located<Longident>; readonly value: Expression }
+  /** `[| E1; ...; En |]` */
+  | { readonly kind: "Array"; readonly items: readonly Expression[] }
+  | { readonly kind: "IfThenElse"; readonly cond: Expression; readonly then: Expression; readonly else: Expression | undefined }
+  /** `E1; E2` */
+  | { readonly kind: "Sequence"; readonly first: Expression; readonly second: Expression }
+  | { readonly kind: "While"; readonly cond: Expression; readonly body: Expression }
+  | {
+      readonly kind: "For";
+      readonly var: Pattern;
+      readonly from: Expression;
+      readonly to: Expression;
+      readonly direction: DirectionFlag;
+      readonly body: Expression;
+    }
+  /** `(E : T)` */
+  | { readonly kind: "Constraint"; readonly expr: Expression; readonly type: CoreType }
+  /** `(E :> T)` and `(E : T1 :> T2)` */
+  | { readonly kind: "Coerce"; readonly expr: Expression; readonly from: CoreType | undefined; readonly to: CoreType }
+  /** `let module M = ME in E` */
+  | { readonly kind: "LetModule"; readonly name: Located<string | undefined>; readonly module: ModuleExpr; readonly body: Expression }
+  /** `let exception C of T in E` */
+  | { readonly kind: "LetException"; readonly constructor: ExtensionConstructor; readonly body: Expression }
+  /** `assert E` (`assert false` included) */
+  | { readonly kind: "Assert"; readonly expr: Expression }
+  | { readonly kind: "Lazy"; readonly expr: Expression }
+  /** `fun (type a) -> E` */
+  | { readonly kind: "NewType"; readonly name: Located<string>; readonly body: Expression }
+  /** `(module ME : S)` */
+  | { readonly kind: "Pack"; readonly module: ModuleExpr }
+  /** `let open M in E`, `M.(E)`, `M.[E]`, `M.{...}` */
+  | { readonly kind: "Open"; readonly override: boolean; readonly module: ModuleExpr; readonly body: Expression }
+  /** `.` in a match arm (refutation case) */
+  | { readonly kind: "Unreachable" }
+  /** `[%ext ...]`: parsed and ignored (the typer reports it as OCaml does) */
+  | { readonly kind: "Extension"; readonly name: Located<string> };
+
+// Sugar that the parser expands, as OCaml's parser does (so errors and shadowing match OCaml):
+//  - `a.(i)` → `Array.get a i`, `a.(i) <- v` → `Array.set a i v`, `s.[i]` → `String.get s i`,
+//    `s.[i] <- c` → `String.set s i c`: the identifiers are `Ldot(Lident "Array", "get")` etc.,
+//    looked up in the current scope (with -unsafe the typer picks `unsafe_get`/`unsafe_set`);
+//  - `!e`, `e1 := e2`, `e1 + e2`, ... → Apply of Ident `!`, `:=`, `+`; `-e` → `~-`, `-.e` → `~-.`,
+//    except that `-1` and `-1.5` written as such are negative constants;
+//  - `[a; b]` → nested `::` constructors; `begin e end` and `(e)` → e (keeping the outer location).
+
+// ---------------------------------------------------------------------------------------------
+// Type declarations
+
+export interface TypeDeclaration {
+  readonly name: Located<string>;
+  /** Parameters with their variance annotation (`+'a`, `-'a`), `_` as `undefined`. */
+  readonly params: readonly { readonly name: Located<string> | undefined; readonly variance: "" | "+" | "-" }[];
+  /** `constraint 'a = T` clauses */
+  readonly constraints: readonly { readonly left: CoreType; readonly right: CoreType; readonly loc: Location }[];
+  readonly kind: TypeKind;
+  readonly private: PrivateFlag;
+  /** `= T` (the manifest), also when a kind follows: `type t = M.t = A | B` */
+  readonly manifest: CoreType | undefined;
+  readonly attributes: Attributes;
+  readonly loc: Location;
+}
+
+export type TypeKind =
+  | { readonly kind: "Abstract" }
+  | { readonly kind: "Variant"; readonly constructors: readonly ConstructorDeclaration[] }
+  | { readonly kind: "Record"; readonly fields: readonly LabelDeclaration[] }
+  /** `type t = ..` */
+  | { readonly kind: "Open" };
+
+export interface LabelDeclaration {
+  readonly name: Located<string>;
+  readonly mutable: MutableFlag;
+  readonly type: CoreType;
+  readonly attributes: Attributes;
+  readonly loc: Location;
+}
+
+/** A constructor's arguments: a tuple of types, or an inline record. */
+export type ConstructorArguments =
+  | { readonly kind: "Tuple"; readonly types: readonly CoreType[] }
+  | { readonly kind: "Record"; readonly fields: readonly LabelDeclaration[] };
+
+export interface ConstructorDeclaration {
+  readonly name: Located<string>;
+  /** `C : 'a 'b. ...` explicit universal variables in GADT syntax */
+  readonly vars: readonly Located<string>[];
+  readonly args: ConstructorArguments;
+  /** The result type in GADT syntax: `C : T1 * T2 -> res` */
+  readonly result: CoreType | undefined;
+  readonly attributes: Attributes;
+  readonly loc: Location;
+}
+
+/** `type t += C of T` and `exception C of T` (and `exception C = M.D`). */
+export interface ExtensionConstructor {
+  readonly name: Located<string>;
+  readonly kind:
+    | { readonly kind: "Decl"; readonly vars: readonly Located<string>[]; readonly args: ConstructorArguments; readonly result: CoreType | undefined }
+    | { readonly kind: "Rebind"; readonly target: Located<Longident> };
+  readonly attributes: Attributes;
+  readonly loc: Location;
+}
+
+export interface TypeExtension {
+  readonly path: Located<Longident>;
+  readonly params: TypeDeclaration["params"];
+  readonly constructors: readonly ExtensionConstructor[];
+  readonly private: PrivateFlag;
+  readonly attributes: Attributes;
+  readonly loc: Location;
+}
+
+export interface ValueDescription {
+  readonly name: Located<string>;
+  readonly type: CoreType;
+  /** The primitive names of `external f : T = "name" "byte_name"`; empty for `val`. */
+  readonly prim: readonly string[];
+  readonly attributes: Attributes;
+  readonly loc: Location;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Module types
+
+export interface ModuleType {
+  readonly desc: ModuleTypeDesc;
+  readonly loc: Location;
+  readonly attributes: Attributes;
+}
+
+export type FunctorParameter =
+  /** `()` */
+  | { readonly kind: "Unit" }
+  /** `(X : S)`; `_` as `undefined` */
+  | { readonly kind: "Named"; readonly name: Located<string | undefined>; readonly type: ModuleType };
+
+export type ModuleTypeDesc =
+  | { readonly kind: "Ident"; readonly name: Located<Longident> }
+  | { readonly kind: "Signature"; readonly items: readonly SignatureItem[] }
+  | { readonly kind: "Functor"; readonly param: FunctorParameter; readonly result: ModuleType }
+  | { readonly kind: "With"; readonly type: ModuleType; readonly constraints: readonly WithConstraint[] }
+  /** `module type of M` */
+  | { readonly kind: "TypeOf"; readonly module: ModuleExpr }
+  | { readonly kind: "Alias"; readonly name: Located<Longident> }
+  | { readonly kind: "Extension"; readonly name: Located<string> };
+
+export type WithConstraint =
+  /** `with type t = T` (`decl.name` is the last component; `path` the full written path) */
+  | { readonly kind: "Type"; readonly path: Located<Longident>; readonly decl: TypeDeclaration }
+  /** `with type t := T` */
+  | { readonly kind: "TypeSubst"; readonly path: Located<Longident>; readonly decl: TypeDeclaration }
+  /** `with module M = N` */
+  | { readonly kind: "Module"; readonly path: Located<Longident>; readonly target: Located<Longident> }
+  /** `with module M := N` */
+  | { readonly kind: "ModuleSubst"; readonly path: Located<Longident>; readonly target: Located<Longident> };
+
+export interface SignatureItem {
+  readonly desc: SignatureItemDesc;
+  readonly loc: Location;
+}
+
+export interface ModuleDeclaration {
+  readonly name: Located<string | undefined>;
+  readonly type: ModuleType;
+  readonly attributes: Attributes;
+  readonly loc: Location;
+}
+
+export interface ModuleTypeDeclaration {
+  readonly name: Located<string>;
+  /** `module type S` alone is abstract */
+  readonly type: ModuleType | undefined;
+  readonly attributes: Attributes;
+  readonly loc: Location;
+}
+
+export interface OpenDescription {
+  readonly module: Located<Longident>;
+  readonly override: boolean;
+  readonly attributes: Attributes;
+  readonly loc: Location;
+}
+
+export type SignatureItemDesc =
+  | { readonly kind: "Value"; readonly value: ValueDescription }
+  | { readonly kind: "Type"; readonly rec: RecFlag; readonly decls: readonly TypeDeclaration[] }
+  /** `type t := T` */
+  | { readonly kind: "TypeSubst"; readonly decls: readonly TypeDeclaration[] }
+  | { readonly kind: "TypeExtension"; readonly extension: TypeExtension }
+  | { readonly kind: "Exception"; readonly constructor: ExtensionConstructor }
+  | { readonly kind: "Module"; readonly decl: ModuleDeclaration }
+  /** `module M := P` */
+  | { readonly kind: "ModuleSubst"; readonly name: Located<string>; readonly target: Located<Longident> }
+  | { readonly kind: "RecModule"; readonly decls: readonly ModuleDeclaration[] }
+  | { readonly kind: "ModuleType"; readonly decl: ModuleTypeDeclaration }
+  | { readonly kind: "Open"; readonly open: OpenDescription }
+  | { readonly kind: "Include"; readonly type: ModuleType; readonly attributes: Attributes }
+  /** `[@@@attr]` floating attribute */
+  | { readonly kind: "Attribute"; readonly attribute: Attribute }
+  | { readonly kind: "Extension"; readonly name: Located<string> };
+
+// ---------------------------------------------------------------------------------------------
+// Module expressions and structures
+
+export interface ModuleExpr {
+  readonly desc: ModuleExprDesc;
+  readonly loc: Location;
+  readonly attributes: Attributes;
+}
+
+export type ModuleExprDesc =
+  | { readonly kind: "Ident"; readonly name: Located<Longident> }
+  | { readonly kind: "Structure"; readonly items: readonly StructureItem[] }
+  | { readonly kind: "Functor"; readonly param: FunctorParameter; readonly body: ModuleExpr }
+  | { readonly kind: "Apply"; readonly functor: ModuleExpr; readonly arg: ModuleExpr }
+  /** `F ()` for generative functors */
+  | { readonly kind: "ApplyUnit"; readonly functor: ModuleExpr }
+  | { readonly kind: "Constraint"; readonly module: ModuleExpr; readonly type: ModuleType }
+  /** `(val E : S)` */
+  | { readonly kind: "Unpack"; readonly expr: Expression }
+  | { readonly kind: "Extension"; readonly name: Located<string> };
+
+export interface ModuleBinding {
+  readonly name: Located<string | undefined>;
+  readonly module: ModuleExpr;
+  readonly attributes: Attributes;
+  readonly loc: Location;
+}
+
+export interface StructureItem {
+  readonly desc: StructureItemDesc;
+  readonly loc: Location;
+}
+
+export type StructureItemDesc =
+  /** A toplevel expression `E` (or `;; E`), as `let _ = E` */
+  | { readonly kind: "Eval"; readonly expr: Expression; readonly attributes: Attributes }
+  | { readonly kind: "Value"; readonly rec: RecFlag; readonly bindings: readonly ValueBinding[] }
+  /** `external f : T = "prim"` */
+  | { readonly kind: "Primitive"; readonly value: ValueDescription }
+  | { readonly kind: "Type"; readonly rec: RecFlag; readonly decls: readonly TypeDeclaration[] }
+  | { readonly kind: "TypeExtension"; readonly extension: TypeExtension }
+  | { readonly kind: "Exception"; readonly constructor: ExtensionConstructor }
+  | { readonly kind: "Module"; readonly binding: ModuleBinding }
+  | { readonly kind: "RecModule"; readonly bindings: readonly ModuleBinding[] }
+  | { readonly kind: "ModuleType"; readonly decl: ModuleTypeDeclaration }
+  | { readonly kind: "Open"; readonly module: ModuleExpr; readonly override: boolean; readonly attributes: Attributes }
+  | { readonly kind: "Include"; readonly module: ModuleExpr; readonly attributes: Attributes }
+  /** `[@@@attr]` floating attribute (e.g. `[@@@ocaml.warning "-32"]`) */
+  | { readonly kind: "Attribute"; readonly attribute: Attribute }
+  | { readonly kind: "Extension"; readonly name: Located<string> };
+
+/** A `.ml` file. */
+export type Structure = readonly StructureItem[];
+/** A `.mli` file. */
+export type Signature = readonly SignatureItem[];
