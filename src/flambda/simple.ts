@@ -1,5 +1,6 @@
 // `Simple`: the atoms of the IR (seed 001): a variable, a symbol or a constant. Arguments of
 // primitives, applications and continuation applications are always simples.
+import { assertNever } from "../common/assert_never.js";
 import type { Kind } from "./kinds.js";
 import type { Symbol, Variable } from "./names.js";
 
@@ -76,8 +77,4 @@ export function equalConsts(a: Const, b: Const): boolean {
 export function equalSimples(a: Simple, b: Simple): boolean {
   if (a.kind === "const") return b.kind === "const" && equalConsts(a.value, b.value);
   return a.kind === b.kind && a.name === b.name;
-}
-
-export function assertNever(x: never): never {
-  throw new Error(`unexpected value: ${JSON.stringify(x)}`);
 }
