@@ -1,0 +1,11 @@
+let add a b = a + b
+let inc = add 1
+let twice f x = f (f x)
+let compose f g x = f (g x)
+let r1 = twice inc 5
+let r2 = compose string_of_int inc 3
+let r3 = (fun x -> x * 2) 21
+let apply_all fs x = List.map (fun f -> f x) fs
+let r4 = apply_all [inc; twice inc; ( * ) 3] 10
+let r5 = (add 1 2) + add 3 (add 4 5)
+let r6 = List.fold_left ( + ) 0 [1; 2; 3]

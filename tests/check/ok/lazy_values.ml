@@ -1,0 +1,11 @@
+let expensive = lazy (print_endline "computing"; 42)
+let v = Lazy.force expensive
+let v2 = Lazy.force expensive + 1
+let from_val = Lazy.from_val 3
+let is_done = Lazy.is_val expensive
+let force_pair (lazy a, lazy b) = a + b
+let s = force_pair (lazy 1, lazy 2)
+type nats = N of int * nats Lazy.t
+let rec lazy_nats n = N (n, lazy (lazy_nats (n + 1)))
+let second = match lazy_nats 0 with N (_, rest) -> (match Lazy.force rest with N (x, _) -> x)
+let map_lazy f l = lazy (f (Lazy.force l))

@@ -1,0 +1,12 @@
+let empty = []
+let l = [1; 2; 3]
+let l2 = [1; 2; 3;]
+let nested = [[1]; []; [2; 3]]
+let rec sum = function [] -> 0 | x :: xs -> x + sum xs
+let rec append a b = match a with [] -> b | x :: xs -> x :: append xs b
+let heads = List.map List.hd (List.filter (fun l -> l <> []) nested)
+let pairs = List.combine l ["a"; "b"; "c"]
+let flat = List.concat nested
+let rev_map = List.rev_map (fun x -> x * x) l
+let assoc = List.assoc_opt 2 pairs
+let sorted = List.sort_uniq compare [3; 1; 3; 2]

@@ -1,0 +1,16 @@
+(* Character literals with every kind of escape. *)
+let plain = 'a'
+let quote = '\''
+let dquote = '"'
+let dquote_esc = '\"'
+let backslash = '\\'
+let newline = '\n'
+let tab = '\t'
+let cr = '\r'
+let backspace = '\b'
+let space = '\ '
+let decimal = '\065'
+let hex = '\x41'
+let octal = '\o101'
+let all_a = decimal = hex && hex = octal && octal = 'A'
+let codes = List.map Char.code [newline; tab; cr; backspace; space]

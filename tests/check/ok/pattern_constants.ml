@@ -1,0 +1,9 @@
+let f = function 0 -> "z" | -1 -> "m" | 0x10 -> "h" | _ -> "o"
+let g = function 'x' -> 1 | '\t' -> 2 | _ -> 0
+let h = function "a" -> 1 | {|b|} -> 2 | _ -> 0
+let i = function 1l -> 1 | _ -> 0
+let j = function 1L -> 1 | 0x2L -> 2 | _ -> 0
+let k = function 1n -> true | _ -> false
+let l = function true -> 1 | false -> 0
+let m = function () -> ()
+let n = function 0.5 -> "half" | 1e3 -> "k" | _ -> ""

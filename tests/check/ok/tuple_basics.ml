@@ -1,0 +1,10 @@
+let pair = (1, "one")
+let triple = 1, 2.0, '3'
+let fst3 (a, _, _) = a
+let swap (a, b) = (b, a)
+let nested = ((1, 2), (3, (4, 5)))
+let ((a, b), (c, (d, e))) = nested
+let sum = a + b + c + d + e
+let zip_with f (a, b) (c, d) = (f a c, f b d)
+let unit_tuple = ((), ())
+let p = fst pair + snd (swap pair)
