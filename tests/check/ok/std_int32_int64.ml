@@ -1,0 +1,12 @@
+let a = Int32.(add (mul 3l 4l) (shift_left 1l 10))
+let b = Int32.to_int a + Int32.to_int Int32.max_int
+let c = Int64.(logor (shift_left 1L 40) (of_int 5))
+let d = Int64.to_string c ^ Int64.to_string Int64.min_int
+let e = Int64.(div (sub c 5L) 2L) |> Int64.to_float
+let f = Int64.bits_of_float 1.0
+let g = Int64.float_of_bits f
+let h = Nativeint.(add one (of_int 41))
+let i = Int32.compare 1l 2l + Int64.compare 1L 1L
+let j = Int32.of_string "0x10" |> Int32.rem 7l
+let k = Int64.unsigned_div (-1L) 2L
+let l = Printf.sprintf "%ld %Ld %nd" a c h

@@ -1,0 +1,19 @@
+let () = Random.init 42
+let dice () = 1 + Random.int 6
+let coin () = Random.bool ()
+let f = Random.float 1.0
+let st = Random.State.make [| 1; 2; 3 |]
+let from_state = Random.State.int st 100
+let shuffle arr =
+  for i = Array.length arr - 1 downto 1 do
+    let j = Random.int (i + 1) in
+    let t = arr.(i) in arr.(i) <- arr.(j); arr.(j) <- t
+  done
+let d = Digest.string "hello" |> Digest.to_hex
+let same = Digest.equal (Digest.string "a") (Digest.string "a")
+let () = Gc.full_major ()
+let stats = Gc.quick_stat ()
+let minor = stats.Gc.minor_words
+let () = Gc.compact ()
+let c = Gc.get ()
+let space = c.Gc.space_overhead
