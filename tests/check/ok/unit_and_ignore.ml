@@ -1,0 +1,10 @@
+let side_effect () = print_string "x"
+let () = side_effect ()
+let _ = 1 + 1
+let () = ignore (List.map succ [1])
+let unit_fun : unit -> unit = fun () -> ()
+let f () () = 3
+let v = f () ()
+let (_ : int) = 5
+let run (_ : unit) = 0
+let seq () = side_effect (); side_effect (); ()
