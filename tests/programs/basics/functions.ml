@@ -1,0 +1,19 @@
+let square x = x * x
+let add x y = x + y
+let compose f g x = f (g x)
+let twice f x = f (f x)
+let () = Printf.printf "%d %d\n" (square 7) (add 3 4)
+let () = Printf.printf "%d\n" (compose square (add 1) 4)
+let () = Printf.printf "%d\n" (twice square 3)
+let () = Printf.printf "%d\n" ((fun x y -> x * y) 6 7)
+let apply_n n f x = let rec go i acc = if i = 0 then acc else go (i - 1) (f acc) in go n x
+let () = Printf.printf "%d\n" (apply_n 10 (fun x -> x * 2) 1)
+let id x = x
+let () = Printf.printf "%s %d\n" (id "poly") (id 5)
+let ( |> ) x f = f x
+let () = 5 |> square |> string_of_int |> print_endline
+let ( +! ) a b = a * 10 + b
+let () = Printf.printf "%d\n" (1 +! 2 +! 3)
+let () = print_endline (Fun.id "Fun.id"); Printf.printf "%d\n" (Fun.const 3 4)
+let () = Printf.printf "%b\n" (Fun.negate (fun x -> x > 0) 5)
+let () = Printf.printf "%d\n" (Fun.flip ( - ) 1 10)
