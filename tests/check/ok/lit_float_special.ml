@@ -1,0 +1,10 @@
+let inf = infinity
+let ninf = neg_infinity
+let not_a_number = nan
+let neg_zero = -0.
+let is_nan x = x <> x
+let eps = epsilon_float
+let biggest = max_float +. min_float
+let exp_forms = [1e0; 1E0; 1.e0; 1.0e+0; 10e-1; 0.1e1]
+let negative_exp = -1.5e-7
+let hex_neg = -0x1p-3
