@@ -75,6 +75,14 @@ value caml_flambe_format_exception(value exn) {
 value caml_flambe_lazy_is_val(value v) {
   return Val_bool(!(Is_block(v) && Tag_val(v) == Lazy_tag));
 }
+value caml_flambe_exn_slot_name(value exn) {
+  value slot = Tag_val(exn) == 0 ? Field(exn, 0) : exn;
+  return Field(slot, 0);
+}
+value caml_flambe_exn_slot_id(value exn) {
+  value slot = Tag_val(exn) == 0 ? Field(exn, 0) : exn;
+  return Field(slot, 1);
+}
 value caml_flambe_string_of_format(value fmt) {
   caml_failwith("caml_flambe_string_of_format: not available here");
 }
@@ -82,6 +90,7 @@ value caml_flambe_format_concat(value f1, value f2) {
   caml_failwith("caml_flambe_format_concat: not available here");
 }
 C
+ocamlc -c flambe_stubs.c || exit 1
 ocamlc -a -o flambe_stdlib.cma "${objs[@]}" || exit 1
 
 # 2. Run the test programs both ways and compare.
@@ -96,7 +105,7 @@ for t in "${tests[@]}"; do
     { echo "FAIL: $name does not build with the real library"; status=1; continue; }
   (cd "t_$name" &&
     ocamlc -w -a -custom -nostdlib -nopervasives -open Stdlib -I .. \
-      -o ours.byte ../flambe_stubs.c ../flambe_stdlib.cma -linkall "$name.ml" 2> build.log) ||
+      -ccopt "-L$(ocamlc -where)" -o ours.byte ../flambe_stubs.o ../flambe_stdlib.cma -linkall "$name.ml" 2> build.log) ||
     { cat "t_$name/build.log"; echo "FAIL: $name does not build with this library"; status=1; continue; }
   (cd "t_$name" && ./ours.byte > ours.out 2>&1; echo "exit $?" >> ours.out)
   if diff -u "t_$name/real.out" "t_$name/ours.out" > "t_$name/diff"; then
