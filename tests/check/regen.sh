@@ -34,6 +34,10 @@ regen_ok() {
       problem "ok/$n.ml warns, so it gets no .i.expected:"; sed 's/^/         /' "$scratch/w/err"
       drop "$here/ok/$n.i.expected"
     else put "$scratch/w/out" "$here/ok/$n.i.expected"; fi
+    # Compiling must be clean too, but for weak type variables, which only -i may print.
+    (cd "$scratch/w" && ocamlc -c "$n.ml" >/dev/null 2>err)
+    if [ -s "$scratch/w/err" ] && ! grep -q 'cannot be generalized' "$scratch/w/err"; then
+      problem "ok/$n.ml: ocamlc -c fails or warns:"; sed 's/^/         /' "$scratch/w/err"; fi
   done
   for e in "$here"/ok/*.i.expected; do [ -e "$e" ] || continue
     [ -f "${e%.i.expected}.ml" ] || drop "$e"; done

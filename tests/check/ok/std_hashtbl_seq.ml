@@ -1,0 +1,10 @@
+let t = Hashtbl.create 8
+let () = List.iter (fun (k, v) -> Hashtbl.replace t k v) [("a", 1); ("b", 2); ("c", 3)]
+let keys = Hashtbl.to_seq_keys t |> List.of_seq |> List.sort compare
+let values = Hashtbl.to_seq_values t |> Seq.fold_left ( + ) 0
+let pairs = Hashtbl.to_seq t |> List.of_seq |> List.length
+let t2 = Hashtbl.of_seq (List.to_seq [(1, "x"); (2, "y")])
+let () = Hashtbl.filter_map_inplace (fun k v -> if k > 1 then Some (v ^ "!") else None) t2
+let stats = Hashtbl.stats t
+let buckets = stats.Hashtbl.num_buckets
+let () = Hashtbl.reset t
