@@ -1,0 +1,3 @@
+// The syntax stage: source text to parse tree.
+export type * from "./ast.js";
+export { parseImplementation, parseInterface } from "./parser.js";

@@ -1,0 +1,224 @@
+// Pieces every part of the grammar shares: attributes and extension nodes, constants,
+// qualified names and operator names.
+import { errorAt } from "../common/diagnostic.js";
+import type { Attribute, AttributePayload, Attributes, Constant, Located, Longident } from "./ast.js";
+import { ldot, lident, type ParserState } from "./parser_state.js";
+import type { Token } from "./token.js";
+
+const keywordOperators: ReadonlySet<string> = new Set(["mod", "land", "lor", "lxor", "lsl", "lsr", "asr", "or"]);
+/** Symbols that look like operators but cannot be defined or used as values. */
+const reservedSymbols: ReadonlySet<string> = new Set(["->", "|", "<-", ":", "::", ":>", "?", "~", "#", "."]);
+
+/** Can this token be written as `( tok )` to name an operator value? */
+export function isOperatorToken(t: Token): boolean {
+  if (t.kind === "OP") return !reservedSymbols.has(t.text);
+  return t.kind === "KEYWORD" && keywordOperators.has(t.text);
+}
+
+export function located<T>(txt: T, p: ParserState, start: number, end = p.lastEnd): Located<T> {
+  return { txt, loc: p.location(start, end) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Attributes and extensions
+
+/** Does an attribute opener of this bracket (`[@`, `[@@` or `[@@@`) come next? */
+export function atAttribute(p: ParserState, opener: "[@" | "[@@" | "[@@@"): boolean {
+  return p.is(opener);
+}
+
+/** The identifier of an attribute or extension: `inline`, `ocaml.warning`, `foo.bar`. */
+function parseAttrId(p: ParserState): Located<string> {
+  const start = p.tok.start;
+  let name = attrIdPart(p);
+  while (p.is(".") && isAttrIdPartToken(p.peek(1))) {
+    p.advance();
+    name += "." + attrIdPart(p);
+  }
+  return located(name, p, start);
+}
+
+function isAttrIdPartToken(t: Token): boolean {
+  return t.kind === "LIDENT" || t.kind === "UIDENT" || (t.kind === "KEYWORD" && /^[a-z]/.test(t.text));
+}
+
+function attrIdPart(p: ParserState): string {
+  if (!isAttrIdPartToken(p.tok)) p.error();
+  return p.advance().text;
+}
+
+/** Skips tokens up to (not including) the `]` that closes the bracket opened by `open`. */
+export function skipBalanced(p: ParserState, open: Token): void {
+  let depth = 0;
+  for (;;) {
+    const t = p.tok;
+    if (t.kind === "EOF") p.unclosed(open, "]");
+    if (t.kind === "KEYWORD" || t.kind === "OP") {
+      if (t.text.startsWith("[")) depth++;
+      else if (t.text === "]" || t.text === "|]" || t.text === ">]") {
+        if (depth === 0) return;
+        depth--;
+      }
+    }
+    p.advance();
+  }
+}
+
+/** The payload of an attribute up to its `]`, reduced to what flambe reads. */
+function parsePayload(p: ParserState, open: Token): AttributePayload {
+  if (p.is("]")) return { kind: "Empty" };
+  const t = p.tok;
+  const closesNext = p.is("]", 1);
+  if (closesNext) {
+    if (t.kind === "LIDENT" || t.kind === "UIDENT") {
+      p.advance();
+      return { kind: "Ident", name: t.text };
+    }
+    if (t.kind === "INT" && t.modifier === "") {
+      p.advance();
+      return { kind: "Int", value: Number(t.text.replace(/_/g, "")) };
+    }
+    if (t.kind === "STRING") {
+      p.advance();
+      return { kind: "String", value: t.value };
+    }
+  }
+  skipBalanced(p, open);
+  return { kind: "Other" };
+}
+
+/** `[@id payload]` (or `[@@...]`, `[@@@...]` according to `opener`). */
+export function parseAttribute(p: ParserState, opener: "[@" | "[@@" | "[@@@"): Attribute {
+  const open = p.expect(opener);
+  const name = parseAttrId(p);
+  const payload = parsePayload(p, open);
+  p.expectClosing("]", open);
+  return { name, payload, loc: p.locFrom(open.start) };
+}
+
+export function parseAttributes(p: ParserState, opener: "[@" | "[@@" | "[@@@"): Attributes {
+  if (!p.is(opener)) return [];
+  const out: Attribute[] = [];
+  while (p.is(opener)) out.push(parseAttribute(p, opener));
+  return out;
+}
+
+/** `[%id payload]` or `[%%id payload]`: the name is kept, the payload skipped. */
+export function parseExtension(p: ParserState, opener: "[%" | "[%%"): Located<string> {
+  const open = p.expect(opener);
+  const name = parseAttrId(p);
+  skipBalanced(p, open);
+  p.expectClosing("]", open);
+  return name;
+}
+
+/**
+ * What may follow a keyword such as `let`, `fun`, `match`: `%ext` and `[@attr]`s.
+ * An extension there makes the whole construct an extension node.
+ */
+export function parseExtAttributes(p: ParserState): { ext: Located<string> | undefined; attrs: Attributes } {
+  let ext: Located<string> | undefined;
+  if (p.is("%") && p.tok.start === p.lastEnd) {
+    p.advance();
+    ext = parseAttrId(p);
+  }
+  return { ext, attrs: parseAttributes(p, "[@") };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Constants
+
+export function constantOfToken(p: ParserState, t: Token): Constant {
+  switch (t.kind) {
+    case "INT":
+      if (t.modifier === "" || t.modifier === "l" || t.modifier === "L" || t.modifier === "n") {
+        return { kind: "Int", text: t.text, suffix: t.modifier };
+      }
+      throw errorAt(p.tokenLocation(t), `Unknown modifier '${t.modifier}' for literal ${t.text}${t.modifier}`);
+    case "FLOAT":
+      if (t.modifier !== "") throw errorAt(p.tokenLocation(t), `Unknown modifier '${t.modifier}' for literal ${t.text}${t.modifier}`);
+      return { kind: "Float", text: t.text };
+    case "CHAR":
+      return { kind: "Char", code: t.code };
+    case "STRING":
+      return { kind: "String", value: t.value, delimiter: t.delimiter };
+    default:
+      return p.error();
+  }
+}
+
+export function isConstantToken(t: Token): boolean {
+  return t.kind === "INT" || t.kind === "FLOAT" || t.kind === "CHAR" || t.kind === "STRING";
+}
+
+/** A constant negated by a leading `-` (or kept by `+`): `-1`, `- 1.5`. */
+export function negateConstant(c: Constant): Constant | undefined {
+  switch (c.kind) {
+    case "Int":
+      return { ...c, text: c.text.startsWith("-") ? c.text.slice(1) : "-" + c.text };
+    case "Float":
+      return { ...c, text: c.text.startsWith("-") ? c.text.slice(1) : "-" + c.text };
+    case "Char":
+    case "String":
+      return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Names
+
+/** `M.N.` prefixes: while an uppercase identifier is followed by `.` and `next` holds. */
+export function parseModulePath(p: ParserState): Longident {
+  if (p.tok.kind !== "UIDENT") p.error();
+  let id: Longident = lident(p.advance().text);
+  while (p.is(".") && p.peek(1).kind === "UIDENT") {
+    p.advance();
+    id = ldot(id, p.advance().text);
+  }
+  return id;
+}
+
+/**
+ * A module path that may contain functor applications, as in types: `F(X).t`, `Map.Make(S).t`.
+ */
+export function parseExtendedModulePath(p: ParserState): Longident {
+  if (p.tok.kind !== "UIDENT") p.error();
+  let id: Longident = lident(p.advance().text);
+  for (;;) {
+    if (p.is("(") && p.peek(1).kind === "UIDENT" && p.tok.start === p.lastEnd) {
+      const open = p.advance();
+      const arg = parseExtendedModulePath(p);
+      p.expectClosing(")", open);
+      id = { kind: "Lapply", functor: id, arg };
+    } else if (p.is(".") && p.peek(1).kind === "UIDENT") {
+      p.advance();
+      id = ldot(id, p.advance().text);
+    } else {
+      return id;
+    }
+  }
+}
+
+/** A value name: `x` or `( op )`; the current token must start it. */
+export function parseValueName(p: ParserState): string {
+  const t = p.tok;
+  if (t.kind === "LIDENT") {
+    p.advance();
+    return t.text;
+  }
+  if (p.is("(") && isOperatorToken(p.peek(1))) {
+    const open = p.advance();
+    const op = p.advance();
+    p.expectClosing(")", open);
+    return op.text;
+  }
+  return p.error();
+}
+
+export function atValueName(p: ParserState): boolean {
+  return p.tok.kind === "LIDENT" || (p.is("(") && isOperatorToken(p.peek(1)) && p.is(")", 2));
+}
+
+export function prefixed(prefix: Longident | undefined, name: string): Longident {
+  return prefix ? ldot(prefix, name) : lident(name);
+}

@@ -1,0 +1,1179 @@
+// Expressions. Binary operators are parsed with an operator stack following OCaml's precedence
+// table (manual section 11.7), so long operator chains, sequences, lists, `let` chains and
+// `else if` chains never nest the parser's own calls; only genuinely nested brackets do.
+import type {
+  ArgLabel,
+  Argument,
+  Attributes,
+  Case,
+  CoreType,
+  Expression,
+  ExpressionDesc,
+  Located,
+  Longident,
+  ModuleExpr,
+  Pattern,
+  RecFlag,
+  ValueBinding,
+} from "./ast.js";
+import type { Location } from "../common/location.js";
+import {
+  constantOfToken,
+  isOperatorToken,
+  located,
+  negateConstant,
+  parseAttributes,
+  parseExtAttributes,
+  parseExtension,
+  parseModulePath,
+} from "./parse_common.js";
+import { parseExtensionConstructor, parseModuleBindingBody, parseModuleExpr, parseModuleType } from "./parse_module.js";
+import { atSimplePattern, mkPat, packageTypeOf, parseLabelPath, parsePattern, parseSimplePattern } from "./parse_pattern.js";
+import { parseAppType, parseCoreType, parsePolyType } from "./parse_type.js";
+import { ldot, lident, withAttributes, type ParserState } from "./parser_state.js";
+import type { Token } from "./token.js";
+
+export function mkExp(p: ParserState, desc: ExpressionDesc, start: number, end = p.lastEnd, ghost = false): Expression {
+  const loc = p.location(start, end);
+  return { desc, loc: ghost ? { ...loc, ghost: true } : loc, attributes: [] };
+}
+
+function spanLoc(a: Location, b: Location, ghost = false): Location {
+  return { file: a.file, start: a.start, end: b.end, ghost };
+}
+
+function ident(txt: Longident, loc: Location): Expression {
+  return { desc: { kind: "Ident", name: { txt, loc } }, loc, attributes: [] };
+}
+
+/** `.(i)` and `.[i]` reads built by the parser, remembered so that `<-` can turn them into writes. */
+const indexReads = new WeakMap<Expression, { readonly module: string; readonly target: Expression; readonly index: Expression }>();
+/** Bare constructors (`C`, `M.C`, `(::)`) that may take an argument. */
+const applicableConstructors = new WeakSet<Expression>();
+
+// ---------------------------------------------------------------------------------------------
+// Sequences
+
+/** Can the current token start an expression? (Decides whether a `;` ends a sequence.) */
+export function atExpressionStart(p: ParserState): boolean {
+  const t = p.tok;
+  switch (t.kind) {
+    case "LIDENT":
+    case "UIDENT":
+    case "INT":
+    case "FLOAT":
+    case "CHAR":
+    case "STRING":
+    case "LABEL":
+    case "OPTLABEL":
+      return true;
+    case "EOF":
+      return false;
+    case "OP":
+      return t.text === "-" || t.text === "-." || t.text === "+" || t.text === "+." || isPrefixOp(t);
+    case "KEYWORD":
+      switch (t.text) {
+        case "(":
+        case "[":
+        case "[|":
+        case "{":
+        case "begin":
+        case "true":
+        case "false":
+        case "let":
+        case "match":
+        case "function":
+        case "fun":
+        case "try":
+        case "if":
+        case "while":
+        case "for":
+        case "assert":
+        case "lazy":
+        case "[%":
+        case "`":
+        case "new":
+        case "object":
+        case "{<":
+          return true;
+        default:
+          return false;
+      }
+  }
+}
+
+function isPrefixOp(t: Token): boolean {
+  if (t.kind !== "OP") return false;
+  if (t.text === "!") return true;
+  if (t.text === "!=") return false;
+  return (t.text[0] === "!" || t.text[0] === "~" || t.text[0] === "?") && t.text.length > 1;
+}
+
+/** `e1; e2; ...; en` (a trailing `;` is allowed), built right-nested without recursion. */
+export function parseSeqExpr(p: ParserState): Expression {
+  const first = parseExpr(p);
+  if (!p.is(";")) return first;
+  const items = [first];
+  while (p.is(";")) {
+    p.advance();
+    if (p.is("[@")) {
+      // `e; [@attr] e'`: rare; attributes on the sequence are dropped.
+      parseAttributes(p, "[@");
+    }
+    if (!atExpressionStart(p)) break;
+    items.push(parseExpr(p));
+  }
+  let acc = items[items.length - 1]!;
+  for (let i = items.length - 2; i >= 0; i--) {
+    const e = items[i]!;
+    acc = { desc: { kind: "Sequence", first: e, second: acc }, loc: spanLoc(e.loc, acc.loc), attributes: [] };
+  }
+  return acc;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operators
+
+interface Op {
+  readonly text: string;
+  readonly level: number;
+  readonly right: boolean;
+  readonly token: Token;
+}
+
+const enum Level {
+  LessMinus = 10,
+  ColonEqual = 20,
+  Comma = 30,
+  Or = 40,
+  And = 50,
+  Infix0 = 60,
+  Infix1 = 70,
+  Attribute = 75,
+  Cons = 80,
+  Infix2 = 90,
+  Infix3 = 100,
+  Infix4 = 110,
+}
+
+/** The precedence of a binary operator token, or undefined if the token is not one. */
+function binaryLevel(t: Token): { level: number; right: boolean } | undefined {
+  if (t.kind === "KEYWORD") {
+    switch (t.text) {
+      case ",":
+        return { level: Level.Comma, right: false };
+      case "or":
+        return { level: Level.Or, right: true };
+      case "mod":
+      case "land":
+      case "lor":
+      case "lxor":
+        return { level: Level.Infix3, right: false };
+      case "lsl":
+      case "lsr":
+      case "asr":
+        return { level: Level.Infix4, right: true };
+      default:
+        return undefined;
+    }
+  }
+  if (t.kind !== "OP") return undefined;
+  const s = t.text;
+  switch (s) {
+    case "<-":
+      return { level: Level.LessMinus, right: true };
+    case ":=":
+      return { level: Level.ColonEqual, right: true };
+    case "||":
+      return { level: Level.Or, right: true };
+    case "&":
+    case "&&":
+      return { level: Level.And, right: true };
+    case "::":
+      return { level: Level.Cons, right: true };
+    case "->":
+    case "|":
+    case ":":
+    case ":>":
+    case "!":
+      return undefined;
+    case "!=":
+      return { level: Level.Infix0, right: false };
+  }
+  switch (s[0]) {
+    case "=":
+    case "<":
+    case ">":
+    case "|":
+    case "&":
+    case "$":
+      return { level: Level.Infix0, right: false };
+    case "@":
+    case "^":
+      return { level: Level.Infix1, right: true };
+    case "+":
+    case "-":
+      return { level: Level.Infix2, right: false };
+    case "*":
+      return s.startsWith("**") ? { level: Level.Infix4, right: true } : { level: Level.Infix3, right: false };
+    case "/":
+    case "%":
+      return { level: Level.Infix3, right: false };
+    default:
+      return undefined;
+  }
+}
+
+/** An expression without a toplevel `;`: operators, tuples, assignments, and the open-ended forms. */
+export function parseExpr(p: ParserState): Expression {
+  const operands: Expression[] = [parseUnary(p)];
+  const ops: Op[] = [];
+  const openTuples = new WeakSet<Expression>();
+  const reduce = (): void => {
+    const op = ops.pop()!;
+    const right = operands.pop()!;
+    const left = operands.pop()!;
+    operands.push(applyBinary(p, op, left, right, openTuples));
+  };
+  for (;;) {
+    const t = p.tok;
+    if (t.kind === "KEYWORD" && t.text === "[@") {
+      // A postfix attribute sits between `@`/`^` and `::` in OCaml's precedence table.
+      while (ops.length > 0 && ops[ops.length - 1]!.level > Level.Attribute) reduce();
+      const attrs = parseAttributes(p, "[@");
+      operands.push(withAttributes(operands.pop()!, attrs));
+      continue;
+    }
+    const info = binaryLevel(t);
+    if (!info) break;
+    while (ops.length > 0) {
+      const top = ops[ops.length - 1]!;
+      if (top.level > info.level || (top.level === info.level && !info.right)) reduce();
+      else break;
+    }
+    p.advance();
+    ops.push({ text: t.text, level: info.level, right: info.right, token: t });
+    operands.push(parseUnary(p));
+  }
+  while (ops.length > 0) reduce();
+  return operands[0]!;
+}
+
+function applyBinary(p: ParserState, op: Op, left: Expression, right: Expression, openTuples: WeakSet<Expression>): Expression {
+  const loc = spanLoc(left.loc, right.loc);
+  const opLoc = p.tokenLocation(op.token);
+  switch (op.text) {
+    case ",": {
+      const items = openTuples.has(left) && left.desc.kind === "Tuple" ? [...left.desc.items, right] : [left, right];
+      const tuple: Expression = { desc: { kind: "Tuple", items }, loc, attributes: [] };
+      openTuples.add(tuple);
+      return tuple;
+    }
+    case "::": {
+      const arg: Expression = { desc: { kind: "Tuple", items: [left, right] }, loc: { ...loc, ghost: true }, attributes: [] };
+      return { desc: { kind: "Construct", name: { txt: lident("::"), loc: opLoc }, arg }, loc, attributes: [] };
+    }
+    case "<-": {
+      if (left.desc.kind === "Field" && left.attributes.length === 0) {
+        return { desc: { kind: "SetField", record: left.desc.record, label: left.desc.label, value: right }, loc, attributes: [] };
+      }
+      const read = indexReads.get(left);
+      if (read) {
+        const setter = ident(ldot(lident(read.module), "set"), { ...left.loc, ghost: true });
+        const args: Argument[] = [read.target, read.index, right].map((expr) => ({ label: { kind: "Nolabel" }, expr }));
+        return { desc: { kind: "Apply", func: setter, args }, loc, attributes: [] };
+      }
+      return p.errorAtToken(op.token, "Syntax error");
+    }
+    default: {
+      const func = ident(lident(op.text), opLoc);
+      const args: Argument[] = [
+        { label: { kind: "Nolabel" }, expr: left },
+        { label: { kind: "Nolabel" }, expr: right },
+      ];
+      return { desc: { kind: "Apply", func, args }, loc, attributes: [] };
+    }
+  }
+}
+
+/** Unary `-`, `-.`, `+`, `+.`, then an application or one of the open-ended forms. */
+function parseUnary(p: ParserState): Expression {
+  const t = p.tok;
+  if (t.kind === "OP" && (t.text === "-" || t.text === "-." || t.text === "+" || t.text === "+.")) {
+    p.advance();
+    const arg = parseUnary(p);
+    const loc = p.location(t.start, arg.loc.end.offset);
+    if (arg.desc.kind === "Constant" && arg.attributes.length === 0) {
+      const c = arg.desc.constant;
+      const isNumber = t.text.length === 1 ? c.kind === "Int" || c.kind === "Float" : c.kind === "Float";
+      if (isNumber) {
+        const constant = t.text[0] === "-" ? negateConstant(c)! : c;
+        return { desc: { kind: "Constant", constant }, loc, attributes: [] };
+      }
+    }
+    const func = ident(lident("~" + t.text), p.tokenLocation(t));
+    return { desc: { kind: "Apply", func, args: [{ label: { kind: "Nolabel" }, expr: arg }] }, loc, attributes: [] };
+  }
+  if (t.kind === "KEYWORD") {
+    switch (t.text) {
+      case "let":
+        return parseLetChain(p);
+      case "match":
+        return parseMatch(p);
+      case "try":
+        return parseTry(p);
+      case "function":
+        return parseFunction(p);
+      case "fun":
+        return parseFun(p);
+      case "if":
+        return parseIfChain(p);
+    }
+  }
+  return parseApplication(p);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Application
+
+function atArgument(p: ParserState): boolean {
+  const t = p.tok;
+  if (t.kind === "LABEL" || t.kind === "OPTLABEL") return true;
+  if (t.kind === "OP" && (t.text === "~" || t.text === "?")) return p.peek(1).kind === "LIDENT";
+  return atSimpleExprStart(p);
+}
+
+function atSimpleExprStart(p: ParserState): boolean {
+  const t = p.tok;
+  switch (t.kind) {
+    case "LIDENT":
+    case "UIDENT":
+    case "INT":
+    case "FLOAT":
+    case "CHAR":
+    case "STRING":
+      return true;
+    case "OP":
+      return isPrefixOp(t);
+    case "KEYWORD":
+      switch (t.text) {
+        case "(":
+        case "[":
+        case "[|":
+        case "{":
+        case "begin":
+        case "true":
+        case "false":
+        case "while":
+        case "for":
+        case "[%":
+        case "`":
+        case "new":
+        case "object":
+        case "{<":
+          return true;
+        default:
+          return false;
+      }
+    default:
+      return false;
+  }
+}
+
+function parseArgument(p: ParserState): Argument {
+  const t = p.tok;
+  if (t.kind === "LABEL" || t.kind === "OPTLABEL") {
+    p.advance();
+    const label: ArgLabel = t.kind === "LABEL" ? { kind: "Labelled", name: t.text } : { kind: "Optional", name: t.text };
+    return { label, expr: parseSimpleExpr(p) };
+  }
+  if (t.kind === "OP" && (t.text === "~" || t.text === "?")) {
+    p.advance();
+    const nameTok = p.advance();
+    const label: ArgLabel = t.text === "~" ? { kind: "Labelled", name: nameTok.text } : { kind: "Optional", name: nameTok.text };
+    return { label, expr: ident(lident(nameTok.text), p.tokenLocation(nameTok)) };
+  }
+  return { label: { kind: "Nolabel" }, expr: parseSimpleExpr(p) };
+}
+
+function parseApplication(p: ParserState): Expression {
+  const start = p.tok.start;
+  if (p.is("assert") || p.is("lazy")) {
+    const kw = p.advance();
+    const { ext, attrs } = parseExtAttributes(p);
+    const expr = parseSimpleExpr(p);
+    const e = mkExp(p, kw.text === "assert" ? { kind: "Assert", expr } : { kind: "Lazy", expr }, start);
+    return wrapExtension(p, withAttributes(e, attrs), ext, start);
+  }
+  if (!atSimpleExprStart(p)) return p.error();
+  const head = parseSimpleExpr(p);
+  if (applicableConstructors.has(head) && atSimpleExprStart(p)) {
+    if (head.desc.kind !== "Construct") return head;
+    const arg = parseSimpleExpr(p);
+    return mkExp(p, { kind: "Construct", name: head.desc.name, arg }, start);
+  }
+  if (!atArgument(p)) return head;
+  const args: Argument[] = [];
+  while (atArgument(p)) args.push(parseArgument(p));
+  return mkExp(p, { kind: "Apply", func: head, args }, start);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Simple expressions
+
+/** An atom followed by `.l`, `.M.l`, `.(i)`, `.[i]` accesses. */
+export function parseSimpleExpr(p: ParserState): Expression {
+  const start = p.tok.start;
+  let e = parsePrefixed(p);
+  while (p.is(".")) {
+    const next = p.peek(1);
+    if (next.kind === "LIDENT" || next.kind === "UIDENT") {
+      p.advance();
+      const labelStart = p.tok.start;
+      const label = located(parseLabelPath(p), p, labelStart);
+      e = mkExp(p, { kind: "Field", record: e, label }, start);
+    } else if (p.is("(", 1) || p.is("[", 1)) {
+      p.advance();
+      const open = p.advance();
+      const index = parseSeqExpr(p);
+      p.expectClosing(open.text === "(" ? ")" : "]", open);
+      const module = open.text === "(" ? "Array" : "String";
+      const getter = ident(ldot(lident(module), "get"), { ...p.location(start, p.lastEnd), ghost: true });
+      const read = mkExp(p, {
+        kind: "Apply",
+        func: getter,
+        args: [
+          { label: { kind: "Nolabel" }, expr: e },
+          { label: { kind: "Nolabel" }, expr: index },
+        ],
+      }, start);
+      indexReads.set(read, { module, target: e, index });
+      e = read;
+    } else if (p.is("{", 1)) {
+      p.advance();
+      return p.error("Syntax error: big arrays are not supported");
+    } else {
+      p.advance();
+      return p.error();
+    }
+  }
+  return e;
+}
+
+/** `!e`, `~-e` and other prefix operators bind tighter than field access. */
+function parsePrefixed(p: ParserState): Expression {
+  const t = p.tok;
+  if (isPrefixOp(t)) {
+    p.advance();
+    const arg = parsePrefixed(p);
+    const func = ident(lident(t.text), p.tokenLocation(t));
+    return mkExp(p, { kind: "Apply", func, args: [{ label: { kind: "Nolabel" }, expr: arg }] }, t.start);
+  }
+  return parseAtom(p);
+}
+
+function construct(p: ParserState, name: string, start: number, end = p.lastEnd): Expression {
+  return mkExp(p, { kind: "Construct", name: located(lident(name), p, start, end), arg: undefined }, start, end);
+}
+
+function parseAtom(p: ParserState): Expression {
+  const t = p.tok;
+  const start = t.start;
+  switch (t.kind) {
+    case "LIDENT":
+      p.advance();
+      return ident(lident(t.text), p.tokenLocation(t));
+    case "UIDENT":
+      return parseQualified(p);
+    case "INT":
+    case "FLOAT":
+    case "CHAR":
+    case "STRING":
+      p.advance();
+      return mkExp(p, { kind: "Constant", constant: constantOfToken(p, t) }, start);
+    case "KEYWORD":
+      break;
+    default:
+      return p.error();
+  }
+  switch (t.text) {
+    case "true":
+    case "false":
+      p.advance();
+      return construct(p, t.text, start);
+    case "(":
+      return parseParenExpr(p);
+    case "begin": {
+      const open = p.advance();
+      const { ext, attrs } = parseExtAttributes(p);
+      if (p.is("end")) {
+        p.advance();
+        return wrapExtension(p, withAttributes(construct(p, "()", start), attrs), ext, start);
+      }
+      const inner = parseSeqExpr(p);
+      p.expectClosing("end", open);
+      const e = withAttributes({ ...inner, loc: p.locFrom(start) }, attrs);
+      return wrapExtension(p, e, ext, start);
+    }
+    case "[":
+      return parseListExpr(p);
+    case "[|": {
+      const open = p.advance();
+      const items: Expression[] = [];
+      while (!p.is("|]")) {
+        items.push(parseExpr(p));
+        if (!p.accept(";")) break;
+      }
+      p.expectClosing("|]", open);
+      return mkExp(p, { kind: "Array", items }, start);
+    }
+    case "{":
+      return parseRecordExpr(p);
+    case "while": {
+      p.advance();
+      const { ext, attrs } = parseExtAttributes(p);
+      const cond = parseSeqExpr(p);
+      const doTok = p.expect("do");
+      const body = parseSeqExpr(p);
+      p.expectClosing("done", doTok);
+      return wrapExtension(p, withAttributes(mkExp(p, { kind: "While", cond, body }, start), attrs), ext, start);
+    }
+    case "for": {
+      p.advance();
+      const { ext, attrs } = parseExtAttributes(p);
+      const v = parsePattern(p);
+      p.expect("=");
+      const from = parseSeqExpr(p);
+      let direction: "Upto" | "Downto";
+      if (p.accept("to")) direction = "Upto";
+      else if (p.accept("downto")) direction = "Downto";
+      else return p.error();
+      const to = parseSeqExpr(p);
+      const doTok = p.expect("do");
+      const body = parseSeqExpr(p);
+      p.expectClosing("done", doTok);
+      const e = mkExp(p, { kind: "For", var: v, from, to, direction, body }, start);
+      return wrapExtension(p, withAttributes(e, attrs), ext, start);
+    }
+    case "[%": {
+      const name = parseExtension(p, "[%");
+      return mkExp(p, { kind: "Extension", name }, start);
+    }
+    case "`":
+      return p.error("Syntax error: polymorphic variants are not supported");
+    case "new":
+    case "object":
+    case "{<":
+      return p.error("Syntax error: objects are not supported");
+    default:
+      return p.error();
+  }
+}
+
+/** `M.x`, `M.C`, `M.( op )`, `M.(e)`, `M.[e]`, `M.[|e|]`, `M.{...}`. */
+function parseQualified(p: ParserState): Expression {
+  const start = p.tok.start;
+  let path: Longident = lident(p.advance().text);
+  for (;;) {
+    if (!p.is(".")) {
+      const e = mkExp(p, { kind: "Construct", name: located(path, p, start), arg: undefined }, start);
+      applicableConstructors.add(e);
+      return e;
+    }
+    const next = p.peek(1);
+    if (next.kind === "UIDENT") {
+      p.advance();
+      path = ldot(path, p.advance().text);
+      continue;
+    }
+    if (next.kind === "LIDENT") {
+      p.advance();
+      p.advance();
+      return ident(ldot(path, next.text), p.locFrom(start));
+    }
+    const moduleLoc = p.locFrom(start);
+    const module: ModuleExpr = { desc: { kind: "Ident", name: { txt: path, loc: moduleLoc } }, loc: moduleLoc, attributes: [] };
+    if (p.is("(", 1)) {
+      if (isOperatorToken(p.peek(2)) && p.is(")", 3)) {
+        p.advance();
+        p.advance();
+        const op = p.advance();
+        p.advance();
+        return ident(ldot(path, op.text), p.locFrom(start));
+      }
+      p.advance();
+      const open = p.advance();
+      if (p.is(")")) {
+        // `M.()`: the unit value in M's scope.
+        p.advance();
+        return mkExp(p, { kind: "Open", override: false, module, body: construct(p, "()", open.start) }, start);
+      }
+      const body = parseSeqExpr(p);
+      p.expectClosing(")", open);
+      return mkExp(p, { kind: "Open", override: false, module, body }, start);
+    }
+    if (p.is("[", 1) || p.is("[|", 1) || p.is("{", 1)) {
+      p.advance();
+      const body = parseAtom(p);
+      return mkExp(p, { kind: "Open", override: false, module, body }, start);
+    }
+    p.advance();
+    return p.error();
+  }
+}
+
+/** `()`, `(e)`, `(e : t)`, `(e :> t)`, `(e : t :> u)`, `( op )`, `(::)`, `(module M : S)`. */
+function parseParenExpr(p: ParserState): Expression {
+  const start = p.tok.start;
+  const open = p.expect("(");
+  if (p.is(")")) {
+    p.advance();
+    return construct(p, "()", start);
+  }
+  if (p.is("::") && p.is(")", 1)) {
+    p.advance();
+    p.advance();
+    const e = construct(p, "::", start);
+    applicableConstructors.add(e);
+    return e;
+  }
+  if (isOperatorToken(p.tok) && p.is(")", 1)) {
+    const op = p.advance();
+    p.advance();
+    return ident(lident(op.text), p.locFrom(start));
+  }
+  if (p.is("module")) {
+    p.advance();
+    const { attrs } = parseExtAttributes(p);
+    const meStart = p.tok.start;
+    const module = parseModuleExpr(p);
+    const pack = withAttributes(mkExp(p, { kind: "Pack", module }, start), attrs);
+    if (p.accept(":")) {
+      const mtStart = p.tok.start;
+      const mt = parseModuleType(p);
+      const type = packageTypeOf(p, mt, mtStart);
+      p.expectClosing(")", open);
+      return mkExp(p, { kind: "Constraint", expr: pack, type }, start);
+    }
+    void meStart;
+    p.expectClosing(")", open);
+    return { ...pack, loc: p.locFrom(start) };
+  }
+  const inner = parseSeqExpr(p);
+  if (p.is(":")) {
+    p.advance();
+    const type = parseCoreType(p);
+    if (p.accept(":>")) {
+      const to = parseCoreType(p);
+      p.expectClosing(")", open);
+      return mkExp(p, { kind: "Coerce", expr: inner, from: type, to }, start);
+    }
+    p.expectClosing(")", open);
+    return mkExp(p, { kind: "Constraint", expr: inner, type }, start);
+  }
+  if (p.is(":>")) {
+    p.advance();
+    const to = parseCoreType(p);
+    p.expectClosing(")", open);
+    return mkExp(p, { kind: "Coerce", expr: inner, from: undefined, to }, start);
+  }
+  p.expectClosing(")", open);
+  const e = { ...inner, loc: p.locFrom(start) };
+  // `(a.(i))` stays assignable, as in OCaml.
+  const read = indexReads.get(inner);
+  if (read) indexReads.set(e, read);
+  return e;
+}
+
+/** `[e1; e2; ...]`: nested `::` constructors built from the end, without recursion. */
+function parseListExpr(p: ParserState): Expression {
+  const start = p.tok.start;
+  const open = p.expect("[");
+  const items: Expression[] = [];
+  while (!p.is("]")) {
+    items.push(parseExpr(p));
+    if (!p.accept(";")) break;
+  }
+  p.expectClosing("]", open);
+  if (items.length === 0) return construct(p, "[]", start);
+  const end = p.lastEnd;
+  const lastEnd = items[items.length - 1]!.loc.end.offset;
+  const nilLoc = { ...p.location(lastEnd, end), ghost: true };
+  let tail: Expression = { desc: { kind: "Construct", name: { txt: lident("[]"), loc: nilLoc }, arg: undefined }, loc: nilLoc, attributes: [] };
+  for (let i = items.length - 1; i >= 0; i--) {
+    const head = items[i]!;
+    const loc = { ...p.location(head.loc.start.offset, end), ghost: true };
+    const arg: Expression = { desc: { kind: "Tuple", items: [head, tail] }, loc, attributes: [] };
+    tail = { desc: { kind: "Construct", name: { txt: lident("::"), loc }, arg }, loc, attributes: [] };
+  }
+  return { ...tail, loc: p.locFrom(start) };
+}
+
+/** `{ l = e; l; M.l : t = e }` and `{ e with l = e; ... }` */
+function parseRecordExpr(p: ParserState): Expression {
+  const start = p.tok.start;
+  const open = p.expect("{");
+  let base: Expression | undefined;
+  if (!atRecordField(p)) {
+    base = parseSimpleExpr(p);
+    p.expect("with");
+  }
+  const fields: { label: Located<Longident>; expr: Expression }[] = [];
+  for (;;) {
+    const labelStart = p.tok.start;
+    const path = parseLabelPath(p);
+    const label = located(path, p, labelStart);
+    let type: CoreType | undefined;
+    if (p.accept(":")) type = parseCoreType(p);
+    let expr: Expression;
+    if (p.accept("=")) {
+      expr = parseExpr(p);
+    } else {
+      const short = path.kind === "Lapply" ? "" : path.name;
+      expr = ident(lident(short), label.loc);
+    }
+    if (type) expr = mkExp(p, { kind: "Constraint", expr, type }, labelStart, p.lastEnd, true);
+    fields.push({ label, expr });
+    if (!p.accept(";")) break;
+    if (p.is("}")) break;
+  }
+  p.expectClosing("}", open);
+  return mkExp(p, { kind: "Record", fields, base }, start);
+}
+
+/** After `{`: does a field definition come (as opposed to `e with`)? */
+function atRecordField(p: ParserState): boolean {
+  let k = 0;
+  if (p.peek(0).kind === "UIDENT") {
+    while (p.peek(k).kind === "UIDENT" && p.is(".", k + 1)) k += 2;
+  }
+  if (p.peek(k).kind !== "LIDENT") return false;
+  return p.is("=", k + 1) || p.is(";", k + 1) || p.is("}", k + 1) || p.is(":", k + 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The open-ended forms: let, match, try, function, fun, if
+
+function wrapExtension(p: ParserState, e: Expression, ext: Located<string> | undefined, start: number): Expression {
+  if (!ext) return e;
+  return mkExp(p, { kind: "Extension", name: ext }, start);
+}
+
+/** A parsed `let ... in` header, waiting for its body. */
+type LetHeader =
+  | { readonly kind: "Let"; readonly start: number; readonly rec: RecFlag; readonly bindings: readonly ValueBinding[]; readonly ext: Located<string> | undefined }
+  | { readonly kind: "Open"; readonly start: number; readonly override: boolean; readonly module: ModuleExpr; readonly attrs: Attributes; readonly ext: Located<string> | undefined }
+  | { readonly kind: "Module"; readonly start: number; readonly name: Located<string | undefined>; readonly module: ModuleExpr; readonly attrs: Attributes; readonly ext: Located<string> | undefined }
+  | { readonly kind: "Exception"; readonly start: number; readonly constructor: ReturnType<typeof parseExtensionConstructor>; readonly attrs: Attributes; readonly ext: Located<string> | undefined };
+
+/** Parses `let ... in` headers; used at toplevel too, where a `let` without `in` is an item. */
+export function parseLetHeader(p: ParserState): LetHeader {
+  const start = p.expect("let").start;
+  const { ext, attrs } = parseExtAttributes(p);
+  if (p.is("open")) {
+    p.advance();
+    const override = p.accept("!");
+    const more = parseExtAttributes(p);
+    const module = parseModuleExpr(p);
+    return { kind: "Open", start, override, module, attrs: [...attrs, ...more.attrs], ext };
+  }
+  if (p.is("module")) {
+    p.advance();
+    const nameTok = p.tok;
+    let name: string | undefined;
+    if (nameTok.kind === "UIDENT") name = nameTok.text;
+    else if (!p.is("_")) p.error();
+    p.advance();
+    const module = parseModuleBindingBody(p);
+    return { kind: "Module", start, name: { txt: name, loc: p.tokenLocation(nameTok) }, module, attrs, ext };
+  }
+  if (p.is("exception")) {
+    p.advance();
+    const constructor = parseExtensionConstructor(p);
+    return { kind: "Exception", start, constructor, attrs, ext };
+  }
+  const rec: RecFlag = p.accept("rec") ? "Recursive" : "Nonrecursive";
+  const bindings = parseLetBindings(p, start, attrs);
+  return { kind: "Let", start, rec, bindings, ext };
+}
+
+/** Builds the expression of a `let` header with its body. */
+export function finishLet(p: ParserState, h: LetHeader, body: Expression): Expression {
+  const loc = p.location(h.start, body.loc.end.offset);
+  let e: Expression;
+  switch (h.kind) {
+    case "Let":
+      e = { desc: { kind: "Let", rec: h.rec, bindings: h.bindings, body }, loc, attributes: [] };
+      break;
+    case "Open":
+      e = { desc: { kind: "Open", override: h.override, module: h.module, body }, loc, attributes: h.attrs };
+      break;
+    case "Module":
+      e = { desc: { kind: "LetModule", name: h.name, module: h.module, body }, loc, attributes: h.attrs };
+      break;
+    case "Exception":
+      e = { desc: { kind: "LetException", constructor: h.constructor, body }, loc, attributes: h.attrs };
+      break;
+  }
+  return h.ext ? { desc: { kind: "Extension", name: h.ext }, loc, attributes: [] } : e;
+}
+
+/** `let ... in let ... in e`: the chain is collected in a loop and folded from the end. */
+function parseLetChain(p: ParserState): Expression {
+  const headers: LetHeader[] = [];
+  do {
+    headers.push(parseLetHeader(p));
+    p.expect("in");
+  } while (p.is("let"));
+  let body = parseSeqExpr(p);
+  for (let i = headers.length - 1; i >= 0; i--) body = finishLet(p, headers[i]!, body);
+  return body;
+}
+
+/** `p = e and p = e ...`, with `[@@attr]`s after each binding. */
+export function parseLetBindings(p: ParserState, start: number, firstAttrs: Attributes): ValueBinding[] {
+  const bindings: ValueBinding[] = [];
+  let bindingStart = start;
+  let attrs = firstAttrs;
+  for (;;) {
+    const { pattern, expr } = parseLetBinding(p);
+    const post = parseAttributes(p, "[@@");
+    bindings.push({ pattern, expr, attributes: [...attrs, ...post], loc: p.locFrom(bindingStart) });
+    if (!p.is("and")) return bindings;
+    bindingStart = p.advance().start;
+    attrs = parseExtAttributes(p).attrs;
+  }
+}
+
+/** Does a value name followed by a parameter, `=` or `:` come next (a function-style binding)? */
+function atNamedBinding(p: ParserState): number {
+  let k: number;
+  if (p.tok.kind === "LIDENT") k = 1;
+  else if (p.is("(") && isOperatorToken(p.peek(1)) && p.is(")", 2)) k = 3;
+  else return 0;
+  const t = p.peek(k);
+  if (p.is("=", k) || p.is(":", k)) return k;
+  if (t.kind === "LABEL" || t.kind === "OPTLABEL" || p.is("~", k) || p.is("?", k)) return k;
+  switch (t.kind) {
+    case "LIDENT":
+    case "UIDENT":
+    case "INT":
+    case "FLOAT":
+    case "CHAR":
+    case "STRING":
+      return k;
+    case "KEYWORD":
+    case "OP":
+      return ["_", "(", "[", "[|", "{", "true", "false", "#", "`", "lazy", "-", "+"].includes(t.text) ? k : 0;
+    default:
+      return 0;
+  }
+}
+
+function parseLetBinding(p: ParserState): { pattern: Pattern; expr: Expression } {
+  const start = p.tok.start;
+  if (atNamedBinding(p)) {
+    const nameTok = p.tok;
+    const name = p.tok.kind === "LIDENT" ? p.advance().text : (p.advance(), p.advance().text);
+    if (nameTok.kind !== "LIDENT") p.expect(")");
+    const nameLoc = p.locFrom(start);
+    const varPat: Pattern = { desc: { kind: "Var", name: { txt: name, loc: nameLoc } }, loc: nameLoc, attributes: [] };
+    if (p.is(":")) {
+      p.advance();
+      if (p.is("type")) {
+        // `let f : type a b. T = e`: locally abstract types, desugared as OCaml does.
+        p.advance();
+        const names: Located<string>[] = [];
+        while (p.tok.kind === "LIDENT") {
+          const t = p.advance();
+          names.push(located(t.text, p, t.start));
+        }
+        if (names.length === 0) p.error();
+        p.expect(".");
+        const type = parseCoreType(p);
+        p.expect("=");
+        const body = parseSeqExpr(p);
+        const whole = { ...p.locFrom(start), ghost: true };
+        const polyType: CoreType = {
+          desc: { kind: "Poly", vars: names, type: varify(type, new Set(names.map((n) => n.txt))) },
+          loc: whole,
+          attributes: [],
+        };
+        const pattern: Pattern = { desc: { kind: "Constraint", pattern: varPat, type: polyType }, loc: { ...p.location(start, type.loc.end.offset), ghost: true }, attributes: [] };
+        let expr: Expression = { desc: { kind: "Constraint", expr: body, type }, loc: whole, attributes: [] };
+        for (let i = names.length - 1; i >= 0; i--) expr = { desc: { kind: "NewType", name: names[i]!, body: expr }, loc: whole, attributes: [] };
+        return { pattern, expr };
+      }
+      const typeStart = p.tok.start;
+      const type = parsePolyType(p);
+      if (p.accept(":>")) {
+        const to = parseCoreType(p);
+        p.expect("=");
+        const body = parseSeqExpr(p);
+        const expr = mkExp(p, { kind: "Coerce", expr: body, from: type, to }, start, p.lastEnd, true);
+        return { pattern: varPat, expr };
+      }
+      p.expect("=");
+      const body = parseSeqExpr(p);
+      const patLoc = { ...p.location(start, type.loc.end.offset), ghost: true };
+      if (type.desc.kind === "Poly") {
+        const pattern: Pattern = { desc: { kind: "Constraint", pattern: varPat, type: { ...type, loc: { ...type.loc, ghost: true } } }, loc: patLoc, attributes: [] };
+        return { pattern, expr: body };
+      }
+      // As OCaml: the pattern gets the type as a polytype without variables, the expression a constraint.
+      const poly: CoreType = { desc: { kind: "Poly", vars: [], type }, loc: { ...p.location(typeStart, type.loc.end.offset), ghost: true }, attributes: [] };
+      const pattern: Pattern = { desc: { kind: "Constraint", pattern: varPat, type: poly }, loc: patLoc, attributes: [] };
+      const expr = mkExp(p, { kind: "Constraint", expr: body, type }, start, p.lastEnd, true);
+      return { pattern, expr };
+    }
+    if (p.is("=")) {
+      p.advance();
+      return { pattern: varPat, expr: parseSeqExpr(p) };
+    }
+    // `let f x y : t = e`
+    const expr = parseParamsAndBody(p, "=");
+    return { pattern: varPat, expr };
+  }
+  const pattern = parsePattern(p);
+  if (p.is(":")) {
+    p.advance();
+    const type = parseCoreType(p);
+    p.expect("=");
+    const expr = parseSeqExpr(p);
+    return { pattern: mkPat(p, { kind: "Constraint", pattern, type }, start, type.loc.end.offset, true), expr };
+  }
+  p.expect("=");
+  return { pattern, expr: parseSeqExpr(p) };
+}
+
+/** Replaces the type constructors named in `names` by type variables (for `type a. T`). */
+function varify(t: CoreType, names: ReadonlySet<string>): CoreType {
+  const go = (t: CoreType): CoreType => {
+    const d = t.desc;
+    switch (d.kind) {
+      case "Constr":
+        if (d.name.txt.kind === "Lident" && d.args.length === 0 && names.has(d.name.txt.name)) {
+          return { ...t, desc: { kind: "Var", name: d.name.txt.name } };
+        }
+        return { ...t, desc: { ...d, args: d.args.map(go) } };
+      case "Arrow":
+        return { ...t, desc: { ...d, arg: go(d.arg), result: go(d.result) } };
+      case "Tuple":
+        return { ...t, desc: { ...d, items: d.items.map(go) } };
+      case "Alias":
+        return { ...t, desc: { ...d, type: go(d.type) } };
+      case "Poly":
+        return { ...t, desc: { ...d, type: go(d.type) } };
+      case "Any":
+      case "Var":
+      case "Package":
+      case "Extension":
+        return t;
+    }
+  };
+  return go(t);
+}
+
+type Param =
+  | { readonly kind: "Param"; readonly start: number; readonly label: ArgLabel; readonly default: Expression | undefined; readonly pattern: Pattern }
+  | { readonly kind: "NewTypes"; readonly start: number; readonly names: readonly Located<string>[] };
+
+function atParam(p: ParserState): boolean {
+  const t = p.tok;
+  if (t.kind === "LABEL" || t.kind === "OPTLABEL") return true;
+  if (p.is("~") || p.is("?")) return true;
+  return atSimplePattern(p) || p.is("lazy");
+}
+
+/** One parameter of `fun` or of a function binding. */
+function parseParam(p: ParserState): Param {
+  const t = p.tok;
+  const start = t.start;
+  if (p.is("(") && p.is("type", 1)) {
+    const open = p.advance();
+    p.advance();
+    const names: Located<string>[] = [];
+    while (p.tok.kind === "LIDENT") {
+      const n = p.advance();
+      names.push(located(n.text, p, n.start));
+    }
+    if (names.length === 0) p.error();
+    p.expectClosing(")", open);
+    return { kind: "NewTypes", start, names };
+  }
+  if (t.kind === "LABEL") {
+    p.advance();
+    return { kind: "Param", start, label: { kind: "Labelled", name: t.text }, default: undefined, pattern: parseSimplePattern(p) };
+  }
+  if (t.kind === "OPTLABEL") {
+    p.advance();
+    const label: ArgLabel = { kind: "Optional", name: t.text };
+    if (p.is("(")) return parseOptionalParen(p, start, label);
+    return { kind: "Param", start, label, default: undefined, pattern: parseSimplePattern(p) };
+  }
+  if (p.is("~") || p.is("?")) {
+    const optional = p.advance().text === "?";
+    if (p.is("(")) {
+      const open = p.advance();
+      const nameTok = p.tok;
+      if (nameTok.kind !== "LIDENT") p.error();
+      p.advance();
+      const label: ArgLabel = optional ? { kind: "Optional", name: nameTok.text } : { kind: "Labelled", name: nameTok.text };
+      let pattern: Pattern = mkPat(p, { kind: "Var", name: located(nameTok.text, p, nameTok.start) }, nameTok.start);
+      if (p.accept(":")) {
+        const type = parseCoreType(p);
+        pattern = mkPat(p, { kind: "Constraint", pattern, type }, nameTok.start);
+      }
+      let dflt: Expression | undefined;
+      if (optional && p.accept("=")) dflt = parseSeqExpr(p);
+      p.expectClosing(")", open);
+      return { kind: "Param", start, label, default: dflt, pattern };
+    }
+    const nameTok = p.tok;
+    if (nameTok.kind !== "LIDENT") p.error();
+    p.advance();
+    const label: ArgLabel = optional ? { kind: "Optional", name: nameTok.text } : { kind: "Labelled", name: nameTok.text };
+    return { kind: "Param", start, label, default: undefined, pattern: mkPat(p, { kind: "Var", name: located(nameTok.text, p, nameTok.start) }, nameTok.start) };
+  }
+  if (p.is("lazy")) {
+    p.advance();
+    const inner = parseSimplePattern(p);
+    return { kind: "Param", start, label: { kind: "Nolabel" }, default: undefined, pattern: mkPat(p, { kind: "Lazy", pattern: inner }, start) };
+  }
+  return { kind: "Param", start, label: { kind: "Nolabel" }, default: undefined, pattern: parseSimplePattern(p) };
+}
+
+/** `?x:(p : t = e)` after the label. */
+function parseOptionalParen(p: ParserState, start: number, label: ArgLabel): Param {
+  const open = p.expect("(");
+  const patStart = p.tok.start;
+  let pattern = parsePattern(p);
+  if (p.accept(":")) {
+    const type = parseCoreType(p);
+    pattern = mkPat(p, { kind: "Constraint", pattern, type }, patStart);
+  }
+  let dflt: Expression | undefined;
+  if (p.accept("=")) dflt = parseSeqExpr(p);
+  p.expectClosing(")", open);
+  return { kind: "Param", start, label, default: dflt, pattern };
+}
+
+/**
+ * Parameters, an optional `: t` return type, then `arrow` (`->` for `fun`, `=` for bindings) and
+ * the body; the result nests one `Fun` per parameter (ghost locations, as OCaml's).
+ */
+function parseParamsAndBody(p: ParserState, arrow: "->" | "="): Expression {
+  const params: Param[] = [];
+  while (atParam(p)) params.push(parseParam(p));
+  if (params.length === 0) p.error();
+  let retType: CoreType | undefined;
+  let retStart = 0;
+  if (p.is(":")) {
+    retStart = p.advance().start;
+    retType = arrow === "->" ? parseSimpleCoreTypeForFun(p) : parseCoreType(p);
+  }
+  p.expect(arrow);
+  let body = parseSeqExpr(p);
+  const end = body.loc.end.offset;
+  if (retType) body = mkExp(p, { kind: "Constraint", expr: body, type: retType }, retStart, end, true);
+  for (let i = params.length - 1; i >= 0; i--) {
+    const prm = params[i]!;
+    if (prm.kind === "NewTypes") {
+      for (let j = prm.names.length - 1; j >= 0; j--) {
+        body = mkExp(p, { kind: "NewType", name: prm.names[j]!, body }, prm.start, end, true);
+      }
+    } else {
+      body = mkExp(p, { kind: "Fun", label: prm.label, default: prm.default, param: prm.pattern, body }, prm.start, end, true);
+    }
+  }
+  return body;
+}
+
+/** In `fun x : t -> e` the type cannot contain an unparenthesised arrow (it would take the `->`). */
+function parseSimpleCoreTypeForFun(p: ParserState): CoreType {
+  return parseAppType(p);
+}
+
+function parseFun(p: ParserState): Expression {
+  const start = p.expect("fun").start;
+  const { ext, attrs } = parseExtAttributes(p);
+  const fn = parseParamsAndBody(p, "->");
+  const e: Expression = { ...fn, loc: p.location(start, fn.loc.end.offset), attributes: [...fn.attributes, ...attrs] };
+  return wrapExtension(p, e, ext, start);
+}
+
+function parseFunction(p: ParserState): Expression {
+  const start = p.expect("function").start;
+  const { ext, attrs } = parseExtAttributes(p);
+  const cases = parseCases(p);
+  const e = withAttributes(mkExp(p, { kind: "Function", cases }, start), attrs);
+  return wrapExtension(p, e, ext, start);
+}
+
+function parseMatch(p: ParserState): Expression {
+  const start = p.expect("match").start;
+  const { ext, attrs } = parseExtAttributes(p);
+  const scrutinee = parseSeqExpr(p);
+  p.expect("with");
+  const cases = parseCases(p);
+  const e = withAttributes(mkExp(p, { kind: "Match", scrutinee, cases }, start), attrs);
+  return wrapExtension(p, e, ext, start);
+}
+
+function parseTry(p: ParserState): Expression {
+  const start = p.expect("try").start;
+  const { ext, attrs } = parseExtAttributes(p);
+  const body = parseSeqExpr(p);
+  p.expect("with");
+  const cases = parseCases(p);
+  const e = withAttributes(mkExp(p, { kind: "Try", body, cases }, start), attrs);
+  return wrapExtension(p, e, ext, start);
+}
+
+/** `| p when g -> e | ...` (the first `|` optional); `p -> .` is a refutation case. */
+function parseCases(p: ParserState): Case[] {
+  const cases: Case[] = [];
+  p.accept("|");
+  for (;;) {
+    const lhs = parsePattern(p);
+    let guard: Expression | undefined;
+    if (p.accept("when")) guard = parseSeqExpr(p);
+    p.expect("->");
+    let rhs: Expression;
+    if (p.is(".")) {
+      const dot = p.advance();
+      rhs = mkExp(p, { kind: "Unreachable" }, dot.start);
+    } else {
+      rhs = parseSeqExpr(p);
+    }
+    cases.push({ lhs, guard, rhs });
+    if (!p.accept("|")) return cases;
+  }
+}
+
+/** `if a then b else if c then d else e`: else-if chains are collected in a loop. */
+function parseIfChain(p: ParserState): Expression {
+  const heads: { start: number; cond: Expression; then: Expression; attrs: Attributes; ext: Located<string> | undefined }[] = [];
+  let last: Expression | undefined;
+  for (;;) {
+    const start = p.expect("if").start;
+    const { ext, attrs } = parseExtAttributes(p);
+    const cond = parseSeqExpr(p);
+    p.expect("then");
+    const thenE = parseExpr(p);
+    heads.push({ start, cond, then: thenE, attrs, ext });
+    if (!p.is("else")) break;
+    p.advance();
+    if (p.is("if")) continue;
+    last = parseExpr(p);
+    break;
+  }
+  let acc = last;
+  for (let i = heads.length - 1; i >= 0; i--) {
+    const h = heads[i]!;
+    const end = acc ? acc.loc.end.offset : h.then.loc.end.offset;
+    const e: Expression = { desc: { kind: "IfThenElse", cond: h.cond, then: h.then, else: acc }, loc: p.location(h.start, end), attributes: h.attrs };
+    acc = h.ext ? { desc: { kind: "Extension", name: h.ext }, loc: e.loc, attributes: [] } : e;
+  }
+  return acc!;
+}

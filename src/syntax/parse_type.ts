@@ -1,0 +1,173 @@
+// Type expressions: `'a`, `_`, `t`, `'a list`, `(int, string) Hashtbl.t`, `a * b`,
+// `x:int -> ?y:int -> int`, `t as 'a`, `'a 'b. t`, `(module S)`.
+import type { ArgLabel, CoreType, CoreTypeDesc, Located, Longident } from "./ast.js";
+import { located, parseAttributes, parseExtendedModulePath, parseExtension } from "./parse_common.js";
+import { ldot, lident, withAttributes, type ParserState } from "./parser_state.js";
+
+function mk(p: ParserState, desc: CoreTypeDesc, start: number, end = p.lastEnd): CoreType {
+  return { desc, loc: p.location(start, end), attributes: [] };
+}
+
+/** A full type expression (arrows and `as`). */
+export function parseCoreType(p: ParserState): CoreType {
+  const start = p.tok.start;
+  let t = parseArrowType(p);
+  while (p.is("as")) {
+    p.advance();
+    p.expect("'");
+    const name = parseTypeVarName(p);
+    t = mk(p, { kind: "Alias", type: t, name }, start);
+  }
+  return t;
+}
+
+function parseTypeVarName(p: ParserState): string {
+  const t = p.tok;
+  if (t.kind === "LIDENT" || t.kind === "UIDENT" || (t.kind === "KEYWORD" && /^[a-z]/.test(t.text) && t.text !== "_")) {
+    p.advance();
+    return t.text;
+  }
+  return p.error();
+}
+
+/** `'a 'b. T` or a plain type (`'a. ` only where OCaml allows a polytype). */
+export function parsePolyType(p: ParserState): CoreType {
+  if (!atPolyVars(p)) return parseCoreType(p);
+  const start = p.tok.start;
+  const vars: Located<string>[] = [];
+  while (p.is("'")) {
+    const q = p.advance();
+    vars.push(located(parseTypeVarName(p), p, q.start));
+  }
+  p.expect(".");
+  const type = parseCoreType(p);
+  return mk(p, { kind: "Poly", vars, type }, start);
+}
+
+/** Does `'a 'b ... .` start here? */
+function atPolyVars(p: ParserState): boolean {
+  let k = 0;
+  while (p.is("'", k) && p.peek(k + 1).kind !== "EOF") k += 2;
+  return k > 0 && p.is(".", k);
+}
+
+function parseArrowType(p: ParserState): CoreType {
+  const start = p.tok.start;
+  let label: ArgLabel = { kind: "Nolabel" };
+  const t0 = p.tok;
+  if (t0.kind === "LIDENT" && p.is(":", 1)) {
+    p.advance();
+    p.advance();
+    label = { kind: "Labelled", name: t0.text };
+  } else if (t0.kind === "OPTLABEL") {
+    p.advance();
+    label = { kind: "Optional", name: t0.text };
+  } else if (p.is("?") && p.peek(1).kind === "LIDENT" && p.is(":", 2)) {
+    p.advance();
+    const name = p.advance().text;
+    p.advance();
+    label = { kind: "Optional", name };
+  }
+  const arg = parseTupleType(p);
+  if (p.is("->")) {
+    p.advance();
+    const result = parseArrowType(p);
+    return mk(p, { kind: "Arrow", label, arg, result }, start);
+  }
+  if (label.kind !== "Nolabel") p.error();
+  return arg;
+}
+
+export function parseTupleType(p: ParserState): CoreType {
+  const start = p.tok.start;
+  const first = parseAppType(p);
+  if (!p.is("*")) return first;
+  const items = [first];
+  while (p.is("*")) {
+    p.advance();
+    items.push(parseAppType(p));
+  }
+  return mk(p, { kind: "Tuple", items }, start);
+}
+
+function atTypeConstr(p: ParserState): boolean {
+  const t = p.tok;
+  return t.kind === "LIDENT" || (t.kind === "UIDENT" && p.is(".", 1));
+}
+
+/** `t`, `M.t`, `F(X).t` */
+function parseTypeConstr(p: ParserState): Located<Longident> {
+  const start = p.tok.start;
+  if (p.tok.kind === "LIDENT") {
+    return located(lident(p.advance().text), p, start);
+  }
+  const prefix = parseExtendedModulePath(p);
+  p.expect(".");
+  if (p.peek(0).kind !== "LIDENT") p.error();
+  return located(ldot(prefix, p.advance().text), p, start);
+}
+
+/** Postfix type application: `int list option`. */
+export function parseAppType(p: ParserState): CoreType {
+  const start = p.tok.start;
+  let t = parseSimpleType(p);
+  for (;;) {
+    if (atTypeConstr(p)) {
+      const name = parseTypeConstr(p);
+      t = mk(p, { kind: "Constr", name, args: [t] }, start);
+    } else if (p.is("[@")) {
+      t = withAttributes(t, parseAttributes(p, "[@"));
+    } else if (p.is("#")) {
+      p.error("Syntax error: class types are not supported");
+    } else {
+      return t;
+    }
+  }
+}
+
+function parseSimpleType(p: ParserState): CoreType {
+  const start = p.tok.start;
+  const t = p.tok;
+  if (p.is("'")) {
+    p.advance();
+    return mk(p, { kind: "Var", name: parseTypeVarName(p) }, start);
+  }
+  if (p.is("_")) {
+    p.advance();
+    return mk(p, { kind: "Any" }, start);
+  }
+  if (p.is("(")) {
+    const open = p.advance();
+    if (p.is("module")) {
+      p.advance();
+      const sigStart = p.tok.start;
+      const path = parseExtendedModulePath(p);
+      const signature = located(path, p, sigStart);
+      if (p.is("with")) p.error("Syntax error: package types with constraints are not supported");
+      p.expectClosing(")", open);
+      return mk(p, { kind: "Package", signature }, start);
+    }
+    const first = parseCoreType(p);
+    if (p.is(",")) {
+      const args = [first];
+      while (p.accept(",")) args.push(parseCoreType(p));
+      p.expectClosing(")", open);
+      if (!atTypeConstr(p)) p.error();
+      const name = parseTypeConstr(p);
+      return mk(p, { kind: "Constr", name, args }, start);
+    }
+    p.expectClosing(")", open);
+    return first;
+  }
+  if (t.kind === "LIDENT" || t.kind === "UIDENT") {
+    const name = parseTypeConstr(p);
+    return mk(p, { kind: "Constr", name, args: [] }, start);
+  }
+  if (p.is("[%")) {
+    const name = parseExtension(p, "[%");
+    return mk(p, { kind: "Extension", name }, start);
+  }
+  if (p.is("<")) p.error("Syntax error: object types are not supported");
+  if (p.is("[") || p.is("[<") || p.is("[>")) p.error("Syntax error: polymorphic variants are not supported");
+  return p.error();
+}

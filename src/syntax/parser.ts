@@ -1,0 +1,40 @@
+// The parser's entry points. Parsing is recursive descent; only genuinely nested brackets and
+// constructs recurse, and if the JavaScript stack runs out on absurdly deep input, the user gets
+// a syntax error at the place the parser had reached instead of a crash.
+import { CompileError, errorAt } from "../common/diagnostic.js";
+import type { Signature, Structure } from "./ast.js";
+import { parseSignatureItems, parseStructureItems } from "./parse_module.js";
+import { ParserState } from "./parser_state.js";
+
+function guarded<T>(p: ParserState, run: () => T): T {
+  try {
+    return run();
+  } catch (e) {
+    if (e instanceof CompileError) throw e;
+    if (e instanceof RangeError && /call stack/i.test(e.message)) {
+      const t = p.tok;
+      throw errorAt(p.location(t.start, t.end), "Syntax error: nesting too deep");
+    }
+    throw e;
+  }
+}
+
+/** Parses a `.ml` file; throws a `CompileError` on the first lexical or syntax error. */
+export function parseImplementation(source: string, file: string): Structure {
+  const p = new ParserState(source, file);
+  return guarded(p, () => {
+    const items = parseStructureItems(p, "EOF");
+    if (p.tok.kind !== "EOF") p.error();
+    return items;
+  });
+}
+
+/** Parses a `.mli` file; throws a `CompileError` on the first lexical or syntax error. */
+export function parseInterface(source: string, file: string): Signature {
+  const p = new ParserState(source, file);
+  return guarded(p, () => {
+    const items = parseSignatureItems(p, "EOF");
+    if (p.tok.kind !== "EOF") p.error();
+    return items;
+  });
+}

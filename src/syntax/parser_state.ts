@@ -1,0 +1,117 @@
+// The parser's cursor over the token stream: lookahead, consumption, locations and OCaml's
+// syntax-error messages. The grammar itself lives in the parse_*.ts files.
+import { errorAt } from "../common/diagnostic.js";
+import type { Location } from "../common/location.js";
+import type { Attribute, Longident } from "./ast.js";
+import { Lexer } from "./lexer.js";
+import type { Token } from "./token.js";
+
+export class ParserState {
+  private readonly lexer: Lexer;
+  /** Tokens read ahead but not consumed yet (a small queue). */
+  private readonly ahead: Token[] = [];
+  /** End offset of the last consumed token: the end of the node being built. */
+  lastEnd = 0;
+  /** Start offset of the last consumed token. */
+  lastStart = 0;
+  /** The token being looked at when the JavaScript stack ran out, for the "too deep" error. */
+
+  constructor(source: string, readonly file: string) {
+    this.lexer = new Lexer(source, file);
+  }
+
+  peek(k = 0): Token {
+    while (this.ahead.length <= k) this.ahead.push(this.lexer.next());
+    return this.ahead[k]!;
+  }
+
+  get tok(): Token {
+    return this.ahead.length > 0 ? this.ahead[0]! : this.peek(0);
+  }
+
+  advance(): Token {
+    const t = this.peek(0);
+    this.ahead.shift();
+    this.lastStart = t.start;
+    this.lastEnd = t.end;
+    return t;
+  }
+
+  /** Is the current (or k-th next) token the keyword or symbol `text`? */
+  is(text: string, k = 0): boolean {
+    const t = this.peek(k);
+    return (t.kind === "KEYWORD" || t.kind === "OP") && t.text === text;
+  }
+
+  accept(text: string): boolean {
+    if (this.is(text)) {
+      this.advance();
+      return true;
+    }
+    return false;
+  }
+
+  expect(text: string): Token {
+    if (!this.is(text)) this.error();
+    return this.advance();
+  }
+
+  /** Consumes the closing `close` of the `open` token, or reports it missing as OCaml does. */
+  expectClosing(close: string, open: Token): Token {
+    if (!this.is(close)) this.unclosed(open, close);
+    return this.advance();
+  }
+
+  unclosed(open: Token, close: string): never {
+    const t = this.tok;
+    throw errorAt(this.location(t.start, t.end), `Syntax error: '${close}' expected`, [
+      { location: this.location(open.start, open.end), message: `This '${open.text}' might be unmatched` },
+    ]);
+  }
+
+  location(start: number, end: number): Location {
+    return this.lexer.location(start, end);
+  }
+
+  /** From `start` to the end of the last consumed token. */
+  locFrom(start: number): Location {
+    return this.lexer.location(start, Math.max(start, this.lastEnd));
+  }
+
+  tokenLocation(t: Token): Location {
+    return this.lexer.location(t.start, t.end);
+  }
+
+  /** `Error: Syntax error` at the current token. */
+  error(message = "Syntax error"): never {
+    const t = this.tok;
+    throw errorAt(this.location(t.start, t.end), message);
+  }
+
+  errorAtToken(t: Token, message: string): never {
+    throw errorAt(this.location(t.start, t.end), message);
+  }
+}
+
+export function lident(name: string): Longident {
+  return { kind: "Lident", name };
+}
+
+export function ldot(prefix: Longident, name: string): Longident {
+  return { kind: "Ldot", prefix, name };
+}
+
+export function longidentLast(id: Longident): string {
+  switch (id.kind) {
+    case "Lident":
+    case "Ldot":
+      return id.name;
+    case "Lapply":
+      return longidentLast(id.arg);
+  }
+}
+
+/** Appends attributes to a node's own. */
+export function withAttributes<T extends { readonly attributes: readonly Attribute[] }>(node: T, attrs: readonly Attribute[]): T {
+  return attrs.length === 0 ? node : { ...node, attributes: [...node.attributes, ...attrs] };
+}
