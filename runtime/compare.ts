@@ -1,0 +1,157 @@
+/**
+ * OCaml's polymorphic comparison over the run-time representation: immediates before blocks,
+ * then tags, then sizes, then fields left to right; floats with OCaml's NaN rules; strings and
+ * bytes by bytes; int64s numerically; functions raise `Invalid_argument "compare: functional value"`.
+ * Iterative, so that long lists do not overflow the JavaScript stack.
+ */
+import { caml_invalid_argument } from "./exceptions.js";
+import { compareByteArrays } from "./strings.js";
+import { isBlock, type Value } from "./values.js";
+
+// Classes of values, ordered as OCaml orders them when their kinds differ.
+const NUMBER = 1000; // immediates and floats: compared numerically
+const STRING = 252;
+const BYTES = 1252;
+const INT64 = 1255;
+const FUNCTION = 1247;
+const OTHER = 1001;
+
+function classOf(v: Value): number {
+  switch (typeof v) {
+    case "number":
+      return NUMBER;
+    case "string":
+      return STRING;
+    case "bigint":
+      return INT64;
+    case "function":
+      return FUNCTION;
+    default:
+      if (isBlock(v)) {
+        const tag = v[0] as number;
+        // A float array is compared as an ordinary block of numbers.
+        return tag === 254 ? 0 : tag;
+      }
+      if (v instanceof Uint8Array) return BYTES;
+      return OTHER;
+  }
+}
+
+/**
+ * Compares two values. With `total` (for `compare`), NaN equals itself and is below every
+ * other float; without it (for `=`, `<`, ...), a NaN makes the result unordered: NaN is returned.
+ */
+export function compareValues(a0: Value, b0: Value, total: boolean): number {
+  // Pending field comparisons: pairs of blocks and the next field index to compare.
+  const stack: Value[] = [];
+  let a = a0;
+  let b = b0;
+  for (;;) {
+    if (!(total && a === b)) {
+      const ca = classOf(a);
+      if (ca === 250) {
+        a = (a as Value[])[1];
+        continue;
+      }
+      const cb = classOf(b);
+      if (cb === 250) {
+        b = (b as Value[])[1];
+        continue;
+      }
+      if (ca !== cb) {
+        if (ca === NUMBER) return -1;
+        if (cb === NUMBER) return 1;
+        return ca < cb ? -1 : 1;
+      }
+      switch (ca) {
+        case NUMBER: {
+          const x = a as number;
+          const y = b as number;
+          if (x < y) return -1;
+          if (x > y) return 1;
+          if (x !== y) {
+            if (!total) return NaN;
+            if (x === x) return 1; // y is NaN: NaN is the smallest float
+            if (y === y) return -1;
+          }
+          break;
+        }
+        case STRING:
+          if (a !== b) return (a as string) < (b as string) ? -1 : 1;
+          break;
+        case BYTES: {
+          const r = compareByteArrays(a as Uint8Array, b as Uint8Array);
+          if (r !== 0) return r;
+          break;
+        }
+        case INT64:
+          if ((a as bigint) !== (b as bigint)) return (a as bigint) < (b as bigint) ? -1 : 1;
+          break;
+        case FUNCTION:
+        case 247:
+        case 249:
+          return caml_invalid_argument("compare: functional value");
+        case 248: {
+          // Exception constructors (and objects): by their unique id.
+          const x = (a as Value[])[2] as number;
+          const y = (b as Value[])[2] as number;
+          if (x !== y) return x < y ? -1 : 1;
+          break;
+        }
+        case 251:
+          return caml_invalid_argument("compare: abstract value");
+        case OTHER:
+          if (a !== b) return caml_invalid_argument("compare: abstract value");
+          break;
+        default: {
+          const x = a as Value[];
+          const y = b as Value[];
+          if (x.length !== y.length) return x.length < y.length ? -1 : 1;
+          if (x.length > 1) stack.push(x, y, 1);
+        }
+      }
+    }
+    // Next pair of fields.
+    if (stack.length === 0) return 0;
+    const i = stack.pop() as number;
+    const y = stack[stack.length - 1] as Value[];
+    const x = stack[stack.length - 2] as Value[];
+    if (i + 1 < x.length) stack.push(i + 1);
+    else stack.length -= 2;
+    a = x[i];
+    b = y[i];
+  }
+}
+
+export function caml_compare(a: Value, b: Value): number {
+  return compareValues(a, b, true);
+}
+export function caml_equal(a: Value, b: Value): number {
+  return compareValues(a, b, false) === 0 ? 1 : 0;
+}
+export function caml_notequal(a: Value, b: Value): number {
+  return compareValues(a, b, false) === 0 ? 0 : 1;
+}
+export function caml_lessthan(a: Value, b: Value): number {
+  return compareValues(a, b, false) < 0 ? 1 : 0;
+}
+export function caml_lessequal(a: Value, b: Value): number {
+  return compareValues(a, b, false) <= 0 ? 1 : 0;
+}
+export function caml_greaterthan(a: Value, b: Value): number {
+  return compareValues(a, b, false) > 0 ? 1 : 0;
+}
+export function caml_greaterequal(a: Value, b: Value): number {
+  return compareValues(a, b, false) >= 0 ? 1 : 0;
+}
+
+/** `compare` specialised to floats: NaN equals itself and is below everything. */
+export function caml_float_compare(x: number, y: number): number {
+  if (x < y) return -1;
+  if (x > y) return 1;
+  if (x === y) return 0;
+  if (x === x) return 1;
+  if (y === y) return -1;
+  return 0;
+}
+

@@ -1,0 +1,148 @@
+/**
+ * OCaml exceptions at run time. A constant exception is its constructor, the block
+ * `[248, name, id]`; an exception with arguments is `[0, constructor, arg1, ...]`.
+ * Raising throws the exception value itself.
+ */
+import { isBlock, isBytes, type Block, type Value } from "./values.js";
+
+/** Ids of the predefined exceptions: negative, in the order OCaml's runtime numbers them. */
+function predefined(name: string, id: number): Block {
+  return [248, name, -id];
+}
+
+export const caml_exn_Out_of_memory = predefined("Out_of_memory", 1);
+export const caml_exn_Sys_error = predefined("Sys_error", 2);
+export const caml_exn_Failure = predefined("Failure", 3);
+export const caml_exn_Invalid_argument = predefined("Invalid_argument", 4);
+export const caml_exn_End_of_file = predefined("End_of_file", 5);
+export const caml_exn_Division_by_zero = predefined("Division_by_zero", 6);
+export const caml_exn_Not_found = predefined("Not_found", 7);
+export const caml_exn_Match_failure = predefined("Match_failure", 8);
+export const caml_exn_Stack_overflow = predefined("Stack_overflow", 9);
+export const caml_exn_Sys_blocked_io = predefined("Sys_blocked_io", 10);
+export const caml_exn_Assert_failure = predefined("Assert_failure", 11);
+export const caml_exn_Undefined_recursive_module = predefined("Undefined_recursive_module", 12);
+
+/** The predefined exceptions by name, for the compiler and the interpreter. */
+export const predefinedExceptions: ReadonlyMap<string, Block> = new Map(
+  [
+    caml_exn_Out_of_memory,
+    caml_exn_Sys_error,
+    caml_exn_Failure,
+    caml_exn_Invalid_argument,
+    caml_exn_End_of_file,
+    caml_exn_Division_by_zero,
+    caml_exn_Not_found,
+    caml_exn_Match_failure,
+    caml_exn_Stack_overflow,
+    caml_exn_Sys_blocked_io,
+    caml_exn_Assert_failure,
+    caml_exn_Undefined_recursive_module,
+  ].map((e) => [e[1] as string, e]),
+);
+
+// User exceptions get fresh positive ids; the same counter serves object ids (`Oo.id`-like uses).
+let nextId = 1;
+
+/** Allocates a fresh exception constructor (what `exception E` evaluates to). */
+export function caml_flambe_new_exception(name: string): Block {
+  return [248, name, nextId++];
+}
+
+/** A fresh id, as OCaml's `caml_fresh_oo_id` (used by `exception` definitions). */
+export function caml_fresh_oo_id(_unit: Value): number {
+  return nextId++;
+}
+
+export function caml_raise(exn: Value): never {
+  throw exn;
+}
+
+export function caml_failwith(msg: string): never {
+  throw [0, caml_exn_Failure, msg];
+}
+
+export function caml_invalid_argument(msg: string): never {
+  throw [0, caml_exn_Invalid_argument, msg];
+}
+
+export function caml_raise_not_found(): never {
+  throw caml_exn_Not_found;
+}
+
+export function caml_raise_zero_divide(): never {
+  throw caml_exn_Division_by_zero;
+}
+
+export function caml_raise_end_of_file(): never {
+  throw caml_exn_End_of_file;
+}
+
+export function caml_raise_sys_error(msg: string): never {
+  throw [0, caml_exn_Sys_error, msg];
+}
+
+export function caml_array_bound_error(): never {
+  caml_invalid_argument("index out of bounds");
+}
+
+/** Whether a thrown JavaScript value is a stack overflow of the JavaScript engine. */
+function isStackOverflow(e: unknown): boolean {
+  return e instanceof RangeError && /call stack|too much recursion/i.test(e.message);
+}
+
+/**
+ * Turns whatever a JavaScript `catch` caught into an OCaml exception value: OCaml exceptions
+ * pass through, a JavaScript stack overflow becomes `Stack_overflow`; any other JavaScript
+ * error is not OCaml's to handle and is rethrown.
+ */
+export function caml_flambe_exn_of_js(e: unknown): Value {
+  if (isBlock(e)) return e;
+  if (isStackOverflow(e)) return caml_exn_Stack_overflow;
+  throw e;
+}
+
+/** Whether a value is an exception (a constructor, or a block whose field 0 is one). */
+export function isException(v: Value): boolean {
+  if (!isBlock(v)) return false;
+  if (v[0] === 248) return true;
+  return v[0] === 0 && isBlock(v[1]) && v[1][0] === 248;
+}
+
+// These three carry their arguments as one tuple that the default printer spreads.
+function isSpreadException(ctor: Value): boolean {
+  return (
+    ctor === caml_exn_Match_failure ||
+    ctor === caml_exn_Assert_failure ||
+    ctor === caml_exn_Undefined_recursive_module
+  );
+}
+
+function formatExceptionArgument(v: Value): string {
+  if (typeof v === "number") return numberText(v);
+  if (typeof v === "string") return `"${v}"`;
+  if (isBytes(v)) return `"${String.fromCharCode(...v)}"`;
+  return "_";
+}
+
+// The fatal-error printer of the reference prints numbers as JavaScript does.
+function numberText(n: number): string {
+  return String(n);
+}
+
+/**
+ * An exception as the default uncaught-exception printer shows it: `Not_found`,
+ * `Failure("x")`, `Stdlib.Exit`, `A.E(1, "x")`, `Assert_failure("a.ml", 1, 0)`.
+ * Strings are not escaped; arguments other than numbers and strings print as `_`.
+ */
+export function caml_flambe_format_exception(exn: Value): string {
+  if (!isBlock(exn)) return "_";
+  if (exn[0] === 248) return String(exn[1]);
+  const ctor = exn[1];
+  const name = isBlock(ctor) ? String(ctor[1]) : "_";
+  let args: Value[] = exn.slice(2);
+  if (args.length === 1 && isSpreadException(ctor) && isBlock(args[0]) && args[0][0] === 0) {
+    args = args[0].slice(1);
+  }
+  return `${name}(${args.map(formatExceptionArgument).join(", ")})`;
+}

@@ -1,0 +1,95 @@
+/**
+ * Program termination: `caml_sys_exit`, the named values OCaml's stdlib registers for exit
+ * (`Pervasives.do_at_exit`, `Printexc.handle_uncaught_exception`), and `runMain`, which runs a
+ * program's toplevel, flushes its channels and reports an uncaught exception as OCaml does.
+ */
+import { caml_exn_Stack_overflow, caml_flambe_format_exception, isException } from "./exceptions.js";
+import { caml_flambe_flush_all, writeToDescriptor } from "./io.js";
+import type { OFunction, Value } from "./values.js";
+
+/** Thrown by `caml_sys_exit`; not an OCaml exception, so `try ... with _` does not catch it. */
+export class ExitSignal {
+  constructor(readonly code: number) {}
+}
+
+export function caml_sys_exit(code: number): never {
+  throw new ExitSignal(code);
+}
+
+const namedValues = new Map<string, Value>();
+
+export function caml_register_named_value(name: string, v: Value): number {
+  namedValues.set(name, v);
+  return 0;
+}
+
+export function caml_named_value(name: string): Value | undefined {
+  return namedValues.get(name);
+}
+
+// Runtime-level exit hooks (for embedders), run after the program's own `at_exit` functions.
+const exitHooks: Array<() => void> = [];
+
+export function caml_flambe_at_exit(hook: () => void): void {
+  exitHooks.push(hook);
+}
+
+function runAtExit(): void {
+  const doAtExit = namedValues.get("Pervasives.do_at_exit") as OFunction | undefined;
+  // The stdlib's `do_at_exit` runs the `at_exit` functions, which flush the standard channels.
+  if (doAtExit) doAtExit(0);
+  for (const h of exitHooks) h();
+  caml_flambe_flush_all();
+}
+
+function isStackOverflow(e: unknown): boolean {
+  return e instanceof RangeError && /call stack|too much recursion/i.test(e.message);
+}
+
+/**
+ * Runs a program's toplevel; returns its exit code: 0, the code given to `exit`, or 2 after
+ * printing `Fatal error: exception E` on standard error for an uncaught exception.
+ */
+export function runMain(body: () => void): number {
+  try {
+    try {
+      body();
+    } catch (e) {
+      if (e instanceof ExitSignal) {
+        caml_flambe_flush_all();
+        return e.code;
+      }
+      const exn = isStackOverflow(e) ? caml_exn_Stack_overflow : e;
+      if (!isException(exn)) throw e;
+      return uncaught(exn);
+    }
+    runAtExit();
+    return 0;
+  } catch (e) {
+    // `exit` called from an at_exit function, or an exception escaping one.
+    if (e instanceof ExitSignal) {
+      caml_flambe_flush_all();
+      return e.code;
+    }
+    throw e;
+  }
+}
+
+function uncaught(exn: Value): number {
+  const handler = namedValues.get("Printexc.handle_uncaught_exception") as OFunction | undefined;
+  if (handler) {
+    // The stdlib's handler prints (with registered printers) and runs at_exit itself.
+    handler(exn, 0);
+    caml_flambe_flush_all();
+    return 2;
+  }
+  // at_exit first, so that the program's pending output comes before the message.
+  try {
+    runAtExit();
+  } catch (e) {
+    if (e instanceof ExitSignal) return e.code;
+  }
+  caml_flambe_flush_all();
+  writeToDescriptor(2, `Fatal error: exception ${caml_flambe_format_exception(exn)}\n`);
+  return 2;
+}

@@ -1,0 +1,371 @@
+/**
+ * Channels. Output channels buffer their bytes as OCaml's do (up to 64 KiB, written when full,
+ * on `flush`, and at exit); standard output and error go to a sink that defaults to file
+ * descriptors 1 and 2 under Node and can be replaced (a browser page, a test). Input channels
+ * read from a source: Node's file descriptors by default.
+ */
+import { caml_raise_end_of_file, caml_raise_sys_error } from "./exceptions.js";
+import { hostErrorMessage, hostFs } from "./host.js";
+import { arrayOfByteString } from "./strings.js";
+import { listOfArray, type Value } from "./values.js";
+
+/** Receives the bytes an output channel writes to a file descriptor. */
+export type OutputSink = (fd: number, bytes: Uint8Array) => void;
+/** Fills `buffer` from a file descriptor; returns the count read, 0 at end of file. */
+export type InputSource = (fd: number, buffer: Uint8Array) => number;
+
+function defaultSink(fd: number, bytes: Uint8Array): void {
+  const fs = hostFs();
+  if (fs) {
+    let done = 0;
+    while (done < bytes.length) done += fs.writeSync(fd, bytes, done, bytes.length - done);
+    return;
+  }
+  // Without a file system, standard streams go to the console, one call per chunk.
+  const text = new TextDecoder().decode(bytes);
+  if (fd === 2) console.error(text);
+  else console.log(text);
+}
+
+function defaultSource(fd: number, buffer: Uint8Array): number {
+  const fs = hostFs();
+  if (!fs) return 0;
+  try {
+    return fs.readSync(fd, buffer, 0, buffer.length, null);
+  } catch (e) {
+    if ((e as { code?: string }).code === "EOF") return 0;
+    if ((e as { code?: string }).code === "EAGAIN") return 0;
+    throw e;
+  }
+}
+
+let sink: OutputSink = defaultSink;
+let source: InputSource = defaultSource;
+
+/** Redirects where output channels write (for a browser page or a test); returns the previous sink. */
+export function setOutputSink(s: OutputSink): OutputSink {
+  const old = sink;
+  sink = s;
+  return old;
+}
+
+/** Redirects where input channels read from; returns the previous source. */
+export function setInputSource(s: InputSource): InputSource {
+  const old = source;
+  source = s;
+  return old;
+}
+
+const BUFFER_SIZE = 65536;
+
+export class Channel {
+  readonly out: boolean;
+  fd: number;
+  name = "";
+  closed = false;
+  buffer: Uint8Array = new Uint8Array(BUFFER_SIZE);
+  /** Output: bytes pending in the buffer. Input: the end of the buffered bytes. */
+  end = 0;
+  /** Input: the next byte to read. */
+  pos = 0;
+  /** Bytes read from (or written to) the descriptor before the buffer's start. */
+  offset = 0;
+  /** Input: the source reported end of file. */
+  eof = false;
+
+  constructor(fd: number, out: boolean) {
+    this.fd = fd;
+    this.out = out;
+  }
+}
+
+const openOutputs = new Set<Channel>();
+
+export function caml_ml_open_descriptor_out(fd: number): Channel {
+  const ch = new Channel(fd, true);
+  openOutputs.add(ch);
+  return ch;
+}
+
+export function caml_ml_open_descriptor_in(fd: number): Channel {
+  return new Channel(fd, false);
+}
+
+function flushChannel(ch: Channel): void {
+  if (ch.end === 0) return;
+  const bytes = ch.buffer.slice(0, ch.end);
+  ch.offset += ch.end;
+  ch.end = 0;
+  try {
+    sink(ch.fd, bytes);
+  } catch (e) {
+    caml_raise_sys_error(hostErrorMessage(e));
+  }
+}
+
+export function caml_ml_flush(ch: Channel): number {
+  if (ch.closed) return 0;
+  flushChannel(ch);
+  return 0;
+}
+
+/** Flushes every open output channel (at exit). */
+export function caml_flambe_flush_all(): void {
+  for (const ch of openOutputs) {
+    try {
+      if (!ch.closed) flushChannel(ch);
+    } catch {
+      // At exit, a failing channel must not hide the others' output.
+    }
+  }
+}
+
+function checkOpenOut(ch: Channel): void {
+  if (ch.closed) caml_raise_sys_error("Cannot flush a closed channel");
+}
+
+function putByte(ch: Channel, b: number): void {
+  if (ch.end >= ch.buffer.length) flushChannel(ch);
+  ch.buffer[ch.end++] = b;
+}
+
+export function caml_ml_output_bytes(ch: Channel, b: Uint8Array, off: number, len: number): number {
+  checkOpenOut(ch);
+  let i = off;
+  let n = len;
+  while (n > 0) {
+    if (ch.end >= ch.buffer.length) flushChannel(ch);
+    const k = Math.min(n, ch.buffer.length - ch.end);
+    ch.buffer.set(b.subarray(i, i + k), ch.end);
+    ch.end += k;
+    i += k;
+    n -= k;
+  }
+  return 0;
+}
+
+export function caml_ml_output(ch: Channel, s: string, off: number, len: number): number {
+  checkOpenOut(ch);
+  for (let i = 0; i < len; i++) putByte(ch, s.charCodeAt(off + i) & 0xff);
+  return 0;
+}
+
+export function caml_ml_output_char(ch: Channel, c: number): number {
+  checkOpenOut(ch);
+  putByte(ch, c & 0xff);
+  return 0;
+}
+
+/** `output_binary_int`: four bytes, big-endian. */
+export function caml_ml_output_int(ch: Channel, n: number): number {
+  checkOpenOut(ch);
+  for (let k = 3; k >= 0; k--) putByte(ch, (n >>> (8 * k)) & 0xff);
+  return 0;
+}
+
+/** Reads more bytes into an input channel's buffer; false at end of file. */
+function refill(ch: Channel): boolean {
+  if (ch.closed) caml_raise_sys_error("Bad file descriptor");
+  if (ch.eof) return false;
+  if (ch.pos > 0) {
+    ch.buffer.copyWithin(0, ch.pos, ch.end);
+    ch.offset += ch.pos;
+    ch.end -= ch.pos;
+    ch.pos = 0;
+  }
+  if (ch.end >= ch.buffer.length) return true;
+  let n: number;
+  try {
+    n = source(ch.fd, ch.buffer.subarray(ch.end));
+  } catch (e) {
+    return caml_raise_sys_error(hostErrorMessage(e));
+  }
+  if (n <= 0) {
+    ch.eof = true;
+    return false;
+  }
+  ch.end += n;
+  return true;
+}
+
+export function caml_ml_input_char(ch: Channel): number {
+  if (ch.pos >= ch.end && !refill(ch)) caml_raise_end_of_file();
+  return ch.buffer[ch.pos++]!;
+}
+
+/** `input_binary_int`: four bytes, big-endian, signed. */
+export function caml_ml_input_int(ch: Channel): number {
+  let r = 0;
+  for (let k = 0; k < 4; k++) r = (r << 8) | caml_ml_input_char(ch);
+  return r | 0;
+}
+
+/** Reads up to `len` bytes into `b` at `off`; returns how many, 0 at end of file. */
+export function caml_ml_input(ch: Channel, b: Uint8Array, off: number, len: number): number {
+  if (len === 0) return 0;
+  if (ch.pos >= ch.end && !refill(ch)) return 0;
+  const n = Math.min(len, ch.end - ch.pos);
+  b.set(ch.buffer.subarray(ch.pos, ch.pos + n), off);
+  ch.pos += n;
+  return n;
+}
+
+/**
+ * For `input_line`: n > 0 when a newline ends the n-th buffered byte; -n when n bytes are
+ * buffered with no newline (at end of file, or the buffer is full); 0 at end of file.
+ */
+export function caml_ml_input_scan_line(ch: Channel): number {
+  let scanned = ch.pos;
+  for (;;) {
+    for (; scanned < ch.end; scanned++) {
+      if (ch.buffer[scanned] === 10) return scanned - ch.pos + 1;
+    }
+    const before = ch.pos;
+    if (ch.end - ch.pos >= ch.buffer.length) {
+      // Grow the buffer rather than split a long line more often than needed.
+      const bigger = new Uint8Array(ch.buffer.length * 2);
+      bigger.set(ch.buffer.subarray(ch.pos, ch.end));
+      ch.offset += ch.pos;
+      ch.end -= ch.pos;
+      ch.pos = 0;
+      ch.buffer = bigger;
+    }
+    if (!refill(ch)) return -(ch.end - ch.pos);
+    scanned -= before - ch.pos;
+  }
+}
+
+export function caml_ml_close_channel(ch: Channel): number {
+  if (ch.closed) return 0;
+  if (ch.out) flushChannel(ch);
+  ch.closed = true;
+  openOutputs.delete(ch);
+  const fs = hostFs();
+  if (fs && ch.fd > 2) {
+    try {
+      fs.closeSync(ch.fd);
+    } catch {
+      // Closing twice, or a descriptor the host already closed: nothing to do.
+    }
+  }
+  ch.end = 0;
+  ch.pos = 0;
+  return 0;
+}
+
+export function caml_ml_set_binary_mode(_ch: Channel, _binary: number): number {
+  return 0;
+}
+
+export function caml_ml_set_channel_name(ch: Channel, name: string): number {
+  ch.name = name;
+  return 0;
+}
+
+export function caml_ml_out_channels_list(_unit: Value): Value {
+  return listOfArray([...openOutputs].filter((c) => !c.closed));
+}
+
+export function caml_ml_pos_out(ch: Channel): number {
+  return ch.offset + ch.end;
+}
+export function caml_ml_pos_in(ch: Channel): number {
+  return ch.offset + ch.pos;
+}
+export function caml_ml_pos_out_64(ch: Channel): bigint {
+  return BigInt(caml_ml_pos_out(ch));
+}
+export function caml_ml_pos_in_64(ch: Channel): bigint {
+  return BigInt(caml_ml_pos_in(ch));
+}
+
+export function caml_ml_channel_size(ch: Channel): number {
+  const fs = hostFs();
+  if (!fs) return caml_raise_sys_error("Illegal seek");
+  try {
+    return fs.fstatSync(ch.fd).size;
+  } catch (e) {
+    return caml_raise_sys_error(hostErrorMessage(e));
+  }
+}
+export function caml_ml_channel_size_64(ch: Channel): bigint {
+  return BigInt(caml_ml_channel_size(ch));
+}
+
+export function caml_ml_seek_out(ch: Channel, pos: number): number {
+  // Writes are appended by descriptor; seeking output is only supported as a flush point.
+  flushChannel(ch);
+  ch.offset = pos;
+  return 0;
+}
+export function caml_ml_seek_out_64(ch: Channel, pos: bigint): number {
+  return caml_ml_seek_out(ch, Number(pos));
+}
+
+export function caml_ml_seek_in(ch: Channel, pos: number): number {
+  if (pos >= ch.offset && pos <= ch.offset + ch.end) {
+    ch.pos = pos - ch.offset;
+    return 0;
+  }
+  // Outside the buffer: re-read from the start of the file up to the position.
+  const fs = hostFs();
+  if (!fs) return caml_raise_sys_error("Illegal seek");
+  ch.pos = 0;
+  ch.end = 0;
+  ch.eof = false;
+  ch.offset = pos;
+  positionedReads.set(ch.fd, pos);
+  return 0;
+}
+export function caml_ml_seek_in_64(ch: Channel, pos: bigint): number {
+  return caml_ml_seek_in(ch, Number(pos));
+}
+
+// Descriptors that must be read from an explicit position after a seek.
+const positionedReads = new Map<number, number>();
+
+/** The default source, aware of positions set by `seek_in`. */
+export function readDescriptor(fd: number, buffer: Uint8Array): number {
+  const fs = hostFs();
+  const at = positionedReads.get(fd);
+  if (fs && at !== undefined) {
+    const n = fs.readSync(fd, buffer, 0, buffer.length, at);
+    positionedReads.set(fd, at + n);
+    return n;
+  }
+  return defaultSource(fd, buffer);
+}
+source = readDescriptor;
+
+/** `open_in`/`open_out` flags, in the order of `Stdlib.open_flag`. */
+const OPEN_FLAGS = ["rdonly", "wronly", "append", "creat", "trunc", "excl", "binary", "text", "nonblock"] as const;
+
+export function caml_sys_open(path: string, flags: Value, perm: number): number {
+  const fs = hostFs();
+  if (!fs) return caml_raise_sys_error(`${path}: No such file or directory`);
+  const set = new Set<string>();
+  let l = flags;
+  while (Array.isArray(l)) {
+    set.add(OPEN_FLAGS[l[1] as number] ?? "");
+    l = l[2];
+  }
+  let mode = set.has("wronly") ? (set.has("rdonly") ? "r+" : "w") : "r";
+  if (set.has("wronly")) {
+    // Build the flags from their meaning rather than a fixed table: creat/trunc/append/excl.
+    mode = set.has("append") ? "a" : set.has("trunc") ? "w" : "r+";
+    if (set.has("excl")) mode += "x";
+    const exists = fs.existsSync(path);
+    if (!exists && !set.has("creat")) return caml_raise_sys_error(`${path}: No such file or directory`);
+    if (!exists && mode === "r+") mode = "w";
+  }
+  try {
+    return fs.openSync(path, mode, perm);
+  } catch (e) {
+    return caml_raise_sys_error(hostErrorMessage(e, path));
+  }
+}
+
+/** Writes a byte string straight to a descriptor's sink, bypassing channels (fatal errors). */
+export function writeToDescriptor(fd: number, s: string): void {
+  sink(fd, arrayOfByteString(s));
+}
