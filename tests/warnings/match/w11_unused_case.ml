@@ -1,0 +1,3 @@
+let f = function
+  | _ -> "anything"
+  | 0 -> "zero"

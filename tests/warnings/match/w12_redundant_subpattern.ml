@@ -1,0 +1,2 @@
+let f = function
+  | (Some _ | None | Some 1) -> 0

@@ -1,0 +1,3 @@
+let f = function
+  | [ x; _ ] | [ _; x ] when x = "key" -> true
+  | _ -> false

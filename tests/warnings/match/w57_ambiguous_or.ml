@@ -1,0 +1,3 @@
+let f = function
+  | (x, _) | (_, x) when x > 0 -> x
+  | _ -> 0

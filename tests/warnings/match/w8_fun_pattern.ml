@@ -1,0 +1,1 @@
+let f = fun (Some x) -> x

@@ -1,0 +1,3 @@
+let f x = match x with
+  | n when n > 0 -> "positive"
+  | n when n <= 0 -> "not positive"

@@ -1,0 +1,2 @@
+let f = function
+  | lazy (Some x) -> x

@@ -1,0 +1,1 @@
+let f l = let [ x; y ] = l in x + y

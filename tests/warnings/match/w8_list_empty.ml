@@ -1,0 +1,1 @@
+let head = function x :: _ -> x

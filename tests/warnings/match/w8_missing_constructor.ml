@@ -1,0 +1,4 @@
+type color = Red | Green | Blue
+let name = function
+  | Red -> "red"
+  | Green -> "green"

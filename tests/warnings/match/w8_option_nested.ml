@@ -1,0 +1,3 @@
+let f = function
+  | Some (Some x) -> x
+  | None -> 0

@@ -1,0 +1,3 @@
+let f s = match s with
+  | "yes" -> true
+  | "no" -> false

@@ -1,0 +1,3 @@
+let f = function
+  | true, true -> 1
+  | false, false -> 0
