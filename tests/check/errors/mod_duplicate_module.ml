@@ -1,0 +1,2 @@
+module A = struct end
+module A = struct end

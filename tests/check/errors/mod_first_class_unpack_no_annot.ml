@@ -1,0 +1,1 @@
+let f m = let module M = (val m) in M.x

@@ -1,0 +1,2 @@
+open Utils
+let x = 1

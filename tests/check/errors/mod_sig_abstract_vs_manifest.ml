@@ -1,0 +1,3 @@
+module M : sig type t = int end = struct
+  type t = string
+end

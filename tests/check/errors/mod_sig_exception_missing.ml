@@ -1,0 +1,3 @@
+module M : sig exception Empty end = struct
+  exception Vacant
+end

@@ -1,0 +1,3 @@
+module M : sig type t = { mutable count : int } end = struct
+  type t = { count : int }
+end

@@ -1,0 +1,3 @@
+module M : sig type t val x : t end = struct
+  let x = 1
+end

@@ -1,0 +1,1 @@
+module type S = module type of Zzyzx

@@ -1,0 +1,2 @@
+module type S = sig type t end
+module type T = S with type u = int

@@ -1,0 +1,2 @@
+type t = A
+let x = A 1 2

@@ -1,0 +1,1 @@
+let f x = (print_int x; else 0)

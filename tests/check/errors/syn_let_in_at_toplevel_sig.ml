@@ -1,0 +1,3 @@
+module type S = sig
+  let x = 1
+end

@@ -1,0 +1,1 @@
+let f x = match x | 0 -> 1 | _ -> 2

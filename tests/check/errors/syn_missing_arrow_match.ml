@@ -1,0 +1,3 @@
+let f = function
+  | 0 "zero"
+  | _ -> "other"

@@ -1,0 +1,4 @@
+let () =
+  for i = 1 to 3 do
+    print_int i
+let x = 1

@@ -1,0 +1,3 @@
+let f x =
+  let y = x * 2
+  y + 1

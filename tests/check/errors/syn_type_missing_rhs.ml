@@ -1,0 +1,2 @@
+type t =
+let x = 1

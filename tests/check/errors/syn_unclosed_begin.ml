@@ -1,0 +1,5 @@
+let f x =
+  begin
+    print_int x;
+    x + 1
+let g = 2

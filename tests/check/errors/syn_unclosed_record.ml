@@ -1,0 +1,2 @@
+type point = { x : int; y : int
+let p = 1

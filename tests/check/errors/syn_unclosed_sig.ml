@@ -1,0 +1,4 @@
+module type S = sig
+  type t
+  val x : t
+module M = struct end

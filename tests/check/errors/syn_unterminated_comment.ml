@@ -1,0 +1,3 @@
+let x = 1
+(* this comment never ends
+let y = 2

@@ -1,0 +1,2 @@
+let raw = {id|never closed |}
+let x = 1

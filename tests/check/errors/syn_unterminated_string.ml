@@ -1,0 +1,2 @@
+let greeting = "hello
+let x = 1

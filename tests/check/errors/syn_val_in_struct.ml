@@ -1,0 +1,3 @@
+module M = struct
+  val x : int
+end

@@ -1,0 +1,1 @@
+let () = while true print_newline () done

@@ -1,0 +1,2 @@
+let square x = x * x
+let r = square "four"

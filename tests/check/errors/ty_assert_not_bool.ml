@@ -1,0 +1,1 @@
+let () = assert 1

@@ -1,0 +1,1 @@
+let r = let* x = Some 1 in Some x

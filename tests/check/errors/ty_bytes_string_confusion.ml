@@ -1,0 +1,2 @@
+let s = "abc"
+let () = Bytes.set s 0 'z'

@@ -1,0 +1,2 @@
+type t = Leaf | Node of int
+let n = Leaf 3

@@ -1,0 +1,2 @@
+type t = Pair of int * int
+let p = Pair 1

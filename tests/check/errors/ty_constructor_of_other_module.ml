@@ -1,0 +1,3 @@
+module A = struct type t = Foo end
+let x : A.t = Foo
+let y = Foo

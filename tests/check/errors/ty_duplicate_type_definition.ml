@@ -1,0 +1,2 @@
+type t = A
+and t = B

@@ -1,0 +1,3 @@
+let r =
+  let module M = struct type t = A end in
+  M.A

@@ -1,0 +1,2 @@
+let store = ref []
+let f (type a) (x : a) = store := [x]

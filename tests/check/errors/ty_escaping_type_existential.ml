@@ -1,0 +1,2 @@
+type any = Any : 'a -> any
+let unwrap (Any x) = x

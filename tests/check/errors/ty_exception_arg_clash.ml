@@ -1,0 +1,2 @@
+exception Bad of int
+let f () = raise (Bad "x")

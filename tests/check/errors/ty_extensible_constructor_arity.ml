@@ -1,0 +1,3 @@
+type e = ..
+type e += Code of int
+let x = Code ("a", 1)

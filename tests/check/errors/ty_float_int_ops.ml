@@ -1,0 +1,1 @@
+let average a b = (a +. b) / 2

@@ -1,0 +1,1 @@
+let () = for i = 0 to 2.5 do print_int i done

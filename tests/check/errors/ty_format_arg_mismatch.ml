@@ -1,0 +1,1 @@
+let () = Printf.printf "%d\n" "x"

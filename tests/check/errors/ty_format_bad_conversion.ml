@@ -1,0 +1,1 @@
+let s = Printf.sprintf "%y" 3

@@ -1,0 +1,1 @@
+let s = Printf.sprintf "%.2f" 3

@@ -1,0 +1,2 @@
+type t = T : 'a * ('a -> int) -> t
+let f v = let T (x, g) = v in x

@@ -1,0 +1,1 @@
+let f = if 1 then "a" else "b"

@@ -1,0 +1,1 @@
+let f b = if b then 1

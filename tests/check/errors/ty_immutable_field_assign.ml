@@ -1,0 +1,2 @@
+type account = { owner : string; balance : int }
+let deposit a n = a.balance <- a.balance + n

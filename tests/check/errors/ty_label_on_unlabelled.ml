@@ -1,0 +1,2 @@
+let f x y = x + y
+let r = f ~x:1 2

@@ -1,0 +1,2 @@
+let succ_x ~x = x + 1
+let g = List.map (succ_x : int -> int) [1; 2]

@@ -1,0 +1,2 @@
+let f (lazy x) = x + 1
+let r = f 3

@@ -1,0 +1,1 @@
+let x = let open Nowhere in 1

@@ -1,0 +1,1 @@
+let rec x = x + 1

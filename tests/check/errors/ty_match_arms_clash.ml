@@ -1,0 +1,4 @@
+let f = function
+  | 0 -> "zero"
+  | 1 -> 1.0
+  | _ -> "many"

@@ -1,0 +1,2 @@
+let x = 5
+let y = x 3

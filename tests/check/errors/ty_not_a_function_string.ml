@@ -1,0 +1,2 @@
+let greet = "hello"
+let () = print_endline (greet "world")

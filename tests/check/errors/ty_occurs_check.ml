@@ -1,0 +1,1 @@
+let rec f x = f

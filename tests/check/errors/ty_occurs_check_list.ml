@@ -1,0 +1,1 @@
+let self_append x = x :: x

@@ -1,0 +1,1 @@
+let x = List.find_opt (fun x -> x > 1) [1; 2] + 1

@@ -1,0 +1,2 @@
+let greet ?(name = "you") () = "hi " ^ name
+let r = greet ?name:"bob" ()

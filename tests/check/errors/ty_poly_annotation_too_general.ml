@@ -1,0 +1,1 @@
+let id : 'a. 'a -> 'a = fun x -> x + 1

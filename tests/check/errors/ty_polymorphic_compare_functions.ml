@@ -1,0 +1,1 @@
+let same = (fun x -> x) = 1

@@ -1,0 +1,2 @@
+type t = { f : 'a. 'a -> 'a }
+let v = { f = (fun x -> x + 1) }

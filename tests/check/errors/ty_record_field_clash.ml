@@ -1,0 +1,2 @@
+type person = { name : string; age : int }
+let p = { name = "Ann"; age = "thirty" }

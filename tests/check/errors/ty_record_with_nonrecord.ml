@@ -1,0 +1,2 @@
+let x = 3
+let y = { x with contents = 4 }

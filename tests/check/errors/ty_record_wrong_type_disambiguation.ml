@@ -1,0 +1,3 @@
+type a = { id : int }
+type b = { id : string }
+let f (r : a) = r.id ^ "x"

@@ -1,0 +1,2 @@
+let r = ref 0
+let s = r ^ "x"

@@ -1,0 +1,1 @@
+let msg = "count: " ^ 3

@@ -1,0 +1,1 @@
+let f : type a. a -> int = fun x -> x

@@ -1,0 +1,2 @@
+type color = Red | Green
+let c = Blue

@@ -1,0 +1,1 @@
+let l = Lst.length [1; 2]

@@ -1,0 +1,1 @@
+module M : PRINTABLE = struct let print () = () end

@@ -1,0 +1,1 @@
+type t = { items : item list }

@@ -1,0 +1,1 @@
+let b = Bool.of_string "true"

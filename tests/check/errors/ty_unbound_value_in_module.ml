@@ -1,0 +1,1 @@
+let l = List.lenght [1; 2]

@@ -1,0 +1,2 @@
+let now () = 42
+let later = now + 1

@@ -1,0 +1,3 @@
+let r = ref []
+let () = r := [1]
+let () = r := ["s"]

@@ -1,0 +1,2 @@
+type 'a box = Box of 'a
+type t = box
