@@ -24,21 +24,29 @@ type TypeParams = TypeDeclaration["params"];
 
 /** `'a`, `+'a`, `_`, `('a, -'b)` before a type name. */
 function parseTypeParams(p: ParserState): TypeParams {
-  if (p.is("(") && !p.is(")", 1) && (p.is("'", 1) || p.is("_", 1) || p.is("+", 1) || p.is("-", 1) || p.is("!", 1))) {
+  if (p.is("(") && (p.is("'", 1) || p.is("_", 1) || isVarianceToken(p, 1))) {
     const open = p.advance();
     const params = [parseTypeParam(p)];
     while (p.accept(",")) params.push(parseTypeParam(p));
     p.expectClosing(")", open);
     return params;
   }
-  if (p.is("'") || p.is("_") || p.is("+") || p.is("-")) return [parseTypeParam(p)];
+  if (p.is("'") || p.is("_") || isVarianceToken(p, 0)) return [parseTypeParam(p)];
   return [];
+}
+
+/** `+`, `-`, `!` and their combinations (`!+`, `-!`), lexed as one operator token. */
+function isVarianceToken(p: ParserState, k: number): boolean {
+  const t = p.peek(k);
+  return t.kind === "OP" && /^[-+!]{1,2}$/.test(t.text);
 }
 
 function parseTypeParam(p: ParserState): TypeParams[number] {
   let variance: "" | "+" | "-" = "";
-  if (p.is("+") || p.is("-")) variance = p.advance().text as "+" | "-";
-  if (p.is("!")) p.advance();
+  if (isVarianceToken(p, 0)) {
+    const text = p.advance().text;
+    variance = text.includes("+") ? "+" : text.includes("-") ? "-" : "";
+  }
   if (p.is("_")) {
     p.advance();
     return { name: undefined, variance };

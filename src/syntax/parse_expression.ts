@@ -533,9 +533,9 @@ function parseAtom(p: ParserState): Expression {
       p.advance();
       const { ext, attrs } = parseExtAttributes(p);
       const cond = parseSeqExpr(p);
-      const doTok = p.expect("do");
+      p.expect("do");
       const body = parseSeqExpr(p);
-      p.expectClosing("done", doTok);
+      p.expect("done");
       return wrapExtension(p, withAttributes(mkExp(p, { kind: "While", cond, body }, start), attrs), ext, start);
     }
     case "for": {
@@ -549,9 +549,9 @@ function parseAtom(p: ParserState): Expression {
       else if (p.accept("downto")) direction = "Downto";
       else return p.error();
       const to = parseSeqExpr(p);
-      const doTok = p.expect("do");
+      p.expect("do");
       const body = parseSeqExpr(p);
-      p.expectClosing("done", doTok);
+      p.expect("done");
       const e = mkExp(p, { kind: "For", var: v, from, to, direction, body }, start);
       return wrapExtension(p, withAttributes(e, attrs), ext, start);
     }
@@ -636,6 +636,10 @@ function parseParenExpr(p: ParserState): Expression {
     const e = construct(p, "::", start);
     applicableConstructors.add(e);
     return e;
+  }
+  if (isOperatorToken(p.tok) && p.peek(1).kind === "EOF") {
+    p.advance();
+    p.unclosed(open, ")");
   }
   if (isOperatorToken(p.tok) && p.is(")", 1)) {
     const op = p.advance();

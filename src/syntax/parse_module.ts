@@ -25,6 +25,7 @@ import { atExpressionStart, finishLet, parseExpr, parseLetHeader, parseSeqExpr }
 import { packageTypeOf } from "./parse_pattern.js";
 import { parseCoreType } from "./parse_type.js";
 import { ldot, lident, withAttributes, type ParserState } from "./parser_state.js";
+import type { Token } from "./token.js";
 
 export { parseExtensionConstructor };
 
@@ -99,7 +100,7 @@ function parseSimpleModuleExpr(p: ParserState): ModuleExpr {
   if (p.is("struct")) {
     const open = p.advance();
     const { attrs } = parseExtAttributes(p);
-    const items = parseStructureItems(p, "end");
+    const items = parseStructureItems(p, "end", open);
     p.expectClosing("end", open);
     return withAttributes(mkMod(p, { kind: "Structure", items }, start), attrs);
   }
@@ -207,7 +208,7 @@ function parseSimpleModuleType(p: ParserState): ModuleType {
   if (p.is("sig")) {
     const open = p.advance();
     const { attrs } = parseExtAttributes(p);
-    const items = parseSignatureItems(p, "end");
+    const items = parseSignatureItems(p, "end", open);
     p.expectClosing("end", open);
     return withAttributes(mkMty(p, { kind: "Signature", items }, start), attrs);
   }
@@ -320,13 +321,21 @@ function parseWithTypeParams(p: ParserState): TypeDeclaration["params"] {
 // Structures
 
 /** Structure items up to `end` (inside `struct`) or to the end of the file. */
-export function parseStructureItems(p: ParserState, until: "end" | "EOF"): Structure {
+export function parseStructureItems(p: ParserState, until: "end" | "EOF", open?: Token): Structure {
   const items: StructureItem[] = [];
   for (;;) {
     while (p.accept(";;"));
     if (until === "end" ? p.is("end") || p.tok.kind === "EOF" : p.tok.kind === "EOF") return items;
+    if (open && !atStructureItem(p)) p.unclosed(open, "end");
     items.push(parseStructureItem(p));
   }
+}
+
+const structureItemKeywords: ReadonlySet<string> = new Set(["let", "external", "type", "exception", "module", "open", "include", "[@@@", "[%%", "class"]);
+const signatureItemKeywords: ReadonlySet<string> = new Set(["val", "external", "type", "exception", "module", "open", "include", "[@@@", "[%%", "class"]);
+
+function atStructureItem(p: ParserState): boolean {
+  return (p.tok.kind === "KEYWORD" && structureItemKeywords.has(p.tok.text)) || atExpressionStart(p);
 }
 
 function parseStructureItem(p: ParserState): StructureItem {
@@ -455,11 +464,12 @@ function parseModuleName(p: ParserState): Located<string | undefined> {
 // ---------------------------------------------------------------------------------------------
 // Signatures
 
-export function parseSignatureItems(p: ParserState, until: "end" | "EOF"): Signature {
+export function parseSignatureItems(p: ParserState, until: "end" | "EOF", open?: Token): Signature {
   const items: SignatureItem[] = [];
   for (;;) {
     while (p.accept(";;"));
     if (until === "end" ? p.is("end") || p.tok.kind === "EOF" : p.tok.kind === "EOF") return items;
+    if (open && !signatureItemKeywords.has(p.tok.text)) p.unclosed(open, "end");
     items.push(parseSignatureItem(p));
   }
 }

@@ -1,0 +1,1 @@
+let f x = if x 1 else 2

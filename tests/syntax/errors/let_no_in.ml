@@ -1,0 +1,1 @@
+let f x = let y = x

@@ -1,0 +1,1 @@
+let () = let x = 1 print_int x

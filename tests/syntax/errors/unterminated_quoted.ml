@@ -1,0 +1,1 @@
+let s = {foo|abc|bar}
