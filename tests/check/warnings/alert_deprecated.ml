@@ -1,0 +1,1 @@
+let upper = String.uppercase "abc"

@@ -1,0 +1,1 @@
+let f () = List.iter print_int; 3

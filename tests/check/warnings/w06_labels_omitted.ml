@@ -1,0 +1,2 @@
+let sub ~a ~b = a - b
+let x = sub 10 3

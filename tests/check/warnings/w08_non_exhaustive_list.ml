@@ -1,0 +1,1 @@
+let second l = match l with _ :: x :: _ -> x

@@ -1,0 +1,1 @@
+let cmd = function "start" -> 1 | "stop" -> 2

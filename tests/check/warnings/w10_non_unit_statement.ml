@@ -1,0 +1,4 @@
+let log s = print_endline s; String.length s
+let run () =
+  log "start";
+  print_string "done"

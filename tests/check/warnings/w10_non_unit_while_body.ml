@@ -1,0 +1,1 @@
+let () = while false do 1 done

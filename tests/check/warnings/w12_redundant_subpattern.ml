@@ -1,0 +1,1 @@
+let h = function (0 | 1 | 0) -> "small" | _ -> "big"

@@ -1,0 +1,1 @@
+let s = "bad escape \q here"

@@ -1,0 +1,3 @@
+let area w h =
+  let perimeter = 2 * (w + h) in
+  w * h

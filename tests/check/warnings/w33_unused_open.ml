@@ -1,0 +1,3 @@
+[@@@ocaml.warning "+33"]
+open List
+let x = 1 + 2
