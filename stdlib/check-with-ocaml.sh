@@ -8,9 +8,12 @@
 # Ints are 63-bit under the bytecode runtime, so the test programs avoid
 # depending on the width of int. Usage: ./check-with-ocaml.sh [test.ml ...]
 set -u
+start_dir=$(pwd)
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# KEEP_SCRATCH=1 keeps the scratch folder for inspection.
+if [ -n "${KEEP_SCRATCH:-}" ]; then trap - EXIT; echo "scratch folder: $work"; fi
 status=0
 
 cp "$here"/*.mli "$here"/*.ml "$work"/ 2>/dev/null
@@ -91,10 +94,17 @@ value caml_flambe_format_concat(value f1, value f2) {
 }
 C
 ocamlc -c flambe_stubs.c || exit 1
+# A program ends with the unit Std_exit, which runs the
+# at_exit functions (flushing the channels); -nopervasives leaves it out
+# of the link, so this one, over our Stdlib, is linked explicitly.
+echo 'let () = do_at_exit ()' > std_exit.ml
+ocamlc -nostdlib -nopervasives -open Stdlib -c std_exit.ml || exit 1
 ocamlc -a -o flambe_stdlib.cma "${objs[@]}" || exit 1
 
 # 2. Run the test programs both ways and compare.
-if [ $# -gt 0 ]; then tests=("$@"); else tests=("$here"/tests/*.ml); fi
+tests=()
+for t in "$@"; do tests+=("$(cd "$start_dir" && realpath "$t")"); done
+[ ${#tests[@]} -gt 0 ] || tests=("$here"/tests/*.ml)
 for t in "${tests[@]}"; do
   name=$(basename "$t" .ml)
   mkdir -p "t_$name"
@@ -105,7 +115,7 @@ for t in "${tests[@]}"; do
     { echo "FAIL: $name does not build with the real library"; status=1; continue; }
   (cd "t_$name" &&
     ocamlc -w -a -custom -nostdlib -nopervasives -open Stdlib -I .. \
-      -ccopt "-L$(ocamlc -where)" -o ours.byte ../flambe_stubs.o ../flambe_stdlib.cma -linkall "$name.ml" 2> build.log) ||
+      -ccopt "-L$(ocamlc -where)" -o ours.byte ../flambe_stubs.o ../flambe_stdlib.cma -linkall "$name.ml" ../std_exit.cmo 2> build.log) ||
     { cat "t_$name/build.log"; echo "FAIL: $name does not build with this library"; status=1; continue; }
   (cd "t_$name" && ./ours.byte > ours.out 2>&1; echo "exit $?" >> ours.out)
   if diff -u "t_$name/real.out" "t_$name/ours.out" > "t_$name/diff"; then
