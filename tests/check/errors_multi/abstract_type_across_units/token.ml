@@ -1,0 +1,2 @@
+type t = string
+let make s = s

@@ -1,0 +1,2 @@
+type t
+val make : string -> t

@@ -1,0 +1,2 @@
+let t = Token.make "x"
+let len = String.length t

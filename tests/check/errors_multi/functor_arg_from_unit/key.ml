@@ -1,0 +1,1 @@
+module type KEY = sig type t val hash : t -> int end

@@ -1,0 +1,1 @@
+let first = function [] -> 0 | x :: _ -> x

@@ -1,0 +1,1 @@
+val first : 'a list -> 'a

@@ -1,0 +1,1 @@
+let zero = 0

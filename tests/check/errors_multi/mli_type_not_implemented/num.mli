@@ -1,0 +1,2 @@
+type t
+val zero : t

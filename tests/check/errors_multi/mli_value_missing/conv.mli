@@ -1,0 +1,2 @@
+val parse : string -> int
+val print : int -> string

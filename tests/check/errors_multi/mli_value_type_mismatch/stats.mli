@@ -1,0 +1,1 @@
+val mean : float list -> float

@@ -1,0 +1,2 @@
+type level = Debug | Info | Error
+val to_string : level -> string

@@ -1,0 +1,1 @@
+let greet name = "hello " ^ name

@@ -1,0 +1,3 @@
+let double x = 2 * x
+let square x = x * x
+type t = Small | Large

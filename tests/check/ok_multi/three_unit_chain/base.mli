@@ -1,0 +1,3 @@
+type id = private int
+val make : int -> id
+val to_int : id -> int
