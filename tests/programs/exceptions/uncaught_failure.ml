@@ -1,0 +1,2 @@
+let () = print_string "partial line without newline"
+let () = failwith "something went wrong"
