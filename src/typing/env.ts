@@ -1,0 +1,415 @@
+// The typing environment: what names mean at a point of the program. Persistent (extension never
+// copies), with lookups of written names (`x`, `M.x`, `Stdlib.List.map`) and of paths.
+import type { Location } from "../common/location.js";
+import type { Longident } from "../syntax/ast.js";
+import { constructorsOfDecl, extensionConstructor, labelsOfDecl } from "./datarepr.js";
+import { PMap } from "./pmap.js";
+import { Subst } from "./subst.js";
+import {
+  globalIdent,
+  identKey,
+  pathKey,
+  pdot,
+  pident,
+  type ConstructorDesc,
+  type ExtensionDecl,
+  type Ident,
+  type LabelDesc,
+  type ModuleSignature,
+  type ModuleType,
+  type Path,
+  type SigItem,
+  type TypeDecl,
+  type ValueDesc,
+} from "./types.js";
+
+export interface ValueEntry {
+  readonly path: Path;
+  readonly desc: ValueDesc;
+}
+export interface TypeEntry {
+  readonly path: Path;
+  readonly decl: TypeDecl;
+}
+export interface ModuleEntry {
+  readonly path: Path;
+  readonly type: ModuleType;
+}
+export interface ModtypeEntry {
+  readonly path: Path;
+  readonly type: ModuleType | undefined;
+}
+
+/** The components of a module, with their full paths, computed once per module path. */
+export interface Components {
+  readonly values: Map<string, ValueEntry>;
+  readonly types: Map<string, TypeEntry>;
+  readonly constructors: Map<string, ConstructorDesc[]>;
+  readonly labels: Map<string, LabelDesc[]>;
+  readonly modules: Map<string, ModuleEntry>;
+  readonly modtypes: Map<string, ModtypeEntry>;
+}
+
+/** State shared by every environment of one compilation (caches, loaded units, warnings hooks). */
+export interface EnvShared {
+  readonly units: Map<string, ModuleSignature>;
+  readonly components: Map<string, Components | null>;
+  /** Hook called when a value is looked up (unused-variable warnings). */
+  used: (key: string) => void;
+}
+
+export class Env {
+  private constructor(
+    readonly shared: EnvShared,
+    private readonly values: PMap<ValueEntry>,
+    private readonly types: PMap<TypeEntry>,
+    private readonly typesById: PMap<TypeDecl>,
+    private readonly constructors: PMap<readonly ConstructorDesc[]>,
+    private readonly labels: PMap<readonly LabelDesc[]>,
+    private readonly modules: PMap<ModuleEntry>,
+    private readonly modulesById: PMap<ModuleType>,
+    private readonly modtypes: PMap<ModtypeEntry>,
+    private readonly modtypesById: PMap<ModuleType | undefined>,
+  ) {}
+
+  static empty(): Env {
+    return new Env(
+      { units: new Map(), components: new Map(), used: () => {} },
+      PMap.empty(),
+      PMap.empty(),
+      PMap.empty(),
+      PMap.empty(),
+      PMap.empty(),
+      PMap.empty(),
+      PMap.empty(),
+      PMap.empty(),
+      PMap.empty(),
+    );
+  }
+
+  /** A copy sharing nothing mutable with this one but the units (a new compilation). */
+  fork(): Env {
+    const shared: EnvShared = { units: new Map(this.shared.units), components: new Map(this.shared.components), used: () => {} };
+    return new Env(
+      shared,
+      this.values,
+      this.types,
+      this.typesById,
+      this.constructors,
+      this.labels,
+      this.modules,
+      this.modulesById,
+      this.modtypes,
+      this.modtypesById,
+    );
+  }
+
+  private with(p: Partial<{
+    values: PMap<ValueEntry>;
+    types: PMap<TypeEntry>;
+    typesById: PMap<TypeDecl>;
+    constructors: PMap<readonly ConstructorDesc[]>;
+    labels: PMap<readonly LabelDesc[]>;
+    modules: PMap<ModuleEntry>;
+    modulesById: PMap<ModuleType>;
+    modtypes: PMap<ModtypeEntry>;
+    modtypesById: PMap<ModuleType | undefined>;
+  }>): Env {
+    return new Env(
+      this.shared,
+      p.values ?? this.values,
+      p.types ?? this.types,
+      p.typesById ?? this.typesById,
+      p.constructors ?? this.constructors,
+      p.labels ?? this.labels,
+      p.modules ?? this.modules,
+      p.modulesById ?? this.modulesById,
+      p.modtypes ?? this.modtypes,
+      p.modtypesById ?? this.modtypesById,
+    );
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Extension
+
+  addValue(id: Ident, desc: ValueDesc): Env {
+    return this.with({ values: this.values.set(id.name, { path: pident(id), desc }) });
+  }
+
+  private addConstructors(cs: readonly ConstructorDesc[], p: Partial<{ constructors: PMap<readonly ConstructorDesc[]> }>): PMap<readonly ConstructorDesc[]> {
+    let m = p.constructors ?? this.constructors;
+    for (const c of cs) m = m.set(c.name, [c, ...(m.get(c.name) ?? [])]);
+    return m;
+  }
+
+  private addLabels(ls: readonly LabelDesc[]): PMap<readonly LabelDesc[]> {
+    let m = this.labels;
+    for (const l of ls) m = m.set(l.name, [l, ...(m.get(l.name) ?? [])]);
+    return m;
+  }
+
+  addType(id: Ident, decl: TypeDecl): Env {
+    const path = pident(id);
+    return this.with({
+      types: this.types.set(id.name, { path, decl }),
+      typesById: this.typesById.set(identKey(id), decl),
+      constructors: this.addConstructors(constructorsOfDecl(path, decl), {}),
+      labels: this.addLabels(labelsOfDecl(path, decl)),
+    });
+  }
+
+  /** Adds a type without its constructors and labels (while checking recursive definitions). */
+  addTypeOnly(id: Ident, decl: TypeDecl): Env {
+    return this.with({
+      types: this.types.set(id.name, { path: pident(id), decl }),
+      typesById: this.typesById.set(identKey(id), decl),
+    });
+  }
+
+  addExtension(id: Ident, ext: ExtensionDecl): Env {
+    return this.with({ constructors: this.addConstructors([extensionConstructor(id.name, pident(id), ext)], {}) });
+  }
+
+  addModule(id: Ident, type: ModuleType): Env {
+    return this.with({
+      modules: this.modules.set(id.name, { path: pident(id), type }),
+      modulesById: this.modulesById.set(identKey(id), type),
+    });
+  }
+
+  addModtype(id: Ident, type: ModuleType | undefined): Env {
+    return this.with({
+      modtypes: this.modtypes.set(id.name, { path: pident(id), type }),
+      modtypesById: this.modtypesById.set(identKey(id), type),
+    });
+  }
+
+  addSignature(sig: ModuleSignature): Env {
+    let env: Env = this;
+    for (const it of sig) env = env.addSigItem(it);
+    return env;
+  }
+
+  addSigItem(it: SigItem): Env {
+    switch (it.kind) {
+      case "Value":
+        return this.addValue(it.ident, it.desc);
+      case "Type":
+        return this.addType(it.ident, it.decl);
+      case "TypeExt":
+        return this.addExtension(it.ident, it.ext);
+      case "Module":
+        return this.addModule(it.ident, it.type);
+      case "ModType":
+        return this.addModtype(it.ident, it.type);
+    }
+  }
+
+  /** `open M`: every component of M becomes visible by its short name. */
+  open(path: Path, comps: Components): Env {
+    let values = this.values;
+    let types = this.types;
+    let constructors = this.constructors;
+    let labels = this.labels;
+    let modules = this.modules;
+    let modtypes = this.modtypes;
+    for (const [n, v] of comps.values) values = values.set(n, v);
+    for (const [n, v] of comps.types) types = types.set(n, v);
+    for (const [n, cs] of comps.constructors) constructors = constructors.set(n, [...cs, ...(constructors.get(n) ?? [])]);
+    for (const [n, ls] of comps.labels) labels = labels.set(n, [...ls, ...(labels.get(n) ?? [])]);
+    for (const [n, v] of comps.modules) modules = modules.set(n, v);
+    for (const [n, v] of comps.modtypes) modtypes = modtypes.set(n, v);
+    void path;
+    return this.with({ values, types, constructors, labels, modules, modtypes });
+  }
+
+  addUnit(name: string, sig: ModuleSignature): void {
+    this.shared.units.set(name, sig);
+    this.shared.components.delete(name);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Lookup of paths
+
+  findTypeByPath(p: Path): TypeDecl | undefined {
+    switch (p.kind) {
+      case "Pident":
+        return this.typesById.get(identKey(p.ident));
+      case "Pdot":
+        return this.componentsOf(p.prefix)?.types.get(p.name)?.decl;
+      case "Papply":
+        return undefined;
+    }
+  }
+
+  findModuleByPath(p: Path): ModuleType | undefined {
+    switch (p.kind) {
+      case "Pident": {
+        if (p.ident.global) {
+          const s = this.shared.units.get(p.ident.name);
+          return s && { kind: "Signature", items: s };
+        }
+        return this.modulesById.get(identKey(p.ident));
+      }
+      case "Pdot":
+        return this.componentsOf(p.prefix)?.modules.get(p.name)?.type;
+      case "Papply": {
+        const f = this.findModuleByPath(p.functor);
+        const ft = f && this.scrape(f);
+        if (!ft || ft.kind !== "Functor") return undefined;
+        if (!ft.param) return ft.result;
+        return new Subst().add(identKey(ft.param.ident), p.arg).moduleType(ft.result);
+      }
+    }
+  }
+
+  findModtypeByPath(p: Path): ModuleType | undefined {
+    switch (p.kind) {
+      case "Pident":
+        return this.modtypesById.get(identKey(p.ident));
+      case "Pdot":
+        return this.componentsOf(p.prefix)?.modtypes.get(p.name)?.type;
+      case "Papply":
+        return undefined;
+    }
+  }
+
+  /** Expands module type names and aliases until a signature or functor shows. */
+  scrape(m: ModuleType): ModuleType | undefined {
+    let cur: ModuleType | undefined = m;
+    for (let i = 0; i < 100 && cur; i++) {
+      if (cur.kind === "Ident") cur = this.findModtypeByPath(cur.path);
+      else if (cur.kind === "Alias") cur = this.findModuleByPath(cur.path);
+      else return cur;
+    }
+    return cur;
+  }
+
+  componentsOf(p: Path): Components | undefined {
+    const key = pathKey(p);
+    const cached = this.shared.components.get(key);
+    if (cached !== undefined) return cached ?? undefined;
+    const mty = this.findModuleByPath(p);
+    const s = mty && this.scrape(mty);
+    if (!s || s.kind !== "Signature") {
+      return undefined;
+    }
+    const comps = computeComponents(p, s.items);
+    this.shared.components.set(key, comps);
+    return comps;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Lookup of written names
+
+  lookupModulePath(lid: Longident): ModuleEntry | undefined {
+    switch (lid.kind) {
+      case "Lident": {
+        const e = this.modules.get(lid.name);
+        if (e) return e;
+        const u = this.shared.units.get(lid.name);
+        if (u) return { path: pident(globalIdent(lid.name)), type: { kind: "Signature", items: u } };
+        return undefined;
+      }
+      case "Ldot": {
+        const m = this.lookupModulePath(lid.prefix);
+        if (!m) return undefined;
+        const c = this.componentsOf(m.path);
+        const e = c?.modules.get(lid.name);
+        if (e) return e;
+        // Units are not really submodules of Stdlib: `Stdlib.List` is the unit List.
+        if (m.path.kind === "Pident" && m.path.ident.global && m.path.ident.name === "Stdlib") {
+          const u = this.shared.units.get(lid.name);
+          if (u) return { path: pident(globalIdent(lid.name)), type: { kind: "Signature", items: u } };
+        }
+        return undefined;
+      }
+      case "Lapply": {
+        const f = this.lookupModulePath(lid.functor);
+        const a = this.lookupModulePath(lid.arg);
+        if (!f || !a) return undefined;
+        const path: Path = { kind: "Papply", functor: f.path, arg: a.path };
+        const type = this.findModuleByPath(path);
+        return type && { path, type };
+      }
+    }
+  }
+
+  private lookupIn<T>(lid: Longident, local: (n: string) => T | undefined, inComps: (c: Components, n: string) => T | undefined): T | "nomodule" | undefined {
+    if (lid.kind === "Lident") return local(lid.name);
+    if (lid.kind === "Lapply") return undefined;
+    const m = this.lookupModulePath(lid.prefix);
+    if (!m) return "nomodule";
+    const c = this.componentsOf(m.path);
+    return c ? inComps(c, lid.name) : undefined;
+  }
+
+  lookupValue(lid: Longident): ValueEntry | "nomodule" | undefined {
+    return this.lookupIn(lid, (n) => this.values.get(n), (c, n) => c.values.get(n));
+  }
+
+  lookupType(lid: Longident): TypeEntry | "nomodule" | undefined {
+    return this.lookupIn(lid, (n) => this.types.get(n), (c, n) => c.types.get(n));
+  }
+
+  lookupConstructors(lid: Longident): readonly ConstructorDesc[] | "nomodule" | undefined {
+    return this.lookupIn(lid, (n) => this.constructors.get(n), (c, n) => c.constructors.get(n));
+  }
+
+  lookupLabels(lid: Longident): readonly LabelDesc[] | "nomodule" | undefined {
+    return this.lookupIn(lid, (n) => this.labels.get(n), (c, n) => c.labels.get(n));
+  }
+
+  lookupModtype(lid: Longident): ModtypeEntry | "nomodule" | undefined {
+    return this.lookupIn(lid, (n) => this.modtypes.get(n), (c, n) => c.modtypes.get(n));
+  }
+
+  /** The type currently bound to a short name (for printing short paths). */
+  typeByName(name: string): TypeEntry | undefined {
+    return this.types.get(name);
+  }
+}
+
+/** Gives each item of `sig` its path under `prefix`, and indexes them by name. */
+export function computeComponents(prefix: Path, sig: ModuleSignature): Components {
+  const subst = new Subst();
+  for (const it of sig) {
+    if (it.kind === "Type" || it.kind === "Module" || it.kind === "ModType") subst.add(identKey(it.ident), pdot(prefix, it.ident.name));
+  }
+  const comps: Components = {
+    values: new Map(),
+    types: new Map(),
+    constructors: new Map(),
+    labels: new Map(),
+    modules: new Map(),
+    modtypes: new Map(),
+  };
+  for (const it0 of sig) {
+    const it = subst.sigItem(it0);
+    const path = pdot(prefix, it.ident.name);
+    switch (it.kind) {
+      case "Value":
+        comps.values.set(it.ident.name, { path, desc: it.desc });
+        break;
+      case "Type":
+        comps.types.set(it.ident.name, { path, decl: it.decl });
+        for (const c of constructorsOfDecl(path, it.decl)) comps.constructors.set(c.name, [c, ...(comps.constructors.get(c.name) ?? [])]);
+        for (const l of labelsOfDecl(path, it.decl)) comps.labels.set(l.name, [l, ...(comps.labels.get(l.name) ?? [])]);
+        break;
+      case "TypeExt": {
+        const c = extensionConstructor(it.ident.name, path, it.ext);
+        comps.constructors.set(c.name, [c, ...(comps.constructors.get(c.name) ?? [])]);
+        break;
+      }
+      case "Module":
+        comps.modules.set(it.ident.name, { path, type: it.type });
+        break;
+      case "ModType":
+        comps.modtypes.set(it.ident.name, { path, type: it.type });
+        break;
+    }
+  }
+  return comps;
+}
+
+export type { Location };

@@ -1,0 +1,147 @@
+// The catalogue of the type checker's error messages, worded and laid out as OCaml 4.13 prints
+// them. Messages with types are laid out by the Format-like engine, starting at the column where
+// OCaml starts them (after `Error: `), so that line breaks fall where ocamlc puts them.
+import { errorAt, type CompileError } from "../common/diagnostic.js";
+import type { Location } from "../common/location.js";
+import type { Longident } from "../syntax/ast.js";
+import type { Env } from "./env.js";
+import { Pretty, type Doc } from "./pretty.js";
+import { Namer, outType, printOut } from "./printtyp.js";
+import { repr, type Type } from "./types.js";
+import { expandHead, type UnifyError } from "./unify.js";
+
+/** Lays out a message as it appears after `prefix` (e.g. `Error: `), and drops the prefix. */
+export function layoutMessage(doc: Doc, prefix = "Error: "): string {
+  const p = new Pretty();
+  p.openBox(0, "v");
+  p.text(prefix);
+  p.openBox(0);
+  doc(p);
+  p.closeBox();
+  p.closeBox();
+  return p.flush().slice(prefix.length);
+}
+
+export function longidentName(lid: Longident): string {
+  switch (lid.kind) {
+    case "Lident":
+      return lid.name;
+    case "Ldot":
+      return `${longidentName(lid.prefix)}.${lid.name}`;
+    case "Lapply":
+      return `${longidentName(lid.functor)}(${longidentName(lid.arg)})`;
+  }
+}
+
+export function simpleError(loc: Location, message: string): CompileError {
+  return errorAt(loc, message);
+}
+
+/** `Unbound value x`, `Unbound module M` (when the prefix is the unbound part), ... */
+export function unbound(loc: Location, what: string, lid: Longident, moduleMissing: boolean): CompileError {
+  if (moduleMissing && lid.kind === "Ldot") return unboundModule(loc, lid.prefix);
+  return errorAt(loc, `Unbound ${what} ${longidentName(lid)}`);
+}
+
+export function unboundModule(loc: Location, lid: Longident): CompileError {
+  return errorAt(loc, `Unbound module ${longidentName(lid)}`);
+}
+
+function printTypeWithExpansion(p: Pretty, env: Env, t: Type, namer: Namer): void {
+  const r = repr(t);
+  const e = expandHead(env, r);
+  p.openBox(2);
+  printOut(p, outType(r, namer, env));
+  if (e !== r && r.desc.kind === "Constr" && (e.desc.kind !== "Constr" || e.desc.path !== r.desc.path)) {
+    p.text(" =");
+    p.space();
+    printOut(p, outType(e, namer, env));
+  }
+  p.closeBox();
+}
+
+function isVar(t: Type): boolean {
+  const d = repr(t).desc;
+  return d.kind === "Var";
+}
+
+/** The body of a unification error: `txt1 T1 txt2 T2` and the trace and explanation lines. */
+export function unificationDoc(env: Env, err: UnifyError, txt1: string, txt2: string, swap = false): Doc {
+  return (p) => {
+    const namer = new Namer();
+    const top = err.trace[0]!;
+    const [t1, t2] = swap ? [top.expected, top.got] : [top.got, top.expected];
+    // Types are named in the order they are printed, as OCaml does.
+    p.openBox(0, "v");
+    p.openBox(0);
+    p.text(txt1);
+    p.brk(1, 2);
+    printTypeWithExpansion(p, env, t1, namer);
+    p.space();
+    p.text(txt2);
+    p.brk(1, 2);
+    printTypeWithExpansion(p, env, t2, namer);
+    p.closeBox();
+    const last = err.trace[err.trace.length - 1]!;
+    if (err.trace.length > 1 && !isVar(last.got) && !isVar(last.expected) && err.failure.kind === "Clash") {
+      const [a, b] = swap ? [last.expected, last.got] : [last.got, last.expected];
+      p.cut();
+      p.openBox(0);
+      p.text("Type");
+      p.brk(1, 2);
+      printTypeWithExpansion(p, env, a, namer);
+      p.space();
+      p.text("is not compatible with type");
+      p.brk(1, 2);
+      printTypeWithExpansion(p, env, b, namer);
+      p.closeBox();
+      p.text(" ");
+    }
+    switch (err.failure.kind) {
+      case "Occurs":
+        p.cut();
+        p.openBox(0);
+        p.text("The type variable");
+        p.space();
+        printOut(p, outType(err.failure.variable, namer, env));
+        p.space();
+        p.text("occurs inside");
+        p.space();
+        printOut(p, outType(err.failure.type, namer, env));
+        p.closeBox();
+        break;
+      case "Rigid":
+        break;
+      case "Escape":
+      case "Label":
+      case "Clash":
+        break;
+    }
+    p.closeBox();
+  };
+}
+
+export function expressionTypeClash(loc: Location, env: Env, err: UnifyError): CompileError {
+  return errorAt(loc, layoutMessage(unificationDoc(env, err, "This expression has type", "but an expression was expected of type")));
+}
+
+export function patternTypeClash(loc: Location, env: Env, err: UnifyError): CompileError {
+  return errorAt(
+    loc,
+    layoutMessage(unificationDoc(env, err, "This pattern matches values of type", "but a pattern was expected which matches values of type")),
+  );
+}
+
+export function typeDoc(env: Env | undefined, t: Type, namer = new Namer()): Doc {
+  return (p) => printOut(p, outType(t, namer, env));
+}
+
+/** A message with an embedded type: `before` T `after`, laid out as OCaml's `@[...@ %a@]`. */
+export function messageWithType(env: Env, before: string, t: Type, after = ""): string {
+  return layoutMessage((p) => {
+    p.text(before);
+    p.brk(1, 2);
+    typeDoc(env, t)(p);
+    if (after) p.text(after);
+  });
+}

@@ -1,0 +1,146 @@
+// The type checker's interface: the initial environment (predefined types and the standard
+// library), typing of implementations and interfaces, the `.ml`/`.mli` check, and the printer of
+// signatures that `ocamlc -i` reproduces.
+import { errorAt, type Diagnostic } from "../common/diagnostic.js";
+import { noLocation } from "../common/location.js";
+import { parseInterface, type Signature, type Structure } from "../syntax/index.js";
+import { Env } from "./env.js";
+import { layoutMessage } from "./errors.js";
+import { predefEnv } from "./predef.js";
+import { printSignature as printSig } from "./printtyp.js";
+import type { TypedStructure } from "./typed_tree.js";
+import { globalIdent, pident, type ModuleSignature } from "./types.js";
+import { ModTyper } from "./typemod.js";
+import { resetLevel } from "./unify.js";
+import { defaultWarningState, parseWarningSpec, WarningSink } from "./warnings.js";
+
+export type { Env } from "./env.js";
+export type * from "./typed_tree.js";
+export type * from "./types.js";
+export { isNonexpansive } from "./typecore.js";
+export { typeToString } from "./printtyp.js";
+
+export interface TypingOptions {
+  /** A `-w` specification such as "+a-4-40". */
+  readonly warnings: string;
+  /** `-unsafe`: `a.(i)` and `s.[i]` skip bounds checks. */
+  readonly unsafe: boolean;
+}
+
+const stdlibCache = new Map<string, Env>();
+
+function unitNameOfFile(file: string): string {
+  const base = file.replace(/^.*\//, "").replace(/\.mli?$/, "");
+  return base.charAt(0).toUpperCase() + base.slice(1);
+}
+
+/**
+ * The environment every unit starts from: the predefined types and exceptions, the standard
+ * library units typed from their interfaces (in the order of `ORDER` when given), and `Stdlib`
+ * opened. Cached by the text of the library.
+ */
+export function initialEnvironment(stdlib: Readonly<Record<string, string>>): Env {
+  const files = Object.keys(stdlib).sort();
+  const key = files.map((f) => `${f}\u0000${stdlib[f]!.length}\u0000${hash(stdlib[f]!)}`).join("\u0001");
+  const cached = stdlibCache.get(key);
+  if (cached) return withStdlibOpened(cached.fork());
+  const env = predefEnv();
+  let order: string[] = [];
+  const orderText = stdlib["ORDER"];
+  if (orderText !== undefined) order = orderText.split(/\s+/).filter((s) => s.length > 0);
+  const units = new Set<string>();
+  for (const f of files) if (/\.mli?$/.test(f)) units.add(unitNameOfFile(f));
+  const rest = [...units].filter((u) => !order.includes(u)).sort();
+  const all = ["Stdlib", ...order.filter((u) => u !== "Stdlib" && units.has(u)), ...rest.filter((u) => u !== "Stdlib")];
+  for (const unit of all) {
+    if (!units.has(unit)) continue;
+    const lower = unit.charAt(0).toLowerCase() + unit.slice(1);
+    const mli = stdlib[`${lower}.mli`];
+    let sig: ModuleSignature;
+    if (mli !== undefined) {
+      const ast = parseInterface(mli, `${lower}.mli`);
+      sig = typeInterface(unit === "Stdlib" ? env : withStdlibOpened(env), unit, ast, { warnings: "-a", unsafe: false });
+    } else {
+      const ml = stdlib[`${lower}.ml`];
+      if (ml === undefined) continue;
+      continue;
+    }
+    env.addUnit(unit, sig);
+  }
+  stdlibCache.set(key, env);
+  return withStdlibOpened(env.fork());
+}
+
+function hash(s: string): number {
+  let h = 0;
+  for (let i = 0; i < s.length; i += 7) h = (h * 31 + s.charCodeAt(i)) | 0;
+  return h;
+}
+
+function withStdlibOpened(env: Env): Env {
+  if (!env.shared.units.has("Stdlib")) return env;
+  const path = pident(globalIdent("Stdlib"));
+  const comps = env.componentsOf(path);
+  return comps ? env.open(path, comps) : env;
+}
+
+function makeTyper(options: TypingOptions): { typer: ModTyper; sink: WarningSink } {
+  const sink = new WarningSink(parseWarningSpec(options.warnings, defaultWarningState()));
+  return { typer: new ModTyper({ warnings: sink, unsafe: options.unsafe }), sink };
+}
+
+/** Types a `.ml` file. Throws a `CompileError` for the first type error, as ocamlc does. */
+export function typeImplementation(
+  env: Env,
+  unitName: string,
+  ast: Structure,
+  options: TypingOptions,
+): { tree: TypedStructure; signature: ModuleSignature; warnings: Diagnostic[] } {
+  void unitName;
+  resetLevel();
+  const { typer, sink } = makeTyper(options);
+  const { tree } = typer.typeStructure(env, ast);
+  return { tree, signature: tree.signature, warnings: sink.diagnostics };
+}
+
+/** Types a `.mli` file into the unit's signature. */
+export function typeInterface(env: Env, unitName: string, ast: Signature, options: TypingOptions): ModuleSignature {
+  void unitName;
+  resetLevel();
+  const { typer } = makeTyper(options);
+  return typer.typeSignature(env, ast).sig;
+}
+
+/**
+ * Checks that an implementation's signature matches its interface, with OCaml's message
+ * (`The implementation a.ml does not match the interface a.cmi:` ...). `file` is the `.ml` name.
+ */
+export function checkImplementsInterface(env: Env, file: string, implementation: ModuleSignature, intf: ModuleSignature): void {
+  const { typer } = makeTyper({ warnings: "", unsafe: false });
+  const errs = typer.signatureErrors(env, implementation, intf);
+  if (errs.length === 0) return;
+  const cmi = file.replace(/\.ml$/, ".cmi");
+  const msg = layoutMessage((p) => {
+    p.openBox(0, "v");
+    p.text(`The implementation ${file} does not match the interface ${cmi}: `);
+    for (const e of errs) {
+      p.cut();
+      e(p);
+    }
+    p.closeBox();
+  });
+  throw errorAt({ ...noLocation, file, start: { line: 1, col: -1, offset: 0 }, end: { line: 1, col: -1, offset: 0 }, ghost: false }, msg);
+}
+
+/** Makes a compiled unit visible to the units typed after it. */
+export function addUnit(env: Env, unitName: string, signature: ModuleSignature): Env {
+  env.addUnit(unitName, signature);
+  return env;
+}
+
+/** Exactly what `ocamlc -i` prints for a unit of this signature. */
+export function printSignature(sig: ModuleSignature, env?: Env): string {
+  return printSig(sig, env);
+}
+
+export { Env as Environment };

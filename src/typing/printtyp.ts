@@ -1,0 +1,618 @@
+// Printing of types, declarations and signatures exactly as OCaml prints them (`ocamlc -i` and
+// error messages): types are first turned into an outline (`Out`), then laid out with the same
+// boxes and breaks as OCaml's printer, through the Format-like engine of `pretty.ts`.
+import { render, type Doc, type Pretty } from "./pretty.js";
+import type { Env } from "./env.js";
+import {
+  GENERIC_LEVEL,
+  repr,
+  samePath,
+  type ConstructorArgs,
+  type ExtensionDecl,
+  type LabelDecl,
+  type ModuleSignature,
+  type ModuleType,
+  type Path,
+  type SigItem,
+  type Type,
+  type TypeDecl,
+} from "./types.js";
+
+// ---------------------------------------------------------------------------------------------
+// Naming of type variables
+
+/** Names given to variables while printing one message or one signature item. */
+export class Namer {
+  private readonly names = new Map<number, string>();
+  private readonly used = new Set<string>();
+  private counter = 0;
+
+  constructor(
+    /** Shared across a whole signature: `'_weak1`, `'_weak2`, ... */
+    private readonly weak: { names: Map<number, string>; counter: number } | undefined = undefined,
+  ) {}
+
+  reset(): void {
+    this.names.clear();
+    this.used.clear();
+    this.counter = 0;
+  }
+
+  private fresh(): string {
+    for (;;) {
+      const n = this.counter++;
+      const letter = String.fromCharCode(97 + (n % 26));
+      const name = n < 26 ? letter : `${letter}${Math.floor(n / 26)}`;
+      if (!this.used.has(name)) return name;
+    }
+  }
+
+  nameOf(t: Type): { name: string; weak: boolean } {
+    if (this.weak && t.level !== GENERIC_LEVEL && t.desc.kind === "Var") {
+      let n = this.weak.names.get(t.id);
+      if (!n) {
+        n = `weak${++this.weak.counter}`;
+        this.weak.names.set(t.id, n);
+      }
+      return { name: n, weak: true };
+    }
+    let n = this.names.get(t.id);
+    if (!n) {
+      const d = t.desc;
+      const wanted = d.kind === "Var" || d.kind === "Univar" ? d.name : undefined;
+      n = wanted !== undefined && !this.used.has(wanted) ? wanted : this.fresh();
+      this.names.set(t.id, n);
+      this.used.add(n);
+    }
+    return { name: n, weak: false };
+  }
+
+  /** Reserves the names written in annotations, so that fresh names avoid them. */
+  reserve(t: Type): void {
+    const d = repr(t).desc;
+    if ((d.kind === "Var" || d.kind === "Univar") && d.name !== undefined) this.used.add(d.name);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Outline of types
+
+export type Out =
+  | { readonly kind: "Var"; readonly name: string; readonly weak: boolean }
+  | { readonly kind: "Arrow"; readonly label: string; readonly arg: Out; readonly result: Out }
+  | { readonly kind: "Tuple"; readonly items: readonly Out[] }
+  | { readonly kind: "Constr"; readonly name: string; readonly args: readonly Out[] }
+  | { readonly kind: "Poly"; readonly vars: readonly string[]; readonly body: Out }
+  | { readonly kind: "Package"; readonly name: string; readonly names: readonly string[]; readonly types: readonly Out[] }
+  | { readonly kind: "Record"; readonly fields: readonly OutLabel[] };
+
+export interface OutLabel {
+  readonly name: string;
+  readonly mutable: boolean;
+  readonly type: Out;
+}
+
+function isStdlibUnit(p: Path): boolean {
+  return p.kind === "Pident" && p.ident.global && p.ident.name === "Stdlib";
+}
+
+/** A path as OCaml prints it: `Stdlib.` dropped when the short name is not shadowed. */
+export function printPath(p: Path, env?: Env): string {
+  switch (p.kind) {
+    case "Pident":
+      return p.ident.name;
+    case "Pdot":
+      if (isStdlibUnit(p.prefix)) {
+        const e = env?.typeByName(p.name);
+        if (!e || samePath(e.path, p)) return p.name;
+      }
+      return `${printPath(p.prefix, env)}.${p.name}`;
+    case "Papply":
+      return `${printPath(p.functor, env)}(${printPath(p.arg, env)})`;
+  }
+}
+
+export function isOptionType(t: Type): Type | undefined {
+  const r = repr(t);
+  if (r.desc.kind === "Constr" && r.desc.path.kind === "Pident" && r.desc.path.ident.name === "option" && r.desc.path.ident.stamp === 0)
+    return r.desc.args[0];
+  return undefined;
+}
+
+export function outType(t0: Type, namer: Namer, env?: Env): Out {
+  const t = repr(t0);
+  const d = t.desc;
+  switch (d.kind) {
+    case "Var":
+    case "Univar": {
+      const n = namer.nameOf(t);
+      return { kind: "Var", name: n.name, weak: n.weak };
+    }
+    case "Link":
+      throw new Error("unreachable");
+    case "Arrow": {
+      let arg = d.arg;
+      let label = "";
+      if (d.label.kind === "Labelled") label = d.label.name;
+      else if (d.label.kind === "Optional") {
+        label = "?" + d.label.name;
+        arg = isOptionType(d.arg) ?? d.arg;
+      }
+      const a = outType(arg, namer, env);
+      return { kind: "Arrow", label, arg: a, result: outType(d.result, namer, env) };
+    }
+    case "Tuple":
+      return { kind: "Tuple", items: d.items.map((x) => outType(x, namer, env)) };
+    case "Constr":
+      return { kind: "Constr", name: printPath(d.path, env), args: d.args.map((x) => outType(x, namer, env)) };
+    case "Poly": {
+      if (d.vars.length === 0) return outType(d.body, namer, env);
+      const vars = d.vars.map((v) => namer.nameOf(repr(v)).name);
+      return { kind: "Poly", vars, body: outType(d.body, namer, env) };
+    }
+    case "Package":
+      return {
+        kind: "Package",
+        name: printPath(d.path, env),
+        names: d.names,
+        types: d.types.map((x) => outType(x, namer, env)),
+      };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Layout of types (the boxes of OCaml's printer)
+
+function typeList(p: Pretty, items: readonly Out[], sep: string, elem: (p: Pretty, o: Out) => void): void {
+  items.forEach((o, i) => {
+    if (i > 0) {
+      p.text(sep);
+      p.space();
+    }
+    elem(p, o);
+  });
+}
+
+export function printOut(p: Pretty, o: Out): void {
+  if (o.kind === "Poly") {
+    p.openBox(2, "hov");
+    p.text(o.vars.map((v) => `'${v}`).join(" ") + ".");
+    p.space();
+    printOut(p, o.body);
+    p.closeBox();
+    return;
+  }
+  printOut1(p, o);
+}
+
+function printOut1(p: Pretty, o: Out): void {
+  if (o.kind === "Arrow") {
+    p.openBox(0);
+    if (o.label !== "") p.text(o.label + ":");
+    printOut2(p, o.arg);
+    p.text(" ->");
+    p.space();
+    printOut1(p, o.result);
+    p.closeBox();
+    return;
+  }
+  printOut2(p, o);
+}
+
+function printOut2(p: Pretty, o: Out): void {
+  if (o.kind === "Tuple") {
+    p.openBox(0);
+    typeList(p, o.items, " *", printSimple);
+    p.closeBox();
+    return;
+  }
+  printSimple(p, o);
+}
+
+function printTypargs(p: Pretty, args: readonly Out[]): void {
+  if (args.length === 0) return;
+  if (args.length === 1) {
+    printSimple(p, args[0]!);
+    p.space();
+    return;
+  }
+  p.openBox(1);
+  p.text("(");
+  typeList(p, args, ",", printOut);
+  p.text(")");
+  p.closeBox();
+  p.space();
+}
+
+export function printSimple(p: Pretty, o: Out): void {
+  switch (o.kind) {
+    case "Constr":
+      p.openBox(0);
+      printTypargs(p, o.args);
+      p.text(o.name);
+      p.closeBox();
+      return;
+    case "Var":
+      p.text(`'${o.weak ? "_" : ""}${o.name}`);
+      return;
+    case "Arrow":
+    case "Tuple":
+    case "Poly":
+      p.openBox(1);
+      p.text("(");
+      printOut(p, o);
+      p.text(")");
+      p.closeBox();
+      return;
+    case "Package":
+      p.openBox(1);
+      p.text("(module " + o.name);
+      o.names.forEach((n, i) => {
+        p.text(i === 0 ? " with" : " and");
+        p.space();
+        p.text(`type ${n} = `);
+        printOut(p, o.types[i]!);
+      });
+      p.text(")");
+      p.closeBox();
+      return;
+    case "Record":
+      printRecord(p, o.fields);
+      return;
+  }
+}
+
+function printRecord(p: Pretty, fields: readonly OutLabel[]): void {
+  p.openBox(2, "hv");
+  p.text("{");
+  for (const f of fields) {
+    p.space();
+    p.openBox(2);
+    p.text(`${f.mutable ? "mutable " : ""}${f.name} :`);
+    p.space();
+    printOut(p, f.type);
+    p.closeBox();
+    p.text(";");
+  }
+  p.brk(1, -2);
+  p.text("}");
+  p.closeBox();
+}
+
+export function typeToString(t: Type, namer = new Namer(), env?: Env): string {
+  const o = outType(t, namer, env);
+  return render((p) => printOut(p, o));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Declarations and signatures
+
+function isOperatorName(name: string): boolean {
+  if (["or", "mod", "land", "lor", "lxor", "lsl", "lsr", "asr"].includes(name)) return true;
+  const c = name.charCodeAt(0);
+  const isLetter = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || (c >= 223 && c <= 246) || c >= 248;
+  return !isLetter;
+}
+
+export function valueIdent(name: string): string {
+  return isOperatorName(name) ? `( ${name} )` : name;
+}
+
+function outArgs(args: ConstructorArgs, namer: Namer, env?: Env): Out[] {
+  if (args.kind === "Tuple") return args.types.map((t) => outType(t, namer, env));
+  return [{ kind: "Record", fields: outLabels(args.fields, namer, env) }];
+}
+
+function outLabels(fields: readonly LabelDecl[], namer: Namer, env?: Env): OutLabel[] {
+  return fields.map((f) => ({ name: f.name, mutable: f.mutable, type: outType(f.type, namer, env) }));
+}
+
+function printConstr(p: Pretty, name0: string, args: readonly Out[], ret: Out | undefined): void {
+  const name = name0 === "::" ? "(::)" : name0;
+  if (!ret) {
+    if (args.length === 0) {
+      p.text(name);
+      return;
+    }
+    p.openBox(2);
+    p.text(`${name} of`);
+    p.space();
+    typeList(p, args, " *", printSimple);
+    p.closeBox();
+    return;
+  }
+  p.openBox(2);
+  p.text(`${name} :`);
+  p.space();
+  if (args.length > 0) {
+    typeList(p, args, " *", printSimple);
+    p.text(" -> ");
+  }
+  printSimple(p, ret);
+  p.closeBox();
+}
+
+function printTypeDecl(p: Pretty, kwd: string, name: string, decl: TypeDecl, namer: Namer, env?: Env): void {
+  decl.params.forEach((t) => namer.reserve(t));
+  const abstractish = decl.manifest === undefined && (decl.kind.kind === "Abstract" || decl.private);
+  const params = decl.params.map((t, i) => {
+    const r = repr(t);
+    if (r.desc.kind !== "Var") return "_";
+    const n = namer.nameOf(r).name;
+    const v = decl.variance[i];
+    let prefix = "";
+    if (abstractish && v && decl.kind.kind === "Abstract") {
+      if (v.pos && !v.neg) prefix = "+";
+      else if (v.neg && !v.pos) prefix = "-";
+    }
+    return prefix + (decl.paramNames !== undefined && decl.paramNames[i] === undefined ? "_" : `'${n}`);
+  });
+  // Built before layout so that variables are named in order of appearance.
+  const manifest = decl.manifest && outType(decl.manifest, namer, env);
+  let kind: { kind: "None" } | { kind: "Sum"; cs: { name: string; args: Out[]; ret: Out | undefined }[] } | { kind: "Record"; fields: OutLabel[] } | { kind: "Open" } = {
+    kind: "None",
+  };
+  switch (decl.kind.kind) {
+    case "Variant":
+      kind = {
+        kind: "Sum",
+        cs: decl.kind.constructors.map((c) => ({ name: c.name, args: outArgs(c.args, namer, env), ret: c.result && outType(c.result, namer, env) })),
+      };
+      break;
+    case "Record":
+      kind = { kind: "Record", fields: outLabels(decl.kind.fields, namer, env) };
+      break;
+    case "Open":
+      kind = { kind: "Open" };
+      break;
+    case "Abstract":
+      break;
+  }
+  const priv = decl.private ? " private" : "";
+  p.openBox(2);
+  p.openBox(2, "hv");
+  p.text(`${kwd} `);
+  if (params.length === 1) {
+    p.openBox(0);
+    p.text(params[0]!);
+    p.space();
+    p.text(name);
+    p.closeBox();
+  } else if (params.length > 1) {
+    p.openBox(0);
+    p.text("(");
+    p.openBox(0);
+    params.forEach((s, i) => {
+      if (i > 0) {
+        p.text(",");
+        p.space();
+      }
+      p.text(s);
+    });
+    p.text(")");
+    p.closeBox();
+    p.space();
+    p.text(name);
+    p.closeBox();
+  } else p.text(name);
+  if (manifest && kind.kind !== "None") {
+    p.text(" =");
+    p.space();
+    printOut(p, manifest);
+  }
+  switch (kind.kind) {
+    case "None":
+      if (manifest) {
+        p.text(` =${priv}`);
+        p.brk(1, 2);
+        printOut(p, manifest);
+      }
+      break;
+    case "Record":
+      p.text(` =${priv} `);
+      printRecord(p, kind.fields);
+      break;
+    case "Sum":
+      p.text(` =${priv}`);
+      p.brk(1, 2);
+      if (kind.cs.length === 0) p.text("|");
+      kind.cs.forEach((c, i) => {
+        if (i > 0) {
+          p.space();
+          p.text("| ");
+        }
+        printConstr(p, c.name, c.args, c.ret);
+      });
+      break;
+    case "Open":
+      p.text(` =${priv} ..`);
+      break;
+  }
+  p.closeBox();
+  if (decl.kind.kind === "Variant" && decl.kind.unboxed) p.text(" [@@unboxed]");
+  else if (decl.kind.kind === "Record" && decl.kind.repr === "Unboxed") p.text(" [@@unboxed]");
+  p.closeBox();
+}
+
+function printExtension(p: Pretty, kwd: "exception" | "type", name: string, ext: ExtensionDecl, namer: Namer, env?: Env, more: readonly { name: string; ext: ExtensionDecl }[] = []): void {
+  if (kwd === "exception") {
+    const args = outArgs(ext.args, namer, env);
+    p.openBox(2);
+    p.text("exception ");
+    printConstr(p, name, args, ext.result && outType(ext.result, namer, env));
+    p.closeBox();
+    return;
+  }
+  const params = ext.params.map((t) => `'${namer.nameOf(repr(t)).name}`);
+  const tname = printPath(ext.typePath, env);
+  const head = params.length === 0 ? tname : params.length === 1 ? `${params[0]} ${tname}` : `(${params.join(", ")}) ${tname}`;
+  const all = [{ name, ext }, ...more].map((c) => ({ name: c.name, args: outArgs(c.ext.args, namer, env), ret: c.ext.result && outType(c.ext.result, namer, env) }));
+  p.openBox(2, "hv");
+  p.text(`type ${head} +=${ext.private ? " private" : ""}`);
+  p.brk(1, 2);
+  all.forEach((c, i) => {
+    if (i > 0) {
+      p.space();
+      p.text("| ");
+    }
+    printConstr(p, c.name, c.args, c.ret);
+  });
+  p.closeBox();
+}
+
+export interface SigPrinter {
+  readonly namer: Namer;
+  readonly env: Env | undefined;
+}
+
+function printModuleType(p: Pretty, m: ModuleType, sp: SigPrinter): void {
+  if (m.kind === "Functor") {
+    const params: (ModuleType extends never ? never : { name: string | undefined; type: ModuleType } | undefined)[] = [];
+    let cur: ModuleType = m;
+    while (cur.kind === "Functor") {
+      params.push(cur.param && { name: cur.param.ident.name, type: cur.param.type });
+      cur = cur.result;
+    }
+    p.openBox(2);
+    p.openBox(2);
+    p.text("functor");
+    p.space();
+    params.forEach((a, i) => {
+      if (i > 0) p.space();
+      if (!a) p.text("()");
+      else {
+        p.text(`(${a.name ?? "_"} : `);
+        printModuleType(p, a.type, sp);
+        p.text(")");
+      }
+    });
+    p.closeBox();
+    p.space();
+    p.text("->");
+    p.space();
+    printModuleType(p, cur, sp);
+    p.closeBox();
+    return;
+  }
+  printSimpleModuleType(p, m, sp);
+}
+
+function printSimpleModuleType(p: Pretty, m: ModuleType, sp: SigPrinter): void {
+  switch (m.kind) {
+    case "Ident":
+      p.text(printPath(m.path, sp.env));
+      return;
+    case "Alias":
+      p.text(`(module ${printPath(m.path, sp.env)})`);
+      return;
+    case "Signature":
+      if (m.items.length === 0) {
+        p.text("sig end");
+        return;
+      }
+      p.openBox(2, "hv");
+      p.text("sig");
+      p.space();
+      printSigItems(p, m.items, sp);
+      p.brk(1, -2);
+      p.text("end");
+      p.closeBox();
+      return;
+    case "Functor":
+      p.text("(");
+      printModuleType(p, m, sp);
+      p.text(")");
+      return;
+  }
+}
+
+function printSigItems(p: Pretty, items: ModuleSignature, sp: SigPrinter): void {
+  let first = true;
+  for (let i = 0; i < items.length; i++) {
+    const it = items[i]!;
+    if (it.kind === "TypeExt" && it.status === "Next") continue;
+    if (!first) p.space();
+    first = false;
+    if (it.kind === "TypeExt" && it.status === "First") {
+      const more: { name: string; ext: ExtensionDecl }[] = [];
+      for (let j = i + 1; j < items.length; j++) {
+        const n = items[j]!;
+        if (n.kind !== "TypeExt" || n.status !== "Next") break;
+        more.push({ name: n.ident.name, ext: n.ext });
+      }
+      sp.namer.reset();
+      printExtension(p, "type", it.ident.name, it.ext, sp.namer, sp.env, more);
+      continue;
+    }
+    printSigItem(p, it, sp);
+  }
+}
+
+export function printSigItem(p: Pretty, it: SigItem, sp: SigPrinter): void {
+  sp.namer.reset();
+  switch (it.kind) {
+    case "Value": {
+      const prims = it.desc.kind.kind === "Primitive" ? it.desc.kind.prims : [];
+      const o = outType(it.desc.type, sp.namer, sp.env);
+      p.openBox(2);
+      p.text(`${prims.length > 0 ? "external" : "val"} ${valueIdent(it.ident.name)} :`);
+      p.space();
+      printOut(p, o);
+      prims.forEach((s, i) => {
+        p.space();
+        p.text(i === 0 ? `= "${s}"` : `"${s}"`);
+      });
+      p.closeBox();
+      return;
+    }
+    case "Type":
+      printTypeDecl(p, it.rec === "Next" ? "and" : it.rec === "Nonrec" ? "type nonrec" : "type", it.ident.name, it.decl, sp.namer, sp.env);
+      return;
+    case "TypeExt":
+      printExtension(p, it.status === "Exception" ? "exception" : "type", it.ident.name, it.ext, sp.namer, sp.env);
+      return;
+    case "Module":
+      p.openBox(2);
+      if (it.type.kind === "Alias") {
+        p.text(`module ${it.ident.name} =`);
+        p.space();
+        p.text(printPath(it.type.path, sp.env));
+      } else {
+        p.text(`${it.rec === "Not" ? "module" : it.rec === "First" ? "module rec" : "and"} ${it.ident.name} :`);
+        p.space();
+        printModuleType(p, it.type, sp);
+      }
+      p.closeBox();
+      return;
+    case "ModType":
+      p.openBox(2);
+      if (!it.type) p.text(`module type ${it.ident.name}`);
+      else {
+        p.text(`module type ${it.ident.name} =`);
+        p.space();
+        printModuleType(p, it.type, sp);
+      }
+      p.closeBox();
+      return;
+  }
+}
+
+/** What `ocamlc -i` prints for a unit's signature. */
+export function printSignature(sig: ModuleSignature, env?: Env): string {
+  const sp: SigPrinter = { namer: new Namer({ names: new Map(), counter: 0 }), env };
+  if (sig.length === 0) return "";
+  return render((p) => {
+    p.openBox(0, "v");
+    printSigItems(p, sig, sp);
+    p.closeBox();
+  }) + "\n";
+}
+
+export function modtypeToString(m: ModuleType, env?: Env): string {
+  const sp: SigPrinter = { namer: new Namer(), env };
+  return render((p) => printModuleType(p, m, sp));
+}
+
+export function sigItemToDoc(it: SigItem, env?: Env): Doc {
+  return (p) => printSigItem(p, it, { namer: new Namer(), env });
+}

@@ -1,0 +1,174 @@
+// Substitution of paths in types, declarations and module types: used to give the components
+// of a module their full paths (`t` inside `M` becomes `M.t`), and to apply functors.
+// Variables are never copied: a substituted type shares its variables with the original, which
+// is harmless since declarations are instantiated at each use.
+import {
+  identKey,
+  newType,
+  pdot,
+  repr,
+  type ConstructorArgs,
+  type ExtensionDecl,
+  type LabelDecl,
+  type ModuleSignature,
+  type ModuleType,
+  type Path,
+  type SigItem,
+  type Type,
+  type TypeDecl,
+  type TypeKind,
+  type ValueDesc,
+} from "./types.js";
+
+export class Subst {
+  private readonly map = new Map<string, Path>();
+  private readonly memo = new Map<number, Type>();
+
+  add(key: string, path: Path): this {
+    this.map.set(key, path);
+    return this;
+  }
+
+  isEmpty(): boolean {
+    return this.map.size === 0;
+  }
+
+  path(p: Path): Path {
+    switch (p.kind) {
+      case "Pident":
+        return this.map.get(identKey(p.ident)) ?? p;
+      case "Pdot": {
+        const q = this.path(p.prefix);
+        return q === p.prefix ? p : pdot(q, p.name);
+      }
+      case "Papply": {
+        const f = this.path(p.functor);
+        const a = this.path(p.arg);
+        return f === p.functor && a === p.arg ? p : { kind: "Papply", functor: f, arg: a };
+      }
+    }
+  }
+
+  type(t0: Type): Type {
+    if (this.map.size === 0) return t0;
+    const t = repr(t0);
+    const m = this.memo.get(t.id);
+    if (m) return m;
+    let r: Type = t;
+    const d = t.desc;
+    switch (d.kind) {
+      case "Var":
+      case "Univar":
+      case "Link":
+        break;
+      case "Arrow": {
+        const a = this.type(d.arg);
+        const b = this.type(d.result);
+        if (a !== d.arg || b !== d.result) r = newType({ kind: "Arrow", label: d.label, arg: a, result: b }, t.level);
+        break;
+      }
+      case "Tuple": {
+        const items = d.items.map((x) => this.type(x));
+        if (items.some((x, i) => x !== d.items[i])) r = newType({ kind: "Tuple", items }, t.level);
+        break;
+      }
+      case "Constr": {
+        const path = this.path(d.path);
+        const args = d.args.map((x) => this.type(x));
+        if (path !== d.path || args.some((x, i) => x !== d.args[i])) r = newType({ kind: "Constr", path, args }, t.level);
+        break;
+      }
+      case "Poly": {
+        const body = this.type(d.body);
+        if (body !== d.body) r = newType({ kind: "Poly", body, vars: d.vars }, t.level);
+        break;
+      }
+      case "Package": {
+        const path = this.path(d.path);
+        const types = d.types.map((x) => this.type(x));
+        if (path !== d.path || types.some((x, i) => x !== d.types[i]))
+          r = newType({ kind: "Package", path, names: d.names, types }, t.level);
+        break;
+      }
+    }
+    this.memo.set(t.id, r);
+    return r;
+  }
+
+  private labels(ls: readonly LabelDecl[]): readonly LabelDecl[] {
+    return ls.map((l) => ({ ...l, type: this.type(l.type) }));
+  }
+
+  private args(a: ConstructorArgs): ConstructorArgs {
+    return a.kind === "Tuple" ? { kind: "Tuple", types: a.types.map((t) => this.type(t)) } : { kind: "Record", fields: this.labels(a.fields) };
+  }
+
+  typeDecl(d: TypeDecl): TypeDecl {
+    if (this.map.size === 0) return d;
+    let kind: TypeKind = d.kind;
+    switch (d.kind.kind) {
+      case "Variant":
+        kind = {
+          kind: "Variant",
+          unboxed: d.kind.unboxed,
+          constructors: d.kind.constructors.map((c) => ({
+            ...c,
+            args: this.args(c.args),
+            result: c.result && this.type(c.result),
+          })),
+        };
+        break;
+      case "Record":
+        kind = { kind: "Record", repr: d.kind.repr, fields: this.labels(d.kind.fields) };
+        break;
+      default:
+        break;
+    }
+    return { ...d, kind, manifest: d.manifest && this.type(d.manifest) };
+  }
+
+  valueDesc(v: ValueDesc): ValueDesc {
+    return this.map.size === 0 ? v : { ...v, type: this.type(v.type) };
+  }
+
+  extension(e: ExtensionDecl): ExtensionDecl {
+    return { ...e, typePath: this.path(e.typePath), args: this.args(e.args), result: e.result && this.type(e.result) };
+  }
+
+  moduleType(m: ModuleType): ModuleType {
+    if (this.map.size === 0) return m;
+    switch (m.kind) {
+      case "Ident":
+        return { kind: "Ident", path: this.path(m.path) };
+      case "Alias":
+        return { kind: "Alias", path: this.path(m.path) };
+      case "Functor":
+        return {
+          kind: "Functor",
+          param: m.param && { ident: m.param.ident, type: this.moduleType(m.param.type) },
+          result: this.moduleType(m.result),
+        };
+      case "Signature":
+        return { kind: "Signature", items: this.signature(m.items) };
+    }
+  }
+
+  signature(s: ModuleSignature): ModuleSignature {
+    return s.map((it) => this.sigItem(it));
+  }
+
+  sigItem(it: SigItem): SigItem {
+    switch (it.kind) {
+      case "Value":
+        return { ...it, desc: this.valueDesc(it.desc) };
+      case "Type":
+        return { ...it, decl: this.typeDecl(it.decl) };
+      case "TypeExt":
+        return { ...it, ext: this.extension(it.ext) };
+      case "Module":
+        return { ...it, type: this.moduleType(it.type) };
+      case "ModType":
+        return { ...it, type: it.type && this.moduleType(it.type) };
+    }
+  }
+}

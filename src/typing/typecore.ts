@@ -1,0 +1,1192 @@
+// Typing of expressions and patterns: Hindley–Milner with levels, with OCaml's type-directed
+// disambiguation of constructors and fields, labelled and optional arguments, format strings,
+// and OCaml's error messages (located at the innermost expression the expected type reaches).
+import { CompileError, errorAt } from "../common/diagnostic.js";
+import type { Location } from "../common/location.js";
+import type * as A from "../syntax/ast.js";
+import type { Env } from "./env.js";
+import {
+  expressionTypeClash,
+  layoutMessage,
+  longidentName,
+  patternTypeClash,
+  typeDoc,
+  unbound,
+  unificationDoc,
+} from "./errors.js";
+import { FormatError, typeFormatString } from "./format_strings.js";
+import { inlineLabels } from "./datarepr.js";
+import { isPredef, predefType } from "./predef.js";
+import { translType, TypeVars } from "./typetexp.js";
+import type { TArgument, TCase, TExpression, TModuleExpr, TPattern, TValueBinding } from "./typed_tree.js";
+import {
+  createIdent,
+  GENERIC_LEVEL,
+  identKey,
+  nolabel,
+  pathLast,
+  repr,
+  samePath,
+  type ConstructorDesc,
+  type Ident,
+  type Label,
+  type LabelDesc,
+  type ModuleType,
+  type Path,
+  type Type,
+  type ValueDesc,
+} from "./types.js";
+import {
+  beginDef,
+  endDef,
+  expandHead,
+  generalize,
+  instance,
+  Instantiator,
+  lowerContravariant,
+  newTy,
+  newVar,
+  substUnivars,
+  unify,
+  UnifyError,
+} from "./unify.js";
+import type { WarningSink } from "./warnings.js";
+
+/** What the expression typer needs from the rest of the typer (modules are typed elsewhere). */
+export interface CoreContext {
+  readonly warnings: WarningSink;
+  readonly unsafe: boolean;
+  readonly typeModule: (env: Env, m: A.ModuleExpr) => TModuleExpr;
+  readonly typeModtype: (env: Env, m: A.ModuleType) => ModuleType;
+  readonly openModule: (env: Env, m: A.ModuleExpr) => { env: Env; module: TModuleExpr };
+  readonly addModuleBinding: (env: Env, name: string | undefined, m: TModuleExpr) => { env: Env; ident: Ident | undefined };
+  readonly typeExtensionConstructor: (env: Env, c: A.ExtensionConstructor) => { env: Env; ident: Ident; ext: import("./types.js").ExtensionDecl };
+  /** Type variables of annotations, shared within a toplevel phrase. */
+  typeVars: TypeVars;
+  /** Variables bound by `let` and function parameters, for unused-variable warnings. */
+  readonly unused: Map<string, { name: string; loc: Location; warning: 26 | 27; used: boolean }>;
+}
+
+const unitType = (): Type => predefType("unit", [], newVar().level);
+const boolType = (): Type => predefType("bool", [], newVar().level);
+const intType = (): Type => predefType("int", [], newVar().level);
+const exnType = (): Type => predefType("exn", [], newVar().level);
+
+function arrow(label: Label, arg: Type, result: Type): Type {
+  return newTy({ kind: "Arrow", label, arg, result });
+}
+
+function unifyExp(env: Env, loc: Location, got: Type, expected: Type): void {
+  try {
+    unify(env, got, expected);
+  } catch (e) {
+    if (e instanceof UnifyError) throw expressionTypeClash(loc, env, e);
+    throw e;
+  }
+}
+
+function unifyPat(env: Env, loc: Location, got: Type, expected: Type): void {
+  try {
+    unify(env, got, expected);
+  } catch (e) {
+    if (e instanceof UnifyError) throw patternTypeClash(loc, env, e);
+    throw e;
+  }
+}
+
+/** The instance of a value's type; a toplevel explicit polymorphism is instantiated too. */
+export function instanceValue(t: Type): Type {
+  const i = repr(instance(t));
+  if (i.desc.kind === "Poly") return substUnivars(i.desc.body, i.desc.vars, i.desc.vars.map(() => newVar()));
+  return i;
+}
+
+function attributeString(attrs: A.Attributes, names: string[]): string | undefined {
+  for (const a of attrs) if (names.includes(a.name.txt) && a.payload.kind === "String") return a.payload.value;
+  return undefined;
+}
+
+export function warningAttribute(attrs: A.Attributes): string | undefined {
+  return attributeString(attrs, ["warning", "ocaml.warning"]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Constants
+
+const TWO62 = 1n << 62n;
+
+function checkIntLiteral(text: string, suffix: "" | "l" | "L" | "n", loc: Location): void {
+  let s = text.replace(/_/g, "");
+  let neg = false;
+  if (s.startsWith("-")) {
+    neg = true;
+    s = s.slice(1);
+  } else if (s.startsWith("+")) s = s.slice(1);
+  const bits = suffix === "l" ? 32 : 64;
+  const typeName = suffix === "l" ? "int32" : suffix === "L" ? "int64" : suffix === "n" ? "nativeint" : "int";
+  let v: bigint;
+  let decimal = true;
+  try {
+    if (/^0[xX]/.test(s)) {
+      decimal = false;
+      v = BigInt("0x" + s.slice(2));
+    } else if (/^0[oO]/.test(s)) {
+      decimal = false;
+      v = BigInt("0o" + s.slice(2));
+    } else if (/^0[bB]/.test(s)) {
+      decimal = false;
+      v = BigInt("0b" + s.slice(2));
+    } else v = BigInt(s);
+  } catch {
+    v = 0n;
+  }
+  const width = suffix === "" ? 63 : bits;
+  const max = decimal ? (neg ? 1n << BigInt(width - 1) : 1n << BigInt(width - 1)) : (1n << BigInt(width)) - 1n;
+  void TWO62;
+  if (v > max)
+    throw errorAt(loc, `Integer literal exceeds the range of representable integers of type ${typeName}`);
+}
+
+function constantType(env: Env, c: A.Constant, loc: Location): Type {
+  switch (c.kind) {
+    case "Int": {
+      checkIntLiteral(c.text, c.suffix, loc);
+      return predefType(c.suffix === "l" ? "int32" : c.suffix === "L" ? "int64" : c.suffix === "n" ? "nativeint" : "int", [], newVar().level);
+    }
+    case "Char":
+      return predefType("char", [], newVar().level);
+    case "String":
+      return predefType("string", [], newVar().level);
+    case "Float":
+      return predefType("float", [], newVar().level);
+  }
+  void env;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Patterns
+
+interface PatVar {
+  readonly name: string;
+  readonly ident: Ident;
+  readonly type: Type;
+  readonly loc: Location;
+}
+
+class PatState {
+  readonly vars: PatVar[] = [];
+  constructor(readonly allowExceptions: boolean) {}
+}
+
+function expandedConstrPath(env: Env, t: Type): Path | undefined {
+  const e = expandHead(env, t);
+  return e.desc.kind === "Constr" ? e.desc.path : undefined;
+}
+
+/** Picks the constructor meant by a name, using the expected type when it is known. */
+function lookupConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined, isPattern: boolean): ConstructorDesc {
+  const cs = env.lookupConstructors(lid.txt);
+  if (cs === "nomodule") throw unbound(lid.loc, "constructor", lid.txt, true);
+  if (!cs || cs.length === 0) throw unbound(lid.loc, "constructor", lid.txt, false);
+  const p = expected && expandedConstrPath(env, expected);
+  if (p) {
+    const decl = env.findTypeByPath(p);
+    const found = cs.find((c) => samePath(c.typePath, p));
+    if (found) return found;
+    if (decl && decl.kind.kind === "Variant" && lid.txt.kind === "Lident") {
+      throw errorAt(
+        lid.loc,
+        layoutMessage((pp) => {
+          pp.openBox(0, "v");
+          pp.openBox(0);
+          pp.text(isPattern ? "This variant pattern is expected to have type" : "This variant expression is expected to have type");
+          pp.brk(1, 2);
+          typeDoc(env, repr(expected!))(pp);
+          pp.closeBox();
+          pp.cut();
+          pp.text(`There is no constructor ${longidentName(lid.txt)} within type ${pathLast(p)}`);
+          pp.closeBox();
+        }),
+      );
+    }
+  }
+  return cs[0]!;
+}
+
+function lookupLabel(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined): LabelDesc {
+  const ls = env.lookupLabels(lid.txt);
+  if (ls === "nomodule") throw unbound(lid.loc, "record field", lid.txt, true);
+  if (!ls || ls.length === 0) throw unbound(lid.loc, "record field", lid.txt, false);
+  const p = expected && expandedConstrPath(env, expected);
+  if (p) {
+    const found = ls.find((l) => samePath(l.typePath, p));
+    if (found) return found;
+    const decl = env.findTypeByPath(p);
+    if (decl && decl.kind.kind === "Record" && lid.txt.kind === "Lident")
+      throw errorAt(lid.loc, `The record type ${pathLast(p)} has no field ${longidentName(lid.txt)}`);
+  }
+  return ls[0]!;
+}
+
+/** Instantiates a constructor: its argument types and result type, sharing variables. */
+function instanceConstructor(c: ConstructorDesc, existentialsRigid: boolean): { args: Type[]; result: Type } {
+  const inst = new Instantiator();
+  if (existentialsRigid)
+    for (const ex of c.existentials) inst.bind(ex, newTy({ kind: "Univar", name: `$${c.name}_'${(repr(ex).desc as { name?: string }).name ?? "a"}` }));
+  return { args: c.args.map((a) => inst.copy(a)), result: inst.copy(c.result) };
+}
+
+function instanceLabel(l: LabelDesc, inst = new Instantiator()): { record: Type; field: Type } {
+  return { record: inst.copy(l.record), field: inst.copy(l.field) };
+}
+
+function constructorArity(loc: Location, c: ConstructorDesc, got: number): CompileError {
+  return errorAt(loc, `The constructor ${c.name} expects ${c.args.length} argument(s),\n       but is applied here to ${got} argument(s)`);
+}
+
+function isImmediate(env: Env, t: Type): boolean {
+  const e = expandHead(env, t);
+  if (e.desc.kind !== "Constr") return false;
+  return env.findTypeByPath(e.desc.path)?.immediate ?? false;
+}
+
+export class CoreTyper {
+  constructor(readonly ctx: CoreContext) {}
+
+  // -------------------------------------------------------------------------------------------
+  // Patterns
+
+  typePattern(env: Env, sp: A.Pattern, expected: Type, st: PatState): TPattern {
+    const mk = (desc: TPattern["desc"], type: Type = expected): TPattern => ({ desc, type, loc: sp.loc, immediate: isImmediate(env, type) });
+    const d = sp.desc;
+    switch (d.kind) {
+      case "Any":
+        return mk({ kind: "Any" });
+      case "Var": {
+        const ident = this.bindPatVar(st, d.name, expected);
+        return mk({ kind: "Var", ident });
+      }
+      case "Alias": {
+        const p = this.typePattern(env, d.pattern, expected, st);
+        const ident = this.bindPatVar(st, d.name, p.type);
+        return mk({ kind: "Alias", pattern: p, ident });
+      }
+      case "Constant": {
+        if (d.constant.kind === "Int") checkIntLiteral(d.constant.text, d.constant.suffix, sp.loc);
+        unifyPat(env, sp.loc, constantType(env, d.constant, sp.loc), expected);
+        return mk({ kind: "Constant", constant: d.constant });
+      }
+      case "Interval": {
+        unifyPat(env, sp.loc, constantType(env, d.low, sp.loc), expected);
+        // An interval of chars is an or-pattern of its constants.
+        if (d.low.kind !== "Char" || d.high.kind !== "Char") return mk({ kind: "Constant", constant: d.low });
+        let lo = d.low.code;
+        let hi = d.high.code;
+        if (lo > hi) [lo, hi] = [hi, lo];
+        let p: TPattern = mk({ kind: "Constant", constant: { kind: "Char", code: lo } });
+        for (let c = lo + 1; c <= hi; c++) p = mk({ kind: "Or", left: p, right: mk({ kind: "Constant", constant: { kind: "Char", code: c } }) });
+        return p;
+      }
+      case "Tuple": {
+        const items = d.items.map(() => newVar());
+        unifyPat(env, sp.loc, newTy({ kind: "Tuple", items }), expected);
+        return mk({ kind: "Tuple", items: d.items.map((x, i) => this.typePattern(env, x, items[i]!, st)) });
+      }
+      case "Construct": {
+        const c = lookupConstructor(env, d.name, expected, true);
+        const given = d.arg === undefined ? [] : c.args.length > 1 && d.arg.desc.kind === "Tuple" ? d.arg.desc.items : [d.arg];
+        const anyForAll = d.arg !== undefined && d.arg.desc.kind === "Any" && c.args.length !== 1;
+        if (!anyForAll && given.length !== c.args.length) throw constructorArity(sp.loc, c, given.length);
+        const { args, result } = instanceConstructor(c, true);
+        unifyPat(env, sp.loc, result, expected);
+        let targs: TPattern[];
+        if (anyForAll) targs = args.map((t) => ({ desc: { kind: "Any" as const }, type: t, loc: d.arg!.loc, immediate: false }));
+        else if (c.inlineRecord && given[0]) targs = [this.typeInlineRecordPattern(env, given[0], c, args[0]!, st)];
+        else targs = given.map((g, i) => this.typePattern(env, g, args[i]!, st));
+        return mk({ kind: "Construct", constructor: c, args: targs });
+      }
+      case "Record": {
+        if (d.fields.length === 0) throw errorAt(sp.loc, "Syntax error");
+        const first = lookupLabel(env, d.fields[0]!.label, expected);
+        const inst = new Instantiator();
+        const { record } = instanceLabel(first, inst);
+        unifyPat(env, sp.loc, record, expected);
+        const fields = d.fields.map((f) => {
+          const l = lookupLabel(env, f.label, record);
+          if (!samePath(l.typePath, first.typePath)) throw errorAt(f.label.loc, `The record field ${f.label.txt.kind === "Lident" ? f.label.txt.name : longidentName(f.label.txt)} belongs to the type ${pathLast(l.typePath)}\n       but is mixed here with fields of type ${pathLast(first.typePath)}`);
+          const ft = inst.copy(l.field);
+          return { label: l, pattern: this.typePattern(env, f.pattern, ft, st) };
+        });
+        return mk({ kind: "Record", fields, closed: d.closed });
+      }
+      case "Array": {
+        const elt = newVar();
+        unifyPat(env, sp.loc, predefType("array", [elt], elt.level), expected);
+        return mk({ kind: "Array", items: d.items.map((x) => this.typePattern(env, x, elt, st)) });
+      }
+      case "Or": {
+        const left = new PatState(st.allowExceptions);
+        const right = new PatState(st.allowExceptions);
+        const l = this.typePattern(env, d.left, expected, left);
+        const r = this.typePattern(env, d.right, expected, right);
+        const lnames = new Set(left.vars.map((v) => v.name));
+        const rnames = new Set(right.vars.map((v) => v.name));
+        for (const v of left.vars)
+          if (!rnames.has(v.name)) throw errorAt(sp.loc, `Variable ${v.name} must occur on both sides of this | pattern`);
+        for (const v of right.vars)
+          if (!lnames.has(v.name)) throw errorAt(sp.loc, `Variable ${v.name} must occur on both sides of this | pattern`);
+        // Both sides bind the same idents: the right side's variables are renamed to the left's.
+        for (const v of right.vars) {
+          const lv = left.vars.find((x) => x.name === v.name)!;
+          unifyPat(env, v.loc, v.type, lv.type);
+        }
+        for (const v of left.vars) {
+          if (st.vars.some((x) => x.name === v.name)) throw errorAt(v.loc, `Variable ${v.name} is bound several times in this matching`);
+          st.vars.push(v);
+        }
+        const renamed = renamePattern(r, new Map(right.vars.map((v) => [identKey(v.ident), left.vars.find((x) => x.name === v.name)!.ident])));
+        return mk({ kind: "Or", left: l, right: renamed });
+      }
+      case "Constraint": {
+        const t = translType(env, d.type, this.ctx.typeVars);
+        unifyPat(env, d.pattern.loc, t, expected);
+        const p = this.typePattern(env, d.pattern, t, st);
+        return { ...p, loc: sp.loc };
+      }
+      case "Lazy": {
+        const inner = newVar();
+        unifyPat(env, sp.loc, predefType("lazy_t", [inner], inner.level), expected);
+        return mk({ kind: "Lazy", pattern: this.typePattern(env, d.pattern, inner, st) });
+      }
+      case "Exception": {
+        if (!st.allowExceptions) throw errorAt(sp.loc, "Exception patterns are not allowed in this position.");
+        return mk({ kind: "Exception", pattern: this.typePattern(env, d.pattern, exnType(), st) });
+      }
+      case "Open": {
+        const { env: env2 } = this.ctx.openModule(env, { desc: { kind: "Ident", name: d.module }, loc: d.module.loc, attributes: [] });
+        return this.typePattern(env2, d.pattern, expected, st);
+      }
+      case "Unpack":
+        throw errorAt(sp.loc, "Unpacking first-class modules in patterns is not supported.");
+      case "Extension":
+        throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
+    }
+  }
+
+  private typeInlineRecordPattern(env: Env, sp: A.Pattern, c: ConstructorDesc, argType: Type, st: PatState): TPattern {
+    const labels = inlineLabels(argType, c.typePath, c.inlineRecord!);
+    if (sp.desc.kind === "Any" || sp.desc.kind === "Var") return this.typePattern(env, sp, argType, st);
+    if (sp.desc.kind !== "Record") throw errorAt(sp.loc, "This form is not allowed as the type of the inlined record could escape its scope.");
+    const inst = new Instantiator();
+    void inst;
+    const fields = sp.desc.fields.map((f) => {
+      const name = f.label.txt.kind === "Lident" ? f.label.txt.name : longidentName(f.label.txt);
+      const l = labels.find((x) => x.name === name);
+      if (!l) throw errorAt(f.label.loc, `The record type ${pathLast(c.typePath)}.${c.name} has no field ${name}`);
+      return { label: l, pattern: this.typePattern(env, f.pattern, this.inlineFieldType(c, l, argType), st) };
+    });
+    return { desc: { kind: "Record", fields, closed: sp.desc.closed }, type: argType, loc: sp.loc, immediate: false };
+  }
+
+  /** The type of a field of an inline record, in the instance the constructor was given. */
+  private inlineFieldType(c: ConstructorDesc, l: LabelDesc, _argType: Type): Type {
+    const t = this.inlineInstances.get(c);
+    return t ? t.copy(l.field) : instance(l.field);
+  }
+
+  private readonly inlineInstances = new Map<ConstructorDesc, Instantiator>();
+
+  private bindPatVar(st: PatState, name: A.Located<string>, type: Type): Ident {
+    if (st.vars.some((v) => v.name === name.txt)) throw errorAt(name.loc, `Variable ${name.txt} is bound several times in this matching`);
+    const ident = createIdent(name.txt);
+    st.vars.push({ name: name.txt, ident, type, loc: name.loc });
+    return ident;
+  }
+
+  private addPatVars(env: Env, st: PatState, warning: 26 | 27 | undefined): Env {
+    let e = env;
+    for (const v of st.vars) {
+      e = e.addValue(v.ident, { type: v.type, kind: { kind: "Regular" }, loc: v.loc });
+      if (warning !== undefined && !v.name.startsWith("_")) this.ctx.unused.set(identKey(v.ident), { name: v.name, loc: v.loc, warning, used: false });
+    }
+    return e;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Expressions
+
+  typeExpr(env: Env, se: A.Expression): TExpression {
+    return this.typeExpect(env, se, newVar());
+  }
+
+  typeExpect(env: Env, se: A.Expression, expected: Type): TExpression {
+    const spec = warningAttribute(se.attributes);
+    if (spec !== undefined) return this.ctx.warnings.scoped(spec, () => this.typeExpect1(env, se, expected));
+    return this.typeExpect1(env, se, expected);
+  }
+
+  private mk(se: A.Expression, desc: TExpression["desc"], type: Type): TExpression {
+    return { desc, type, loc: se.loc, attributes: se.attributes };
+  }
+
+  private typeExpect1(env: Env, se: A.Expression, expected: Type): TExpression {
+    const d = se.desc;
+    const loc = se.loc;
+    switch (d.kind) {
+      case "Ident": {
+        const { path, desc } = this.lookupValue(env, d.name);
+        const t = instanceValue(desc.type);
+        unifyExp(env, loc, t, expected);
+        return this.mk(se, { kind: "Ident", path, value: desc }, t);
+      }
+      case "Constant": {
+        if (d.constant.kind === "String") {
+          const e = expandHead(env, expected);
+          if (e.desc.kind === "Constr" && pathLast(e.desc.path) === "format6" && e.desc.args.length === 6) {
+            let ts;
+            try {
+              ts = typeFormatString(d.constant.value);
+            } catch (err) {
+              if (err instanceof FormatError) throw errorAt(loc, err.message);
+              throw err;
+            }
+            const ft = newTy({ kind: "Constr", path: e.desc.path, args: ts });
+            unifyExp(env, loc, ft, expected);
+            return this.mk(se, { kind: "Constant", constant: d.constant }, ft);
+          }
+        }
+        const t = constantType(env, d.constant, loc);
+        unifyExp(env, loc, t, expected);
+        return this.mk(se, { kind: "Constant", constant: d.constant }, t);
+      }
+      case "Let": {
+        const { env: env2, bindings } = this.typeLet(env, d.rec, d.bindings, false);
+        const body = this.typeExpect(env2, d.body, expected);
+        this.reportUnused(bindings);
+        return this.mk(se, { kind: "Let", rec: d.rec === "Recursive", bindings, body }, body.type);
+      }
+      case "Function": {
+        const { arg, res } = this.filterArrow(env, se, expected, nolabel);
+        const cases = this.typeCases(env, d.cases, arg, res, false);
+        return this.mk(se, { kind: "Function", label: nolabel, param: createIdent("param"), cases, default: undefined }, this.arrowOf(nolabel, arg, res, expected));
+      }
+      case "Fun":
+        return this.typeFun(env, se, d, expected);
+      case "Apply":
+        return this.typeApply(env, se, d.func, d.args, expected);
+      case "Match": {
+        beginDef();
+        const scrut = this.typeExpr(env, d.scrutinee);
+        endDef();
+        const cases = this.typeCases(env, d.cases, scrut.type, expected, true);
+        return this.mk(se, { kind: "Match", scrutinee: scrut, cases }, expected);
+      }
+      case "Try": {
+        const body = this.typeExpect(env, d.body, expected);
+        const cases = this.typeCases(env, d.cases, exnType(), expected, false);
+        return this.mk(se, { kind: "Try", body, cases }, expected);
+      }
+      case "Tuple": {
+        const items = d.items.map(() => newVar());
+        const t = newTy({ kind: "Tuple", items });
+        unifyExp(env, loc, t, expected);
+        return this.mk(se, { kind: "Tuple", items: d.items.map((x, i) => this.typeExpect(env, x, items[i]!)) }, t);
+      }
+      case "Construct": {
+        const c = lookupConstructor(env, d.name, expected, false);
+        const given = d.arg === undefined ? [] : c.args.length > 1 && d.arg.desc.kind === "Tuple" ? d.arg.desc.items : [d.arg];
+        if (given.length !== c.args.length) throw constructorArity(loc, c, given.length);
+        const inst = new Instantiator();
+        const args = c.args.map((a) => inst.copy(a));
+        const result = inst.copy(c.result);
+        this.inlineInstances.set(c, inst);
+        unifyExp(env, loc, result, expected);
+        const targs =
+          c.inlineRecord && given[0]
+            ? [this.typeInlineRecord(env, given[0], c, args[0]!, inst)]
+            : given.map((g, i) => this.typeExpect(env, g, args[i]!));
+        return this.mk(se, { kind: "Construct", constructor: c, args: targs }, result);
+      }
+      case "Record":
+        return this.typeRecord(env, se, d, expected);
+      case "Field": {
+        const r = this.typeExpr(env, d.record);
+        const l = lookupLabel(env, d.label, r.type);
+        const { record, field } = instanceLabel(l);
+        unifyExp(env, d.record.loc, r.type, record);
+        unifyExp(env, loc, field, expected);
+        return this.mk(se, { kind: "Field", record: r, label: l }, field);
+      }
+      case "SetField": {
+        const r = this.typeExpr(env, d.record);
+        const l = lookupLabel(env, d.label, r.type);
+        const { record, field } = instanceLabel(l);
+        unifyExp(env, d.record.loc, r.type, record);
+        if (!l.mutable) throw errorAt(loc, `The record field ${l.name} is not mutable`);
+        const v = this.typeExpect(env, d.value, field);
+        const u = unitType();
+        unifyExp(env, loc, u, expected);
+        return this.mk(se, { kind: "SetField", record: r, label: l, value: v }, u);
+      }
+      case "Array": {
+        const elt = newVar();
+        const t = predefType("array", [elt], elt.level);
+        unifyExp(env, loc, t, expected);
+        return this.mk(se, { kind: "Array", items: d.items.map((x) => this.typeExpect(env, x, elt)) }, t);
+      }
+      case "IfThenElse": {
+        const cond = this.typeExpect(env, d.cond, boolType());
+        if (!d.else) {
+          const u = unitType();
+          let th: TExpression;
+          try {
+            th = this.typeExpect(env, d.then, u);
+          } catch (e) {
+            throw addExplanation(e, "because it is in the result of a conditional with no else branch");
+          }
+          unifyExp(env, loc, u, expected);
+          return this.mk(se, { kind: "IfThenElse", cond, then: th, else: undefined }, u);
+        }
+        const th = this.typeExpect(env, d.then, expected);
+        const el = this.typeExpect(env, d.else, expected);
+        return this.mk(se, { kind: "IfThenElse", cond, then: th, else: el }, expected);
+      }
+      case "Sequence": {
+        const first = this.typeStatement(env, d.first);
+        const second = this.typeExpect(env, d.second, expected);
+        return this.mk(se, { kind: "Sequence", first, second }, second.type);
+      }
+      case "While": {
+        const cond = this.typeExpect(env, d.cond, boolType());
+        const body = this.typeStatement(env, d.body);
+        const u = unitType();
+        unifyExp(env, loc, u, expected);
+        return this.mk(se, { kind: "While", cond, body }, u);
+      }
+      case "For": {
+        const from = this.typeExpect(env, d.from, intType());
+        const to = this.typeExpect(env, d.to, intType());
+        let env2 = env;
+        let ident: Ident | undefined;
+        if (d.var.desc.kind === "Var") {
+          ident = createIdent(d.var.desc.name.txt);
+          env2 = env.addValue(ident, { type: intType(), kind: { kind: "Regular" }, loc: d.var.loc });
+        } else if (d.var.desc.kind !== "Any") throw errorAt(d.var.loc, "Syntax error");
+        const body = this.typeStatement(env2, d.body);
+        const u = unitType();
+        unifyExp(env, loc, u, expected);
+        return this.mk(se, { kind: "For", ident, from, to, direction: d.direction, body }, u);
+      }
+      case "Constraint": {
+        const t = translType(env, d.type, this.ctx.typeVars);
+        const e = this.typeExpect(env, d.expr, t);
+        unifyExp(env, loc, t, expected);
+        return { ...e, type: t, loc };
+      }
+      case "Coerce": {
+        const to = translType(env, d.to, this.ctx.typeVars);
+        let e: TExpression;
+        if (d.from) {
+          const from = translType(env, d.from, this.ctx.typeVars);
+          e = this.typeExpect(env, d.expr, from);
+        } else e = this.typeExpr(env, d.expr);
+        // Only coercions between equal types once private abbreviations are expanded.
+        const got = expandHead(env, e.type, true);
+        try {
+          unify(env, got, to);
+        } catch (err) {
+          if (err instanceof UnifyError) {
+            try {
+              unify(env, e.type, to);
+            } catch (err2) {
+              if (err2 instanceof UnifyError)
+                throw errorAt(loc, layoutMessage(unificationDoc(env, err2, "Type", "is not a subtype of")));
+              throw err2;
+            }
+          } else throw err;
+        }
+        unifyExp(env, loc, to, expected);
+        return { ...e, type: to, loc };
+      }
+      case "LetModule": {
+        const m = this.ctx.typeModule(env, d.module);
+        const { env: env2, ident } = this.ctx.addModuleBinding(env, d.name.txt, m);
+        const body = this.typeExpect(env2, d.body, expected);
+        return this.mk(se, { kind: "LetModule", ident, module: m, body }, body.type);
+      }
+      case "LetException": {
+        const { env: env2, ident, ext } = this.ctx.typeExtensionConstructor(env, d.constructor);
+        const body = this.typeExpect(env2, d.body, expected);
+        return this.mk(se, { kind: "LetException", ident, ext, body }, body.type);
+      }
+      case "Assert": {
+        const isFalse = d.expr.desc.kind === "Construct" && d.expr.desc.name.txt.kind === "Lident" && d.expr.desc.name.txt.name === "false" && !d.expr.desc.arg;
+        const e = this.typeExpect(env, d.expr, boolType());
+        if (isFalse) return this.mk(se, { kind: "Assert", expr: e }, expected);
+        const u = unitType();
+        unifyExp(env, loc, u, expected);
+        return this.mk(se, { kind: "Assert", expr: e }, u);
+      }
+      case "Lazy": {
+        const inner = newVar();
+        const t = predefType("lazy_t", [inner], inner.level);
+        unifyExp(env, loc, t, expected);
+        return this.mk(se, { kind: "Lazy", expr: this.typeExpect(env, d.expr, inner) }, t);
+      }
+      case "NewType": {
+        // `fun (type a) -> e`: `a` is a fresh abstract type while typing e, then generalised.
+        const ident = createIdent(d.name.txt);
+        const env2 = env.addType(ident, {
+          params: [],
+          kind: { kind: "Abstract" },
+          manifest: undefined,
+          private: false,
+          variance: [],
+          immediate: false,
+          loc: d.name.loc,
+        });
+        const t = newVar();
+        const body = this.typeExpect(env2, d.body, t);
+        // Replace the local abstract type by a variable in the result.
+        const v = newVar(d.name.txt);
+        const replaced = replaceLocalType(t, ident, v);
+        unifyExp(env, loc, replaced, expected);
+        return { ...body, type: replaced, loc };
+      }
+      case "Pack": {
+        const m = this.ctx.typeModule(env, d.module);
+        const e = expandHead(env, expected);
+        if (e.desc.kind !== "Package") {
+          if (e.desc.kind === "Var") throw errorAt(loc, "The signature for this packaged module couldn't be inferred.");
+          throw errorAt(loc, layoutMessage((p) => {
+            p.text("This expression is packed module, but the expected type is");
+            p.brk(1, 2);
+            typeDoc(env, e)(p);
+          }));
+        }
+        return this.mk(se, { kind: "Pack", module: m }, expected);
+      }
+      case "Open": {
+        const { env: env2, module } = this.ctx.openModule(env, d.module);
+        const body = this.typeExpect(env2, d.body, expected);
+        return this.mk(se, { kind: "Open", module, body }, body.type);
+      }
+      case "Unreachable":
+        return this.mk(se, { kind: "Unreachable" }, expected);
+      case "Extension":
+        throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
+    }
+  }
+
+  lookupValue(env: Env, name: A.Located<A.Longident>): { path: Path; desc: ValueDesc } {
+    const r = env.lookupValue(name.txt);
+    if (r === "nomodule") throw unbound(name.loc, "value", name.txt, true);
+    if (!r) throw unbound(name.loc, "value", name.txt, false);
+    if (r.path.kind === "Pident") {
+      const u = this.ctx.unused.get(identKey(r.path.ident));
+      if (u) u.used = true;
+    }
+    env.shared.used(r.path.kind === "Pident" ? identKey(r.path.ident) : "");
+    return r;
+  }
+
+  /** The arrow to give a function: the expected type when it was already an arrow. */
+  private arrowOf(label: Label, arg: Type, res: Type, expected: Type): Type {
+    const e = repr(expected);
+    if (e.desc.kind === "Arrow") return e;
+    return arrow(label, arg, res);
+  }
+
+  private filterArrow(env: Env, se: A.Expression, expected: Type, label: Label): { arg: Type; res: Type } {
+    const e = expandHead(env, expected);
+    if (e.desc.kind === "Arrow") {
+      if (e.desc.label.kind !== label.kind || (label.kind !== "Nolabel" && e.desc.label.kind !== "Nolabel" && e.desc.label.name !== label.name)) {
+        const l = e.desc.label;
+        const descr = (x: Label): string => (x.kind === "Nolabel" ? "an unlabelled argument" : x.kind === "Labelled" ? `~${x.name}` : `?${x.name}`);
+        throw errorAt(
+          se.loc,
+          layoutMessage((p) => {
+            p.openBox(0);
+            p.openBox(2);
+            p.text("This function should have type");
+            p.space();
+            typeDoc(env, expected)(p);
+            p.closeBox();
+            p.space();
+            if (label.kind === "Nolabel") p.text(`but its first argument is not labelled`);
+            else p.text(`but its first argument is labelled ${descr(label)}`);
+            p.closeBox();
+          }),
+        );
+        void l;
+      }
+      return { arg: e.desc.arg, res: e.desc.result };
+    }
+    if (e.desc.kind === "Var") {
+      const arg = newVar();
+      const res = newVar();
+      unifyExp(env, se.loc, arrow(label, arg, res), expected);
+      return { arg, res };
+    }
+    throw errorAt(
+      se.loc,
+      layoutMessage((p) => {
+        p.openBox(0, "v");
+        p.openBox(0);
+        p.text("This expression should not be a function,");
+        p.space();
+        p.text("the expected type is");
+        p.brk(1, 2);
+        typeDoc(env, expected)(p);
+        p.closeBox();
+        p.closeBox();
+      }),
+    );
+  }
+
+  private typeFun(env: Env, se: A.Expression, d: Extract<A.ExpressionDesc, { kind: "Fun" }>, expected: Type): TExpression {
+    const { arg, res } = this.filterArrow(env, se, expected, d.label);
+    let patType = arg;
+    let def: TExpression | undefined;
+    if (d.label.kind === "Optional") {
+      const inner = newVar();
+      unifyExp(env, se.loc, predefType("option", [inner], inner.level), arg);
+      if (d.default) {
+        patType = inner;
+        def = this.typeExpect(env, d.default, inner);
+      }
+    }
+    const st = new PatState(false);
+    const pat = this.typePattern(env, d.param, patType, st);
+    const env2 = this.addPatVars(env, st, 27);
+    const body = this.typeExpect(env2, d.body, res);
+    this.reportUnusedVars(st);
+    const t = this.arrowOf(d.label, arg, res, expected);
+    return this.mk(se, { kind: "Function", label: d.label, param: createIdent("param"), cases: [{ lhs: pat, guard: undefined, rhs: body }], default: def }, t);
+  }
+
+  private typeCases(env: Env, cases: readonly A.Case[], argType: Type, resType: Type, allowExceptions: boolean): TCase[] {
+    return cases.map((c) => {
+      const st = new PatState(allowExceptions);
+      const lhs = this.typePattern(env, c.lhs, argType, st);
+      const env2 = this.addPatVars(env, st, 27);
+      const guard = c.guard && this.typeExpect(env2, c.guard, boolType());
+      const rhs = this.typeExpect(env2, c.rhs, resType);
+      this.reportUnusedVars(st);
+      return { lhs, guard, rhs };
+    });
+  }
+
+  typeStatement(env: Env, se: A.Expression): TExpression {
+    const t = newVar();
+    const e = this.typeExpect(env, se, t);
+    const ex = expandHead(env, e.type);
+    if (ex.desc.kind === "Arrow") this.ctx.warnings.warn(se.loc, 5, "this function application is partial,\nmaybe some arguments are missing.");
+    else if (ex.desc.kind !== "Var" && !(ex.desc.kind === "Constr" && isPredef(ex.desc.path, "unit")))
+      this.ctx.warnings.warn(se.loc, 10, "this expression should have type unit.");
+    return e;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Records
+
+  private typeRecord(env: Env, se: A.Expression, d: Extract<A.ExpressionDesc, { kind: "Record" }>, expected: Type): TExpression {
+    let base: TExpression | undefined;
+    let hint: Type | undefined = expected;
+    if (d.base) {
+      base = this.typeExpr(env, d.base);
+      if (expandHead(env, expected).desc.kind === "Var") hint = base.type;
+    }
+    const firstName = d.fields[0]!.label;
+    let first = lookupLabel(env, firstName, hint);
+    // Without a type to go by, prefer a type that has all the given fields.
+    if (!(hint && expandedConstrPath(env, hint)) && firstName.txt.kind === "Lident") {
+      const cands = env.lookupLabels(firstName.txt);
+      if (Array.isArray(cands)) {
+        const names = d.fields.map((f) => (f.label.txt.kind === "Lident" ? f.label.txt.name : ""));
+        const good = (cands as readonly LabelDesc[]).find((l) => names.every((n) => n === "" || l.all.includes(n)));
+        if (good) first = good;
+      }
+    }
+    const inst = new Instantiator();
+    const { record } = instanceLabel(first, inst);
+    const seen = new Map<string, TExpression>();
+    for (const f of d.fields) {
+      const l = f.label.txt.kind === "Lident" ? first.all.includes(f.label.txt.name) ? lookupLabelIn(env, f.label, first) : lookupLabel(env, f.label, record) : lookupLabel(env, f.label, record);
+      if (!samePath(l.typePath, first.typePath))
+        throw errorAt(f.label.loc, `The record field ${longidentName(f.label.txt)} belongs to the type ${pathLast(l.typePath)}\n       but is mixed here with fields of type ${pathLast(first.typePath)}`);
+      if (seen.has(l.name)) throw errorAt(f.label.loc, `The record field ${l.name} is defined several times`);
+      seen.set(l.name, this.typeExpect(env, f.expr, inst.copy(l.field)));
+    }
+    if (base) {
+      unifyExp(env, d.base!.loc, base.type, record);
+    } else {
+      const missing = first.all.filter((n) => !seen.has(n));
+      if (missing.length > 0) throw errorAt(se.loc, `Some record fields are undefined: ${missing.join(" ")}`);
+    }
+    unifyExp(env, se.loc, record, expected);
+    const labels = env.lookupLabels({ kind: "Lident", name: first.name });
+    void labels;
+    const allLabels = allLabelsOf(env, first);
+    const fields = allLabels.map((l) => {
+      const e = seen.get(l.name);
+      return { label: l, def: e ? { kind: "Overridden" as const, expr: e } : { kind: "Kept" as const } };
+    });
+    if (first.private) throw errorAt(se.loc, `Cannot create values of the private type ${pathLast(first.typePath)}`);
+    return this.mk(se, { kind: "Record", fields, base }, record);
+  }
+
+  private typeInlineRecord(env: Env, se: A.Expression, c: ConstructorDesc, argType: Type, inst: Instantiator): TExpression {
+    if (se.desc.kind !== "Record") throw errorAt(se.loc, "This form is not allowed as the type of the inlined record could escape its scope.");
+    const labels = inlineLabels(argType, c.typePath, c.inlineRecord!);
+    const seen = new Map<string, TExpression>();
+    for (const f of se.desc.fields) {
+      const name = longidentName(f.label.txt);
+      const l = labels.find((x) => x.name === name);
+      if (!l) throw errorAt(f.label.loc, `The record type ${pathLast(c.typePath)}.${c.name} has no field ${name}`);
+      seen.set(name, this.typeExpect(env, f.expr, inst.copy(l.field)));
+    }
+    const missing = labels.filter((l) => !seen.has(l.name)).map((l) => l.name);
+    if (missing.length > 0) throw errorAt(se.loc, `Some record fields are undefined: ${missing.join(" ")}`);
+    const fields = labels.map((l) => ({ label: l, def: { kind: "Overridden" as const, expr: seen.get(l.name)! } }));
+    return { desc: { kind: "Record", fields, base: undefined }, type: argType, loc: se.loc, attributes: se.attributes };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Application
+
+  private typeApply(env: Env, se: A.Expression, sfunc: A.Expression, sargs: readonly A.Argument[], expected: Type): TExpression {
+    const func = this.typeExpr(env, this.unsafeAccess(sfunc));
+    const isIgnore = func.desc.kind === "Ident" && func.desc.value.kind.kind === "Primitive" && func.desc.value.kind.prims[0] === "%ignore";
+    let remaining = sargs.map((a, i) => ({ ...a, index: i }));
+    const typed: TArgument[] = [];
+    const omitted: { label: Label; type: Type }[] = [];
+    let ty = func.type;
+    const resultWithOmitted = (t: Type): Type => omitted.reduceRight((acc, o) => arrow(o.label, o.type, acc), t);
+    for (;;) {
+      if (remaining.length === 0) break;
+      const e = expandHead(env, ty);
+      if (e.desc.kind === "Arrow") {
+        const l = e.desc.label;
+        const name = l.kind === "Nolabel" ? undefined : l.name;
+        const idx = remaining.findIndex((a) => (name === undefined ? a.label.kind === "Nolabel" : a.label.kind !== "Nolabel" && a.label.name === name));
+        if (idx >= 0) {
+          const a = remaining[idx]!;
+          remaining = remaining.filter((_, i) => i !== idx);
+          if (l.kind === "Optional" && a.label.kind === "Labelled") {
+            const inner = newVar();
+            unifyExp(env, a.expr.loc, predefType("option", [inner], inner.level), e.desc.arg);
+            const ex = this.typeExpect(env, a.expr, inner);
+            const some = env.lookupConstructors({ kind: "Lident", name: "Some" });
+            const someC = Array.isArray(some) ? (some as readonly ConstructorDesc[]).find((c) => c.typePath.kind === "Pident" && c.typePath.ident.stamp === 0) : undefined;
+            typed.push({
+              kind: "Expr",
+              label: l,
+              expr: someC ? { desc: { kind: "Construct", constructor: someC, args: [ex] }, type: e.desc.arg, loc: a.expr.loc, attributes: [] } : ex,
+            });
+          } else if (l.kind !== "Optional" && a.label.kind === "Optional") {
+            throw errorAt(
+              a.expr.loc,
+              layoutMessage((p) => {
+                p.openBox(0);
+                p.openBox(2);
+                p.text("The function applied to this argument has type");
+                p.space();
+                typeDoc(env, func.type)(p);
+                p.closeBox();
+                p.space();
+                p.text(`This argument cannot be applied with label ?${a.label.kind === "Optional" ? a.label.name : ""}`);
+                p.closeBox();
+              }),
+            );
+          } else typed.push({ kind: "Expr", label: l, expr: this.typeExpect(env, a.expr, e.desc.arg) });
+        } else if (l.kind === "Optional" && remaining.some((a) => a.label.kind === "Nolabel")) {
+          typed.push({ kind: "Omitted", label: l, type: e.desc.arg });
+          typed[typed.length - 1] = { kind: "Expr", label: l, expr: this.noneOf(env, e.desc.arg, se.loc) };
+        } else {
+          omitted.push({ label: l, type: e.desc.arg });
+          typed.push({ kind: "Omitted", label: l, type: e.desc.arg });
+        }
+        ty = e.desc.result;
+        continue;
+      }
+      // Not a known function type: the remaining arguments are applied in order.
+      const a = remaining[0]!;
+      remaining = remaining.slice(1);
+      if (e.desc.kind === "Var") {
+        const t1 = newVar();
+        const t2 = newVar();
+        unifyExp(env, sfunc.loc, e, arrow(a.label, t1, t2));
+        typed.push({ kind: "Expr", label: a.label, expr: this.typeExpect(env, a.expr, t1) });
+        ty = t2;
+        continue;
+      }
+      const fty = expandHead(env, func.type);
+      if (omitted.length === 0 && fty.desc.kind !== "Arrow")
+        throw errorAt(
+          sfunc.loc,
+          layoutMessage((p) => {
+            p.openBox(0, "v");
+            p.openBox(2);
+            p.text("This expression has type");
+            p.space();
+            typeDoc(env, fty)(p);
+            p.closeBox();
+            p.space();
+            p.text("This is not a function; it cannot be applied.");
+            p.closeBox();
+          }),
+        );
+      throw errorAt(
+        sfunc.loc,
+        layoutMessage((p) => {
+          p.openBox(0, "v");
+          p.openBox(2);
+          p.text("This function has type");
+          p.space();
+          typeDoc(env, func.type)(p);
+          p.closeBox();
+          p.space();
+          p.openBox(0);
+          p.text("It is applied to too many arguments;");
+          p.space();
+          p.text("maybe you forgot a `;'.");
+          p.closeBox();
+          p.closeBox();
+        }),
+      );
+    }
+    const resType = resultWithOmitted(ty);
+    unifyExp(env, se.loc, resType, expected);
+    if (isIgnore && typed[0]?.kind === "Expr") {
+      const at = expandHead(env, typed[0].expr.type);
+      if (at.desc.kind === "Arrow") this.ctx.warnings.warn(typed[0].expr.loc, 5, "this function application is partial,\nmaybe some arguments are missing.");
+    }
+    return this.mk(se, { kind: "Apply", func, args: typed, evalOrder: undefined }, resType);
+  }
+
+  /** With -unsafe, `a.(i)` and `s.[i]` use the unchecked accessors. */
+  private unsafeAccess(sfunc: A.Expression): A.Expression {
+    if (!this.ctx.unsafe || sfunc.desc.kind !== "Ident") return sfunc;
+    const lid = sfunc.desc.name.txt;
+    if (lid.kind === "Ldot" && lid.prefix.kind === "Lident" && ["Array", "String", "Bytes"].includes(lid.prefix.name) && (lid.name === "get" || lid.name === "set") && sfunc.loc.ghost)
+      return { ...sfunc, desc: { kind: "Ident", name: { ...sfunc.desc.name, txt: { ...lid, name: `unsafe_${lid.name}` } } } };
+    return sfunc;
+  }
+
+  private noneOf(env: Env, optType: Type, loc: Location): TExpression {
+    const none = env.lookupConstructors({ kind: "Lident", name: "None" });
+    const c = Array.isArray(none) ? (none as readonly ConstructorDesc[]).find((x) => x.typePath.kind === "Pident" && x.typePath.ident.stamp === 0) : undefined;
+    if (!c) throw new Error("predefined None missing");
+    return { desc: { kind: "Construct", constructor: c, args: [] }, type: optType, loc: { ...loc, ghost: true }, attributes: [] };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Let
+
+  typeLet(env: Env, rec: A.RecFlag, sbindings: readonly A.ValueBinding[], toplevel: boolean): { env: Env; bindings: TValueBinding[]; vars: PatState } {
+    const isRec = rec === "Recursive";
+    beginDef();
+    const st = new PatState(false);
+    const pats = sbindings.map((b) => {
+      const t = newVar();
+      // `let f : type a. ... = e` and `let f : 'a. ... = e`: the annotation is a Poly.
+      const p = this.typePattern(env, b.pattern, t, st);
+      return p;
+    });
+    const warning = toplevel ? undefined : 26;
+    const envRec = isRec ? this.addPatVars(env, st, warning) : env;
+    const exprs = sbindings.map((b, i) => {
+      const p = pats[i]!;
+      const pt = repr(p.type);
+      if (pt.desc.kind === "Poly") {
+        // Explicit polymorphism: type against rigid variables, then check they stayed rigid.
+        const skolems = pt.desc.vars.map((v) => newTy({ kind: "Univar", name: (repr(v).desc as { name?: string }).name }));
+        const body = substUnivars(pt.desc.body, pt.desc.vars, skolems);
+        const e = this.typeExpect(envRec, b.expr, body);
+        return { ...e, type: pt };
+      }
+      const spec = warningAttribute(b.attributes);
+      return this.ctx.warnings.scoped(spec, () => this.typeExpect(envRec, b.expr, p.type));
+    });
+    endDef();
+    exprs.forEach((e, i) => {
+      const p = pats[i]!;
+      if (!isNonexpansive(e)) lowerContravariant(env, p.type);
+      generalize(p.type);
+      for (const v of st.vars) {
+        if (!isNonexpansive(e)) lowerContravariant(env, v.type);
+        generalize(v.type);
+      }
+    });
+    const newEnv = isRec ? envRec : this.addPatVars(env, st, warning);
+    const bindings = exprs.map((e, i) => ({ pattern: pats[i]!, expr: e, attributes: sbindings[i]!.attributes, loc: sbindings[i]!.loc }));
+    (bindings as unknown as { vars: PatState }).vars = st;
+    return { env: newEnv, bindings, vars: st };
+  }
+
+  reportUnused(bindings: readonly TValueBinding[]): void {
+    const st = (bindings as unknown as { vars?: PatState }).vars;
+    if (st) this.reportUnusedVars(st);
+  }
+
+  reportUnusedVars(st: PatState): void {
+    for (const v of st.vars) {
+      const u = this.ctx.unused.get(identKey(v.ident));
+      if (u && !u.used) this.ctx.warnings.warn(u.loc, u.warning, `unused variable ${u.name}.`);
+      this.ctx.unused.delete(identKey(v.ident));
+    }
+  }
+}
+
+function lookupLabelIn(env: Env, lid: A.Located<A.Longident>, first: LabelDesc): LabelDesc {
+  const ls = env.lookupLabels(lid.txt);
+  if (Array.isArray(ls)) {
+    const l = (ls as readonly LabelDesc[]).find((x) => samePath(x.typePath, first.typePath));
+    if (l) return l;
+  }
+  return lookupLabel(env, lid, undefined);
+}
+
+function allLabelsOf(env: Env, l: LabelDesc): LabelDesc[] {
+  return l.all.map((n) => {
+    const ls = env.lookupLabels({ kind: "Lident", name: n });
+    const found = Array.isArray(ls) ? (ls as readonly LabelDesc[]).find((x) => samePath(x.typePath, l.typePath)) : undefined;
+    if (found) return found;
+    const decl = env.findTypeByPath(l.typePath);
+    if (decl && decl.kind.kind === "Record") {
+      const idx = decl.kind.fields.findIndex((f) => f.name === n);
+      const f = decl.kind.fields[idx]!;
+      return { ...l, name: n, field: f.type, mutable: f.mutable, index: idx, loc: f.loc };
+    }
+    return l;
+  });
+}
+
+function addExplanation(e: unknown, text: string): unknown {
+  if (e instanceof CompileError && e.diagnostic.message.includes("but an expression was expected of type")) {
+    return errorAt(e.diagnostic.location, `${e.diagnostic.message}\n       ${text}`);
+  }
+  return e;
+}
+
+function renamePattern(p: TPattern, map: Map<string, Ident>): TPattern {
+  const r = (q: TPattern): TPattern => renamePattern(q, map);
+  const d = p.desc;
+  switch (d.kind) {
+    case "Var":
+      return { ...p, desc: { kind: "Var", ident: map.get(identKey(d.ident)) ?? d.ident } };
+    case "Alias":
+      return { ...p, desc: { kind: "Alias", pattern: r(d.pattern), ident: map.get(identKey(d.ident)) ?? d.ident } };
+    case "Tuple":
+      return { ...p, desc: { kind: "Tuple", items: d.items.map(r) } };
+    case "Construct":
+      return { ...p, desc: { kind: "Construct", constructor: d.constructor, args: d.args.map(r) } };
+    case "Record":
+      return { ...p, desc: { kind: "Record", closed: d.closed, fields: d.fields.map((f) => ({ label: f.label, pattern: r(f.pattern) })) } };
+    case "Array":
+      return { ...p, desc: { kind: "Array", items: d.items.map(r) } };
+    case "Or":
+      return { ...p, desc: { kind: "Or", left: r(d.left), right: r(d.right) } };
+    case "Lazy":
+      return { ...p, desc: { kind: "Lazy", pattern: r(d.pattern) } };
+    case "Exception":
+      return { ...p, desc: { kind: "Exception", pattern: r(d.pattern) } };
+    case "Any":
+    case "Constant":
+      return p;
+  }
+}
+
+/** Replaces the local abstract type `id` by `v` in `t` (for `fun (type a) -> ...`). */
+function replaceLocalType(t0: Type, id: Ident, v: Type): Type {
+  const memo = new Map<number, Type>();
+  const go = (x0: Type): Type => {
+    const x = repr(x0);
+    const m = memo.get(x.id);
+    if (m) return m;
+    const d = x.desc;
+    let r: Type = x;
+    switch (d.kind) {
+      case "Constr":
+        if (d.path.kind === "Pident" && d.path.ident === id) r = v;
+        else {
+          const args = d.args.map(go);
+          if (args.some((a, i) => a !== d.args[i])) r = newTy({ kind: "Constr", path: d.path, args });
+        }
+        break;
+      case "Arrow": {
+        const a = go(d.arg);
+        const b = go(d.result);
+        if (a !== d.arg || b !== d.result) r = newTy({ kind: "Arrow", label: d.label, arg: a, result: b });
+        break;
+      }
+      case "Tuple": {
+        const items = d.items.map(go);
+        if (items.some((a, i) => a !== d.items[i])) r = newTy({ kind: "Tuple", items });
+        break;
+      }
+      default:
+        break;
+    }
+    memo.set(x.id, r);
+    return r;
+  };
+  return go(t0);
+}
+
+/** Expressions whose evaluation creates no mutable state: their types can be generalised. */
+export function isNonexpansive(e: TExpression): boolean {
+  const d = e.desc;
+  switch (d.kind) {
+    case "Ident":
+    case "Constant":
+    case "Function":
+    case "Unreachable":
+      return true;
+    case "Let":
+      return d.bindings.every((b) => isNonexpansive(b.expr)) && isNonexpansive(d.body);
+    case "Tuple":
+      return d.items.every(isNonexpansive);
+    case "Construct":
+      return d.args.every(isNonexpansive);
+    case "Record":
+      return (
+        d.fields.every((f) => !f.label.mutable && (f.def.kind === "Kept" || isNonexpansive(f.def.expr))) &&
+        (d.base === undefined || isNonexpansive(d.base))
+      );
+    case "Field":
+      return isNonexpansive(d.record);
+    case "Array":
+      return d.items.length === 0;
+    case "IfThenElse":
+      return isNonexpansive(d.then) && (d.else === undefined || isNonexpansive(d.else));
+    case "Sequence":
+      return isNonexpansive(d.second);
+    case "Match":
+      return isNonexpansive(d.scrutinee) && d.cases.every((c) => c.guard === undefined && isNonexpansive(c.rhs) && !hasException(c.lhs));
+    case "Lazy":
+      return true;
+    case "Assert":
+      return d.expr.desc.kind === "Construct" && d.expr.desc.constructor.name === "false";
+    case "LetModule":
+    case "Open":
+      return isNonexpansive(d.body);
+    case "LetException":
+      return isNonexpansive(d.body);
+    case "Pack":
+      return true;
+    case "Apply":
+    case "Try":
+    case "SetField":
+    case "While":
+    case "For":
+      return false;
+  }
+}
+
+function hasException(p: TPattern): boolean {
+  return p.desc.kind === "Exception" || (p.desc.kind === "Or" && (hasException(p.desc.left) || hasException(p.desc.right)));
+}
+
+export { PatState, GENERIC_LEVEL };

@@ -1,0 +1,170 @@
+// The typed tree: the output of the type checker and the input of the translation to Lambda and
+// of pattern-match compilation. Everything the next stage needs is resolved here:
+//  - every expression and pattern node carries its type (an instantiated `Type`) and location;
+//  - variables are unique `Ident`s (name + stamp) when local, `Path`s through modules otherwise;
+//  - constructors carry their `ConstructorDesc` (type path, arity, representation: constant index,
+//    block tag, extension slot path, inline record, unboxed);
+//  - record fields carry their `LabelDesc` (index, mutability, record representation);
+//  - `external` values carry their primitive names and arity (`ValueKind`);
+//  - applications have their arguments in the callee's positional order: labels are commuted,
+//    omitted optional arguments are filled with `None`, `Some` wrapping is explicit; `evalOrder`
+//    gives the order in which the written arguments must be evaluated (right to left as written,
+//    OCaml's order), when it differs from positional order;
+//  - attributes the optimiser reads (`inline`, `inlined`, `specialise`, `unrolled`, `local`) are kept.
+import type { Location } from "../common/location.js";
+import type { Attributes, Constant, DirectionFlag } from "../syntax/ast.js";
+import type {
+  ConstructorDesc,
+  ExtensionDecl,
+  Ident,
+  Label,
+  LabelDesc,
+  ModuleSignature,
+  ModuleType,
+  Path,
+  Type,
+  TypeDecl,
+  ValueDesc,
+} from "./types.js";
+
+export interface TPattern {
+  readonly desc: TPatternDesc;
+  readonly type: Type;
+  readonly loc: Location;
+  /** Values of this type are immediate (int-like), when known. */
+  readonly immediate: boolean;
+}
+
+export type TPatternDesc =
+  | { readonly kind: "Any" }
+  | { readonly kind: "Var"; readonly ident: Ident }
+  | { readonly kind: "Alias"; readonly pattern: TPattern; readonly ident: Ident }
+  | { readonly kind: "Constant"; readonly constant: Constant }
+  | { readonly kind: "Tuple"; readonly items: readonly TPattern[] }
+  | { readonly kind: "Construct"; readonly constructor: ConstructorDesc; readonly args: readonly TPattern[] }
+  | {
+      readonly kind: "Record";
+      readonly fields: readonly { readonly label: LabelDesc; readonly pattern: TPattern }[];
+      readonly closed: boolean;
+    }
+  | { readonly kind: "Array"; readonly items: readonly TPattern[] }
+  | { readonly kind: "Or"; readonly left: TPattern; readonly right: TPattern }
+  | { readonly kind: "Lazy"; readonly pattern: TPattern }
+  /** `exception P` in a match case */
+  | { readonly kind: "Exception"; readonly pattern: TPattern };
+
+export interface TCase {
+  readonly lhs: TPattern;
+  readonly guard: TExpression | undefined;
+  readonly rhs: TExpression;
+}
+
+export interface TValueBinding {
+  readonly pattern: TPattern;
+  readonly expr: TExpression;
+  readonly attributes: Attributes;
+  readonly loc: Location;
+}
+
+/** An argument in positional order: an expression, or an omitted one (partial application). */
+export type TArgument =
+  | { readonly kind: "Expr"; readonly label: Label; readonly expr: TExpression }
+  | { readonly kind: "Omitted"; readonly label: Label; readonly type: Type };
+
+export interface TExpression {
+  readonly desc: TExpressionDesc;
+  readonly type: Type;
+  readonly loc: Location;
+  readonly attributes: Attributes;
+}
+
+export type TExpressionDesc =
+  /** A local variable or a value reached through modules; `value.kind` tells primitives. */
+  | { readonly kind: "Ident"; readonly path: Path; readonly value: ValueDesc }
+  | { readonly kind: "Constant"; readonly constant: Constant }
+  | { readonly kind: "Let"; readonly rec: boolean; readonly bindings: readonly TValueBinding[]; readonly body: TExpression }
+  /**
+   * A function of one parameter (`fun` nests); `cases` match the parameter (one case for
+   * `fun P -> E`). `default` is the default of an optional parameter (the parameter is then the
+   * option and the cases match the unwrapped value).
+   */
+  | {
+      readonly kind: "Function";
+      readonly label: Label;
+      readonly param: Ident;
+      readonly cases: readonly TCase[];
+      readonly default: TExpression | undefined;
+      /** The partial (non-exhaustive) flag is set by the pattern-match stage. */
+    }
+  | {
+      readonly kind: "Apply";
+      readonly func: TExpression;
+      readonly args: readonly TArgument[];
+      /** Indices into `args` in evaluation order, or undefined for the default (right to left). */
+      readonly evalOrder: readonly number[] | undefined;
+    }
+  | { readonly kind: "Match"; readonly scrutinee: TExpression; readonly cases: readonly TCase[] }
+  | { readonly kind: "Try"; readonly body: TExpression; readonly cases: readonly TCase[] }
+  | { readonly kind: "Tuple"; readonly items: readonly TExpression[] }
+  | { readonly kind: "Construct"; readonly constructor: ConstructorDesc; readonly args: readonly TExpression[] }
+  | {
+      readonly kind: "Record";
+      /** One entry per field of the record type, in declaration order. */
+      readonly fields: readonly { readonly label: LabelDesc; readonly def: { readonly kind: "Kept" } | { readonly kind: "Overridden"; readonly expr: TExpression } }[];
+      readonly base: TExpression | undefined;
+    }
+  | { readonly kind: "Field"; readonly record: TExpression; readonly label: LabelDesc }
+  | { readonly kind: "SetField"; readonly record: TExpression; readonly label: LabelDesc; readonly value: TExpression }
+  | { readonly kind: "Array"; readonly items: readonly TExpression[] }
+  | { readonly kind: "IfThenElse"; readonly cond: TExpression; readonly then: TExpression; readonly else: TExpression | undefined }
+  | { readonly kind: "Sequence"; readonly first: TExpression; readonly second: TExpression }
+  | { readonly kind: "While"; readonly cond: TExpression; readonly body: TExpression }
+  | {
+      readonly kind: "For";
+      readonly ident: Ident | undefined;
+      readonly from: TExpression;
+      readonly to: TExpression;
+      readonly direction: DirectionFlag;
+      readonly body: TExpression;
+    }
+  | { readonly kind: "LetModule"; readonly ident: Ident | undefined; readonly module: TModuleExpr; readonly body: TExpression }
+  | { readonly kind: "LetException"; readonly ident: Ident; readonly ext: ExtensionDecl; readonly body: TExpression }
+  | { readonly kind: "Assert"; readonly expr: TExpression }
+  | { readonly kind: "Lazy"; readonly expr: TExpression }
+  | { readonly kind: "Pack"; readonly module: TModuleExpr }
+  | { readonly kind: "Open"; readonly module: TModuleExpr; readonly body: TExpression }
+  | { readonly kind: "Unreachable" };
+
+export interface TModuleExpr {
+  readonly desc: TModuleExprDesc;
+  readonly type: ModuleType;
+  readonly loc: Location;
+}
+
+export type TModuleExprDesc =
+  | { readonly kind: "Ident"; readonly path: Path }
+  | { readonly kind: "Structure"; readonly structure: TypedStructure }
+  | { readonly kind: "Functor"; readonly param: Ident | undefined; readonly body: TModuleExpr }
+  | { readonly kind: "Apply"; readonly functor: TModuleExpr; readonly arg: TModuleExpr | undefined }
+  /** A module restricted to a signature: `coercion` lists the kept fields. */
+  | { readonly kind: "Constraint"; readonly module: TModuleExpr; readonly signature: ModuleType }
+  | { readonly kind: "Unpack"; readonly expr: TExpression };
+
+export type TStructureItem =
+  | { readonly kind: "Eval"; readonly expr: TExpression; readonly loc: Location }
+  | { readonly kind: "Value"; readonly rec: boolean; readonly bindings: readonly TValueBinding[]; readonly loc: Location }
+  | { readonly kind: "Primitive"; readonly ident: Ident; readonly value: ValueDesc; readonly loc: Location }
+  | { readonly kind: "Type"; readonly decls: readonly { readonly ident: Ident; readonly decl: TypeDecl }[]; readonly loc: Location }
+  /** `exception E` and `type t += E`: each constructor gets a fresh slot bound to `ident`. */
+  | { readonly kind: "Extension"; readonly constructors: readonly { readonly ident: Ident; readonly ext: ExtensionDecl; readonly rebind: Path | undefined }[]; readonly loc: Location }
+  | { readonly kind: "Module"; readonly ident: Ident | undefined; readonly module: TModuleExpr; readonly loc: Location }
+  | { readonly kind: "RecModule"; readonly bindings: readonly { readonly ident: Ident; readonly module: TModuleExpr }[]; readonly loc: Location }
+  | { readonly kind: "ModuleType"; readonly loc: Location }
+  | { readonly kind: "Open"; readonly module: TModuleExpr; readonly loc: Location }
+  | { readonly kind: "Include"; readonly module: TModuleExpr; readonly signature: ModuleSignature; readonly loc: Location };
+
+export interface TypedStructure {
+  readonly items: readonly TStructureItem[];
+  /** The structure's signature: what the module exports, in order (its run-time fields). */
+  readonly signature: ModuleSignature;
+}

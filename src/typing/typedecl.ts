@@ -1,0 +1,347 @@
+// Type declarations (`type ... and ...`), type extensions (`type t += ...`) and exceptions:
+// translation into `TypeDecl`s, variance, immediacy and the representation of records.
+import { errorAt } from "../common/diagnostic.js";
+import type * as A from "../syntax/ast.js";
+import { recordReprOf } from "./datarepr.js";
+import type { Env } from "./env.js";
+import { longidentName, unbound } from "./errors.js";
+import { predefPaths } from "./predef.js";
+import { lookupTypeEntry, translType, TypeVars } from "./typetexp.js";
+import {
+  createIdent,
+  pathLast,
+  repr,
+  samePath,
+  type ConstructorArgs,
+  type ConstructorDecl,
+  type ExtensionDecl,
+  type Ident,
+  type LabelDecl,
+  type Path,
+  type Type,
+  type TypeDecl,
+  type TypeKind,
+  type Variance,
+} from "./types.js";
+import { beginDef, endDef, expandHead, generalize, newVar } from "./unify.js";
+
+function hasAttribute(attrs: A.Attributes, name: string): boolean {
+  return attrs.some((a) => a.name.txt === name || a.name.txt === `ocaml.${name}`);
+}
+
+function translLabels(env: Env, fields: readonly A.LabelDeclaration[], vars: TypeVars): LabelDecl[] {
+  const seen = new Set<string>();
+  return fields.map((f) => {
+    if (seen.has(f.name.txt)) throw errorAt(f.loc, `Two labels are named ${f.name.txt}`);
+    seen.add(f.name.txt);
+    return { name: f.name.txt, mutable: f.mutable === "Mutable", type: translType(env, f.type, vars), loc: f.loc };
+  });
+}
+
+function translArgs(env: Env, args: A.ConstructorArguments, vars: TypeVars): ConstructorArgs {
+  return args.kind === "Tuple"
+    ? { kind: "Tuple", types: args.types.map((t) => translType(env, t, vars)) }
+    : { kind: "Record", fields: translLabels(env, args.fields, vars) };
+}
+
+/** Translates one constructor (plain or in GADT syntax) of a type whose head is `selfPath`. */
+function translConstructor(env: Env, c: A.ConstructorDeclaration, params: TypeVars, selfPath: Path, selfName: string): ConstructorDecl {
+  if (!c.result) return { name: c.name.txt, args: translArgs(env, c.args, params), result: undefined, loc: c.loc };
+  // GADT syntax: the constructor's variables are its own.
+  const vars = new TypeVars("extensible");
+  const args = translArgs(env, c.args, vars);
+  const result = translType(env, c.result, vars);
+  const r = repr(result);
+  if (r.desc.kind !== "Constr" || !samePath(r.desc.path, selfPath))
+    throw errorAt(c.result.loc, `Constraints are not satisfied in this type.\n       Type ${selfName} should be an instance of ${selfName}`);
+  return { name: c.name.txt, args, result, loc: c.loc };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Variance
+
+type Occ = { pos: boolean; neg: boolean };
+
+function occurrences(env: Env, t0: Type, target: Type, pos: boolean, neg: boolean, acc: Occ, seen: Set<string>): void {
+  const t = repr(t0);
+  const key = `${t.id}/${pos}/${neg}`;
+  if (seen.has(key)) return;
+  seen.add(key);
+  if (t === repr(target)) {
+    acc.pos ||= pos;
+    acc.neg ||= neg;
+    return;
+  }
+  const d = t.desc;
+  switch (d.kind) {
+    case "Arrow":
+      occurrences(env, d.arg, target, neg, pos, acc, seen);
+      occurrences(env, d.result, target, pos, neg, acc, seen);
+      return;
+    case "Tuple":
+      d.items.forEach((x) => occurrences(env, x, target, pos, neg, acc, seen));
+      return;
+    case "Constr": {
+      const decl = env.findTypeByPath(d.path);
+      d.args.forEach((x, i) => {
+        const v = decl?.variance[i] ?? { pos: true, neg: true, inj: true };
+        const p2 = (v.pos && pos) || (v.neg && neg);
+        const n2 = (v.pos && neg) || (v.neg && pos);
+        if (p2 || n2) occurrences(env, x, target, p2, n2, acc, seen);
+      });
+      return;
+    }
+    case "Poly":
+      occurrences(env, d.body, target, pos, neg, acc, seen);
+      return;
+    case "Package":
+      d.types.forEach((x) => occurrences(env, x, target, true, true, acc, seen));
+      return;
+    default:
+      return;
+  }
+}
+
+function computeVariance(env: Env, params: readonly Type[], kind: TypeKind, manifest: Type | undefined, declared: readonly ("" | "+" | "-")[]): Variance[] {
+  return params.map((p, i) => {
+    const dv = declared[i] ?? "";
+    if (kind.kind === "Abstract" && !manifest) {
+      if (dv === "+") return { pos: true, neg: false, inj: false };
+      if (dv === "-") return { pos: false, neg: true, inj: false };
+      return { pos: true, neg: true, inj: false };
+    }
+    const acc: Occ = { pos: false, neg: false };
+    const seen = new Set<string>();
+    if (manifest) occurrences(env, manifest, p, true, false, acc, seen);
+    const fields = (ls: readonly LabelDecl[]): void =>
+      ls.forEach((l) => occurrences(env, l.type, p, true, l.mutable, acc, seen));
+    if (kind.kind === "Variant")
+      for (const c of kind.constructors) {
+        if (c.result) {
+          acc.pos = true;
+          acc.neg = true;
+        }
+        if (c.args.kind === "Tuple") c.args.types.forEach((t) => occurrences(env, t, p, true, false, acc, seen));
+        else fields(c.args.fields);
+      }
+    if (kind.kind === "Record") fields(kind.fields);
+    if (kind.kind === "Open") {
+      acc.pos = true;
+      acc.neg = true;
+    }
+    if (dv === "+") return { pos: true, neg: false, inj: true };
+    if (dv === "-") return { pos: false, neg: true, inj: true };
+    return { pos: acc.pos, neg: acc.neg, inj: true };
+  });
+}
+
+function isImmediateDecl(env: Env, kind: TypeKind, manifest: Type | undefined, attrs: A.Attributes): boolean {
+  if (hasAttribute(attrs, "immediate")) return true;
+  if (kind.kind === "Variant") return kind.constructors.every((c) => c.args.kind === "Tuple" && c.args.types.length === 0);
+  if (kind.kind === "Abstract" && manifest) {
+    const e = expandHead(env, manifest);
+    if (e.desc.kind === "Constr") return env.findTypeByPath(e.desc.path)?.immediate ?? false;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Declarations
+
+export interface TypedDecls {
+  readonly env: Env;
+  readonly decls: readonly { readonly ident: Ident; readonly decl: TypeDecl }[];
+}
+
+/** Types a group of type declarations; `idents` may be given (signatures reuse them). */
+export function typeTypeDecls(env: Env, rec: A.RecFlag, sdecls: readonly A.TypeDeclaration[]): TypedDecls {
+  const names = new Set<string>();
+  for (const d of sdecls) {
+    if (names.has(d.name.txt)) throw errorAt(d.loc, `Multiple definition of the type name ${d.name.txt}.\n       Names must be unique in a given structure or signature.`);
+    names.add(d.name.txt);
+  }
+  const idents = sdecls.map((d) => createIdent(d.name.txt));
+  beginDef();
+  const paramsOf = sdecls.map((d) =>
+    d.params.map((p) => {
+      const v = newVar(p.name?.txt);
+      return { name: p.name?.txt, type: v };
+    }),
+  );
+  // The recursive environment: each type abstract with its arity (manifests come later).
+  let tempEnv = env;
+  if (rec === "Recursive")
+    sdecls.forEach((d, i) => {
+      tempEnv = tempEnv.addTypeOnly(idents[i]!, {
+        params: paramsOf[i]!.map((p) => p.type),
+        kind: { kind: "Abstract" },
+        manifest: undefined,
+        private: false,
+        variance: paramsOf[i]!.map(() => ({ pos: true, neg: true, inj: true })),
+        immediate: false,
+        loc: d.loc,
+      });
+    });
+  const translated = sdecls.map((d, i) => {
+    const vars = new TypeVars("closed");
+    for (const p of paramsOf[i]!) {
+      if (p.name !== undefined) {
+        if (vars.vars.has(p.name)) throw errorAt(d.loc, `The type parameter '${p.name} occurs several times`);
+        vars.vars.set(p.name, p.type);
+      }
+    }
+    const selfPath: Path = { kind: "Pident", ident: idents[i]! };
+    const manifest = d.manifest && translType(tempEnv, d.manifest, vars);
+    let kind: TypeKind;
+    switch (d.kind.kind) {
+      case "Abstract":
+        kind = { kind: "Abstract" };
+        break;
+      case "Open":
+        kind = { kind: "Open" };
+        break;
+      case "Record": {
+        const fields = translLabels(tempEnv, d.kind.fields, vars);
+        kind = { kind: "Record", fields, repr: hasAttribute(d.attributes, "unboxed") ? "Unboxed" : "Regular" };
+        break;
+      }
+      case "Variant": {
+        const seen = new Set<string>();
+        const constructors = d.kind.constructors.map((c) => {
+          if (seen.has(c.name.txt)) throw errorAt(c.loc, `Two constructors are named ${c.name.txt}`);
+          seen.add(c.name.txt);
+          return translConstructor(tempEnv, c, vars, selfPath, d.name.txt);
+        });
+        kind = { kind: "Variant", constructors, unboxed: hasAttribute(d.attributes, "unboxed") };
+        break;
+      }
+    }
+    for (const c of d.constraints) {
+      const l = translType(tempEnv, c.left, vars);
+      const r = translType(tempEnv, c.right, vars);
+      void l;
+      void r;
+    }
+    return { manifest, kind };
+  });
+  endDef();
+  for (let i = 0; i < sdecls.length; i++) {
+    paramsOf[i]!.forEach((p) => generalize(p.type));
+    const t = translated[i]!;
+    if (t.manifest) generalize(t.manifest);
+    generalizeKind(t.kind);
+  }
+  // Check abbreviations are not cyclic (`type t = t`, `type a = b and b = a`).
+  let finalEnv = env;
+  const decls = sdecls.map((d, i) => {
+    const t = translated[i]!;
+    let kind = t.kind;
+    if (kind.kind === "Record" && kind.repr !== "Unboxed") kind = { ...kind, repr: recordReprOf(kind.fields) };
+    const params = paramsOf[i]!.map((p) => p.type);
+    const decl: TypeDecl = {
+      params,
+      kind,
+      manifest: t.manifest,
+      private: d.private === "Private",
+      variance: params.map(() => ({ pos: true, neg: true, inj: true })),
+      immediate: false,
+      paramNames: paramsOf[i]!.map((p) => p.name),
+      loc: d.loc,
+    };
+    return decl;
+  });
+  // Variance and immediacy need the group's declarations in the environment.
+  let groupEnv = env;
+  decls.forEach((decl, i) => (groupEnv = groupEnv.addTypeOnly(idents[i]!, decl)));
+  const finalDecls = decls.map((decl, i) => {
+    const d = sdecls[i]!;
+    const variance = computeVariance(groupEnv, decl.params, decl.kind, decl.manifest, d.params.map((p) => p.variance));
+    const immediate = isImmediateDecl(groupEnv, decl.kind, decl.manifest, d.attributes);
+    return { ...decl, variance, immediate };
+  });
+  let checkEnv = env;
+  finalDecls.forEach((decl, i) => (checkEnv = checkEnv.addTypeOnly(idents[i]!, decl)));
+  finalDecls.forEach((decl, i) => {
+    if (decl.manifest) checkCycle(checkEnv, idents[i]!, decl.manifest, sdecls[i]!);
+  });
+  finalDecls.forEach((decl, i) => (finalEnv = finalEnv.addType(idents[i]!, decl)));
+  return { env: finalEnv, decls: finalDecls.map((decl, i) => ({ ident: idents[i]!, decl })) };
+}
+
+function checkCycle(env: Env, id: Ident, manifest: Type, sd: A.TypeDeclaration): void {
+  const seen = new Set<string>();
+  let t = repr(manifest);
+  for (let n = 0; n < 100; n++) {
+    if (t.desc.kind !== "Constr") return;
+    const p = t.desc.path;
+    if (p.kind === "Pident" && p.ident === id) throw errorAt(sd.loc, `The type abbreviation ${id.name} is cyclic`);
+    const key = pathLast(p) + JSON.stringify(p.kind === "Pident" ? p.ident.stamp : 0);
+    if (seen.has(key)) return;
+    seen.add(key);
+    const decl = env.findTypeByPath(p);
+    if (!decl?.manifest) return;
+    t = repr(decl.manifest);
+  }
+}
+
+function generalizeKind(k: TypeKind): void {
+  const args = (a: ConstructorArgs): void => {
+    if (a.kind === "Tuple") a.types.forEach(generalize);
+    else a.fields.forEach((f) => generalize(f.type));
+  };
+  if (k.kind === "Variant")
+    for (const c of k.constructors) {
+      args(c.args);
+      if (c.result) generalize(c.result);
+    }
+  if (k.kind === "Record") k.fields.forEach((f) => generalize(f.type));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Extension constructors (exceptions and `type t += ...`)
+
+export function typeExtensionConstructor(
+  env: Env,
+  c: A.ExtensionConstructor,
+  typePath: Path,
+  typeParams: readonly { name: string | undefined }[],
+  isPrivate: boolean,
+): { ident: Ident; ext: ExtensionDecl; rebind: Path | undefined } {
+  const ident = createIdent(c.name.txt);
+  const k = c.kind;
+  if (k.kind === "Rebind") {
+    const cs = env.lookupConstructors(k.target.txt);
+    if (cs === "nomodule" || !cs || cs.length === 0) throw unbound(k.target.loc, "constructor", k.target.txt, cs === "nomodule");
+    const d = cs[0]!;
+    if (d.tag.kind !== "Extension") throw errorAt(c.loc, `The constructor ${longidentName(k.target.txt)} is not an extension constructor.`);
+    const args: ConstructorArgs = d.inlineRecord ? { kind: "Record", fields: d.inlineRecord } : { kind: "Tuple", types: d.args };
+    const params = repr(d.result).desc.kind === "Constr" ? (repr(d.result).desc as { args: readonly Type[] }).args : [];
+    return { ident, ext: { typePath: d.typePath, params, args, result: undefined, private: isPrivate, loc: c.loc }, rebind: d.tag.path };
+  }
+  beginDef();
+  const vars = new TypeVars(k.result ? "extensible" : "closed");
+  const params = typeParams.map((p) => {
+    const v = newVar(p.name);
+    if (p.name !== undefined) vars.vars.set(p.name, v);
+    return v;
+  });
+  const args = translArgs(env, k.args, vars);
+  const result = k.result && translType(env, k.result, vars);
+  endDef();
+  params.forEach(generalize);
+  generalizeKind({ kind: "Variant", unboxed: false, constructors: [{ name: c.name.txt, args, result, loc: c.loc }] });
+  return { ident, ext: { typePath, params, args, result, private: isPrivate, loc: c.loc }, rebind: undefined };
+}
+
+export function typeException(env: Env, c: A.ExtensionConstructor): { ident: Ident; ext: ExtensionDecl; rebind: Path | undefined } {
+  return typeExtensionConstructor(env, c, predefPaths.exn, [], false);
+}
+
+export function typeTypeExtension(env: Env, ext: A.TypeExtension): { path: Path; items: { ident: Ident; ext: ExtensionDecl; rebind: Path | undefined }[] } {
+  const entry = lookupTypeEntry(env, ext.path.txt, ext.path.loc);
+  if (entry.decl.kind.kind !== "Open")
+    throw errorAt(ext.path.loc, `Type definition ${longidentName(ext.path.txt)} is not extensible`);
+  const params = ext.params.map((p) => ({ name: p.name?.txt }));
+  const items = ext.constructors.map((c) => typeExtensionConstructor(env, c, entry.path, params, ext.private === "Private"));
+  return { path: entry.path, items };
+}

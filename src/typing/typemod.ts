@@ -1,0 +1,779 @@
+// The module language: structures, signatures, functors and their application, `with`
+// constraints, `module type of`, `include`, `open`, first-class modules, and the inclusion check
+// of a module in a signature (for sealing, functor arguments and `.ml` against `.mli`).
+import { CompileError, errorAt } from "../common/diagnostic.js";
+import { formatLocation, type Location } from "../common/location.js";
+import type * as A from "../syntax/ast.js";
+import { Env } from "./env.js";
+import { layoutMessage, longidentName, unbound, unboundModule } from "./errors.js";
+import { Pretty } from "./pretty.js";
+import { Namer, outType, printOut, printSigItem, modtypeToString } from "./printtyp.js";
+import { Subst } from "./subst.js";
+import { CoreTyper, warningAttribute, type CoreContext } from "./typecore.js";
+import type { TModuleExpr, TStructureItem, TypedStructure } from "./typed_tree.js";
+import { typeException, typeTypeDecls, typeTypeExtension } from "./typedecl.js";
+import { translType, TypeVars } from "./typetexp.js";
+import {
+  createIdent,
+  identKey,
+  newType,
+  pdot,
+  pident,
+  repr,
+  type ExtStatus,
+  type Ident,
+  type ModuleSignature,
+  type ModuleType,
+  type Path,
+  type SigItem,
+  type Type,
+  type TypeDecl,
+  type ValueDesc,
+} from "./types.js";
+import { beginDef, endDef, equalTypes, generalize, moreGeneral, newVar, resetLevel, applyParams } from "./unify.js";
+import type { WarningSink } from "./warnings.js";
+
+export interface ModContext {
+  readonly warnings: WarningSink;
+  readonly unsafe: boolean;
+}
+
+function arityOf(t: Type): number {
+  let n = 0;
+  let r = repr(t);
+  while (r.desc.kind === "Arrow") {
+    n++;
+    r = repr(r.desc.result);
+  }
+  if (r.desc.kind === "Poly") return arityOf(r.desc.body);
+  return n;
+}
+
+/** Abstract types of a module reached by `path` become equal to `path.t` (OCaml's strengthening). */
+export function strengthen(env: Env, mty: ModuleType, path: Path): ModuleType {
+  const s = env.scrape(mty);
+  if (!s || s.kind !== "Signature") return mty;
+  const subst = new Subst();
+  for (const it of s.items) if (it.kind === "Type" || it.kind === "Module" || it.kind === "ModType") subst.add(identKey(it.ident), pdot(path, it.ident.name));
+  const items = s.items.map((it): SigItem => {
+    switch (it.kind) {
+      case "Type": {
+        if (it.decl.manifest) return it;
+        const manifest = newType({ kind: "Constr", path: pdot(path, it.ident.name), args: it.decl.params }, repr(it.decl.params[0] ?? newVar()).level);
+        return { ...it, decl: { ...it.decl, manifest: generic(manifest) } };
+      }
+      case "Module":
+        return { ...it, type: strengthen(env, it.type, pdot(path, it.ident.name)) };
+      default:
+        return it;
+    }
+  });
+  void subst;
+  return { kind: "Signature", items };
+}
+
+function generic(t: Type): Type {
+  t.level = 100000000;
+  return t;
+}
+
+export class ModTyper {
+  readonly core: CoreTyper;
+  readonly unused = new Map<string, { name: string; loc: Location; warning: 26 | 27; used: boolean }>();
+  private readonly coreCtx: CoreContext;
+
+  constructor(readonly ctx: ModContext) {
+    this.coreCtx = {
+      warnings: ctx.warnings,
+      unsafe: ctx.unsafe,
+      typeModule: (env, m) => this.typeModule(env, m),
+      typeModtype: (env, m) => this.typeModtype(env, m),
+      openModule: (env, m) => this.openModule(env, m),
+      addModuleBinding: (env, name, m) => {
+        if (name === undefined) return { env, ident: undefined };
+        const ident = createIdent(name);
+        return { env: env.addModule(ident, m.type), ident };
+      },
+      typeExtensionConstructor: (env, c) => {
+        const r = typeException(env, c);
+        return { env: env.addExtension(r.ident, r.ext), ident: r.ident, ext: r.ext };
+      },
+      typeVars: new TypeVars("extensible"),
+      unused: this.unused,
+    };
+    this.core = new CoreTyper(this.coreCtx);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Module paths
+
+  lookupModule(env: Env, lid: A.Located<A.Longident>): { path: Path; type: ModuleType } {
+    const m = env.lookupModulePath(lid.txt);
+    if (!m) {
+      // Report the first unbound prefix, as OCaml does.
+      let l: A.Longident = lid.txt;
+      while (l.kind === "Ldot" && !env.lookupModulePath(l.prefix)) l = l.prefix;
+      throw unboundModule(lid.loc, l);
+    }
+    return m;
+  }
+
+  openModule(env: Env, m: A.ModuleExpr): { env: Env; module: TModuleExpr } {
+    const tm = this.typeModule(env, m);
+    let path: Path;
+    if (tm.desc.kind === "Ident") path = tm.desc.path;
+    else {
+      // Opening a structure: its components become visible through a fresh module.
+      const id = createIdent("_opened");
+      env = env.addModule(id, tm.type);
+      path = pident(id);
+    }
+    const comps = env.componentsOf(path);
+    if (!comps) {
+      if (m.desc.kind === "Ident") throw errorAt(m.loc, `This module is not a structure; it has type\n${modtypeToString(tm.type, env)}`);
+      return { env, module: tm };
+    }
+    return { env: env.open(path, comps), module: tm };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Module types
+
+  typeModtype(env: Env, smty: A.ModuleType): ModuleType {
+    const d = smty.desc;
+    switch (d.kind) {
+      case "Ident": {
+        const m = env.lookupModtype(d.name.txt);
+        if (m === undefined || m === "nomodule") throw unbound(d.name.loc, "module type", d.name.txt, m === "nomodule");
+        return { kind: "Ident", path: m.path };
+      }
+      case "Signature":
+        return { kind: "Signature", items: this.typeSignature(env, d.items).sig };
+      case "Functor": {
+        if (d.param.kind === "Unit") return { kind: "Functor", param: undefined, result: this.typeModtype(env, d.result) };
+        const pty = this.typeModtype(env, d.param.type);
+        const ident = createIdent(d.param.name.txt ?? "_");
+        const env2 = d.param.name.txt ? env.addModule(ident, pty) : env;
+        return { kind: "Functor", param: { ident, type: pty }, result: this.typeModtype(env2, d.result) };
+      }
+      case "With": {
+        let mty = this.typeModtype(env, d.type);
+        for (const c of d.constraints) mty = this.applyWith(env, mty, c, smty.loc);
+        return mty;
+      }
+      case "TypeOf": {
+        const m = this.typeModule(env, d.module);
+        const t = m.type;
+        return t.kind === "Alias" ? (env.findModuleByPath(t.path) ?? t) : t;
+      }
+      case "Alias": {
+        const m = this.lookupModule(env, d.name);
+        return { kind: "Alias", path: m.path };
+      }
+      case "Extension":
+        throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
+    }
+  }
+
+  private applyWith(env: Env, mty: ModuleType, c: A.WithConstraint, loc: Location): ModuleType {
+    const s = env.scrape(mty);
+    if (!s || s.kind !== "Signature") throw errorAt(loc, "This module type is not a signature");
+    const names: string[] = [];
+    let l: A.Longident = c.path.txt;
+    while (l.kind === "Ldot") {
+      names.unshift(l.name);
+      l = l.prefix;
+    }
+    if (l.kind === "Lident") names.unshift(l.name);
+    return { kind: "Signature", items: this.withIn(env, s.items, names, c, loc) };
+  }
+
+  private withIn(env: Env, items: ModuleSignature, names: string[], c: A.WithConstraint, loc: Location): ModuleSignature {
+    const [head, ...rest] = names;
+    if (rest.length > 0) {
+      let found = false;
+      const out = items.map((it) => {
+        if (it.kind !== "Module" || it.ident.name !== head) return it;
+        found = true;
+        const s = env.scrape(it.type);
+        if (!s || s.kind !== "Signature") return it;
+        return { ...it, type: { kind: "Signature" as const, items: this.withIn(env.addSignature(items), s.items, rest, c, loc) } };
+      });
+      if (!found) throw errorAt(c.path.loc, `The signature constrained by \`with' has no component named ${head}`);
+      return out;
+    }
+    const innerEnv = env.addSignature(items);
+    switch (c.kind) {
+      case "Type":
+      case "TypeSubst": {
+        const idx = items.findIndex((it) => it.kind === "Type" && it.ident.name === head);
+        if (idx < 0) throw errorAt(loc, `The signature constrained by \`with' has no component named ${head}`);
+        const it = items[idx] as Extract<SigItem, { kind: "Type" }>;
+        const { decls } = typeTypeDecls(innerEnv, "Nonrecursive", [{ ...c.decl, name: { ...c.decl.name, txt: head! } }]);
+        const nd = decls[0]!.decl;
+        const decl: TypeDecl = { ...it.decl, params: nd.params, manifest: nd.manifest, private: nd.private, paramNames: nd.paramNames, kind: nd.kind.kind === "Abstract" ? it.decl.kind : nd.kind };
+        if (c.kind === "Type") return items.map((x, i) => (i === idx ? { ...it, decl } : x));
+        // `:=` removes the type and replaces it everywhere by its definition.
+        const rest2 = items.filter((_, i) => i !== idx);
+        return substTypeInSig(rest2, it.ident, decl);
+      }
+      case "Module":
+      case "ModuleSubst": {
+        const target = this.lookupModule(env, c.target);
+        const idx = items.findIndex((it) => it.kind === "Module" && it.ident.name === head);
+        if (idx < 0) throw errorAt(loc, `The signature constrained by \`with' has no component named ${head}`);
+        const it = items[idx] as Extract<SigItem, { kind: "Module" }>;
+        const type = strengthen(env, target.type, target.path);
+        if (c.kind === "Module") return items.map((x, i) => (i === idx ? { ...it, type } : x));
+        const sub = new Subst().add(identKey(it.ident), target.path);
+        return sub.signature(items.filter((_, i) => i !== idx));
+      }
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Signatures
+
+  typeSignature(env0: Env, sitems: A.Signature): { sig: SigItem[]; env: Env } {
+    let env = env0;
+    const sig: SigItem[] = [];
+    for (const si of sitems) {
+      const d = si.desc;
+      switch (d.kind) {
+        case "Value": {
+          const v = d.value;
+          beginDef();
+          const t = translType(env, v.type, new TypeVars("extensible"));
+          endDef();
+          generalize(t);
+          const desc: ValueDesc = {
+            type: t,
+            kind: v.prim.length > 0 ? { kind: "Primitive", prims: v.prim, arity: arityOf(t) } : { kind: "Regular" },
+            loc: v.loc,
+          };
+          const ident = createIdent(v.name.txt);
+          env = env.addValue(ident, desc);
+          sig.push({ kind: "Value", ident, desc });
+          break;
+        }
+        case "Type": {
+          const r = typeTypeDecls(env, d.rec, d.decls);
+          env = r.env;
+          r.decls.forEach((x, i) => sig.push({ kind: "Type", ident: x.ident, decl: x.decl, rec: i === 0 ? "First" : "Next" }));
+          break;
+        }
+        case "TypeSubst": {
+          const r = typeTypeDecls(env, "Nonrecursive", d.decls);
+          env = r.env;
+          break;
+        }
+        case "TypeExtension": {
+          const r = typeTypeExtension(env, d.extension);
+          r.items.forEach((x, i) => {
+            env = env.addExtension(x.ident, x.ext);
+            sig.push({ kind: "TypeExt", ident: x.ident, ext: x.ext, status: i === 0 ? "First" : "Next" });
+          });
+          break;
+        }
+        case "Exception": {
+          const r = typeException(env, d.constructor);
+          env = env.addExtension(r.ident, r.ext);
+          sig.push({ kind: "TypeExt", ident: r.ident, ext: r.ext, status: "Exception" });
+          break;
+        }
+        case "Module": {
+          const type = this.typeModtype(env, d.decl.type);
+          const ident = createIdent(d.decl.name.txt ?? "_");
+          if (d.decl.name.txt !== undefined) {
+            env = env.addModule(ident, type);
+            sig.push({ kind: "Module", ident, type, rec: "Not" });
+          }
+          break;
+        }
+        case "ModuleSubst":
+          break;
+        case "RecModule": {
+          const idents = d.decls.map((m) => createIdent(m.name.txt ?? "_"));
+          // Approximation: each declaration sees the earlier ones.
+          d.decls.forEach((m, i) => {
+            const type = this.typeModtype(env, m.type);
+            env = env.addModule(idents[i]!, type);
+            sig.push({ kind: "Module", ident: idents[i]!, type, rec: i === 0 ? "First" : "Next" });
+          });
+          break;
+        }
+        case "ModuleType": {
+          const type = d.decl.type && this.typeModtype(env, d.decl.type);
+          const ident = createIdent(d.decl.name.txt);
+          env = env.addModtype(ident, type);
+          sig.push({ kind: "ModType", ident, type });
+          break;
+        }
+        case "Open": {
+          const m = this.lookupModule(env, d.open.module);
+          const comps = env.componentsOf(m.path);
+          if (comps) env = env.open(m.path, comps);
+          break;
+        }
+        case "Include": {
+          const mty = this.typeModtype(env, d.type);
+          const s = env.scrape(mty);
+          if (!s || s.kind !== "Signature") throw errorAt(si.loc, "This module type is not a signature");
+          const fresh = refreshSignature(s.items);
+          env = env.addSignature(fresh);
+          sig.push(...fresh);
+          break;
+        }
+        case "Attribute": {
+          const a = d.attribute;
+          if ((a.name.txt === "warning" || a.name.txt === "ocaml.warning") && a.payload.kind === "String")
+            this.ctx.warnings.state = (this.ctx.warnings.scoped(a.payload.value, () => this.ctx.warnings.state));
+          break;
+        }
+        case "Extension":
+          throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
+      }
+    }
+    return { sig, env };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Module expressions
+
+  typeModule(env: Env, sm: A.ModuleExpr): TModuleExpr {
+    const d = sm.desc;
+    const loc = sm.loc;
+    switch (d.kind) {
+      case "Ident": {
+        const m = this.lookupModule(env, d.name);
+        const type = m.type.kind === "Alias" ? m.type : strengthen(env, m.type, m.path);
+        return { desc: { kind: "Ident", path: m.path }, type, loc };
+      }
+      case "Structure": {
+        const s = this.typeStructure(env, d.items);
+        return { desc: { kind: "Structure", structure: s.tree }, type: { kind: "Signature", items: s.tree.signature }, loc };
+      }
+      case "Functor": {
+        if (d.param.kind === "Unit") {
+          const body = this.typeModule(env, d.body);
+          return { desc: { kind: "Functor", param: undefined, body }, type: { kind: "Functor", param: undefined, result: body.type }, loc };
+        }
+        const pty = this.typeModtype(env, d.param.type);
+        const ident = createIdent(d.param.name.txt ?? "_");
+        const env2 = d.param.name.txt ? env.addModule(ident, pty) : env;
+        const body = this.typeModule(env2, d.body);
+        return {
+          desc: { kind: "Functor", param: ident, body },
+          type: { kind: "Functor", param: { ident, type: pty }, result: body.type },
+          loc,
+        };
+      }
+      case "Apply":
+      case "ApplyUnit": {
+        const f = this.typeModule(env, d.functor);
+        const ft = env.scrape(f.type);
+        if (!ft || ft.kind !== "Functor") throw errorAt(d.functor.loc, "This module is not a functor");
+        if (d.kind === "ApplyUnit") {
+          if (ft.param) throw errorAt(loc, "This functor has type\n" + modtypeToString(f.type, env) + "\n       The parameter cannot be eliminated in the result type.\n       Please bind the argument to a module identifier.");
+          return { desc: { kind: "Apply", functor: f, arg: undefined }, type: ft.result, loc };
+        }
+        const arg = this.typeModule(env, d.arg);
+        if (!ft.param) throw errorAt(loc, "This is a generative functor. It can only be applied to ()");
+        this.checkInclusion(env, arg.type, ft.param.type, d.arg.loc, "functor");
+        let result = ft.result;
+        if (arg.desc.kind === "Ident") result = new Subst().add(identKey(ft.param.ident), arg.desc.path).moduleType(result);
+        else {
+          // A non-path argument: the parameter's types are those of the argument.
+          const id = ft.param.ident;
+          void id;
+        }
+        return { desc: { kind: "Apply", functor: f, arg }, type: result, loc };
+      }
+      case "Constraint": {
+        const m = this.typeModule(env, d.module);
+        const mty = this.typeModtype(env, d.type);
+        this.checkInclusion(env, m.type, mty, loc, "constraint");
+        return { desc: { kind: "Constraint", module: m, signature: mty }, type: mty, loc };
+      }
+      case "Unpack": {
+        const e = this.core.typeExpr(env, d.expr);
+        const t = repr(e.type);
+        if (t.desc.kind !== "Package") throw errorAt(d.expr.loc, "The signature for this packaged module couldn't be inferred.");
+        return { desc: { kind: "Unpack", expr: e }, type: { kind: "Ident", path: t.desc.path }, loc };
+      }
+      case "Extension":
+        throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Structures
+
+  typeStructure(env0: Env, sitems: A.Structure): { tree: TypedStructure; env: Env } {
+    let env = env0;
+    const items: TStructureItem[] = [];
+    const sig: SigItem[] = [];
+    for (const si of sitems) {
+      this.coreCtx.typeVars = new TypeVars("extensible");
+      resetLevel();
+      const d = si.desc;
+      const loc = si.loc;
+      switch (d.kind) {
+        case "Eval": {
+          const spec = warningAttribute(d.attributes);
+          const e = this.ctx.warnings.scoped(spec, () => this.core.typeExpr(env, d.expr));
+          items.push({ kind: "Eval", expr: e, loc });
+          break;
+        }
+        case "Value": {
+          const r = this.core.typeLet(env, d.rec, d.bindings, true);
+          env = r.env;
+          items.push({ kind: "Value", rec: d.rec === "Recursive", bindings: r.bindings, loc });
+          for (const v of r.vars.vars) sig.push({ kind: "Value", ident: v.ident, desc: { type: v.type, kind: { kind: "Regular" }, loc: v.loc } });
+          break;
+        }
+        case "Primitive": {
+          const v = d.value;
+          beginDef();
+          const t = translType(env, v.type, new TypeVars("extensible"));
+          endDef();
+          generalize(t);
+          const desc: ValueDesc = { type: t, kind: { kind: "Primitive", prims: v.prim, arity: arityOf(t) }, loc: v.loc };
+          const ident = createIdent(v.name.txt);
+          env = env.addValue(ident, desc);
+          sig.push({ kind: "Value", ident, desc });
+          items.push({ kind: "Primitive", ident, value: desc, loc });
+          break;
+        }
+        case "Type": {
+          const r = typeTypeDecls(env, d.rec, d.decls);
+          env = r.env;
+          r.decls.forEach((x, i) => sig.push({ kind: "Type", ident: x.ident, decl: x.decl, rec: i === 0 ? "First" : "Next" }));
+          items.push({ kind: "Type", decls: r.decls, loc });
+          break;
+        }
+        case "TypeExtension": {
+          const r = typeTypeExtension(env, d.extension);
+          r.items.forEach((x, i) => {
+            env = env.addExtension(x.ident, x.ext);
+            sig.push({ kind: "TypeExt", ident: x.ident, ext: x.ext, status: i === 0 ? "First" : "Next" });
+          });
+          items.push({ kind: "Extension", constructors: r.items, loc });
+          break;
+        }
+        case "Exception": {
+          const r = typeException(env, d.constructor);
+          env = env.addExtension(r.ident, r.ext);
+          sig.push({ kind: "TypeExt", ident: r.ident, ext: r.ext, status: "Exception" as ExtStatus });
+          items.push({ kind: "Extension", constructors: [r], loc });
+          break;
+        }
+        case "Module": {
+          const b = d.binding;
+          const m = this.typeModule(env, b.module);
+          if (b.name.txt === undefined) {
+            items.push({ kind: "Module", ident: undefined, module: m, loc });
+            break;
+          }
+          const ident = createIdent(b.name.txt);
+          // `module N = M` is an alias of M.
+          const type: ModuleType = m.desc.kind === "Ident" && b.module.desc.kind === "Ident" ? { kind: "Alias", path: m.desc.path } : m.type;
+          env = env.addModule(ident, type);
+          sig.push({ kind: "Module", ident, type, rec: "Not" });
+          items.push({ kind: "Module", ident, module: m, loc });
+          break;
+        }
+        case "RecModule": {
+          const idents = d.bindings.map((b) => createIdent(b.name.txt ?? "_"));
+          const declared = d.bindings.map((b) => {
+            if (b.module.desc.kind !== "Constraint") throw errorAt(b.loc, "Recursive modules require an explicit module type.");
+            return this.typeModtype(env, b.module.desc.type);
+          });
+          let recEnv = env;
+          idents.forEach((id, i) => (recEnv = recEnv.addModule(id, declared[i]!)));
+          const mods = d.bindings.map((b) => this.typeModule(recEnv, b.module));
+          env = recEnv;
+          idents.forEach((id, i) => sig.push({ kind: "Module", ident: id, type: declared[i]!, rec: i === 0 ? "First" : "Next" }));
+          items.push({ kind: "RecModule", bindings: idents.map((ident, i) => ({ ident, module: mods[i]! })), loc });
+          break;
+        }
+        case "ModuleType": {
+          const type = d.decl.type && this.typeModtype(env, d.decl.type);
+          const ident = createIdent(d.decl.name.txt);
+          env = env.addModtype(ident, type);
+          sig.push({ kind: "ModType", ident, type });
+          items.push({ kind: "ModuleType", loc });
+          break;
+        }
+        case "Open": {
+          const r = this.openModule(env, d.module);
+          env = r.env;
+          items.push({ kind: "Open", module: r.module, loc });
+          break;
+        }
+        case "Include": {
+          const m = this.typeModule(env, d.module);
+          const s = env.scrape(m.type);
+          if (!s || s.kind !== "Signature") throw errorAt(loc, "This module is not a structure");
+          const incl = s.items;
+          env = env.addSignature(incl);
+          sig.push(...incl);
+          items.push({ kind: "Include", module: m, signature: incl, loc });
+          break;
+        }
+        case "Attribute": {
+          const a = d.attribute;
+          if ((a.name.txt === "warning" || a.name.txt === "ocaml.warning") && a.payload.kind === "String")
+            this.ctx.warnings.state = this.ctx.warnings.scoped(a.payload.value, () => this.ctx.warnings.state);
+          break;
+        }
+        case "Extension":
+          throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
+      }
+    }
+    return { tree: { items, signature: sig }, env };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Inclusion
+
+  checkInclusion(env: Env, impl: ModuleType, spec: ModuleType, loc: Location, context: "constraint" | "functor"): void {
+    const errs = this.inclusionErrors(env, impl, spec);
+    if (errs.length === 0) return;
+    const implS = modtypeForMessage(env, impl);
+    const specS = modtypeForMessage(env, spec);
+    const head = context === "functor" ? "Signature mismatch:" : "Signature mismatch:";
+    throw errorAt(
+      loc,
+      layoutMessage((p) => {
+        p.openBox(0, "v");
+        p.text(head);
+        p.cut();
+        p.openBox(0, "v");
+        p.text("Modules do not match:");
+        p.brk(1, 2);
+        p.text(implS);
+        p.cut();
+        p.text("is not included in");
+        p.brk(1, 2);
+        p.text(specS);
+        p.closeBox();
+        for (const e of errs) {
+          p.cut();
+          e(p);
+        }
+        p.closeBox();
+      }),
+    );
+  }
+
+  /** The reasons why `impl` is not included in `spec` (empty when it is). */
+  inclusionErrors(env: Env, impl: ModuleType, spec: ModuleType): ((p: Pretty) => void)[] {
+    const si = env.scrape(impl);
+    const ss = env.scrape(spec);
+    if (!si || !ss) return [];
+    if (ss.kind === "Signature" && si.kind === "Signature") return this.signatureErrors(env, si.items, ss.items);
+    if (ss.kind === "Functor" && si.kind === "Functor") {
+      const errs: ((p: Pretty) => void)[] = [];
+      if (ss.param && si.param) {
+        errs.push(...this.inclusionErrors(env, ss.param.type, si.param.type));
+        const env2 = env.addModule(ss.param.ident, ss.param.type);
+        const res = new Subst().add(identKey(si.param.ident), pident(ss.param.ident)).moduleType(si.result);
+        errs.push(...this.inclusionErrors(env2, res, ss.result));
+      } else errs.push(...this.inclusionErrors(env, si.result, ss.result));
+      return errs;
+    }
+    return [(p) => p.text("Modules do not match")];
+  }
+
+  signatureErrors(env0: Env, impl: ModuleSignature, spec: ModuleSignature): ((p: Pretty) => void)[] {
+    const env = env0.addSignature(impl);
+    const find = (kind: SigItem["kind"], name: string): SigItem | undefined => {
+      for (let i = impl.length - 1; i >= 0; i--) {
+        const it = impl[i]!;
+        if (it.kind === kind && it.ident.name === name && !(kind === "TypeExt" && it.kind === "TypeExt" && false)) return it;
+      }
+      return undefined;
+    };
+    // Spec idents are renamed to the implementation's, so that their types can be compared.
+    const subst = new Subst();
+    const missing: ((p: Pretty) => void)[] = [];
+    const pairs: [SigItem, SigItem][] = [];
+    for (const s of spec) {
+      const i = find(s.kind, s.ident.name);
+      if (!i) {
+        const what = s.kind === "Value" ? "value" : s.kind === "Type" ? "type" : s.kind === "Module" ? "module" : s.kind === "ModType" ? "module type" : s.kind === "TypeExt" && s.status === "Exception" ? "exception" : "extension constructor";
+        const loc = s.kind === "Value" ? s.desc.loc : s.kind === "Type" ? s.decl.loc : s.kind === "TypeExt" ? s.ext.loc : undefined;
+        missing.push((p) => {
+          p.text(`The ${what} \`${s.ident.name}' is required but not provided`);
+          if (loc) {
+            p.cut();
+            p.text(`${formatLocation(loc).replace(/:$/, "")}: Expected declaration`);
+          }
+        });
+        continue;
+      }
+      if (s.kind === "Type" || s.kind === "Module" || s.kind === "ModType") subst.add(identKey(s.ident), pident(i.ident));
+      pairs.push([i, s]);
+    }
+    if (missing.length > 0) return missing;
+    const errs: ((p: Pretty) => void)[] = [];
+    for (const [i, s0] of pairs) {
+      const s = subst.sigItem(s0);
+      const e = this.itemError(env, i, s);
+      if (e) errs.push(e);
+    }
+    return errs;
+  }
+
+  private itemError(env: Env, i: SigItem, s: SigItem): ((p: Pretty) => void) | undefined {
+    const locLines = (p: Pretty, sl: Location | undefined, il: Location | undefined): void => {
+      if (sl && !sl.ghost) {
+        p.cut();
+        p.text(`${formatLocation(sl).replace(/:$/, "")}: Expected declaration`);
+      }
+      if (il && !il.ghost) {
+        p.cut();
+        p.text(`${formatLocation(il).replace(/:$/, "")}: Actual declaration`);
+      }
+    };
+    if (i.kind === "Value" && s.kind === "Value") {
+      if (moreGeneral(env, i.desc.type, s.desc.type)) return undefined;
+      return (p) => {
+        p.openBox(2, "hv");
+        p.text("Values do not match:");
+        p.space();
+        printSigItem(p, i, { namer: new Namer(), env });
+        p.space();
+        p.text("is not included in");
+        p.space();
+        printSigItem(p, s, { namer: new Namer(), env });
+        p.closeBox();
+        locLines(p, s.desc.loc, i.desc.loc);
+      };
+    }
+    if (i.kind === "Type" && s.kind === "Type") {
+      const why = typeDeclMismatch(env, i, s);
+      if (!why) return undefined;
+      return (p) => {
+        p.openBox(2, "v");
+        p.text("Type declarations do not match:");
+        p.space();
+        printSigItem(p, { ...i, rec: "First" }, { namer: new Namer(), env });
+        p.closeBox();
+        p.cut();
+        p.text("is not included in");
+        p.brk(1, 2);
+        p.openBox(0);
+        printSigItem(p, { ...s, rec: "First" }, { namer: new Namer(), env });
+        p.closeBox();
+        if (why !== true) {
+          p.cut();
+          p.text(why);
+        }
+        locLines(p, s.decl.loc, i.decl.loc);
+      };
+    }
+    if (i.kind === "Module" && s.kind === "Module") {
+      const errs = this.inclusionErrors(env, i.type, s.type);
+      if (errs.length === 0) return undefined;
+      return (p) => {
+        p.openBox(0, "v");
+        p.text(`In module ${s.ident.name}:`);
+        for (const e of errs) {
+          p.cut();
+          e(p);
+        }
+        p.closeBox();
+      };
+    }
+    return undefined;
+  }
+}
+
+function modtypeForMessage(env: Env, m: ModuleType): string {
+  return modtypeToString(m, env);
+}
+
+/** Why a type declaration is not included in another: a message, `true` (no detail), or undefined. */
+function typeDeclMismatch(env: Env, i: Extract<SigItem, { kind: "Type" }>, s: Extract<SigItem, { kind: "Type" }>): string | true | undefined {
+  const di = i.decl;
+  const ds = s.decl;
+  if (di.params.length !== ds.params.length) return "They have different arities.";
+  const selfI: Type = newType({ kind: "Constr", path: pident(i.ident), args: di.params }, 100000000);
+  if (ds.kind.kind === "Variant") {
+    if (di.kind.kind !== "Variant") return "Their kinds differ.";
+    const ci = di.kind.constructors;
+    const cs = ds.kind.constructors;
+    for (let k = 0; k < Math.min(ci.length, cs.length); k++) {
+      if (ci[k]!.name !== cs[k]!.name) return `Constructors number ${k + 1} have different names, ${ci[k]!.name} and ${cs[k]!.name}.`;
+    }
+    if (ci.length > cs.length) return `An extra constructor, ${ci[cs.length]!.name}, is provided in the first declaration.`;
+    if (cs.length > ci.length) return `A constructor, ${cs[ci.length]!.name}, is missing in the first declaration.`;
+    for (let k = 0; k < ci.length; k++) {
+      const a = ci[k]!.args;
+      const b = cs[k]!.args;
+      const ta = a.kind === "Tuple" ? a.types : a.fields.map((f) => f.type);
+      const tb = b.kind === "Tuple" ? b.types : b.fields.map((f) => f.type);
+      const vars = new Map<number, number>();
+      di.params.forEach((p, j) => vars.set(repr(p).id, repr(ds.params[j]!).id));
+      if (ta.length !== tb.length || !ta.every((t, j) => equalTypes(env, t, tb[j]!, vars)))
+        return `The types for field ${ci[k]!.name} are not equal.`;
+    }
+  } else if (ds.kind.kind === "Record") {
+    if (di.kind.kind !== "Record") return "Their kinds differ.";
+    const fi = di.kind.fields;
+    const fs = ds.kind.fields;
+    for (let k = 0; k < Math.min(fi.length, fs.length); k++)
+      if (fi[k]!.name !== fs[k]!.name) return `Fields number ${k + 1} have different names, ${fi[k]!.name} and ${fs[k]!.name}.`;
+    if (fi.length !== fs.length) return true;
+  } else if (ds.kind.kind === "Open" && di.kind.kind !== "Open") return "Their kinds differ.";
+  if (ds.manifest) {
+    const vars = new Map<number, number>();
+    di.params.forEach((p, j) => vars.set(repr(p).id, repr(ds.params[j]!).id));
+    const implSide = di.manifest ?? selfI;
+    const specSide = applyParams(ds.params, ds.manifest, di.params);
+    void specSide;
+    if (!equalTypes(env, implSide, ds.manifest, vars)) return true;
+  }
+  if (!ds.private && di.private) return "A private type would be revealed.";
+  return undefined;
+}
+
+/** Fresh idents for an included signature (so two includes do not share stamps). */
+function refreshSignature(items: ModuleSignature): ModuleSignature {
+  const subst = new Subst();
+  const fresh = items.map((it) => {
+    const id = createIdent(it.ident.name);
+    if (it.kind === "Type" || it.kind === "Module" || it.kind === "ModType") subst.add(identKey(it.ident), pident(id));
+    return id;
+  });
+  return items.map((it, k) => ({ ...subst.sigItem(it), ident: fresh[k]! }) as SigItem);
+}
+
+/** `with type t := T`: removes `t` and replaces it by its definition in the rest. */
+function substTypeInSig(items: ModuleSignature, id: Ident, decl: TypeDecl): ModuleSignature {
+  if (!decl.manifest) return items;
+  const replace = (t0: Type): Type => {
+    const t = repr(t0);
+    const d = t.desc;
+    switch (d.kind) {
+      case "Constr":
+        if (d.path.kind === "Pident" && d.path.ident === id) return applyParams(decl.params, decl.manifest!, d.args.map(replace));
+        return newType({ kind: "Constr", path: d.path, args: d.args.map(replace) }, t.level);
+      case "Arrow":
+        return newType({ kind: "Arrow", label: d.label, arg: replace(d.arg), result: replace(d.result) }, t.level);
+      case "Tuple":
+        return newType({ kind: "Tuple", items: d.items.map(replace) }, t.level);
+      default:
+        return t;
+    }
+  };
+  return items.map((it) => {
+    if (it.kind === "Value") return { ...it, desc: { ...it.desc, type: replace(it.desc.type) } };
+    if (it.kind === "Type" && it.decl.manifest) return { ...it, decl: { ...it.decl, manifest: replace(it.decl.manifest) } };
+    return it;
+  });
+}
+
+export { CompileError, Env, longidentName, outType, printOut };

@@ -1,0 +1,277 @@
+// Semantic types: type expressions as a union-find graph with levels (for generalisation by
+// levels, as in OCaml's typer), identifiers with stamps, paths, and the descriptions of declared
+// types, constructors, fields, values and modules. Type nodes are deliberately mutable: unifying
+// two types links one to the other in place, which is what keeps inference linear.
+import type { Location } from "../common/location.js";
+
+// ---------------------------------------------------------------------------------------------
+// Identifiers and paths
+
+/** A bound name made unique by its stamp. Units (compilation units) are global idents. */
+export interface Ident {
+  readonly name: string;
+  readonly stamp: number;
+  readonly global: boolean;
+}
+
+let stampCounter = 1000;
+
+export function createIdent(name: string): Ident {
+  return { name, stamp: ++stampCounter, global: false };
+}
+
+export function globalIdent(name: string): Ident {
+  return { name, stamp: 0, global: true };
+}
+
+export function identKey(id: Ident): string {
+  return id.global ? id.name : `${id.name}/${id.stamp}`;
+}
+
+export function sameIdent(a: Ident, b: Ident): boolean {
+  return a.stamp === b.stamp && a.name === b.name && a.global === b.global;
+}
+
+export type Path =
+  | { readonly kind: "Pident"; readonly ident: Ident }
+  | { readonly kind: "Pdot"; readonly prefix: Path; readonly name: string }
+  | { readonly kind: "Papply"; readonly functor: Path; readonly arg: Path };
+
+export function pident(ident: Ident): Path {
+  return { kind: "Pident", ident };
+}
+
+export function pdot(prefix: Path, name: string): Path {
+  return { kind: "Pdot", prefix, name };
+}
+
+export function samePath(a: Path, b: Path): boolean {
+  if (a === b) return true;
+  switch (a.kind) {
+    case "Pident":
+      return b.kind === "Pident" && sameIdent(a.ident, b.ident);
+    case "Pdot":
+      return b.kind === "Pdot" && a.name === b.name && samePath(a.prefix, b.prefix);
+    case "Papply":
+      return b.kind === "Papply" && samePath(a.functor, b.functor) && samePath(a.arg, b.arg);
+  }
+}
+
+/** A key unique to a path (idents by stamp), for caches. */
+export function pathKey(p: Path): string {
+  switch (p.kind) {
+    case "Pident":
+      return identKey(p.ident);
+    case "Pdot":
+      return `${pathKey(p.prefix)}.${p.name}`;
+    case "Papply":
+      return `${pathKey(p.functor)}(${pathKey(p.arg)})`;
+  }
+}
+
+export function pathName(p: Path): string {
+  switch (p.kind) {
+    case "Pident":
+      return p.ident.name;
+    case "Pdot":
+      return `${pathName(p.prefix)}.${p.name}`;
+    case "Papply":
+      return `${pathName(p.functor)}(${pathName(p.arg)})`;
+  }
+}
+
+export function pathLast(p: Path): string {
+  switch (p.kind) {
+    case "Pident":
+      return p.ident.name;
+    case "Pdot":
+      return p.name;
+    case "Papply":
+      return pathLast(p.functor);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Type expressions
+
+export type Label =
+  | { readonly kind: "Nolabel" }
+  | { readonly kind: "Labelled"; readonly name: string }
+  | { readonly kind: "Optional"; readonly name: string };
+
+export const nolabel: Label = { kind: "Nolabel" };
+
+export function labelName(l: Label): string {
+  return l.kind === "Nolabel" ? "" : l.name;
+}
+
+export function sameLabel(a: Label, b: Label): boolean {
+  return a.kind === b.kind && labelName(a) === labelName(b);
+}
+
+export type TypeDesc =
+  /** A unification variable; `name` is the name written in an annotation, if any. */
+  | { readonly kind: "Var"; readonly name: string | undefined }
+  /** For an optional label, `arg` is the option type (`int option` for `?x:int`). */
+  | { readonly kind: "Arrow"; readonly label: Label; readonly arg: Type; readonly result: Type }
+  | { readonly kind: "Tuple"; readonly items: readonly Type[] }
+  | { readonly kind: "Constr"; readonly path: Path; readonly args: readonly Type[] }
+  /** The union-find link: this node was unified with `to`. */
+  | { readonly kind: "Link"; readonly to: Type }
+  /** A universally quantified variable of a `Poly` (explicit polymorphism). */
+  | { readonly kind: "Univar"; readonly name: string | undefined }
+  | { readonly kind: "Poly"; readonly body: Type; readonly vars: readonly Type[] }
+  /** `(module S with type t = T)` */
+  | { readonly kind: "Package"; readonly path: Path; readonly names: readonly string[]; readonly types: readonly Type[] };
+
+export interface Type {
+  desc: TypeDesc;
+  level: number;
+  readonly id: number;
+}
+
+export const GENERIC_LEVEL = 100000000;
+let typeCounter = 0;
+
+export function newType(desc: TypeDesc, level: number): Type {
+  return { desc, level, id: ++typeCounter };
+}
+
+/** Follows links to the representative node (with path compression). */
+export function repr(t: Type): Type {
+  let r = t;
+  while (r.desc.kind === "Link") r = r.desc.to;
+  let c = t;
+  while (c.desc.kind === "Link" && c.desc.to !== r) {
+    const next: Type = c.desc.to;
+    c.desc = { kind: "Link", to: r };
+    c = next;
+  }
+  return r;
+}
+
+export function link(from: Type, to: Type): void {
+  from.desc = { kind: "Link", to };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Declarations
+
+export type Variance = { readonly pos: boolean; readonly neg: boolean; readonly inj: boolean };
+
+export interface LabelDecl {
+  readonly name: string;
+  readonly mutable: boolean;
+  readonly type: Type;
+  readonly loc: Location;
+}
+
+export type ConstructorArgs =
+  | { readonly kind: "Tuple"; readonly types: readonly Type[] }
+  | { readonly kind: "Record"; readonly fields: readonly LabelDecl[] };
+
+export interface ConstructorDecl {
+  readonly name: string;
+  readonly args: ConstructorArgs;
+  /** The result type of a GADT-syntax constructor. */
+  readonly result: Type | undefined;
+  readonly loc: Location;
+}
+
+export type RecordRepr = "Regular" | "Float" | "Unboxed";
+
+export type TypeKind =
+  | { readonly kind: "Abstract" }
+  | { readonly kind: "Variant"; readonly constructors: readonly ConstructorDecl[]; readonly unboxed: boolean }
+  | { readonly kind: "Record"; readonly fields: readonly LabelDecl[]; readonly repr: RecordRepr }
+  | { readonly kind: "Open" };
+
+export interface TypeDecl {
+  readonly params: readonly Type[];
+  readonly kind: TypeKind;
+  readonly manifest: Type | undefined;
+  readonly private: boolean;
+  readonly variance: readonly Variance[];
+  /** Values of the type are immediate (int-like) at run time. */
+  readonly immediate: boolean;
+  /** The parameters' names as written (`undefined` for `_`), for printing. */
+  readonly paramNames?: readonly (string | undefined)[];
+  readonly loc: Location;
+}
+
+/** How a constructor is represented at run time. */
+export type ConstructorTag =
+  /** A constant constructor: an integer, numbered from 0 among constants in declaration order. */
+  | { readonly kind: "Constant"; readonly index: number }
+  /** A constructor with arguments: a block whose tag is numbered from 0 among non-constants. */
+  | { readonly kind: "Block"; readonly index: number }
+  /** An extension constructor (exceptions included): its slot is the value at `path`. */
+  | { readonly kind: "Extension"; readonly path: Path }
+  /** The single constructor of an `[@@unboxed]` type: no box. */
+  | { readonly kind: "Unboxed" };
+
+export interface ConstructorDesc {
+  readonly name: string;
+  /** The constructed type, e.g. `'a option` (generic variables, instantiated at each use). */
+  readonly result: Type;
+  readonly args: readonly Type[];
+  /** Variables of the arguments that do not occur in the result (GADT existentials). */
+  readonly existentials: readonly Type[];
+  readonly tag: ConstructorTag;
+  readonly constants: number;
+  readonly nonConstants: number;
+  /** For an inline record: its fields (the argument is then that record). */
+  readonly inlineRecord: readonly LabelDecl[] | undefined;
+  readonly typePath: Path;
+  readonly private: boolean;
+  readonly loc: Location;
+}
+
+export interface LabelDesc {
+  readonly name: string;
+  readonly record: Type;
+  readonly field: Type;
+  readonly mutable: boolean;
+  readonly index: number;
+  readonly all: readonly string[];
+  readonly repr: RecordRepr | "Inline";
+  readonly typePath: Path;
+  readonly private: boolean;
+  readonly loc: Location;
+}
+
+export type ValueKind =
+  | { readonly kind: "Regular" }
+  | { readonly kind: "Primitive"; readonly prims: readonly string[]; readonly arity: number };
+
+export interface ValueDesc {
+  readonly type: Type;
+  readonly kind: ValueKind;
+  readonly loc: Location;
+}
+
+export interface ExtensionDecl {
+  readonly typePath: Path;
+  readonly params: readonly Type[];
+  readonly args: ConstructorArgs;
+  readonly result: Type | undefined;
+  readonly private: boolean;
+  readonly loc: Location;
+}
+
+export type ModuleType =
+  | { readonly kind: "Signature"; readonly items: ModuleSignature }
+  | { readonly kind: "Functor"; readonly param: { readonly ident: Ident; readonly type: ModuleType } | undefined; readonly result: ModuleType }
+  | { readonly kind: "Ident"; readonly path: Path }
+  | { readonly kind: "Alias"; readonly path: Path };
+
+export type ExtStatus = "First" | "Next" | "Exception";
+
+export type SigItem =
+  | { readonly kind: "Value"; readonly ident: Ident; readonly desc: ValueDesc }
+  | { readonly kind: "Type"; readonly ident: Ident; readonly decl: TypeDecl; readonly rec: "First" | "Next" | "Nonrec" }
+  | { readonly kind: "TypeExt"; readonly ident: Ident; readonly ext: ExtensionDecl; readonly status: ExtStatus }
+  | { readonly kind: "Module"; readonly ident: Ident; readonly type: ModuleType; readonly rec: "Not" | "First" | "Next" }
+  | { readonly kind: "ModType"; readonly ident: Ident; readonly type: ModuleType | undefined };
+
+export type ModuleSignature = readonly SigItem[];

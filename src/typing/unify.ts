@@ -1,0 +1,525 @@
+// Unification by levels (OCaml's Ctype): fresh variables, instantiation of generic types,
+// generalisation, the relaxed value restriction, expansion of abbreviations, and unification
+// with an occurs check. A failed unification throws a `UnifyError` carrying the trace of the
+// mismatching pairs, from the outermost to the innermost, for OCaml's error messages.
+import type { Env } from "./env.js";
+import { GENERIC_LEVEL, link, newType, repr, sameLabel, samePath, type Type, type TypeDecl } from "./types.js";
+
+// The current binding level. Mutable global state of the typer, reset for each unit.
+let currentLevel = 0;
+
+export function getLevel(): number {
+  return currentLevel;
+}
+
+export function resetLevel(): void {
+  currentLevel = 0;
+}
+
+export function beginDef(): void {
+  currentLevel++;
+}
+
+export function endDef(): void {
+  currentLevel--;
+}
+
+export function newVar(name?: string): Type {
+  return newType({ kind: "Var", name }, currentLevel);
+}
+
+export function newGenericVar(name?: string): Type {
+  return newType({ kind: "Var", name }, GENERIC_LEVEL);
+}
+
+export function newTy(desc: Type["desc"]): Type {
+  return newType(desc, currentLevel);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Instantiation
+
+/** Copies the generic part of types into fresh nodes at the current level; one map for all. */
+export class Instantiator {
+  private readonly memo = new Map<number, Type>();
+  constructor(private readonly level = currentLevel) {}
+
+  bind(from: Type, to: Type): void {
+    this.memo.set(repr(from).id, to);
+  }
+
+  copy(t0: Type): Type {
+    const t = repr(t0);
+    if (t.level !== GENERIC_LEVEL) return t;
+    const m = this.memo.get(t.id);
+    if (m) return m;
+    const d = t.desc;
+    let r: Type;
+    switch (d.kind) {
+      case "Var":
+        r = newType({ kind: "Var", name: d.name }, this.level);
+        break;
+      case "Univar":
+        r = newType({ kind: "Univar", name: d.name }, this.level);
+        break;
+      case "Link":
+        throw new Error("unreachable: link after repr");
+      case "Arrow": {
+        const node = newType({ kind: "Var", name: undefined }, this.level);
+        this.memo.set(t.id, node);
+        node.desc = { kind: "Arrow", label: d.label, arg: this.copy(d.arg), result: this.copy(d.result) };
+        return node;
+      }
+      case "Tuple":
+        r = newType({ kind: "Tuple", items: d.items.map((x) => this.copy(x)) }, this.level);
+        break;
+      case "Constr":
+        r = newType({ kind: "Constr", path: d.path, args: d.args.map((x) => this.copy(x)) }, this.level);
+        break;
+      case "Poly": {
+        // Bound variables of a Poly stay generic univars shared with the copy.
+        const vars = d.vars.map((v) => {
+          const nv = newType({ kind: "Univar", name: (repr(v).desc as { name?: string }).name }, this.level);
+          this.memo.set(repr(v).id, nv);
+          return nv;
+        });
+        r = newType({ kind: "Poly", body: this.copy(d.body), vars }, this.level);
+        break;
+      }
+      case "Package":
+        r = newType({ kind: "Package", path: d.path, names: d.names, types: d.types.map((x) => this.copy(x)) }, this.level);
+        break;
+    }
+    this.memo.set(t.id, r);
+    return r;
+  }
+}
+
+export function instance(t: Type): Type {
+  return new Instantiator().copy(t);
+}
+
+/** Instance of a declaration's parameters and a type mentioning them, sharing variables. */
+export function instanceWith(params: readonly Type[], ...ts: Type[]): { params: Type[]; types: Type[] } {
+  const inst = new Instantiator();
+  return { params: params.map((p) => inst.copy(p)), types: ts.map((t) => inst.copy(t)) };
+}
+
+/** `body` with the declaration's parameters replaced by `args`. */
+export function applyParams(params: readonly Type[], body: Type, args: readonly Type[]): Type {
+  const inst = new Instantiator();
+  params.forEach((p, i) => {
+    const a = args[i];
+    if (a) inst.bind(p, a);
+  });
+  return inst.copy(body);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Generalisation
+
+export function generalize(t0: Type): void {
+  const t = repr(t0);
+  if (t.level <= currentLevel || t.level === GENERIC_LEVEL) return;
+  t.level = GENERIC_LEVEL;
+  forEachChild(t, generalize);
+}
+
+function forEachChild(t: Type, f: (c: Type) => void): void {
+  const d = t.desc;
+  switch (d.kind) {
+    case "Arrow":
+      f(d.arg);
+      f(d.result);
+      return;
+    case "Tuple":
+      d.items.forEach(f);
+      return;
+    case "Constr":
+      d.args.forEach(f);
+      return;
+    case "Poly":
+      f(d.body);
+      return;
+    case "Package":
+      d.types.forEach(f);
+      return;
+    case "Var":
+    case "Univar":
+    case "Link":
+      return;
+  }
+}
+
+/** Lowers every node of `t` above `level` to `level` (they can no longer be generalised). */
+export function updateLevel(t0: Type, level: number): void {
+  const t = repr(t0);
+  if (t.level <= level) return;
+  t.level = level;
+  forEachChild(t, (c) => updateLevel(c, level));
+}
+
+/**
+ * The relaxed value restriction: in the type of an expansive expression, variables in
+ * contravariant or invariant positions must not be generalised, so their level is lowered.
+ */
+export function lowerContravariant(env: Env, t0: Type, covariant = true, seen = new Set<number>()): void {
+  const t = repr(t0);
+  if (t.level <= currentLevel) return;
+  if (!covariant) {
+    updateLevel(t, currentLevel);
+    return;
+  }
+  if (seen.has(t.id)) return;
+  seen.add(t.id);
+  const d = t.desc;
+  switch (d.kind) {
+    case "Arrow":
+      lowerContravariant(env, d.arg, false, seen);
+      lowerContravariant(env, d.result, true, seen);
+      return;
+    case "Tuple":
+      d.items.forEach((x) => lowerContravariant(env, x, true, seen));
+      return;
+    case "Constr": {
+      const decl = env.findTypeByPath(d.path);
+      d.args.forEach((x, i) => {
+        const v = decl?.variance[i];
+        const co = v !== undefined && v.pos && !v.neg;
+        const unused = v !== undefined && !v.pos && !v.neg;
+        if (!unused) lowerContravariant(env, x, co, seen);
+      });
+      return;
+    }
+    case "Poly":
+    case "Package":
+      updateLevel(t, currentLevel);
+      return;
+    case "Var":
+    case "Univar":
+    case "Link":
+      return;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Expansion of abbreviations
+
+/** One step of expansion of an abbreviation at the head, or undefined. */
+export function expandOnce(env: Env, t0: Type, allowPrivate = false): Type | undefined {
+  const t = repr(t0);
+  if (t.desc.kind !== "Constr") return undefined;
+  const decl: TypeDecl | undefined = env.findTypeByPath(t.desc.path);
+  if (!decl || !decl.manifest) return undefined;
+  if (decl.private && !allowPrivate && decl.kind.kind === "Abstract") return undefined;
+  return applyParams(decl.params, decl.manifest, t.desc.args);
+}
+
+export function expandHead(env: Env, t0: Type, allowPrivate = false): Type {
+  let t = repr(t0);
+  for (let i = 0; i < 1000; i++) {
+    const e = expandOnce(env, t, allowPrivate);
+    if (!e) return t;
+    t = repr(e);
+  }
+  return t;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Unification
+
+export type UnifyFailure =
+  | { readonly kind: "Clash" }
+  | { readonly kind: "Occurs"; readonly variable: Type; readonly type: Type }
+  | { readonly kind: "Rigid"; readonly variable: Type }
+  | { readonly kind: "Escape"; readonly type: Type }
+  | { readonly kind: "Label"; readonly got: Type; readonly expected: Type };
+
+export class UnifyError extends Error {
+  constructor(
+    /** Mismatching pairs (got, expected), from outermost to innermost. */
+    readonly trace: readonly { readonly got: Type; readonly expected: Type }[],
+    readonly failure: UnifyFailure,
+  ) {
+    super("unification failed");
+  }
+}
+
+class Fail {
+  trace: { got: Type; expected: Type }[] = [];
+  constructor(readonly failure: UnifyFailure) {}
+}
+
+function occursAndLevel(v: Type, t0: Type, visited: Set<number>): boolean {
+  const t = repr(t0);
+  if (t === v) return true;
+  if (t.level < v.level && t.level !== GENERIC_LEVEL) return false;
+  if (visited.has(t.id)) return false;
+  visited.add(t.id);
+  if (t.level > v.level) t.level = v.level;
+  const d = t.desc;
+  switch (d.kind) {
+    case "Arrow":
+      return occursAndLevel(v, d.arg, visited) || occursAndLevel(v, d.result, visited);
+    case "Tuple":
+      return d.items.some((x) => occursAndLevel(v, x, visited));
+    case "Constr":
+      return d.args.some((x) => occursAndLevel(v, x, visited));
+    case "Poly":
+      return occursAndLevel(v, d.body, visited);
+    case "Package":
+      return d.types.some((x) => occursAndLevel(v, x, visited));
+    case "Var":
+    case "Univar":
+    case "Link":
+      return false;
+  }
+}
+
+function linkVar(v: Type, t: Type, got: Type, expected: Type): void {
+  if (occursAndLevel(v, t, new Set())) {
+    const f = new Fail({ kind: "Occurs", variable: v, type: t });
+    f.trace.push({ got, expected });
+    throw f;
+  }
+  link(v, t);
+}
+
+function unifyRec(env: Env, a0: Type, b0: Type): void {
+  const a = repr(a0);
+  const b = repr(b0);
+  if (a === b) return;
+  try {
+    unifyNodes(env, a, b);
+  } catch (e) {
+    if (e instanceof Fail) e.trace.unshift({ got: a, expected: b });
+    throw e;
+  }
+}
+
+function unifyExpanded(env: Env, a0: Type, b0: Type): void {
+  const a = repr(a0);
+  const b = repr(b0);
+  if (a !== b) unifyNodes(env, a, b);
+}
+
+function unifyNodes(env: Env, a: Type, b: Type): void {
+  const da = a.desc;
+  const db = b.desc;
+  if (da.kind === "Var") {
+    linkVar(a, b, a, b);
+    return;
+  }
+  if (db.kind === "Var") {
+    linkVar(b, a, a, b);
+    return;
+  }
+  if (da.kind === "Constr" && db.kind === "Constr" && samePath(da.path, db.path)) {
+    if (da.args.length !== db.args.length) throw new Fail({ kind: "Clash" });
+    // Abbreviations whose parameters are not used (`type 'a t = int`) may still be equal.
+    try {
+      for (let i = 0; i < da.args.length; i++) unifyRec(env, da.args[i]!, db.args[i]!);
+    } catch (e) {
+      const ea = expandOnce(env, a);
+      const eb = expandOnce(env, b);
+      if (e instanceof Fail && ea && eb) {
+        unifyExpanded(env, ea, eb);
+        return;
+      }
+      throw e;
+    }
+    return;
+  }
+  // Expansions are not recorded in the trace: messages show the written types.
+  if (da.kind === "Constr") {
+    const e = expandOnce(env, a);
+    if (e) {
+      unifyExpanded(env, e, b);
+      return;
+    }
+  }
+  if (db.kind === "Constr") {
+    const e = expandOnce(env, b);
+    if (e) {
+      unifyExpanded(env, a, e);
+      return;
+    }
+  }
+  if (da.kind === "Arrow" && db.kind === "Arrow") {
+    if (!sameLabel(da.label, db.label)) throw new Fail({ kind: "Label", got: a, expected: b });
+    unifyRec(env, da.arg, db.arg);
+    unifyRec(env, da.result, db.result);
+    return;
+  }
+  if (da.kind === "Tuple" && db.kind === "Tuple") {
+    if (da.items.length !== db.items.length) throw new Fail({ kind: "Clash" });
+    for (let i = 0; i < da.items.length; i++) unifyRec(env, da.items[i]!, db.items[i]!);
+    return;
+  }
+  if (da.kind === "Poly" && db.kind === "Poly") {
+    if (da.vars.length !== db.vars.length) throw new Fail({ kind: "Clash" });
+    // Make the bound variables the same rigid variables, then unify the bodies.
+    const fresh = da.vars.map(() => newType({ kind: "Univar", name: undefined }, currentLevel));
+    unifyRec(env, substUnivars(da.body, da.vars, fresh), substUnivars(db.body, db.vars, fresh));
+    return;
+  }
+  if (da.kind === "Package" && db.kind === "Package" && samePath(da.path, db.path) && da.names.join() === db.names.join()) {
+    for (let i = 0; i < da.types.length; i++) unifyRec(env, da.types[i]!, db.types[i]!);
+    return;
+  }
+  if (da.kind === "Univar" || db.kind === "Univar") throw new Fail({ kind: "Rigid", variable: da.kind === "Univar" ? a : b });
+  throw new Fail({ kind: "Clash" });
+}
+
+/** A copy of `body` with the univars `vars` replaced by `by` (sharing everything else). */
+export function substUnivars(body: Type, vars: readonly Type[], by: readonly Type[]): Type {
+  const map = new Map<number, Type>();
+  vars.forEach((v, i) => map.set(repr(v).id, by[i]!));
+  const memo = new Map<number, Type>();
+  const go = (t0: Type): Type => {
+    const t = repr(t0);
+    const m = map.get(t.id) ?? memo.get(t.id);
+    if (m) return m;
+    const d = t.desc;
+    let r: Type = t;
+    switch (d.kind) {
+      case "Arrow": {
+        const x = go(d.arg);
+        const y = go(d.result);
+        if (x !== d.arg || y !== d.result) r = newType({ kind: "Arrow", label: d.label, arg: x, result: y }, t.level);
+        break;
+      }
+      case "Tuple": {
+        const items = d.items.map(go);
+        if (items.some((x, i) => x !== d.items[i])) r = newType({ kind: "Tuple", items }, t.level);
+        break;
+      }
+      case "Constr": {
+        const args = d.args.map(go);
+        if (args.some((x, i) => x !== d.args[i])) r = newType({ kind: "Constr", path: d.path, args }, t.level);
+        break;
+      }
+      case "Poly": {
+        const b = go(d.body);
+        if (b !== d.body) r = newType({ kind: "Poly", body: b, vars: d.vars }, t.level);
+        break;
+      }
+      case "Package": {
+        const types = d.types.map(go);
+        if (types.some((x, i) => x !== d.types[i])) r = newType({ kind: "Package", path: d.path, names: d.names, types }, t.level);
+        break;
+      }
+      default:
+        break;
+    }
+    memo.set(t.id, r);
+    return r;
+  };
+  return go(body);
+}
+
+export function unify(env: Env, got: Type, expected: Type): void {
+  try {
+    unifyRec(env, got, expected);
+  } catch (e) {
+    if (e instanceof Fail) {
+      if (e.trace.length === 0) e.trace.push({ got, expected });
+      throw new UnifyError(e.trace, e.failure);
+    }
+    throw e;
+  }
+}
+
+/** Whether two types unify, without side effects when they do not... (best effort: used for
+ *  disambiguation, where the types involved are fresh instances). */
+export function tryUnify(env: Env, a: Type, b: Type): boolean {
+  try {
+    unify(env, a, b);
+    return true;
+  } catch (e) {
+    if (e instanceof UnifyError) return false;
+    throw e;
+  }
+}
+
+/**
+ * Whether `general` (a generic type) is at least as general as `specific` (a generic type):
+ * the variables of `specific` are made rigid, `general` is instantiated, and both are unified.
+ */
+export function moreGeneral(env: Env, general: Type, specific: Type): boolean {
+  beginDef();
+  try {
+    const spec = rigidCopy(specific, new Map());
+    const g = instance(general);
+    return tryUnify(env, g, spec);
+  } finally {
+    endDef();
+  }
+}
+
+function rigidCopy(t0: Type, memo: Map<number, Type>): Type {
+  const t = repr(t0);
+  if (t.level !== GENERIC_LEVEL) return t;
+  const m = memo.get(t.id);
+  if (m) return m;
+  const d = t.desc;
+  let r: Type;
+  switch (d.kind) {
+    case "Var":
+    case "Univar":
+      r = newType({ kind: "Univar", name: d.name }, currentLevel);
+      break;
+    case "Link":
+      throw new Error("unreachable");
+    case "Arrow":
+      r = newType({ kind: "Arrow", label: d.label, arg: rigidCopy(d.arg, memo), result: rigidCopy(d.result, memo) }, currentLevel);
+      break;
+    case "Tuple":
+      r = newType({ kind: "Tuple", items: d.items.map((x) => rigidCopy(x, memo)) }, currentLevel);
+      break;
+    case "Constr":
+      r = newType({ kind: "Constr", path: d.path, args: d.args.map((x) => rigidCopy(x, memo)) }, currentLevel);
+      break;
+    case "Poly":
+      r = newType({ kind: "Poly", body: rigidCopy(d.body, memo), vars: d.vars.map((x) => rigidCopy(x, memo)) }, currentLevel);
+      break;
+    case "Package":
+      r = newType({ kind: "Package", path: d.path, names: d.names, types: d.types.map((x) => rigidCopy(x, memo)) }, currentLevel);
+      break;
+  }
+  memo.set(t.id, r);
+  return r;
+}
+
+/** Structural equality of two types up to abbreviations (rigid: no variable is bound). */
+export function equalTypes(env: Env, a0: Type, b0: Type, vars = new Map<number, number>()): boolean {
+  let a = repr(a0);
+  let b = repr(b0);
+  if (a === b) return true;
+  const da = a.desc;
+  const db = b.desc;
+  if ((da.kind === "Var" || da.kind === "Univar") && (db.kind === "Var" || db.kind === "Univar")) {
+    const m = vars.get(a.id);
+    if (m !== undefined) return m === b.id;
+    vars.set(a.id, b.id);
+    return true;
+  }
+  if (da.kind === "Constr" && db.kind === "Constr" && samePath(da.path, db.path))
+    return da.args.length === db.args.length && da.args.every((x, i) => equalTypes(env, x, db.args[i]!, vars));
+  const ea = expandHead(env, a);
+  const eb = expandHead(env, b);
+  if (ea !== a || eb !== b) {
+    a = ea;
+    b = eb;
+    if (a === b) return true;
+    return equalTypes(env, a, b, vars);
+  }
+  if (da.kind === "Arrow" && db.kind === "Arrow")
+    return sameLabel(da.label, db.label) && equalTypes(env, da.arg, db.arg, vars) && equalTypes(env, da.result, db.result, vars);
+  if (da.kind === "Tuple" && db.kind === "Tuple")
+    return da.items.length === db.items.length && da.items.every((x, i) => equalTypes(env, x, db.items[i]!, vars));
+  if (da.kind === "Poly" && db.kind === "Poly") return da.vars.length === db.vars.length && equalTypes(env, da.body, db.body, vars);
+  if (da.kind === "Package" && db.kind === "Package")
+    return samePath(da.path, db.path) && da.types.every((x, i) => equalTypes(env, x, db.types[i]!, vars));
+  return false;
+}

@@ -1,0 +1,144 @@
+// Warnings: OCaml's numbers and names, `-w` specifications ("+a-4-40", "-32..35", "@8"), and the
+// `[@@@ocaml.warning]` / `[@warning]` attributes that change them for a scope.
+import type { Diagnostic } from "../common/diagnostic.js";
+import type { Location } from "../common/location.js";
+
+export const warningNames: Record<number, string> = {
+  1: "comment-start",
+  2: "comment-not-end",
+  5: "ignored-partial-application",
+  6: "labels-omitted",
+  8: "partial-match",
+  9: "missing-record-field-pattern",
+  10: "non-unit-statement",
+  11: "redundant-case",
+  12: "redundant-subpat",
+  16: "unerasable-optional-argument",
+  20: "ignored-extra-argument",
+  21: "nonreturning-statement",
+  26: "unused-var",
+  27: "unused-var-strict",
+  32: "unused-value-declaration",
+  33: "unused-open",
+  34: "unused-type-declaration",
+  35: "unused-for-index",
+  37: "unused-constructor",
+  38: "unused-extension",
+  39: "unused-rec-flag",
+  41: "ambiguous-name",
+  50: "unexpected-docstring",
+  60: "unused-module",
+  69: "unused-field",
+};
+
+/** Which warnings are enabled and which are errors. Immutable: attributes make new states. */
+export interface WarningState {
+  readonly active: readonly boolean[];
+  readonly error: readonly boolean[];
+}
+
+const MAX = 73;
+
+// OCaml 4.13's default: "+a-4-7-9-27-29-30-32..42-44-45-48-50-60-66..70" (errors: -a+31).
+export function defaultWarningState(): WarningState {
+  const active = new Array<boolean>(MAX + 1).fill(true);
+  const off = [4, 7, 9, 27, 29, 30, 44, 45, 48, 50, 60];
+  for (const n of off) active[n] = false;
+  for (let n = 32; n <= 42; n++) active[n] = false;
+  for (let n = 66; n <= 70; n++) active[n] = false;
+  const error = new Array<boolean>(MAX + 1).fill(false);
+  return { active, error };
+}
+
+const letterWarnings: Record<string, number[]> = {
+  a: Array.from({ length: MAX }, (_, i) => i + 1),
+  c: [1, 2],
+  d: [3],
+  e: [4],
+  f: [5],
+  k: [32, 33, 34, 35, 36, 37, 38, 39],
+  l: [6],
+  m: [7],
+  p: [8],
+  r: [9],
+  s: [10],
+  u: [11, 12],
+  v: [13],
+  x: [14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 30],
+  y: [26],
+  z: [27],
+};
+
+/** Applies a `-w` specification to a state. */
+export function parseWarningSpec(spec: string, base: WarningState): WarningState {
+  const active = [...base.active];
+  const error = [...base.error];
+  let i = 0;
+  const setRange = (sign: string, nums: number[]): void => {
+    for (const n of nums) {
+      if (n < 1 || n > MAX) continue;
+      if (sign === "+") active[n] = true;
+      else if (sign === "-") active[n] = false;
+      else {
+        active[n] = true;
+        error[n] = true;
+      }
+    }
+  };
+  while (i < spec.length) {
+    const c = spec[i]!;
+    if (c === "+" || c === "-" || c === "@") {
+      i++;
+      if (/[0-9]/.test(spec[i] ?? "")) {
+        let j = i;
+        while (/[0-9]/.test(spec[j] ?? "")) j++;
+        const lo = Number(spec.slice(i, j));
+        let hi = lo;
+        if (spec[j] === "." && spec[j + 1] === ".") {
+          let k = j + 2;
+          while (/[0-9]/.test(spec[k] ?? "")) k++;
+          hi = Number(spec.slice(j + 2, k));
+          j = k;
+        }
+        setRange(c, Array.from({ length: hi - lo + 1 }, (_, x) => lo + x));
+        i = j;
+      } else if (/[a-zA-Z]/.test(spec[i] ?? "")) {
+        setRange(c, letterWarnings[spec[i]!.toLowerCase()] ?? []);
+        i++;
+      }
+    } else if (/[a-zA-Z]/.test(c)) {
+      // A bare letter: uppercase enables, lowercase disables.
+      setRange(c === c.toUpperCase() ? "+" : "-", letterWarnings[c.toLowerCase()] ?? []);
+      i++;
+    } else i++;
+  }
+  return { active, error };
+}
+
+/** Collects the warnings of one unit, in the order they are found. */
+export class WarningSink {
+  readonly diagnostics: Diagnostic[] = [];
+  constructor(public state: WarningState) {}
+
+  warn(loc: Location, number: number, message: string): void {
+    if (!this.state.active[number]) return;
+    this.diagnostics.push({
+      severity: "warning",
+      location: loc,
+      message,
+      warning: { number, name: warningNames[number] ?? String(number) },
+    });
+  }
+
+  /** Runs `f` with the state changed by a `[@warning "..."]` payload. */
+  scoped<T>(spec: string | undefined, f: () => T): T {
+    if (spec === undefined) return f();
+    const saved = this.state;
+    this.state = parseWarningSpec(spec, saved);
+    try {
+      return f();
+    } finally {
+      this.state = saved;
+    }
+  }
+}

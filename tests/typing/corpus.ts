@@ -1,0 +1,93 @@
+// Runs the type checker over the type-checking corpus of tests/check (ok and errors folders) and
+// compares with ocamlc's answers. Used by corpus.test.ts and, for a report of the differences,
+// directly: `npx vite-node tests/typing/corpus.ts [filter]`.
+import { readdirSync, readFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { CompileError, formatDiagnostic } from "../../src/common/diagnostic.js";
+import { parseImplementation } from "../../src/syntax/index.js";
+import { initialEnvironment, printSignature, typeImplementation } from "../../src/typing/index.js";
+
+const root = new URL("../..", import.meta.url).pathname;
+
+export function loadStdlib(): Record<string, string> {
+  const dir = join(root, "stdlib");
+  const out: Record<string, string> = {};
+  for (const f of readdirSync(dir)) if (/\.mli?$/.test(f) || f === "ORDER") out[f] = readFileSync(join(dir, f), "latin1");
+  return out;
+}
+
+/** ocamlc's stderr without the source excerpt lines (`3 | code` and `    ^^^`). */
+export function stripExcerpt(s: string): string {
+  return s
+    .split("\n")
+    .filter((l) => !/^\d+ \| /.test(l) && !/^\s*\^+\s*$/.test(l) && !/^\.\.\.$/.test(l) && !/^\d+ \.\.\. /.test(l))
+    .join("\n");
+}
+
+export interface Outcome {
+  readonly name: string;
+  readonly ok: boolean;
+  readonly expected: string;
+  readonly actual: string;
+}
+
+export function runOk(name: string, stdlib: Record<string, string>): Outcome {
+  const dir = join(root, "tests/check/ok");
+  const src = readFileSync(join(dir, name + ".ml"), "latin1");
+  const expected = readFileSync(join(dir, name + ".i.expected"), "latin1");
+  let actual: string;
+  try {
+    const env = initialEnvironment(stdlib);
+    const ast = parseImplementation(src, name + ".ml");
+    const r = typeImplementation(env, name, ast, { warnings: "", unsafe: false });
+    actual = printSignature(r.signature, env);
+  } catch (e) {
+    actual = e instanceof CompileError ? formatDiagnostic(e.diagnostic) : `INTERNAL: ${(e as Error).stack}`;
+  }
+  return { name, ok: actual === expected, expected, actual };
+}
+
+export function runError(name: string, stdlib: Record<string, string>): Outcome {
+  const dir = join(root, "tests/check/errors");
+  const src = readFileSync(join(dir, name + ".ml"), "latin1");
+  const expected = stripExcerpt(readFileSync(join(dir, name + ".expected"), "latin1"));
+  let actual: string;
+  try {
+    const env = initialEnvironment(stdlib);
+    const ast = parseImplementation(src, name + ".ml");
+    const r = typeImplementation(env, name, ast, { warnings: "", unsafe: false });
+    actual = r.warnings.map(formatDiagnostic).join("") + "NO ERROR\n";
+  } catch (e) {
+    actual = e instanceof CompileError ? formatDiagnostic(e.diagnostic) : `INTERNAL: ${(e as Error).stack}`;
+  }
+  return { name, ok: actual.trimEnd() === expected.trimEnd(), expected, actual };
+}
+
+export function listCases(folder: "ok" | "errors"): string[] {
+  const dir = join(root, "tests/check", folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".ml"))
+    .map((f) => f.slice(0, -3))
+    .sort();
+}
+
+if (process.env.CORPUS_MAIN) {
+  const filter = process.argv[2] ?? "";
+  const verbose = process.argv.includes("-v");
+  const stdlib = loadStdlib();
+  for (const folder of ["ok", "errors"] as const) {
+    let pass = 0;
+    const fails: Outcome[] = [];
+    for (const n of listCases(folder).filter((x) => x.includes(filter))) {
+      const o = folder === "ok" ? runOk(n, stdlib) : runError(n, stdlib);
+      if (o.ok) pass++;
+      else fails.push(o);
+    }
+    console.log(`${folder}: ${pass}/${pass + fails.length}`);
+    for (const f of fails) {
+      if (verbose) console.log(`--- ${f.name}\nexpected:\n${f.expected}\nactual:\n${f.actual}`);
+      else console.log(`  FAIL ${f.name}: ${f.actual.split("\n").slice(0, 2).join(" | ").slice(0, 160)}`);
+    }
+  }
+}
