@@ -78,6 +78,8 @@ export function caml_hash(count: number, limit: number, seed: number, obj: Value
   while (rd < wr && num > 0) {
     const v = queue[rd++];
     if (typeof v === "number") {
+      // NaN is skipped altogether, as the reference skips it.
+      if (v !== v) continue;
       if (v === (v | 0)) h = hashMixInt(h, (v + v + 1) | 0);
       else h = hashMixFloat(h, v);
       num--;
