@@ -1,15 +1,10 @@
 (* Deferred computations. Forcing is a compiler primitive; the runtime
-   raises [Undefined] (registered below) when a value is forced while its
-   own computation is running. *)
-
-external register_named_value : string -> 'a -> unit
-  = "caml_register_named_value"
+   raises [Undefined] when a value is forced while its own computation is
+   running. *)
 
 type 'a t = 'a lazy_t
 
-exception Undefined
-
-let () = register_named_value "Lazy.Undefined" Undefined
+exception Undefined = CamlinternalLazy.Undefined
 
 external force : 'a t -> 'a = "%lazy_force"
 external make_forward : 'a -> 'a lazy_t = "caml_lazy_make_forward"

@@ -275,7 +275,12 @@ external swap16 : int -> int = "%bswap16"
 external swap32 : int32 -> int32 = "%bswap_int32"
 external swap64 : int64 -> int64 = "%bswap_int64"
 
-let sign_extend bits n = (n lsl (Sys.int_size - bits)) asr (Sys.int_size - bits)
+(* Sign extension of the low [bits] bits (of a value that has no others),
+   whatever the width of int. *)
+let sign_extend bits n =
+  let sign = 1 lsl (bits - 1) in
+  if n land sign <> 0 then n - (sign lsl 1) else n
+
 let get_int8 s i = sign_extend 8 (get_uint8 s i)
 let get_uint16_le s i = if Sys.big_endian then swap16 (get_uint16_ne s i) else get_uint16_ne s i
 let get_uint16_be s i = if Sys.big_endian then get_uint16_ne s i else swap16 (get_uint16_ne s i)
