@@ -1,0 +1,350 @@
+// Join: the environment at a continuation's handler, from the environments at its uses.
+//
+// The uses all descend from a common ancestor (the environment where the continuation was
+// defined, given by the caller). Each use is factored, through its history, into what changed
+// since the ancestor; only the names that changed on some side are joined, so the cost follows
+// the size of the changes, not of the environment. Names defined since the ancestor on every
+// side (the continuation's parameters) are defined in the result; names defined on some sides
+// only are out of the program's scope at the handler and are kept as existentials.
+//
+// Types are joined pointwise, each side read in its own environment: an alias on one side is
+// expanded there; aliases to the same element on every side are kept. Sides that are Bottom
+// (unreachable uses) are ignored. A case of a variant contributed by a single side remembers
+// that side's simple equations (`x : A(=y) with {cond : =1} | B(=z) with {cond : =0}`).
+import type { Kind } from "../flambda/kinds.js";
+import type { CodeId, FunctionSlot, Name, ValueSlot } from "../flambda/names.js";
+import { equalSimples, type Simple } from "../flambda/simple.js";
+import { addEquation } from "./meet.js";
+import {
+  alias,
+  bottom,
+  boxedNumber,
+  closures,
+  constantString,
+  fieldKindOfTag,
+  nakedNumbers,
+  stringOfLength,
+  top,
+  variant,
+  type BlockCase,
+  type BlockShape,
+  type ClosuresType,
+  type FunctionInfo,
+  type ImmediateCase,
+  type Type,
+  type VariantType,
+} from "./type_grammar.js";
+import { restrictType } from "./type_traversal.js";
+import {
+  bindingOf,
+  canonicalOf,
+  changesSince,
+  concreteTypeOf,
+  defineExistentialRaw,
+  defineVariableRaw,
+  isDefined,
+  makeBottom,
+  simpleOfName,
+  storedTypeOf,
+  type TypingEnv,
+} from "./typing_env.js";
+import { conjoinExtensions, emptyExtension, extension, type Equation } from "./typing_env_extension.js";
+
+/** How many aliases deep a join expands differing aliases before answering ⊤ (bounds cycles). */
+export const maxJoinExpansionDepth = 4;
+
+/** At most this many equations are remembered on a case of a variant contributed by one side. */
+const maxCaseEquations = 8;
+
+interface Side {
+  readonly env: TypingEnv;
+  readonly type: Type;
+}
+
+interface JoinContext {
+  /** Whether the result may mention the name. */
+  readonly inScope: (n: Name) => boolean;
+}
+
+/**
+ * Joins the environments `uses`, each a descendant of `ancestor`, into a descendant of
+ * `ancestor` holding what holds at every use.
+ */
+export function join(ancestor: TypingEnv, uses: readonly TypingEnv[]): TypingEnv {
+  const live = uses.filter((e) => !e.bottom);
+  if (live.length === 0) return makeBottom(ancestor);
+  if (live.length === 1) return live[0]!;
+  const changes = live.map((e) => changesSince(e, ancestor));
+
+  // Names defined since the ancestor: on every side (the continuation's parameters) they are
+  // defined in the result; on some sides only they become existentials, so that types can still
+  // say `p : 0 | (=s, =t)` for a `t` bound in one branch.
+  const definedOn = new Map<Name, number>();
+  for (const c of changes) for (const n of c.defined) definedOn.set(n, (definedOn.get(n) ?? 0) + 1);
+  const defined = [...definedOn.keys()];
+  const ctx: JoinContext = { inScope: (n) => definedOn.has(n) || isDefined(ancestor, n) };
+
+  const toJoin: Name[] = [...defined];
+  const seen = new Set<Name>(toJoin);
+  for (const c of changes) {
+    for (const n of c.changed) {
+      if (!seen.has(n)) {
+        seen.add(n);
+        toJoin.push(n);
+      }
+    }
+  }
+
+  const joined = toJoin.map((n) =>
+    joinTypes(
+      live.flatMap((env) => {
+        const t = storedTypeOf(env, n);
+        return t === undefined ? [] : [{ env, type: t }];
+      }),
+      ctx,
+      0,
+    ),
+  );
+
+  // What each side says with simple equations, for the cases of the parameters' types that only
+  // that side contributes (the equations only mention names the handler can see).
+  const common = (n: Name): boolean => definedOn.get(n) === live.length;
+  const visible: JoinContext = { inScope: (n) => common(n) || isDefined(ancestor, n) };
+  const sideEquations = live.map((env) => simpleEquationsOf(env, toJoin, joined, visible));
+  const withCases = joined.map((t, i) =>
+    common(toJoin[i]!) ? attachCaseExtensions(t, toJoin[i]!, live, sideEquations) : t,
+  );
+
+  let result = ancestor;
+  for (const n of defined) {
+    const sides = live.filter((e) => isDefined(e, n));
+    const b = bindingOf(sides[0]!, n)!;
+    const existential = sides.length < live.length || sides.every((e) => bindingOf(e, n)!.existential);
+    result = existential ? defineExistentialRaw(result, n as never, b.kind) : defineVariableRaw(result, n as never, b.kind);
+  }
+  toJoin.forEach((n, i) => {
+    const t = withCases[i]!;
+    if (t.kind !== "top") result = addEquation(result, n, t);
+  });
+  return result;
+}
+
+/** Joins two types read in the same environment (e.g. to summarise several possible values). */
+export function joinTypesInEnv(env: TypingEnv, t1: Type, t2: Type): Type {
+  return joinTypes(
+    [
+      { env, type: t1 },
+      { env, type: t2 },
+    ],
+    { inScope: (n) => isDefined(env, n) },
+    0,
+  );
+}
+
+function equationsOnName(sideEqs: readonly Equation[], exclude: Name): Equation[] {
+  return sideEqs.filter((q) => q.name !== exclude);
+}
+
+/** `n : =s` for the names whose type on this side is an in-scope alias that the join lost. */
+function simpleEquationsOf(env: TypingEnv, names: readonly Name[], joined: readonly Type[], ctx: JoinContext): Equation[] {
+  const out: Equation[] = [];
+  for (let i = 0; i < names.length && out.length < maxCaseEquations; i++) {
+    const n = names[i]!;
+    const stored = storedTypeOf(env, n);
+    if (stored === undefined || stored.kind !== "alias") continue;
+    const c = canonicalOf(env, stored.simple);
+    if (c.kind !== "const" && !ctx.inScope(c.name)) continue;
+    const j = joined[i]!;
+    if (j.kind === "alias" && equalSimples(j.simple, c)) continue;
+    out.push({ name: n, type: alias(c, stored.ofKind) });
+  }
+  return out;
+}
+
+function attachCaseExtensions(t: Type, name: Name, live: readonly TypingEnv[], sideEqs: readonly Equation[][]): Type {
+  if (t.kind !== "variant") return t;
+  const cases = (t.immediates === "any" ? 0 : t.immediates.length) + t.blocks.length;
+  if (cases < 2 || sideEqs.every((e) => e.length === 0)) return t;
+  const sideTypes = live.map((env) => concreteTypeOf(env, simpleOfName(env, name)));
+  const admitsImmediate = (s: Type, v: number): boolean =>
+    s.kind === "top" || (s.kind === "variant" && (s.immediates === "any" || s.immediates.some((c) => c.value === v)));
+  const admitsTag = (s: Type, tag: number): boolean =>
+    s.kind === "top" || (s.kind === "variant" && (s.otherTags !== undefined || s.blocks.some((c) => c.tag === tag)));
+  const onlySide = (admits: (s: Type) => boolean): number => {
+    let found = -1;
+    for (let i = 0; i < sideTypes.length; i++) {
+      if (admits(sideTypes[i]!)) {
+        if (found >= 0) return -1;
+        found = i;
+      }
+    }
+    return found;
+  };
+  const extFor = (i: number) => (i < 0 ? emptyExtension : extension(equationsOnName(sideEqs[i]!, name)));
+  const immediates: "any" | ImmediateCase[] =
+    t.immediates === "any"
+      ? "any"
+      : t.immediates.map((c) => ({
+          value: c.value,
+          extension: conjoinExtensions(c.extension, extFor(onlySide((s) => admitsImmediate(s, c.value)))),
+        }));
+  const blocks: BlockCase[] = t.blocks.map((c) => ({
+    tag: c.tag,
+    block: { ...c.block, extension: conjoinExtensions(c.block.extension, extFor(onlySide((s) => admitsTag(s, c.tag)))) },
+  }));
+  return variant(immediates, blocks, t.otherTags);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Joining types, n-ary, each side in its own environment.
+
+function joinTypes(sides: readonly Side[], ctx: JoinContext, depth: number): Type {
+  const kind: Kind = sides[0]!.type.ofKind;
+  const live = sides.filter((s) => s.type.kind !== "bottom");
+  if (live.length === 0) return bottom(kind);
+  if (live.some((s) => s.type.kind === "top")) return top(kind);
+  if (live.length === 1) return restrictType(live[0]!.env, live[0]!.type, ctx.inScope, maxJoinExpansionDepth - depth);
+  if (live.every((s) => s.type.kind === "alias")) {
+    const kept = commonAlias(live, ctx);
+    if (kept !== undefined) return alias(kept, kind);
+  }
+  const anyAlias = live.some((s) => s.type.kind === "alias");
+  if (anyAlias && depth >= maxJoinExpansionDepth) return top(kind);
+  const concrete: Side[] = live.map((s) =>
+    s.type.kind === "alias" ? { env: s.env, type: concreteTypeOf(s.env, s.type.simple) } : s,
+  );
+  return joinConcrete(concrete, ctx, anyAlias ? depth + 1 : depth);
+}
+
+/** A simple equal to the value on every side and in the result's scope, if there is one. */
+function commonAlias(sides: readonly Side[], ctx: JoinContext): Simple | undefined {
+  const canon = sides.map((s) => canonicalOf(s.env, (s.type as { simple: Simple }).simple));
+  const inScope = (c: Simple): boolean => c.kind === "const" || ctx.inScope(c.name);
+  if (canon.every((c) => equalSimples(c, canon[0]!))) return inScope(canon[0]!) ? canon[0] : undefined;
+  // The canonical element of one side may be a (non-canonical) member of the others' classes.
+  for (const candidate of canon) {
+    if (!inScope(candidate)) continue;
+    if (sides.every((s, i) => equalSimples(canonicalOf(s.env, candidate), canon[i]!))) return candidate;
+  }
+  return undefined;
+}
+
+function joinConcrete(sides: readonly Side[], ctx: JoinContext, depth: number): Type {
+  const first = sides[0]!.type;
+  const kind = first.ofKind;
+  const live = sides.filter((s) => s.type.kind !== "bottom");
+  if (live.length === 0) return bottom(kind);
+  if (live.some((s) => s.type.kind === "top")) return top(kind);
+  const heads = new Set(live.map((s) => s.type.kind));
+  if (heads.size !== 1) return top(kind);
+  const t = live[0]!.type;
+  switch (t.kind) {
+    case "naked_numbers":
+      return nakedNumbers(t.ofKind, live.flatMap((s) => (s.type.kind === "naked_numbers" ? s.type.values : [])));
+    case "variant":
+      return joinVariants(live as readonly { env: TypingEnv; type: VariantType }[], ctx, depth);
+    case "closures":
+      return joinClosures(live as readonly { env: TypingEnv; type: ClosuresType }[], ctx, depth);
+    case "string": {
+      const strs = live.map((s) => s.type as { length: number; contents: string | undefined });
+      if (!strs.every((s) => s.length === t.length)) return top("value");
+      const c = strs[0]!.contents;
+      return c !== undefined && strs.every((s) => s.contents === c) ? constantString(c) : stringOfLength(t.length);
+    }
+    case "boxed_number": {
+      const bs = live.map((s) => s.type as typeof t);
+      if (!bs.every((b) => b.numberKind === t.numberKind)) return top("value");
+      return boxedNumber(
+        t.numberKind,
+        joinTypes(
+          live.map((s, i) => ({ env: s.env, type: bs[i]!.contents })),
+          ctx,
+          depth,
+        ),
+      );
+    }
+    case "top":
+    case "bottom":
+    case "alias":
+      return joinTypes(live, ctx, depth);
+    default: {
+      const never: never = t;
+      return never;
+    }
+  }
+}
+
+function joinShapes(tag: number | undefined, shapes: readonly { env: TypingEnv; block: BlockShape }[], ctx: JoinContext, depth: number): BlockShape {
+  const allFull = shapes.every((s) => s.block.shape === "full" && s.block.fields.length === shapes[0]!.block.fields.length);
+  const n = Math.min(...shapes.map((s) => s.block.fields.length));
+  const fields: Type[] = [];
+  for (let i = 0; i < n; i++) {
+    fields.push(
+      joinTypes(
+        shapes.map((s) => ({ env: s.env, type: s.block.fields[i] ?? top(fieldKindOfTag(tag)) })),
+        ctx,
+        depth,
+      ),
+    );
+  }
+  // Trailing ⊤ fields of a partial shape say nothing.
+  if (!allFull) while (fields.length > 0 && fields[fields.length - 1]!.kind === "top") fields.pop();
+  return { shape: allFull ? "full" : "partial", fields, extension: emptyExtension };
+}
+
+function joinVariants(sides: readonly { env: TypingEnv; type: VariantType }[], ctx: JoinContext, depth: number): Type {
+  let immediates: "any" | ImmediateCase[];
+  if (sides.some((s) => s.type.immediates === "any")) immediates = "any";
+  else {
+    const values = new Set<number>();
+    for (const s of sides) for (const c of s.type.immediates as readonly ImmediateCase[]) values.add(c.value);
+    // Extensions on the cases are not joined (too costly); see attachCaseExtensions.
+    immediates = [...values].sort((a, b) => a - b).map((value) => ({ value, extension: emptyExtension }));
+  }
+  const tags = new Set<number>();
+  for (const s of sides) for (const c of s.type.blocks) tags.add(c.tag);
+  const blocks: BlockCase[] = [];
+  for (const tag of [...tags].sort((a, b) => a - b)) {
+    const shapes: { env: TypingEnv; block: BlockShape }[] = [];
+    for (const s of sides) {
+      const b = s.type.blocks.find((c) => c.tag === tag)?.block ?? s.type.otherTags;
+      if (b !== undefined) shapes.push({ env: s.env, block: b });
+    }
+    blocks.push({ tag, block: joinShapes(tag, shapes, ctx, depth) });
+  }
+  const others = sides.flatMap((s) => (s.type.otherTags === undefined ? [] : [{ env: s.env, block: s.type.otherTags }]));
+  const otherTags = others.length === 0 ? undefined : joinShapes(undefined, others, ctx, depth);
+  return variant(immediates, blocks, otherTags);
+}
+
+function joinClosures(sides: readonly { env: TypingEnv; type: ClosuresType }[], ctx: JoinContext, depth: number): Type {
+  const first = sides[0]!.type;
+  const functionSlot = sides.every((s) => s.type.functionSlot === first.functionSlot) ? first.functionSlot : undefined;
+  const functions = new Map<FunctionSlot, FunctionInfo>();
+  for (const [slot, f] of first.functions) {
+    const infos = sides.map((s) => s.type.functions.get(slot));
+    if (!infos.every((g) => g !== undefined && g.codeId === f.codeId)) continue;
+    const summary = infos.every((g) => g!.summary === f.summary) ? f.summary : undefined;
+    functions.set(slot, { codeId: f.codeId as CodeId, summary });
+  }
+  const joinMap = <K>(get: (c: ClosuresType) => ReadonlyMap<K, Type>): Map<K, Type> => {
+    const out = new Map<K, Type>();
+    for (const [k] of get(first)) {
+      const ts = sides.map((s) => get(s.type).get(k));
+      if (ts.some((t) => t === undefined)) continue;
+      const j = joinTypes(
+        sides.map((s, i) => ({ env: s.env, type: ts[i]! })),
+        ctx,
+        depth,
+      );
+      if (j.kind !== "top") out.set(k, j);
+    }
+    return out;
+  };
+  return closures({
+    functionSlot,
+    functions,
+    closures: joinMap<FunctionSlot>((c) => c.closures),
+    valueSlots: joinMap<ValueSlot>((c) => c.valueSlots),
+  });
+}

@@ -1,0 +1,123 @@
+// Rewriting the names a type mentions: renaming (instantiating a summary at a call) and
+// restricting to a scope (a type that leaves the scope of some names must not mention them:
+// aliases to them are replaced by what they stand for, up to a depth, then by ⊤).
+import type { Name } from "../flambda/names.js";
+import type { Simple } from "../flambda/simple.js";
+import {
+  alias,
+  boxedNumber,
+  closures,
+  top,
+  variant,
+  type BlockShape,
+  type Type,
+} from "./type_grammar.js";
+import { canonicalOf, concreteTypeOf, isDefined, membersOf, simpleOfName, type TypingEnv } from "./typing_env.js";
+import { extension, type Equation, type TypingEnvExtension } from "./typing_env_extension.js";
+
+export interface TypeMapper {
+  readonly type: (t: Type) => Type;
+  readonly extension: (e: TypingEnvExtension) => TypingEnvExtension;
+}
+
+/** Applies `m` to the immediate sub-terms of `t` (fields, slots, contents, case extensions). */
+export function mapChildren(t: Type, m: TypeMapper): Type {
+  switch (t.kind) {
+    case "top":
+    case "bottom":
+    case "alias":
+    case "naked_numbers":
+    case "string":
+      return t;
+    case "variant": {
+      const shape = (b: BlockShape): BlockShape => ({ shape: b.shape, fields: b.fields.map(m.type), extension: m.extension(b.extension) });
+      return variant(
+        t.immediates === "any" ? "any" : t.immediates.map((c) => ({ value: c.value, extension: m.extension(c.extension) })),
+        t.blocks.map((c) => ({ tag: c.tag, block: shape(c.block) })),
+        t.otherTags === undefined ? undefined : shape(t.otherTags),
+      );
+    }
+    case "closures":
+      return closures({
+        functionSlot: t.functionSlot,
+        functions: t.functions,
+        closures: new Map([...t.closures].map(([k, v]) => [k, m.type(v)])),
+        valueSlots: new Map([...t.valueSlots].map(([k, v]) => [k, m.type(v)])),
+      });
+    case "boxed_number":
+      return boxedNumber(t.numberKind, m.type(t.contents));
+    default: {
+      const never: never = t;
+      return never;
+    }
+  }
+}
+
+/** Replaces names by simples everywhere in the type (aliases and extension equations). */
+export function renameType(t: Type, subst: ReadonlyMap<Name, Simple>): Type {
+  if (subst.size === 0) return t;
+  if (t.kind === "alias") {
+    if (t.simple.kind === "const") return t;
+    const s = subst.get(t.simple.name);
+    return s === undefined ? t : alias(s, t.ofKind);
+  }
+  return mapChildren(t, { type: (x) => renameType(x, subst), extension: (e) => renameExtension(e, subst) });
+}
+
+export function renameExtension(e: TypingEnvExtension, subst: ReadonlyMap<Name, Simple>): TypingEnvExtension {
+  if (subst.size === 0) return e;
+  const equations: Equation[] = [];
+  for (const q of e.equations) {
+    const s = subst.get(q.name);
+    const type = renameType(q.type, subst);
+    if (s === undefined) equations.push({ name: q.name, type });
+    else if (s.kind !== "const") equations.push({ name: s.name, type });
+    // An equation on a name replaced by a constant would only check consistency; it is dropped.
+  }
+  const existentials = e.existentials.flatMap((x) => {
+    const s = subst.get(x.name);
+    if (s === undefined) return [x];
+    return s.kind === "var" ? [{ name: s.name, kind: x.kind }] : [];
+  });
+  return extension(equations, existentials);
+}
+
+/** How many aliases to names out of scope are expanded, one inside the other, before giving up (⊤). */
+export const defaultExpansionDepth = 3;
+
+/**
+ * The type `t` (read in `env`) rewritten to mention only names for which `inScope` holds: an
+ * alias to a name out of scope becomes an alias to an in-scope member of its class if there is
+ * one, otherwise the class's concrete type (itself restricted, `depth` levels deep).
+ */
+export function restrictType(env: TypingEnv, t: Type, inScope: (n: Name) => boolean, depth: number = defaultExpansionDepth): Type {
+  if (t.kind === "alias") {
+    const s = t.simple;
+    if (s.kind === "const") return t;
+    const c = canonicalOf(env, s);
+    if (c.kind === "const") return alias(c, t.ofKind);
+    if (inScope(c.name)) return alias(c, t.ofKind);
+    if (inScope(s.name)) return t;
+    if (isDefined(env, c.name)) {
+      for (const m of membersOf(env, c.name)) if (inScope(m)) return alias(simpleOfName(env, m), t.ofKind);
+    }
+    if (depth <= 0) return top(t.ofKind);
+    return restrictType(env, concreteTypeOf(env, c), inScope, depth - 1);
+  }
+  return mapChildren(t, {
+    type: (x) => restrictType(env, x, inScope, depth),
+    extension: (e) => restrictExtension(env, e, inScope, depth),
+  });
+}
+
+export function restrictExtension(env: TypingEnv, e: TypingEnvExtension, inScope: (n: Name) => boolean, depth: number): TypingEnvExtension {
+  // The extension's own existentials stay in scope inside it.
+  const own = new Set<Name>(e.existentials.map((x) => x.name));
+  const scope = own.size === 0 ? inScope : (n: Name) => own.has(n) || inScope(n);
+  const equations: Equation[] = [];
+  for (const q of e.equations) {
+    if (!scope(q.name)) continue;
+    equations.push({ name: q.name, type: restrictType(env, q.type, scope, depth) });
+  }
+  return extension(equations, e.existentials);
+}
