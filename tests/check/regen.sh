@@ -48,7 +48,9 @@ regen_ok() {
 regen_ok_multi() {
   for d in "$here"/ok_multi/*/; do
     [ -f "$d/ORDER" ] || continue
-    n=$(basename "$d"); fresh; cp "$d"/*.ml* "$scratch/w/"
+    d=${d%/}; n=$(basename "$d"); fresh; cp "$d"/*.ml* "$scratch/w/"
+    for e in "$d"/*.i.expected; do [ -e "$e" ] || continue
+      b=$(basename "$e" .i.expected); grep -qx "$b.ml" "$d/ORDER" || drop "$e"; done
     for u in $(cat "$d/ORDER"); do
       b=${u%.ml}
       if [ -f "$scratch/w/$b.mli" ]; then
@@ -87,7 +89,7 @@ regen_single() { # part wanted-exit
 regen_errors_multi() {
   for d in "$here"/errors_multi/*/; do
     [ -f "$d/ORDER" ] || continue
-    n=$(basename "$d"); fresh; cp "$d"/*.ml* "$scratch/w/"; : >"$scratch/w/all"; rc=0
+    d=${d%/}; n=$(basename "$d"); fresh; cp "$d"/*.ml* "$scratch/w/"; : >"$scratch/w/all"; rc=0
     for u in $(cat "$d/ORDER"); do
       b=${u%.ml}
       for s in "$b.mli" "$b.ml"; do
