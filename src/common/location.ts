@@ -36,9 +36,11 @@ export function ghostLocation(loc: Location): Location {
 /**
  * OCaml's location header: `File "a.ml", line 3, characters 4-9:`, or with `lines 3-5` when the
  * span covers several lines (the characters then run from the first line's start column to the
- * last line's end column).
+ * last line's end column). A negative start column means "the whole file": `File "a.ml", line 1:`.
  */
 export function formatLocation(loc: Location): string {
+  // A location that names a whole file (e.g. an interface mismatch) has no columns.
+  if (loc.start.col < 0) return `File "${loc.file}", line ${loc.start.line}:`;
   const lines =
     loc.start.line === loc.end.line ? `line ${loc.start.line}` : `lines ${loc.start.line}-${loc.end.line}`;
   return `File "${loc.file}", ${lines}, characters ${loc.start.col}-${loc.end.col}:`;
