@@ -17,3 +17,4 @@ export * from "./flambda_unit.js";
 export { printExpr, printUnit, printCode, printNamed, printPrimitive, printSimple, printConst } from "./printer.js";
 export { parseExpr, parseUnit } from "./parser.js";
 export { alphaEquivalent, alphaEquivalentUnits, type AlphaOptions } from "./alpha_equivalent.js";
+export { checkUnit, checkExpr, type CheckOptions, type ExprCheckEnv } from "./checker.js";

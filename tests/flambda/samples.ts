@@ -71,10 +71,10 @@ let_cont k0 () =
 in
 let_cont rec loop (i, acc) =
   let c = %lt_int i 10 in
-  switch c { 0 -> done acc | 1 -> body }
-and body () =
-  let i2 = %add_int i 1 in
-  let acc2 = %add_int acc i in
+  switch c { 0 -> done acc | 1 -> body i acc }
+and body (j, a) =
+  let i2 = %add_int j 1 in
+  let acc2 = %add_int a j in
   apply_cont loop i2 acc2
 and done (r) =
   apply_cont k_ret r
