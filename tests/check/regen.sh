@@ -34,9 +34,11 @@ regen_ok() {
       problem "ok/$n.ml warns, so it gets no .i.expected:"; sed 's/^/         /' "$scratch/w/err"
       drop "$here/ok/$n.i.expected"
     else put "$scratch/w/out" "$here/ok/$n.i.expected"; fi
-    # Compiling must be clean too, but for weak type variables, which only -i may print.
+    # Compiling must be clean too, but for weak type variables, which only -i may print, and
+    # for [@specialised] on a call, which ocamlc -c always reports as misplaced (warning 53).
     (cd "$scratch/w" && ocamlc -c "$n.ml" >/dev/null 2>err)
-    if [ -s "$scratch/w/err" ] && ! grep -q 'cannot be generalized' "$scratch/w/err"; then
+    if [ -s "$scratch/w/err" ] && ! grep -q 'cannot be generalized' "$scratch/w/err" \
+       && ! grep -q '\[@specialised' "$f"; then
       problem "ok/$n.ml: ocamlc -c fails or warns:"; sed 's/^/         /' "$scratch/w/err"; fi
   done
   for e in "$here"/ok/*.i.expected; do [ -e "$e" ] || continue
