@@ -146,3 +146,59 @@ export function caml_flambe_format_exception(exn: Value): string {
   }
   return `${name}(${args.map(formatExceptionArgument).join(", ")})`;
 }
+
+/** The constructor of an exception value (the value itself for a constant exception). */
+function slotOf(exn: Value): Block {
+  const b = exn as Block;
+  return (b[0] === 248 ? b : b[1]) as Block;
+}
+
+/** `Printexc.exn_slot_id`: the unique id of the exception's constructor. */
+export function caml_flambe_exn_slot_id(exn: Value): number {
+  return slotOf(exn)[2] as number;
+}
+
+/** `Printexc.exn_slot_name`: the constructor's name, such as `"Not_found"` or `"A.E"`. */
+export function caml_flambe_exn_slot_name(exn: Value): string {
+  return slotOf(exn)[1] as string;
+}
+
+/** OCaml's `String.escaped`, as `%S` prints it between its quotes. */
+function escapedString(s: string): string {
+  let out = "";
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 34) out += '\\"';
+    else if (c === 92) out += "\\\\";
+    else if (c === 10) out += "\\n";
+    else if (c === 9) out += "\\t";
+    else if (c === 13) out += "\\r";
+    else if (c === 8) out += "\\b";
+    else if (c >= 32 && c <= 126) out += s[i];
+    else out += "\\" + String(c).padStart(3, "0");
+  }
+  return out;
+}
+
+/**
+ * An exception as `Printexc.to_string` shows it when no printer is registered (for the generic
+ * case; `Match_failure` and friends have their own wording in the stdlib): like
+ * `caml_flambe_format_exception`, but strings are escaped (`Failure("a\"b")`), and a
+ * single-argument constructor is not spread.
+ */
+export function caml_flambe_exception_to_string(exn: Value): string {
+  if (!isBlock(exn)) return "_";
+  if (exn[0] === 248) return String(exn[1]);
+  const ctor = exn[1];
+  const name = isBlock(ctor) ? String(ctor[1]) : "_";
+  let args: Value[] = exn.slice(2);
+  if (args.length === 1 && isSpreadException(ctor) && isBlock(args[0]) && args[0][0] === 0) {
+    args = args[0].slice(1);
+  }
+  const field = (v: Value): string => {
+    if (typeof v === "number") return numberText(v);
+    if (typeof v === "string") return `"${escapedString(v)}"`;
+    return "_";
+  };
+  return `${name}(${args.map(field).join(", ")})`;
+}

@@ -1,8 +1,9 @@
 /**
  * Lazy values: a block of tag 246 holding the suspended closure until forced, then of tag 250
- * (forward) holding the value. Forcing a value that is being forced raises `CamlinternalLazy.Undefined`,
- * which the stdlib defines; the runtime marks the block in progress with a raising closure.
+ * (forward) holding the value. Forcing a value that is being forced raises
+ * `CamlinternalLazy.Undefined`, which the stdlib registers as the named value of that name.
  */
+import { caml_named_value } from "./exit.js";
 import type { Block, OFunction, Value } from "./values.js";
 
 export function caml_lazy_make_forward(v: Value): Block {
@@ -10,12 +11,9 @@ export function caml_lazy_make_forward(v: Value): Block {
 }
 export const caml_obj_make_forward = caml_lazy_make_forward;
 
-let undefinedExn: Value = undefined;
-
-/** Sets the exception raised when a lazy value is forced recursively (`CamlinternalLazy.Undefined`). */
-export function caml_flambe_set_lazy_undefined(exn: Value): number {
-  undefinedExn = exn;
-  return 0;
+/** Whether a lazy value has been forced (or never was lazy): `Lazy.is_val`. */
+export function caml_flambe_lazy_is_val(v: Value): number {
+  return Array.isArray(v) && v[0] === 246 ? 0 : 1;
 }
 
 /** `%lazy_force`: the value of a lazy block, forcing it the first time. */
@@ -26,7 +24,7 @@ export function caml_lazy_force(v: Value): Value {
   if (tag !== 246) return v;
   const f = v[1] as OFunction;
   v[1] = () => {
-    throw undefinedExn ?? new Error("lazy value forced recursively");
+    throw caml_named_value("CamlinternalLazy.Undefined") ?? new Error("lazy value forced recursively");
   };
   try {
     const r = f(0);

@@ -26,6 +26,9 @@
  *                                        "@<5>", "@@", "@%"; Printf prints it as is *)  [2, s]
  *         | Invalid of string         (* raise Invalid_argument with this message *) [3, s]
  *
+ *   caml_flambe_string_of_format : ('a, 'b, 'c, 'd, 'e, 'f) format6 -> string   (the identity)
+ *   caml_flambe_format_concat : (...) format6 -> (...) format6 -> (...) format6   (`^^`: concatenation)
+ *
  *   caml_flambe_sprintf : string -> 'a
  *     `sprintf` entirely in the runtime (no %a/%t printers called with anything but unit);
  *     for tests and for the compiler's own use.
@@ -583,4 +586,14 @@ export function renderPieces(pieces: Value): string {
 
 export function caml_flambe_sprintf(fmt: string): Value {
   return caml_flambe_format(fmt, (pieces: Value) => renderPieces(pieces));
+}
+
+/** `string_of_format`: a format is its string at run time. */
+export function caml_flambe_string_of_format(fmt: string): string {
+  return fmt;
+}
+
+/** `^^`: formats concatenate as their strings do. */
+export function caml_flambe_format_concat(a: string, b: string): string {
+  return a + b;
 }
