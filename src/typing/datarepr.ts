@@ -88,6 +88,7 @@ export function constructorsOfDecl(path: Path, decl: TypeDecl): ConstructorDesc[
       inlineRecord: c.args.kind === "Record" ? c.args.fields : undefined,
       typePath: path,
       private: decl.private,
+      gadt: c.result !== undefined,
       loc: c.loc,
     };
   });
@@ -107,6 +108,7 @@ export function extensionConstructor(name: string, slot: Path, ext: ExtensionDec
     inlineRecord: ext.args.kind === "Record" ? ext.args.fields : undefined,
     typePath: ext.typePath,
     private: ext.private,
+    gadt: ext.result !== undefined,
     loc: ext.loc,
   };
 }

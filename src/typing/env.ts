@@ -274,6 +274,30 @@ export class Env {
     }
   }
 
+  /** A module path with aliases resolved (`C.t` and `Deep.Inner.Core.t` are the same type). */
+  normalizeModulePath(p: Path): Path {
+    for (let i = 0; i < 100; i++) {
+      let q: Path = p;
+      if (p.kind === "Pdot") {
+        const pre = this.normalizeModulePath(p.prefix);
+        q = pre === p.prefix ? p : pdot(pre, p.name);
+      }
+      const m = this.findModuleByPath(q);
+      if (m && m.kind === "Alias") {
+        p = m.path;
+        continue;
+      }
+      return q;
+    }
+    return p;
+  }
+
+  normalizeTypePath(p: Path): Path {
+    if (p.kind !== "Pdot") return p;
+    const pre = this.normalizeModulePath(p.prefix);
+    return pre === p.prefix ? p : pdot(pre, p.name);
+  }
+
   /** Expands module type names and aliases until a signature or functor shows. */
   scrape(m: ModuleType): ModuleType | undefined {
     let cur: ModuleType | undefined = m;
@@ -290,6 +314,12 @@ export class Env {
     const cached = this.shared.components.get(key);
     if (cached !== undefined) return cached ?? undefined;
     const mty = this.findModuleByPath(p);
+    // An alias has the components of the module it names (same paths, same types).
+    if (mty && mty.kind === "Alias") {
+      const c = this.componentsOf(mty.path);
+      this.shared.components.set(key, c ?? null);
+      return c;
+    }
     const s = mty && this.scrape(mty);
     if (!s || s.kind !== "Signature") {
       return undefined;

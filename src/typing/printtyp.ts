@@ -32,6 +32,11 @@ export class Namer {
     private readonly weak: { names: Map<number, string>; counter: number } | undefined = undefined,
   ) {}
 
+  /** A namer for a separate scope, sharing the weak variables. */
+  child(): Namer {
+    return new Namer(this.weak);
+  }
+
   reset(): void {
     this.names.clear();
     this.used.clear();
@@ -263,7 +268,7 @@ export function printSimple(p: Pretty, o: Out): void {
 }
 
 function printRecord(p: Pretty, fields: readonly OutLabel[]): void {
-  p.openBox(2, "hv");
+  // No box of its own: the fields break with the enclosing declaration's box.
   p.text("{");
   for (const f of fields) {
     p.space();
@@ -276,7 +281,6 @@ function printRecord(p: Pretty, fields: readonly OutLabel[]): void {
   }
   p.brk(1, -2);
   p.text("}");
-  p.closeBox();
 }
 
 export function typeToString(t: Type, namer = new Namer(), env?: Env): string {
@@ -333,7 +337,6 @@ function printConstr(p: Pretty, name0: string, args: readonly Out[], ret: Out | 
 }
 
 function printTypeDecl(p: Pretty, kwd: string, name: string, decl: TypeDecl, namer: Namer, env?: Env): void {
-  decl.params.forEach((t) => namer.reserve(t));
   const abstractish = decl.manifest === undefined && (decl.kind.kind === "Abstract" || decl.private);
   const params = decl.params.map((t, i) => {
     const r = repr(t);
@@ -356,7 +359,13 @@ function printTypeDecl(p: Pretty, kwd: string, name: string, decl: TypeDecl, nam
     case "Variant":
       kind = {
         kind: "Sum",
-        cs: decl.kind.constructors.map((c) => ({ name: c.name, args: outArgs(c.args, namer, env), ret: c.result && outType(c.result, namer, env) })),
+        cs: decl.kind.constructors.map((c) => {
+          if (!c.result) return { name: c.name, args: outArgs(c.args, namer, env), ret: undefined };
+          // A GADT constructor's variables are its own: named afresh, result first.
+          const local = namer.child();
+          const ret = outType(c.result, local, env);
+          return { name: c.name, args: outArgs(c.args, local, env), ret };
+        }),
       };
       break;
     case "Record":

@@ -49,6 +49,7 @@ import {
   substUnivars,
   unify,
   UnifyError,
+  withEquations,
 } from "./unify.js";
 import type { WarningSink } from "./warnings.js";
 
@@ -175,6 +176,8 @@ interface PatVar {
 
 class PatState {
   readonly vars: PatVar[] = [];
+  /** Equations on local abstract types found by matching GADT constructors. */
+  readonly equations = new Map<string, Type>();
   constructor(readonly allowExceptions: boolean) {}
 }
 
@@ -298,7 +301,11 @@ export class CoreTyper {
         const anyForAll = d.arg !== undefined && d.arg.desc.kind === "Any" && c.args.length !== 1;
         if (!anyForAll && given.length !== c.args.length) throw constructorArity(sp.loc, c, given.length);
         const { args, result } = instanceConstructor(c, true);
-        unifyPat(env, sp.loc, result, expected);
+        if (c.gadt && this.refinable.size > 0) {
+          const found = new Map<string, Type>();
+          withEquations({ refinable: this.refinable, found }, () => unifyPat(env, sp.loc, result, expected));
+          for (const [k, t] of found) st.equations.set(k, t);
+        } else unifyPat(env, sp.loc, result, expected);
         let targs: TPattern[];
         if (anyForAll) targs = args.map((t) => ({ desc: { kind: "Any" as const }, type: t, loc: d.arg!.loc, immediate: false }));
         else if (c.inlineRecord && given[0]) targs = [this.typeInlineRecordPattern(env, given[0], c, args[0]!, st)];
@@ -403,8 +410,15 @@ export class CoreTyper {
     return ident;
   }
 
+  /** Local abstract types (`type a`) in scope, which GADT matching may refine. */
+  readonly refinable = new Map<string, { ident: Ident; decl: import("./types.js").TypeDecl }>();
+
   private addPatVars(env: Env, st: PatState, warning: 26 | 27 | undefined): Env {
     let e = env;
+    for (const [k, t] of st.equations) {
+      const r = this.refinable.get(k);
+      if (r) e = e.addTypeOnly(r.ident, { ...r.decl, manifest: t });
+    }
     for (const v of st.vars) {
       e = e.addValue(v.ident, { type: v.type, kind: { kind: "Regular" }, loc: v.loc });
       if (warning !== undefined && !v.name.startsWith("_")) this.ctx.unused.set(identKey(v.ident), { name: v.name, loc: v.loc, warning, used: false });
@@ -612,6 +626,7 @@ export class CoreTyper {
         const m = this.ctx.typeModule(env, d.module);
         const { env: env2, ident } = this.ctx.addModuleBinding(env, d.name.txt, m);
         const body = this.typeExpect(env2, d.body, expected);
+        if (ident) expandEscaping(env2, body.type, ident);
         return this.mk(se, { kind: "LetModule", ident, module: m, body }, body.type);
       }
       case "LetException": {
@@ -636,15 +651,17 @@ export class CoreTyper {
       case "NewType": {
         // `fun (type a) -> e`: `a` is a fresh abstract type while typing e, then generalised.
         const ident = createIdent(d.name.txt);
-        const env2 = env.addType(ident, {
+        const ndecl = {
           params: [],
-          kind: { kind: "Abstract" },
+          kind: { kind: "Abstract" as const },
           manifest: undefined,
           private: false,
           variance: [],
           immediate: false,
           loc: d.name.loc,
-        });
+        };
+        const env2 = env.addType(ident, ndecl);
+        this.refinable.set(identKey(ident), { ident, decl: ndecl });
         const t = newVar();
         const body = this.typeExpect(env2, d.body, t);
         // Replace the local abstract type by a variable in the result.
@@ -1096,6 +1113,41 @@ function renamePattern(p: TPattern, map: Map<string, Ident>): TPattern {
     case "Constant":
       return p;
   }
+}
+
+/** Types that mention a module going out of scope are replaced by their expansions, in place. */
+function expandEscaping(env: Env, t0: Type, id: Ident): void {
+  const seen = new Set<number>();
+  const mentions = (p: Path): boolean => (p.kind === "Pident" ? p.ident === id : p.kind === "Pdot" ? mentions(p.prefix) : mentions(p.functor) || mentions(p.arg));
+  const go = (x0: Type): void => {
+    const x = repr(x0);
+    if (seen.has(x.id)) return;
+    seen.add(x.id);
+    const d = x.desc;
+    switch (d.kind) {
+      case "Constr":
+        if (mentions(d.path)) {
+          const e = expandHead(env, x);
+          if (e !== x) {
+            x.desc = { kind: "Link", to: e };
+            go(e);
+            return;
+          }
+        }
+        d.args.forEach(go);
+        return;
+      case "Arrow":
+        go(d.arg);
+        go(d.result);
+        return;
+      case "Tuple":
+        d.items.forEach(go);
+        return;
+      default:
+        return;
+    }
+  };
+  go(t0);
 }
 
 /** Replaces the local abstract type `id` by `v` in `t` (for `fun (type a) -> ...`). */

@@ -381,7 +381,11 @@ export class ModTyper {
         if (!ft.param) throw errorAt(loc, "This is a generative functor. It can only be applied to ()");
         this.checkInclusion(env, arg.type, ft.param.type, d.arg.loc, "functor");
         let result = ft.result;
-        if (arg.desc.kind === "Ident") result = new Subst().add(identKey(ft.param.ident), arg.desc.path).moduleType(result);
+        if (arg.desc.kind === "Ident") {
+          result = new Subst().add(identKey(ft.param.ident), arg.desc.path).moduleType(result);
+          // Applicative functors: `F(X).t` is the same type wherever F(X) is written.
+          if (f.desc.kind === "Ident") result = strengthen(env, result, { kind: "Papply", functor: f.desc.path, arg: arg.desc.path });
+        }
         else {
           // A non-path argument: the parameter's types are those of the argument.
           const id = ft.param.ident;
@@ -531,7 +535,7 @@ export class ModTyper {
           throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
       }
     }
-    return { tree: { items, signature: sig }, env };
+    return { tree: { items, signature: removeShadowed(sig) }, env };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -738,6 +742,21 @@ function typeDeclMismatch(env: Env, i: Extract<SigItem, { kind: "Type" }>, s: Ex
   }
   if (!ds.private && di.private) return "A private type would be revealed.";
   return undefined;
+}
+
+/** A value redefined later in a structure is not part of its signature. */
+function removeShadowed(sig: readonly SigItem[]): SigItem[] {
+  const seen = new Set<string>();
+  const out: SigItem[] = [];
+  for (let i = sig.length - 1; i >= 0; i--) {
+    const it = sig[i]!;
+    if (it.kind === "Value") {
+      if (seen.has(it.ident.name)) continue;
+      seen.add(it.ident.name);
+    }
+    out.push(it);
+  }
+  return out.reverse();
 }
 
 /** Fresh idents for an included signature (so two includes do not share stamps). */

@@ -224,6 +224,8 @@ export interface ConstructorDesc {
   readonly inlineRecord: readonly LabelDecl[] | undefined;
   readonly typePath: Path;
   readonly private: boolean;
+  /** Declared in GADT syntax with a result type: matching it may refine local types. */
+  readonly gadt: boolean;
   readonly loc: Location;
 }
 

@@ -3,7 +3,7 @@
 // with an occurs check. A failed unification throws a `UnifyError` carrying the trace of the
 // mismatching pairs, from the outermost to the innermost, for OCaml's error messages.
 import type { Env } from "./env.js";
-import { GENERIC_LEVEL, link, newType, repr, sameLabel, samePath, type Type, type TypeDecl } from "./types.js";
+import { GENERIC_LEVEL, link, newType, repr, sameLabel, samePath, type Path, type Type, type TypeDecl } from "./types.js";
 
 // The current binding level. Mutable global state of the typer, reset for each unit.
 let currentLevel = 0;
@@ -57,7 +57,8 @@ export class Instantiator {
     let r: Type;
     switch (d.kind) {
       case "Var":
-        r = newType({ kind: "Var", name: d.name }, this.level);
+        // Instances forget the names written in annotations, as OCaml's do.
+        r = newType({ kind: "Var", name: undefined }, this.level);
         break;
       case "Univar":
         r = newType({ kind: "Univar", name: d.name }, this.level);
@@ -303,7 +304,51 @@ function unifyExpanded(env: Env, a0: Type, b0: Type): void {
   if (a !== b) unifyNodes(env, a, b);
 }
 
+/**
+ * Local abstract types that matching a GADT constructor may refine, and the equations found.
+ * Set only while a GADT constructor's result type is unified with the expected type.
+ */
+export interface Equations {
+  readonly refinable: ReadonlyMap<string, unknown>;
+  readonly found: Map<string, Type>;
+}
+
+let equations: Equations | undefined;
+
+export function withEquations<T>(eqs: Equations, f: () => T): T {
+  const saved = equations;
+  equations = eqs;
+  try {
+    return f();
+  } finally {
+    equations = saved;
+  }
+}
+
+function refinableKey(t: Type): string | undefined {
+  if (!equations || t.desc.kind !== "Constr" || t.desc.path.kind !== "Pident" || t.desc.args.length > 0) return undefined;
+  const key = `${t.desc.path.ident.name}/${t.desc.path.ident.stamp}`;
+  return equations.refinable.has(key) ? key : undefined;
+}
+
+function sameTypePath(env: Env, p: Path, q: Path): boolean {
+  if (samePath(p, q)) return true;
+  if (p.kind !== "Pdot" || q.kind !== "Pdot" || p.name !== q.name) return false;
+  return samePath(env.normalizeTypePath(p), env.normalizeTypePath(q));
+}
+
 function unifyNodes(env: Env, a: Type, b: Type): void {
+  unifyStructure(env, a, b);
+  // Keep abbreviations: a structural node unified with another is linked to it, as OCaml does.
+  const ra = repr(a);
+  const rb = repr(b);
+  if (ra !== rb && ra === a && ra.desc.kind !== "Var" && !refinableKey(ra) && !refinableKey(rb) && !(ra.desc.kind === "Constr" && expandOnce(env, ra))) {
+    if (ra.level < rb.level) updateLevel(rb, ra.level);
+    link(ra, rb);
+  }
+}
+
+function unifyStructure(env: Env, a: Type, b: Type): void {
   const da = a.desc;
   const db = b.desc;
   if (da.kind === "Var") {
@@ -314,7 +359,19 @@ function unifyNodes(env: Env, a: Type, b: Type): void {
     linkVar(b, a, a, b);
     return;
   }
-  if (da.kind === "Constr" && db.kind === "Constr" && samePath(da.path, db.path)) {
+  if (equations) {
+    const ka = refinableKey(a);
+    const kb = refinableKey(b);
+    if ((ka || kb) && !(ka && kb && ka === kb)) {
+      const key = (ka ?? kb)!;
+      const other = ka ? b : a;
+      const known = equations.found.get(key);
+      if (known) unifyRec(env, known, other);
+      else equations.found.set(key, other);
+      return;
+    }
+  }
+  if (da.kind === "Constr" && db.kind === "Constr" && sameTypePath(env, da.path, db.path)) {
     if (da.args.length !== db.args.length) throw new Fail({ kind: "Clash" });
     // Abbreviations whose parameters are not used (`type 'a t = int`) may still be equal.
     try {
@@ -504,7 +561,7 @@ export function equalTypes(env: Env, a0: Type, b0: Type, vars = new Map<number, 
     vars.set(a.id, b.id);
     return true;
   }
-  if (da.kind === "Constr" && db.kind === "Constr" && samePath(da.path, db.path))
+  if (da.kind === "Constr" && db.kind === "Constr" && sameTypePath(env, da.path, db.path))
     return da.args.length === db.args.length && da.args.every((x, i) => equalTypes(env, x, db.args[i]!, vars));
   const ea = expandHead(env, a);
   const eb = expandHead(env, b);
