@@ -367,12 +367,15 @@ module MakeSeeded (H : SeededHashedType) : SeededS with type key = H.t = struct
 end
 
 module Make (H : HashedType) : S with type key = H.t = struct
-  include MakeSeeded (struct
+  (* The seed is ignored: hashes are H's. *)
+  module Unseeded = struct
     type t = H.t
 
     let equal = H.equal
     let hash (_ : int) x = H.hash x
-  end)
+  end
+
+  include MakeSeeded (Unseeded)
 
   let create n = create ~random:false n
 
