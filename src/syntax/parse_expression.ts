@@ -123,10 +123,12 @@ export function parseSeqExpr(p: ParserState): Expression {
     if (!atExpressionStart(p)) break;
     items.push(parseExpr(p));
   }
+  // Every sequence node ends where the text ends (a trailing `;` or attribute included), as in OCaml.
+  const end = p.lastEnd;
   let acc = items[items.length - 1]!;
   for (let i = items.length - 2; i >= 0; i--) {
     const e = items[i]!;
-    acc = { desc: { kind: "Sequence", first: e, second: acc }, loc: spanLoc(e.loc, acc.loc), attributes: [] };
+    acc = { desc: { kind: "Sequence", first: e, second: acc }, loc: p.location(e.loc.start.offset, end), attributes: [] };
   }
   return acc;
 }
@@ -227,13 +229,18 @@ function binaryLevel(t: Token): { level: number; right: boolean } | undefined {
 /** An expression without a toplevel `;`: operators, tuples, assignments, and the open-ended forms. */
 export function parseExpr(p: ParserState): Expression {
   const operands: Expression[] = [parseUnary(p)];
+  // Where each operand's text ends: past its loc when a postfix attribute follows it.
+  const ends: number[] = [p.lastEnd];
   const ops: Op[] = [];
   const openTuples = new WeakSet<Expression>();
   const reduce = (): void => {
     const op = ops.pop()!;
     const right = operands.pop()!;
     const left = operands.pop()!;
-    operands.push(applyBinary(p, op, left, right, openTuples));
+    const end = ends.pop()!;
+    ends.pop();
+    operands.push(applyBinary(p, op, left, right, openTuples, p.location(left.loc.start.offset, end)));
+    ends.push(end);
   };
   for (;;) {
     const t = p.tok;
@@ -242,6 +249,7 @@ export function parseExpr(p: ParserState): Expression {
       while (ops.length > 0 && ops[ops.length - 1]!.level > Level.Attribute) reduce();
       const attrs = parseAttributes(p, "[@");
       operands.push(withAttributes(operands.pop()!, attrs));
+      ends[ends.length - 1] = p.lastEnd;
       continue;
     }
     const info = binaryLevel(t);
@@ -254,13 +262,13 @@ export function parseExpr(p: ParserState): Expression {
     p.advance();
     ops.push({ text: t.text, level: info.level, right: info.right, token: t });
     operands.push(parseUnary(p));
+    ends.push(p.lastEnd);
   }
   while (ops.length > 0) reduce();
   return operands[0]!;
 }
 
-function applyBinary(p: ParserState, op: Op, left: Expression, right: Expression, openTuples: WeakSet<Expression>): Expression {
-  const loc = spanLoc(left.loc, right.loc);
+function applyBinary(p: ParserState, op: Op, left: Expression, right: Expression, openTuples: WeakSet<Expression>, loc: Location): Expression {
   const opLoc = p.tokenLocation(op.token);
   switch (op.text) {
     case ",": {
@@ -279,7 +287,7 @@ function applyBinary(p: ParserState, op: Op, left: Expression, right: Expression
       }
       const read = indexReads.get(left);
       if (read) {
-        const setter = ident(ldot(lident(read.module), "set"), { ...left.loc, ghost: true });
+        const setter = ident(ldot(lident(read.module), "set"), { ...loc, ghost: true });
         const args: Argument[] = [read.target, read.index, right].map((expr) => ({ label: { kind: "Nolabel" }, expr }));
         return { desc: { kind: "Apply", func: setter, args }, loc, attributes: [] };
       }
@@ -657,7 +665,8 @@ function parseParenExpr(p: ParserState): Expression {
       const mt = parseModuleType(p);
       const type = packageTypeOf(p, mt, mtStart);
       p.expectClosing(")", open);
-      return mkExp(p, { kind: "Constraint", expr: pack, type }, start);
+      const ghostPack = { ...pack, loc: { ...p.locFrom(start), ghost: true } };
+      return mkExp(p, { kind: "Constraint", expr: ghostPack, type }, start);
     }
     void meStart;
     p.expectClosing(")", open);
@@ -670,16 +679,16 @@ function parseParenExpr(p: ParserState): Expression {
     if (p.accept(":>")) {
       const to = parseCoreType(p);
       p.expectClosing(")", open);
-      return mkExp(p, { kind: "Coerce", expr: inner, from: type, to }, start);
+      return mkExp(p, { kind: "Coerce", expr: inner, from: type, to }, start, p.lastEnd, true);
     }
     p.expectClosing(")", open);
-    return mkExp(p, { kind: "Constraint", expr: inner, type }, start);
+    return mkExp(p, { kind: "Constraint", expr: inner, type }, start, p.lastEnd, true);
   }
   if (p.is(":>")) {
     p.advance();
     const to = parseCoreType(p);
     p.expectClosing(")", open);
-    return mkExp(p, { kind: "Coerce", expr: inner, from: undefined, to }, start);
+    return mkExp(p, { kind: "Coerce", expr: inner, from: undefined, to }, start, p.lastEnd, true);
   }
   p.expectClosing(")", open);
   const e = { ...inner, loc: p.locFrom(start) };
@@ -701,8 +710,7 @@ function parseListExpr(p: ParserState): Expression {
   p.expectClosing("]", open);
   if (items.length === 0) return construct(p, "[]", start);
   const end = p.lastEnd;
-  const lastEnd = items[items.length - 1]!.loc.end.offset;
-  const nilLoc = { ...p.location(lastEnd, end), ghost: true };
+  const nilLoc = { ...p.location(p.lastStart, end), ghost: true };
   let tail: Expression = { desc: { kind: "Construct", name: { txt: lident("[]"), loc: nilLoc }, arg: undefined }, loc: nilLoc, attributes: [] };
   for (let i = items.length - 1; i >= 0; i--) {
     const head = items[i]!;
@@ -734,7 +742,7 @@ function parseRecordExpr(p: ParserState): Expression {
       expr = parseExpr(p);
     } else {
       const short = path.kind === "Lapply" ? "" : path.name;
-      expr = ident(lident(short), label.loc);
+      expr = ident(lident(short), { ...label.loc, ghost: true });
     }
     if (type) expr = mkExp(p, { kind: "Constraint", expr, type }, labelStart, p.lastEnd, true);
     fields.push({ label, expr });
@@ -802,8 +810,8 @@ export function parseLetHeader(p: ParserState): LetHeader {
 }
 
 /** Builds the expression of a `let` header with its body. */
-export function finishLet(p: ParserState, h: LetHeader, body: Expression): Expression {
-  const loc = p.location(h.start, body.loc.end.offset);
+export function finishLet(p: ParserState, h: LetHeader, body: Expression, end: number): Expression {
+  const loc = p.location(h.start, end);
   let e: Expression;
   switch (h.kind) {
     case "Let":
@@ -830,7 +838,8 @@ function parseLetChain(p: ParserState): Expression {
     p.expect("in");
   } while (p.is("let"));
   let body = parseSeqExpr(p);
-  for (let i = headers.length - 1; i >= 0; i--) body = finishLet(p, headers[i]!, body);
+  const end = p.lastEnd;
+  for (let i = headers.length - 1; i >= 0; i--) body = finishLet(p, headers[i]!, body, end);
   return body;
 }
 
@@ -897,10 +906,10 @@ function parseLetBinding(p: ParserState): { pattern: Pattern; expr: Expression }
         const type = parseCoreType(p);
         p.expect("=");
         const body = parseSeqExpr(p);
-        const whole = { ...p.locFrom(start), ghost: true };
+        const whole = p.locFrom(start);
         const polyType: CoreType = {
           desc: { kind: "Poly", vars: names, type: varify(type, new Set(names.map((n) => n.txt))) },
-          loc: whole,
+          loc: { ...whole, ghost: true },
           attributes: [],
         };
         const pattern: Pattern = { desc: { kind: "Constraint", pattern: varPat, type: polyType }, loc: { ...p.location(start, type.loc.end.offset), ghost: true }, attributes: [] };
@@ -1078,13 +1087,13 @@ function parseParamsAndBody(p: ParserState, arrow: "->" | "="): Expression {
   }
   p.expect(arrow);
   let body = parseSeqExpr(p);
-  const end = body.loc.end.offset;
+  const end = p.lastEnd;
   if (retType) body = mkExp(p, { kind: "Constraint", expr: body, type: retType }, retStart, end, true);
   for (let i = params.length - 1; i >= 0; i--) {
     const prm = params[i]!;
     if (prm.kind === "NewTypes") {
       for (let j = prm.names.length - 1; j >= 0; j--) {
-        body = mkExp(p, { kind: "NewType", name: prm.names[j]!, body }, prm.start, end, true);
+        body = mkExp(p, { kind: "NewType", name: prm.names[j]!, body }, prm.start, end);
       }
     } else {
       body = mkExp(p, { kind: "Fun", label: prm.label, default: prm.default, param: prm.pattern, body }, prm.start, end, true);
@@ -1102,7 +1111,7 @@ function parseFun(p: ParserState): Expression {
   const start = p.expect("fun").start;
   const { ext, attrs } = parseExtAttributes(p);
   const fn = parseParamsAndBody(p, "->");
-  const e: Expression = { ...fn, loc: p.location(start, fn.loc.end.offset), attributes: [...fn.attributes, ...attrs] };
+  const e: Expression = { ...fn, loc: p.locFrom(start), attributes: [...fn.attributes, ...attrs] };
   return wrapExtension(p, e, ext, start);
 }
 
@@ -1173,9 +1182,9 @@ function parseIfChain(p: ParserState): Expression {
     break;
   }
   let acc = last;
+  const end = p.lastEnd;
   for (let i = heads.length - 1; i >= 0; i--) {
     const h = heads[i]!;
-    const end = acc ? acc.loc.end.offset : h.then.loc.end.offset;
     const e: Expression = { desc: { kind: "IfThenElse", cond: h.cond, then: h.then, else: acc }, loc: p.location(h.start, end), attributes: h.attrs };
     acc = h.ext ? { desc: { kind: "Extension", name: h.ext }, loc: e.loc, attributes: [] } : e;
   }

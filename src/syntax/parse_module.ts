@@ -64,11 +64,14 @@ export function parseModuleExpr(p: ParserState): ModuleExpr {
     p.advance();
     const { attrs } = parseExtAttributes(p);
     const params: FunctorParameter[] = [];
-    do params.push(parseFunctorParam(p));
-    while (p.is("("));
+    const starts: number[] = [];
+    do {
+      starts.push(p.tok.start);
+      params.push(parseFunctorParam(p));
+    } while (p.is("("));
     p.expect("->");
     let body = parseModuleExpr(p);
-    for (let i = params.length - 1; i >= 0; i--) body = mkMod(p, { kind: "Functor", param: params[i]!, body }, start);
+    for (let i = params.length - 1; i >= 0; i--) body = mkMod(p, { kind: "Functor", param: params[i]!, body }, starts[i]!);
     return withAttributes(body, attrs);
   }
   let me = parseSimpleModuleExpr(p);
@@ -140,17 +143,20 @@ function parseSimpleModuleExpr(p: ParserState): ModuleExpr {
 
 /** After `module M`: functor parameters, an optional `: S`, then `= ME`. */
 export function parseModuleBindingBody(p: ParserState): ModuleExpr {
-  const start = p.tok.start;
   const params: FunctorParameter[] = [];
-  while (atFunctorParam(p)) params.push(parseFunctorParam(p));
+  const starts: number[] = [];
+  while (atFunctorParam(p)) {
+    starts.push(p.tok.start);
+    params.push(parseFunctorParam(p));
+  }
   let type: ModuleType | undefined;
+  const colon = p.tok.start;
   if (p.accept(":")) type = parseModuleType(p);
   p.expect("=");
-  const bodyStart = p.tok.start;
   let body = parseModuleExpr(p);
-  if (type) body = { desc: { kind: "Constraint", module: body, type }, loc: { ...p.locFrom(bodyStart), ghost: true }, attributes: [] };
+  if (type) body = { desc: { kind: "Constraint", module: body, type }, loc: p.locFrom(colon), attributes: [] };
   for (let i = params.length - 1; i >= 0; i--) {
-    body = { desc: { kind: "Functor", param: params[i]!, body }, loc: { ...p.locFrom(start), ghost: true }, attributes: [] };
+    body = { desc: { kind: "Functor", param: params[i]!, body }, loc: p.locFrom(starts[i]!), attributes: [] };
   }
   return body;
 }
@@ -164,20 +170,27 @@ export function parseModuleType(p: ParserState): ModuleType {
     p.advance();
     const { attrs } = parseExtAttributes(p);
     const params: FunctorParameter[] = [];
-    do params.push(parseFunctorParam(p));
-    while (p.is("("));
+    const starts: number[] = [];
+    do {
+      starts.push(p.tok.start);
+      params.push(parseFunctorParam(p));
+    } while (p.is("("));
     p.expect("->");
     let result = parseModuleType(p);
-    for (let i = params.length - 1; i >= 0; i--) result = mkMty(p, { kind: "Functor", param: params[i]!, result }, start);
+    for (let i = params.length - 1; i >= 0; i--) result = mkMty(p, { kind: "Functor", param: params[i]!, result }, starts[i]!);
     return withAttributes(result, attrs);
   }
   if (atFunctorParam(p)) {
     // `(X : A) -> B`
     const params: FunctorParameter[] = [];
-    while (atFunctorParam(p)) params.push(parseFunctorParam(p));
+    const starts: number[] = [];
+    while (atFunctorParam(p)) {
+      starts.push(p.tok.start);
+      params.push(parseFunctorParam(p));
+    }
     p.expect("->");
     let result = parseModuleType(p);
-    for (let i = params.length - 1; i >= 0; i--) result = mkMty(p, { kind: "Functor", param: params[i]!, result }, start);
+    for (let i = params.length - 1; i >= 0; i--) result = mkMty(p, { kind: "Functor", param: params[i]!, result }, starts[i]!);
     return result;
   }
   let mt = parseSimpleModuleType(p);
@@ -223,7 +236,7 @@ function parseSimpleModuleType(p: ParserState): ModuleType {
     const open = p.advance();
     const inner = parseModuleType(p);
     p.expectClosing(")", open);
-    return { ...inner, loc: p.locFrom(start) };
+    return inner;
   }
   if (p.tok.kind === "UIDENT" || p.tok.kind === "LIDENT") {
     return mkMty(p, { kind: "Ident", name: located(parseModuleTypePath(p), p, start) }, start);
@@ -352,7 +365,7 @@ function parseStructureItem(p: ParserState): StructureItem {
         }
         p.expect("in");
         let body = parseSeqExpr(p);
-        body = finishLet(p, h, body);
+        body = finishLet(p, h, body, p.lastEnd);
         // The expression may continue with operators after a parenthesis-free `let`-less head.
         const attrs = parseAttributes(p, "[@@");
         return item({ kind: "Eval", expr: body, attributes: attrs });
@@ -573,7 +586,6 @@ function parseModuleSigItem(p: ParserState, start: number): SignatureItem {
     parseAttributes(p, "[@@");
     return item({ kind: "ModuleSubst", name: { txt: name.txt, loc: name.loc }, target });
   }
-  const typeStart = p.tok.start;
   let type: ModuleType;
   if (p.accept("=")) {
     const ts = p.tok.start;
@@ -581,11 +593,15 @@ function parseModuleSigItem(p: ParserState, start: number): SignatureItem {
     type = mkMty(p, { kind: "Alias", name: path }, ts);
   } else {
     const params: FunctorParameter[] = [];
-    while (atFunctorParam(p)) params.push(parseFunctorParam(p));
+    const starts: number[] = [];
+    while (atFunctorParam(p)) {
+      starts.push(p.tok.start);
+      params.push(parseFunctorParam(p));
+    }
     p.expect(":");
     type = parseModuleType(p);
     for (let i = params.length - 1; i >= 0; i--) {
-      type = { desc: { kind: "Functor", param: params[i]!, result: type }, loc: { ...p.locFrom(typeStart), ghost: true }, attributes: [] };
+      type = { desc: { kind: "Functor", param: params[i]!, result: type }, loc: p.locFrom(starts[i]!), attributes: [] };
     }
   }
   const post = parseAttributes(p, "[@@");

@@ -209,7 +209,19 @@ export function parseSimplePattern(p: ParserState): Pattern {
       const module = located(path, p, start);
       p.expect(".");
       if (!(p.is("(") || p.is("[") || p.is("[|") || p.is("{"))) p.error();
-      const inner = p.is("(") ? parseParenPattern(p) : parseSimplePattern(p);
+      let inner: Pattern;
+      if (p.is("(")) {
+        // `M.(p)` keeps the inner pattern's own location.
+        const open = p.advance();
+        inner = parsePattern(p);
+        if (p.accept(":")) {
+          const type = parseCoreType(p);
+          inner = mkPat(p, { kind: "Constraint", pattern: inner, type }, inner.loc.start.offset);
+        }
+        p.expectClosing(")", open);
+      } else {
+        inner = parseSimplePattern(p);
+      }
       return mkPat(p, { kind: "Open", module, pattern: inner }, start);
     }
     case "INT":
