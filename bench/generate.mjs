@@ -67,9 +67,9 @@ export function generateDeep(shape, depth) {
     case "parens":
       return `let x = ${"(".repeat(depth)}1${")".repeat(depth)}\n`;
     case "lets": {
-      let s = "let x =\n";
-      for (let i = 0; i < depth; i++) s += `  let v${i} = ${i} in\n`;
-      return s + "  0\n";
+      let s = "let x =\n  let v0 = 0 in\n";
+      for (let i = 1; i < depth; i++) s += `  let v${i} = v${i - 1} + 1 in\n`;
+      return s + `  v${depth - 1}\n`;
     }
     case "list":
       return `let l = [${Array.from({ length: depth }, (_, i) => String(i)).join("; ")}]\n`;

@@ -1,0 +1,103 @@
+// The `flambe` command as a user runs it: exit codes, one-line errors for bad input, no stack
+// traces, and deep input handled on the compiler's large-stack thread.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+// @ts-expect-error: a plain JavaScript module without type declarations
+import { generateDeep } from "../bench/generate.mjs";
+
+const root = join(import.meta.dirname, "..");
+const scratch = mkdtempSync(join(tmpdir(), "flambe-cli-"));
+
+function flambe(args: string[]): { stdout: string; stderr: string; status: number | null } {
+  const r = spawnSync(process.execPath, [join(root, "bin/flambe.js"), ...args], { cwd: scratch, encoding: "latin1" });
+  return { stdout: r.stdout, stderr: r.stderr, status: r.status };
+}
+
+function file(name: string, text: string | Buffer): string {
+  writeFileSync(join(scratch, name), text);
+  return name;
+}
+
+function expectNoStackTrace(stderr: string): void {
+  expect(stderr).not.toMatch(/\n\s+at .*\(.*:\d+:\d+\)/);
+  expect(stderr).not.toContain("internal error");
+}
+
+describe("flambe command", () => {
+  it("prints its version and help", () => {
+    expect(flambe(["--version"])).toMatchObject({ status: 0, stdout: expect.stringMatching(/^flambe \d+\.\d+\.\d+\n$/) });
+    const help = flambe(["--help"]);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain("check FILE.ml");
+  });
+
+  it("type-checks a good file silently with exit code 0", () => {
+    expect(flambe(["check", file("good.ml", "let f x = x + 1\nlet () = print_int (f 2)\n")])).toEqual({ stdout: "", stderr: "", status: 0 });
+  });
+
+  it("prints the inferred interface with -i", () => {
+    const r = flambe(["check", "-i", file("intf.ml", "let f x = x + 1\ntype t = A | B of int\nlet g = List.map\n")]);
+    expect(r.status).toBe(0);
+    // What `ocamlc -i intf.ml` prints for this file.
+    expect(r.stdout).toBe("val f : int -> int\ntype t = A | B of int\nval g : ('a -> 'b) -> 'a list -> 'b list\n");
+  });
+
+  it("reports a type error as ocamlc does, with exit code 2", () => {
+    const r = flambe(["check", file("bad.ml", 'let x = 1 + "a"\n')]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(
+      'File "bad.ml", line 1, characters 12-15:\n1 | let x = 1 + "a"\n                ^^^\n' +
+        "Error: This expression has type string but an expression was expected of type\n         int\n",
+    );
+  });
+
+  it("keeps exit code 0 when there are only warnings", () => {
+    const r = flambe(["check", file("warn.ml", "let f () = let y = 1 in 2\n")]);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toContain("Warning 26 [unused-var]: unused variable y.");
+  });
+
+  it.each([
+    ["a missing file", ["check", "missing.ml"], 'File "missing.ml", line 1:\nError: I/O error: missing.ml: No such file or directory\n'],
+    ["an unknown flag", ["check", "-frobnicate", "x.ml"], "flambe: unknown option '-frobnicate'."],
+    ["a file that is not OCaml", ["check", "notes.txt"], "flambe: don't know what to do with notes.txt."],
+    ["no command", [], "flambe: no command given."],
+    ["an unknown command", ["frobnicate"], "flambe: unknown command 'frobnicate'."],
+  ])("rejects %s with a one-line error and exit code 2", (_what, args, message) => {
+    const r = flambe(args);
+    expect(r.status).toBe(2);
+    expect(r.stderr.startsWith(message)).toBe(true);
+    expectNoStackTrace(r.stderr);
+  });
+
+  it("rejects a directory", () => {
+    mkdirSync(join(scratch, "dir.ml"), { recursive: true });
+    const r = flambe(["check", "dir.ml"]);
+    expect(r).toMatchObject({ status: 2, stderr: 'File "dir.ml", line 1:\nError: I/O error: Is a directory\n' });
+  });
+
+  it("rejects a binary file as OCaml does (illegal character)", () => {
+    const r = flambe(["check", file("binary.ml", Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x00, 0xff]))]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^File "binary.ml", line 1, characters 0-1:\n/);
+    expect(r.stderr).toContain("Error: Illegal character (\\127)");
+    expectNoStackTrace(r.stderr);
+  });
+});
+
+describe("deep input gives a result or a clear error, never a crash", () => {
+  it.each([
+    ["parens", 10000],
+    ["lets", 10000],
+    ["ifs", 10000],
+    ["list", 100000],
+    ["cons", 100000],
+  ])("%s nested %d levels", (shape, depth) => {
+    const r = flambe(["check", file(`deep_${shape}.ml`, generateDeep(shape, depth) as string)]);
+    expectNoStackTrace(r.stderr);
+    expect(r.status).toBe(0);
+  });
+});
