@@ -69,8 +69,8 @@ regen_ok_multi() {
 
 # errors/NAME.ml and warnings/NAME.ml: NAME.expected is the stderr of `ocamlc -c NAME.ml`
 # (`ocamlc -c NAME.mli NAME.ml` when a NAME.mli sits beside it), NAME.exit its exit code.
-regen_single() { # part wanted-exit
-  part=$1; want=$2
+regen_single() { # part
+  part=$1
   for f in "$here/$part"/*.ml; do
     [ -e "$f" ] || continue
     n=$(basename "$f" .ml); fresh; cp "$f" "$scratch/w/$n.ml"; srcs="$n.ml"
@@ -110,8 +110,8 @@ regen_errors_multi() {
 parts=${*:-ok ok_multi errors errors_multi warnings}
 for p in $parts; do
   case $p in
-    ok) regen_ok ;; ok_multi) regen_ok_multi ;; errors) regen_single errors 2 ;;
-    errors_multi) regen_errors_multi ;; warnings) regen_single warnings 0 ;;
+    ok) regen_ok ;; ok_multi) regen_ok_multi ;; errors) regen_single errors ;;
+    errors_multi) regen_errors_multi ;; warnings) regen_single warnings ;;
     *) echo "regen: unknown part $p" >&2; exit 1 ;;
   esac
 done
