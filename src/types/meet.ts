@@ -421,6 +421,9 @@ function meetVariants(st: MeetState, v1: VariantType, v2: VariantType): Type {
     const o = inCase(st, (s) => meetBlockShapes(s, s1, s2));
     if (o !== undefined) blocks.push({ tag, outcome: o });
   }
+  // Known imprecision: a tag listed on one side whose case turns out impossible is still covered
+  // by the result's other-tags shape (there is no way to say "any tag but these"); this only
+  // over-approximates.
   let other: CaseOutcome<BlockShape> | undefined;
   if (v1.otherTags !== undefined && v2.otherTags !== undefined) {
     const o1 = v1.otherTags;

@@ -32,13 +32,22 @@ interface Branch<V> {
 
 type TrieNode<V> = Leaf<V> | Collision<V> | Branch<V>;
 
-/** FNV-1a over the string's char codes: cheap, and good enough spread for generated names. */
+/**
+ * FNV-1a over the string's char codes, then a final avalanche (MurmurHash3's finaliser): the
+ * trie consumes the low bits first, and FNV alone leaves them poorly mixed for names that
+ * differ only in their last digits (`x_1`, `x_2`, ...).
+ */
 function hashString(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
   return h >>> 0;
 }
 
@@ -52,8 +61,9 @@ function slotOf(hash: number, shift: number): number {
   return (hash >>> shift) & mask;
 }
 
-function indexIn(bitmap: number, bit: number): number {
-  return popcount(bitmap & (bit - 1));
+/** The position among the present children of the child in `slot` (kept in int32 arithmetic). */
+function indexIn(bitmap: number, slot: number): number {
+  return popcount(bitmap & ~(-1 << slot));
 }
 
 function getIn<V>(node: TrieNode<V>, hash: number, key: string, shift: number): V | undefined {
@@ -68,9 +78,9 @@ function getIn<V>(node: TrieNode<V>, hash: number, key: string, shift: number): 
         for (const l of n.leaves) if (l.key === key) return l.value;
         return undefined;
       case "branch": {
-        const bit = 1 << slotOf(hash, s);
-        if ((n.bitmap & bit) === 0) return undefined;
-        n = n.children[indexIn(n.bitmap, bit)]!;
+        const slot = slotOf(hash, s);
+        if ((n.bitmap & (1 << slot)) === 0) return undefined;
+        n = n.children[indexIn(n.bitmap, slot)]!;
         s += bitsPerLevel;
         break;
       }
@@ -126,8 +136,9 @@ function setIn<V>(node: TrieNode<V>, leaf: Leaf<V>, shift: number): SetResult<V>
       return { node: { kind: "collision", hash: node.hash, leaves: [...node.leaves, leaf] }, added: true };
     }
     case "branch": {
-      const bit = 1 << slotOf(leaf.hash, shift);
-      const idx = indexIn(node.bitmap, bit);
+      const slot = slotOf(leaf.hash, shift);
+      const bit = 1 << slot;
+      const idx = indexIn(node.bitmap, slot);
       if ((node.bitmap & bit) === 0) {
         const children = node.children.slice();
         children.splice(idx, 0, leaf);
@@ -157,9 +168,10 @@ function removeIn<V>(node: TrieNode<V>, hash: number, key: string, shift: number
       return leaves.length === 1 ? leaves[0]! : { kind: "collision", hash, leaves };
     }
     case "branch": {
-      const bit = 1 << slotOf(hash, shift);
+      const slot = slotOf(hash, shift);
+      const bit = 1 << slot;
       if ((node.bitmap & bit) === 0) return node;
-      const idx = indexIn(node.bitmap, bit);
+      const idx = indexIn(node.bitmap, slot);
       const child = node.children[idx]!;
       const r = removeIn(child, hash, key, shift + bitsPerLevel);
       if (r === child) return node;
