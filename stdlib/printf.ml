@@ -10,6 +10,7 @@ type ('b, 'c) piece =
   | Delayed of ('b -> 'c)        (* %a and %t, applied to the output target *)
   | Directive of string          (* a Format directive, printed as written *)
   | Invalid of string            (* a conversion that fails when printed *)
+[@@warning "-37"] (* built by the runtime only *)
 
 external format :
   ('a, 'b, 'c, 'd, 'e, 'f) format6 -> (('b, 'c) piece list -> 'f) -> 'a
