@@ -1,0 +1,2 @@
+val register : string -> 'a -> unit
+val register_exception : string -> exn -> unit

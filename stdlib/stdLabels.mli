@@ -1,0 +1,4 @@
+module Array = ArrayLabels
+module Bytes = BytesLabels
+module List = ListLabels
+module String = StringLabels
