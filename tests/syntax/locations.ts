@@ -3,6 +3,8 @@
 import type { Location } from "../../src/common/location.js";
 import type {
   Case,
+  Constant,
+  Longident,
   ConstructorArguments,
   CoreType,
   Expression,
@@ -17,6 +19,47 @@ import type {
   ValueBinding,
 } from "../../src/syntax/index.js";
 
+function lid(id: Longident): string {
+  switch (id.kind) {
+    case "Lident":
+      return id.name;
+    case "Ldot":
+      return `${lid(id.prefix)}.${id.name}`;
+    case "Lapply":
+      return `${lid(id.functor)}(${lid(id.arg)})`;
+  }
+}
+
+function constantDetail(c: Constant): string {
+  switch (c.kind) {
+    case "Int":
+      return ` int ${c.text}${c.suffix}`;
+    case "Float":
+      return ` float ${c.text}`;
+    case "Char":
+      return ` char ${c.code.toString(16).padStart(2, "0")}`;
+    case "String":
+      return ` string ${ocamlEscaped(c.value)}`;
+  }
+}
+
+/** OCaml's `String.escaped`, as `-dparsetree` prints string constants. */
+function ocamlEscaped(s: string): string {
+  let out = "";
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const ch = s[i]!;
+    if (ch === '"' || ch === "\\") out += "\\" + ch;
+    else if (ch === "\n") out += "\\n";
+    else if (ch === "\t") out += "\\t";
+    else if (ch === "\r") out += "\\r";
+    else if (ch === "\b") out += "\\b";
+    else if (c >= 32 && c <= 126) out += ch;
+    else out += "\\" + String(c).padStart(3, "0");
+  }
+  return out;
+}
+
 function l(loc: Location): string {
   return `${loc.start.line}:${loc.start.col}-${loc.end.line}:${loc.end.col}${loc.ghost ? " ghost" : ""}`;
 }
@@ -24,8 +67,9 @@ function l(loc: Location): string {
 export function listStructure(items: readonly StructureItem[]): string[] {
   const out: string[] = [];
   const typ = (t: CoreType): void => {
-    out.push(`core_type ${t.desc.kind.toLowerCase()} ${l(t.loc)}`);
     const d = t.desc;
+    const detail = d.kind === "Constr" ? ` ${lid(d.name.txt)}` : d.kind === "Var" || d.kind === "Alias" ? ` ${d.name}` : "";
+    out.push(`core_type ${t.desc.kind.toLowerCase()}${detail} ${l(t.loc)}`);
     switch (d.kind) {
       case "Arrow":
         typ(d.arg);
@@ -46,8 +90,9 @@ export function listStructure(items: readonly StructureItem[]): string[] {
     }
   };
   const pat = (p: Pattern): void => {
-    out.push(`pattern ${p.desc.kind.toLowerCase()} ${l(p.loc)}`);
     const d = p.desc;
+    const detail = d.kind === "Var" || d.kind === "Alias" ? ` ${d.name.txt}` : d.kind === "Construct" ? ` ${lid(d.name.txt)}` : d.kind === "Constant" ? constantDetail(d.constant) : "";
+    out.push(`pattern ${p.desc.kind.toLowerCase()}${detail} ${l(p.loc)}`);
     switch (d.kind) {
       case "Alias":
       case "Lazy":
@@ -89,8 +134,9 @@ export function listStructure(items: readonly StructureItem[]): string[] {
     exp(b.expr);
   };
   const exp = (e: Expression): void => {
-    out.push(`expression ${e.desc.kind.toLowerCase()} ${l(e.loc)}`);
     const d = e.desc;
+    const detail = d.kind === "Ident" || d.kind === "Construct" ? ` ${lid(d.name.txt)}` : d.kind === "Constant" ? constantDetail(d.constant) : "";
+    out.push(`expression ${e.desc.kind.toLowerCase()}${detail} ${l(e.loc)}`);
     switch (d.kind) {
       case "Let":
         d.bindings.forEach(vb);
@@ -200,7 +246,7 @@ export function listStructure(items: readonly StructureItem[]): string[] {
   };
   const tdecl = (t: TypeDeclaration): void => {
     // `_` parameters carry no location in flambe's tree: leave them out of test inputs.
-    for (const prm of t.params) if (prm.name) out.push(`core_type var ${l(prm.name.loc)}`);
+    for (const prm of t.params) if (prm.name) out.push(`core_type var ${prm.name.txt} ${l(prm.name.loc)}`);
     t.constraints.forEach((c) => {
       typ(c.left);
       typ(c.right);
@@ -219,7 +265,7 @@ export function listStructure(items: readonly StructureItem[]): string[] {
     if (p.kind === "Named") mty(p.type);
   };
   const mod = (m: ModuleExpr): void => {
-    out.push(`module_expr ${m.desc.kind.toLowerCase()} ${l(m.loc)}`);
+    out.push(`module_expr ${m.desc.kind.toLowerCase()}${m.desc.kind === "Ident" ? " " + lid(m.desc.name.txt) : ""} ${l(m.loc)}`);
     const d = m.desc;
     switch (d.kind) {
       case "Structure":
@@ -248,7 +294,7 @@ export function listStructure(items: readonly StructureItem[]): string[] {
     }
   };
   const mty = (m: ModuleType): void => {
-    out.push(`module_type ${m.desc.kind.toLowerCase()} ${l(m.loc)}`);
+    out.push(`module_type ${m.desc.kind.toLowerCase()}${m.desc.kind === "Ident" || m.desc.kind === "Alias" ? " " + lid(m.desc.name.txt) : ""} ${l(m.loc)}`);
     const d = m.desc;
     switch (d.kind) {
       case "Signature":
@@ -398,7 +444,7 @@ export function listFromDparsetree(text: string): string[] {
   const body = kept.join("\n");
   const out: string[] = [];
   const header = /(structure_item|signature_item|module_expr|module_type|expression|pattern|core_type) \([^[()]*\[(\d+),\d+\+(\d+)\]\.\.\[(\d+),\d+\+(\d+)\]\)( ghost)?/g;
-  const ctor = /P(?:exp|pat|typ|mod|mty|str|sig)_(\w+)(?: "([^"]*)")?/g;
+  const ctor = /P(?:exp|pat|typ|mod|mty|str|sig)_(\w+)(?: "([^"]*)"| PConst_(int|float) \(([^,]*),(?:None|Some (\w))\)| PConst_(char) (\w+)| PConst_(string)\("((?:[^"\\]|\\.)*)"| (\w+))?/g;
   for (let m = header.exec(body); m; m = header.exec(body)) {
     const [, cat, l1, c1, l2, c2, ghost] = m;
     const loc = `${l1}:${c1}-${l2}:${c2}${ghost ? " ghost" : ""}`;
@@ -410,7 +456,14 @@ export function listFromDparsetree(text: string): string[] {
       out.push(`${cat} ${loc}`);
       continue;
     }
-    out.push(`${cat} ${kind} ${loc}`);
+    let detail = "";
+    if (c && (kind === "ident" || kind === "construct" || kind === "var" || kind === "constr" || kind === "alias")) detail = ` ${c[2] ?? c[10]}`;
+    if (c && kind === "constant") {
+      if (c[3]) detail = ` ${c[3]} ${c[4]}${c[5] ?? ""}`;
+      else if (c[6]) detail = ` char ${c[7]}`;
+      else detail = ` string ${c[9]}`;
+    }
+    out.push(`${cat} ${kind}${detail} ${loc}`);
   }
   return out;
 }
