@@ -444,7 +444,7 @@ export function listFromDparsetree(text: string): string[] {
   const body = kept.join("\n");
   const out: string[] = [];
   const header = /(structure_item|signature_item|module_expr|module_type|expression|pattern|core_type) \([^[()]*\[(\d+),\d+\+(\d+)\]\.\.\[(\d+),\d+\+(\d+)\]\)( ghost)?/g;
-  const ctor = /P(?:exp|pat|typ|mod|mty|str|sig)_(\w+)(?: "([^"]*)"| PConst_(int|float) \(([^,]*),(?:None|Some (\w))\)| PConst_(char) (\w+)| PConst_(string)\("((?:[^"\\]|\\.)*)"| (\w+))?/g;
+  const ctor = /P(?:exp|pat|typ|mod|mty|str|sig)_(\w+)(?: "([^"]*)"| PConst_(int|float) \(([^,]*),(?:None|Some (\w))\)| PConst_(char) (\w+)| PConst_(string) ?\("((?:[^"\\]|\\.)*)"| (\w+))?/g;
   for (let m = header.exec(body); m; m = header.exec(body)) {
     const [, cat, l1, c1, l2, c2, ghost] = m;
     const loc = `${l1}:${c1}-${l2}:${c2}${ghost ? " ghost" : ""}`;
