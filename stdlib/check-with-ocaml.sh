@@ -2,17 +2,18 @@
 # Checks this standard library with the real OCaml compiler:
 #  1. every unit listed in ORDER compiles (interface, then implementation)
 #     with -nostdlib -nopervasives, the others opening Stdlib;
-#  2. each program in tests/ is built twice, against the real standard
-#     library and against this one (linked with the real bytecode runtime),
-#     and the two outputs must be identical.
+#  2. each program in tests/ (a .ml, or a .mll run through ocamllex) is
+#     built twice, against the real standard library and against this one
+#     (linked with the real bytecode runtime), and the two outputs, with the
+#     exit codes, must be identical.
 # Ints are 63-bit under the bytecode runtime, so the test programs avoid
 # depending on the width of int. Usage: ./check-with-ocaml.sh [test.ml ...]
+# (KEEP_SCRATCH=1 keeps the scratch folder for inspection).
 set -u
 start_dir=$(pwd)
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# KEEP_SCRATCH=1 keeps the scratch folder for inspection.
 if [ -n "${KEEP_SCRATCH:-}" ]; then trap - EXIT; echo "scratch folder: $work"; fi
 status=0
 
@@ -113,11 +114,14 @@ ocamlc -a -o flambe_stdlib.cma "${objs[@]}" || exit 1
 # 2. Run the test programs both ways and compare.
 tests=()
 for t in "$@"; do tests+=("$(cd "$start_dir" && realpath "$t")"); done
-[ ${#tests[@]} -gt 0 ] || tests=("$here"/tests/*.ml)
+[ ${#tests[@]} -gt 0 ] || tests=("$here"/tests/*.ml "$here"/tests/*.mll)
 for t in "${tests[@]}"; do
-  name=$(basename "$t" .ml)
+  name=$(basename "$(basename "$t" .mll)" .ml)
   mkdir -p "t_$name"
-  cp "$t" "t_$name/$name.ml"
+  case "$t" in
+    *.mll) ocamllex -q -o "t_$name/$name.ml" "$t" || { echo "FAIL: ocamllex $name"; status=1; continue; } ;;
+    *) cp "$t" "t_$name/$name.ml" ;;
+  esac
   (cd "t_$name" &&
     ocamlc -w -a -o real.byte "$name.ml" &&
     ./real.byte > real.out 2>&1; echo "exit $?" >> real.out) ||
