@@ -394,6 +394,24 @@ export class Env {
     return this.lookupIn(lid, (n) => this.modtypes.get(n), (c, n) => c.modtypes.get(n));
   }
 
+  /** The names visible in a namespace, at top level or in the module `prefix` (for hints). */
+  namesIn(ns: "value" | "type" | "module" | "constructor" | "label" | "module type", prefix: Longident | undefined): string[] {
+    const out: string[] = [];
+    if (prefix === undefined) {
+      const m =
+        ns === "value" ? this.values : ns === "type" ? this.types : ns === "module" ? this.modules : ns === "constructor" ? this.constructors : ns === "label" ? this.labels : this.modtypes;
+      (m as PMap<unknown>).forEach((k) => out.push(k));
+      if (ns === "module") for (const u of this.shared.units.keys()) out.push(u);
+      return out;
+    }
+    const mod = this.lookupModulePath(prefix);
+    const c = mod && this.componentsOf(mod.path);
+    if (!c) return out;
+    const m = ns === "value" ? c.values : ns === "type" ? c.types : ns === "module" ? c.modules : ns === "constructor" ? c.constructors : ns === "label" ? c.labels : c.modtypes;
+    for (const k of m.keys()) out.push(k);
+    return out;
+  }
+
   /** The type currently bound to a short name (for printing short paths). */
   typeByName(name: string): TypeEntry | undefined {
     return this.types.get(name);

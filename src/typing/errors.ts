@@ -7,6 +7,7 @@ import type { Longident } from "../syntax/ast.js";
 import type { Env } from "./env.js";
 import { Pretty, type Doc } from "./pretty.js";
 import { Namer, outType, printOut } from "./printtyp.js";
+import { didYouMean, spellcheck } from "./spellcheck.js";
 import { repr, type Type } from "./types.js";
 import { expandHead, type UnifyError } from "./unify.js";
 
@@ -37,14 +38,41 @@ export function simpleError(loc: Location, message: string): CompileError {
   return errorAt(loc, message);
 }
 
-/** `Unbound value x`, `Unbound module M` (when the prefix is the unbound part), ... */
-export function unbound(loc: Location, what: string, lid: Longident, moduleMissing: boolean): CompileError {
-  if (moduleMissing && lid.kind === "Ldot") return unboundModule(loc, lid.prefix);
-  return errorAt(loc, `Unbound ${what} ${longidentName(lid)}`);
+/** `Unbound value x`, `Unbound module M` (when the prefix is the unbound part), with a hint. */
+export function unbound(loc: Location, what: string, lid: Longident, moduleMissing: boolean, env?: Env): CompileError {
+  if (moduleMissing && lid.kind === "Ldot") return unboundModule(loc, lid.prefix, env);
+  let hint = "";
+  const ns = namespaceOf(what);
+  if (env && ns && lid.kind !== "Lapply") {
+    const prefix = lid.kind === "Ldot" ? lid.prefix : undefined;
+    hint = didYouMean(spellcheck(env.namesIn(ns, prefix), lid.name));
+  }
+  return errorAt(loc, `Unbound ${what} ${longidentName(lid)}${hint}`);
 }
 
-export function unboundModule(loc: Location, lid: Longident): CompileError {
-  return errorAt(loc, `Unbound module ${longidentName(lid)}`);
+function namespaceOf(what: string): "value" | "type" | "module" | "constructor" | "label" | "module type" | undefined {
+  switch (what) {
+    case "value":
+      return "value";
+    case "type constructor":
+      return "type";
+    case "module":
+      return "module";
+    case "constructor":
+      return "constructor";
+    case "record field":
+      return "label";
+    case "module type":
+      return "module type";
+    default:
+      return undefined;
+  }
+}
+
+export function unboundModule(loc: Location, lid: Longident, env?: Env): CompileError {
+  let hint = "";
+  if (env && lid.kind !== "Lapply") hint = didYouMean(spellcheck(env.namesIn("module", lid.kind === "Ldot" ? lid.prefix : undefined), lid.name));
+  return errorAt(loc, `Unbound module ${longidentName(lid)}${hint}`);
 }
 
 function printTypeWithExpansion(p: Pretty, env: Env, t: Type, namer: Namer): void {
@@ -58,6 +86,31 @@ function printTypeWithExpansion(p: Pretty, env: Env, t: Type, namer: Namer): voi
     printOut(p, outType(e, namer, env));
   }
   p.closeBox();
+}
+
+function firstVar(t0: Type): Type | undefined {
+  const t = repr(t0);
+  const d = t.desc;
+  switch (d.kind) {
+    case "Var":
+      return t;
+    case "Arrow":
+      return firstVar(d.arg) ?? firstVar(d.result);
+    case "Tuple":
+      for (const x of d.items) {
+        const v = firstVar(x);
+        if (v) return v;
+      }
+      return undefined;
+    case "Constr":
+      for (const x of d.args) {
+        const v = firstVar(x);
+        if (v) return v;
+      }
+      return undefined;
+    default:
+      return undefined;
+  }
 }
 
 function isVar(t: Type): boolean {
@@ -103,7 +156,8 @@ export function unificationDoc(env: Env, err: UnifyError, txt1: string, txt2: st
         p.openBox(0);
         p.text("The type variable");
         p.space();
-        printOut(p, outType(err.failure.variable, namer, env));
+        // ocamlc names here the first variable of the type (observed behaviour).
+        printOut(p, outType(firstVar(err.failure.type) ?? err.failure.variable, namer, env));
         p.space();
         p.text("occurs inside");
         p.space();

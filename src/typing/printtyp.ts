@@ -474,6 +474,14 @@ export interface SigPrinter {
   readonly env: Env | undefined;
 }
 
+export function printModuleTypeDoc(m: ModuleType, env?: Env): Doc {
+  return (p) => {
+    p.openBox(0);
+    printModuleType(p, m, { namer: new Namer(), env });
+    p.closeBox();
+  };
+}
+
 function printModuleType(p: Pretty, m: ModuleType, sp: SigPrinter): void {
   if (m.kind === "Functor") {
     const params: (ModuleType extends never ? never : { name: string | undefined; type: ModuleType } | undefined)[] = [];

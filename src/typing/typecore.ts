@@ -189,8 +189,8 @@ function expandedConstrPath(env: Env, t: Type): Path | undefined {
 /** Picks the constructor meant by a name, using the expected type when it is known. */
 function lookupConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined, isPattern: boolean): ConstructorDesc {
   const cs = env.lookupConstructors(lid.txt);
-  if (cs === "nomodule") throw unbound(lid.loc, "constructor", lid.txt, true);
-  if (!cs || cs.length === 0) throw unbound(lid.loc, "constructor", lid.txt, false);
+  if (cs === "nomodule") throw unbound(lid.loc, "constructor", lid.txt, true, env);
+  if (!cs || cs.length === 0) throw unbound(lid.loc, "constructor", lid.txt, false, env);
   const p = expected && expandedConstrPath(env, expected);
   if (p) {
     const decl = env.findTypeByPath(p);
@@ -218,8 +218,8 @@ function lookupConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type
 
 function lookupLabel(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined): LabelDesc {
   const ls = env.lookupLabels(lid.txt);
-  if (ls === "nomodule") throw unbound(lid.loc, "record field", lid.txt, true);
-  if (!ls || ls.length === 0) throw unbound(lid.loc, "record field", lid.txt, false);
+  if (ls === "nomodule") throw unbound(lid.loc, "record field", lid.txt, true, env);
+  if (!ls || ls.length === 0) throw unbound(lid.loc, "record field", lid.txt, false, env);
   const p = expected && expandedConstrPath(env, expected);
   if (p) {
     const found = ls.find((l) => samePath(l.typePath, p));
@@ -470,7 +470,14 @@ export class CoreTyper {
           }
         }
         const t = constantType(env, d.constant, loc);
-        unifyExp(env, loc, t, expected);
+        try {
+          unifyExp(env, loc, t, expected);
+        } catch (err) {
+          const ex = expandHead(env, expected);
+          if (err instanceof CompileError && d.constant.kind === "Int" && d.constant.suffix === "" && ex.desc.kind === "Constr" && isPredef(ex.desc.path, "float"))
+            throw errorAt(loc, `${err.diagnostic.message}\n  Hint: Did you mean \`${d.constant.text}.'?`);
+          throw err;
+        }
         return this.mk(se, { kind: "Constant", constant: d.constant }, t);
       }
       case "Let": {
@@ -549,15 +556,11 @@ export class CoreTyper {
         return this.mk(se, { kind: "Array", items: d.items.map((x) => this.typeExpect(env, x, elt)) }, t);
       }
       case "IfThenElse": {
-        const cond = this.typeExpect(env, d.cond, boolType());
+        const cond = this.explained(d.cond.loc, "because it is in the condition of an if-statement", () => this.typeExpect(env, d.cond, boolType()));
         if (!d.else) {
           const u = unitType();
           let th: TExpression;
-          try {
-            th = this.typeExpect(env, d.then, u);
-          } catch (e) {
-            throw addExplanation(e, "because it is in the result of a conditional with no else branch");
-          }
+          th = this.explained(d.then.loc, "because it is in the result of a conditional with no else branch", () => this.typeExpect(env, d.then, u));
           unifyExp(env, loc, u, expected);
           return this.mk(se, { kind: "IfThenElse", cond, then: th, else: undefined }, u);
         }
@@ -571,15 +574,15 @@ export class CoreTyper {
         return this.mk(se, { kind: "Sequence", first, second }, second.type);
       }
       case "While": {
-        const cond = this.typeExpect(env, d.cond, boolType());
+        const cond = this.explained(d.cond.loc, "because it is in the condition of a while-loop", () => this.typeExpect(env, d.cond, boolType()));
         const body = this.typeStatement(env, d.body);
         const u = unitType();
         unifyExp(env, loc, u, expected);
         return this.mk(se, { kind: "While", cond, body }, u);
       }
       case "For": {
-        const from = this.typeExpect(env, d.from, intType());
-        const to = this.typeExpect(env, d.to, intType());
+        const from = this.explained(d.from.loc, "because it is in a for-loop start index", () => this.typeExpect(env, d.from, intType()));
+        const to = this.explained(d.to.loc, "because it is in a for-loop stop index", () => this.typeExpect(env, d.to, intType()));
         let env2 = env;
         let ident: Ident | undefined;
         if (d.var.desc.kind === "Var") {
@@ -636,7 +639,7 @@ export class CoreTyper {
       }
       case "Assert": {
         const isFalse = d.expr.desc.kind === "Construct" && d.expr.desc.name.txt.kind === "Lident" && d.expr.desc.name.txt.name === "false" && !d.expr.desc.arg;
-        const e = this.typeExpect(env, d.expr, boolType());
+        const e = this.explained(d.expr.loc, "because it is in the condition of an assertion", () => this.typeExpect(env, d.expr, boolType()));
         if (isFalse) return this.mk(se, { kind: "Assert", expr: e }, expected);
         const u = unitType();
         unifyExp(env, loc, u, expected);
@@ -695,10 +698,19 @@ export class CoreTyper {
     }
   }
 
+  /** Runs `f`; a type clash on the expression at `loc` itself gets the explanation line. */
+  private explained<T>(loc: Location, text: string, f: () => T): T {
+    try {
+      return f();
+    } catch (e) {
+      throw addExplanation(e, text, loc);
+    }
+  }
+
   lookupValue(env: Env, name: A.Located<A.Longident>): { path: Path; desc: ValueDesc } {
     const r = env.lookupValue(name.txt);
-    if (r === "nomodule") throw unbound(name.loc, "value", name.txt, true);
-    if (!r) throw unbound(name.loc, "value", name.txt, false);
+    if (r === "nomodule") throw unbound(name.loc, "value", name.txt, true, env);
+    if (!r) throw unbound(name.loc, "value", name.txt, false, env);
     if (r.path.kind === "Pident") {
       const u = this.ctx.unused.get(identKey(r.path.ident));
       if (u) u.used = true;
@@ -875,54 +887,52 @@ export class CoreTyper {
   private typeApply(env: Env, se: A.Expression, sfunc: A.Expression, sargs: readonly A.Argument[], expected: Type): TExpression {
     const func = this.typeExpr(env, this.unsafeAccess(sfunc));
     const isIgnore = func.desc.kind === "Ident" && func.desc.value.kind.kind === "Primitive" && func.desc.value.kind.prims[0] === "%ignore";
-    let remaining = sargs.map((a, i) => ({ ...a, index: i }));
-    const typed: TArgument[] = [];
+    let remaining = [...sargs];
+    // Arguments are matched to parameters first, and typed afterwards in parameter order, as
+    // OCaml does (so that arity errors come before argument type errors).
+    const slots: (() => TArgument)[] = [];
     const omitted: { label: Label; type: Type }[] = [];
     let ty = func.type;
     const resultWithOmitted = (t: Type): Type => omitted.reduceRight((acc, o) => arrow(o.label, o.type, acc), t);
-    for (;;) {
-      if (remaining.length === 0) break;
+    const labelText = (l: Label): string => (l.kind === "Labelled" ? `~${l.name}` : l.kind === "Optional" ? `?${l.name}` : "");
+    const wrongLabel = (a: A.Argument, fty: Type): CompileError =>
+      errorAt(
+        a.expr.loc,
+        layoutMessage((p) => {
+          p.openBox(0, "v");
+          p.openBox(2);
+          p.text("The function applied to this argument has type");
+          p.space();
+          typeDoc(env, fty)(p);
+          p.closeBox();
+          p.closeBox();
+        }) + `\nThis argument cannot be applied ${a.label.kind === "Nolabel" ? "without label" : `with label ${labelText(a.label)}`}`,
+      );
+    while (remaining.length > 0) {
       const e = expandHead(env, ty);
       if (e.desc.kind === "Arrow") {
         const l = e.desc.label;
+        const argT = e.desc.arg;
         const name = l.kind === "Nolabel" ? undefined : l.name;
         const idx = remaining.findIndex((a) => (name === undefined ? a.label.kind === "Nolabel" : a.label.kind !== "Nolabel" && a.label.name === name));
         if (idx >= 0) {
           const a = remaining[idx]!;
           remaining = remaining.filter((_, i) => i !== idx);
           if (l.kind === "Optional" && a.label.kind === "Labelled") {
-            const inner = newVar();
-            unifyExp(env, a.expr.loc, predefType("option", [inner], inner.level), e.desc.arg);
-            const ex = this.typeExpect(env, a.expr, inner);
-            const some = env.lookupConstructors({ kind: "Lident", name: "Some" });
-            const someC = Array.isArray(some) ? (some as readonly ConstructorDesc[]).find((c) => c.typePath.kind === "Pident" && c.typePath.ident.stamp === 0) : undefined;
-            typed.push({
-              kind: "Expr",
-              label: l,
-              expr: someC ? { desc: { kind: "Construct", constructor: someC, args: [ex] }, type: e.desc.arg, loc: a.expr.loc, attributes: [] } : ex,
+            slots.push(() => {
+              const inner = newVar();
+              unifyExp(env, a.expr.loc, predefType("option", [inner], inner.level), argT);
+              const ex = this.typeExpect(env, a.expr, inner);
+              return { kind: "Expr", label: l, expr: this.someOf(env, ex, argT) };
             });
           } else if (l.kind !== "Optional" && a.label.kind === "Optional") {
-            throw errorAt(
-              a.expr.loc,
-              layoutMessage((p) => {
-                p.openBox(0);
-                p.openBox(2);
-                p.text("The function applied to this argument has type");
-                p.space();
-                typeDoc(env, func.type)(p);
-                p.closeBox();
-                p.space();
-                p.text(`This argument cannot be applied with label ?${a.label.kind === "Optional" ? a.label.name : ""}`);
-                p.closeBox();
-              }),
-            );
-          } else typed.push({ kind: "Expr", label: l, expr: this.typeExpect(env, a.expr, e.desc.arg) });
+            throw wrongLabel(a, func.type);
+          } else slots.push(() => ({ kind: "Expr", label: l, expr: this.typeExpect(env, a.expr, argT) }));
         } else if (l.kind === "Optional" && remaining.some((a) => a.label.kind === "Nolabel")) {
-          typed.push({ kind: "Omitted", label: l, type: e.desc.arg });
-          typed[typed.length - 1] = { kind: "Expr", label: l, expr: this.noneOf(env, e.desc.arg, se.loc) };
+          slots.push(() => ({ kind: "Expr", label: l, expr: this.noneOf(env, argT, se.loc) }));
         } else {
-          omitted.push({ label: l, type: e.desc.arg });
-          typed.push({ kind: "Omitted", label: l, type: e.desc.arg });
+          omitted.push({ label: l, type: argT });
+          slots.push(() => ({ kind: "Omitted", label: l, type: argT }));
         }
         ty = e.desc.result;
         continue;
@@ -934,12 +944,14 @@ export class CoreTyper {
         const t1 = newVar();
         const t2 = newVar();
         unifyExp(env, sfunc.loc, e, arrow(a.label, t1, t2));
-        typed.push({ kind: "Expr", label: a.label, expr: this.typeExpect(env, a.expr, t1) });
+        slots.push(() => ({ kind: "Expr", label: a.label, expr: this.typeExpect(env, a.expr, t1) }));
         ty = t2;
         continue;
       }
+      const withOmitted = expandHead(env, resultWithOmitted(e));
+      if (withOmitted.desc.kind === "Arrow") throw wrongLabel(a, withOmitted);
       const fty = expandHead(env, func.type);
-      if (omitted.length === 0 && fty.desc.kind !== "Arrow")
+      if (fty.desc.kind !== "Arrow")
         throw errorAt(
           sfunc.loc,
           layoutMessage((p) => {
@@ -973,13 +985,32 @@ export class CoreTyper {
         }),
       );
     }
+    const typed = slots.map((f) => f());
     const resType = resultWithOmitted(ty);
-    unifyExp(env, se.loc, resType, expected);
+    try {
+      unifyExp(env, se.loc, resType, expected);
+    } catch (err) {
+      // `f` where `f ()` was meant.
+      const r = expandHead(env, resType);
+      if (err instanceof CompileError && r.desc.kind === "Arrow" && expandHead(env, expected).desc.kind !== "Var") {
+        const a = expandHead(env, r.desc.arg);
+        if (a.desc.kind === "Constr" && isPredef(a.desc.path, "unit"))
+          throw errorAt(err.diagnostic.location, `${err.diagnostic.message}\n       Hint: Did you forget to provide \`()' as argument?`);
+      }
+      throw err;
+    }
     if (isIgnore && typed[0]?.kind === "Expr") {
       const at = expandHead(env, typed[0].expr.type);
       if (at.desc.kind === "Arrow") this.ctx.warnings.warn(typed[0].expr.loc, 5, "this function application is partial,\nmaybe some arguments are missing.");
     }
     return this.mk(se, { kind: "Apply", func, args: typed, evalOrder: undefined }, resType);
+  }
+
+  private someOf(env: Env, ex: TExpression, optType: Type): TExpression {
+    const some = env.lookupConstructors({ kind: "Lident", name: "Some" });
+    const c = Array.isArray(some) ? (some as readonly ConstructorDesc[]).find((x) => x.typePath.kind === "Pident" && x.typePath.ident.stamp === 0) : undefined;
+    if (!c) return ex;
+    return { desc: { kind: "Construct", constructor: c, args: [ex] }, type: optType, loc: { ...ex.loc, ghost: true }, attributes: [] };
   }
 
   /** With -unsafe, `a.(i)` and `s.[i]` use the unchecked accessors. */
@@ -1080,8 +1111,10 @@ function allLabelsOf(env: Env, l: LabelDesc): LabelDesc[] {
   });
 }
 
-function addExplanation(e: unknown, text: string): unknown {
-  if (e instanceof CompileError && e.diagnostic.message.includes("but an expression was expected of type")) {
+function addExplanation(e: unknown, text: string, loc?: Location): unknown {
+  const l = e instanceof CompileError ? e.diagnostic.location : undefined;
+  if (loc && l && (l.start.offset !== loc.start.offset || l.end.offset !== loc.end.offset)) return e;
+  if (e instanceof CompileError && e.diagnostic.message.includes("but an expression was expected of type") && !e.diagnostic.message.includes("\n  Hint")) {
     return errorAt(e.diagnostic.location, `${e.diagnostic.message}\n       ${text}`);
   }
   return e;

@@ -311,7 +311,7 @@ export function typeExtensionConstructor(
   const k = c.kind;
   if (k.kind === "Rebind") {
     const cs = env.lookupConstructors(k.target.txt);
-    if (cs === "nomodule" || !cs || cs.length === 0) throw unbound(k.target.loc, "constructor", k.target.txt, cs === "nomodule");
+    if (cs === "nomodule" || !cs || cs.length === 0) throw unbound(k.target.loc, "constructor", k.target.txt, cs === "nomodule", env);
     const d = cs[0]!;
     if (d.tag.kind !== "Extension") throw errorAt(c.loc, `The constructor ${longidentName(k.target.txt)} is not an extension constructor.`);
     const args: ConstructorArgs = d.inlineRecord ? { kind: "Record", fields: d.inlineRecord } : { kind: "Tuple", types: d.args };

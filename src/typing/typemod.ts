@@ -7,7 +7,7 @@ import type * as A from "../syntax/ast.js";
 import { Env } from "./env.js";
 import { layoutMessage, longidentName, unbound, unboundModule } from "./errors.js";
 import { Pretty } from "./pretty.js";
-import { Namer, outType, printOut, printSigItem, modtypeToString } from "./printtyp.js";
+import { Namer, outType, printOut, printSigItem, modtypeToString, printModuleTypeDoc } from "./printtyp.js";
 import { Subst } from "./subst.js";
 import { CoreTyper, warningAttribute, type CoreContext } from "./typecore.js";
 import type { TModuleExpr, TStructureItem, TypedStructure } from "./typed_tree.js";
@@ -30,7 +30,7 @@ import {
   type TypeDecl,
   type ValueDesc,
 } from "./types.js";
-import { beginDef, endDef, equalTypes, generalize, moreGeneral, newVar, resetLevel, applyParams } from "./unify.js";
+import { substUnivars, beginDef, endDef, equalTypes, generalize, moreGeneral, newVar, resetLevel, applyParams } from "./unify.js";
 import type { WarningSink } from "./warnings.js";
 
 export interface ModContext {
@@ -113,7 +113,7 @@ export class ModTyper {
       // Report the first unbound prefix, as OCaml does.
       let l: A.Longident = lid.txt;
       while (l.kind === "Ldot" && !env.lookupModulePath(l.prefix)) l = l.prefix;
-      throw unboundModule(lid.loc, l);
+      throw unboundModule(lid.loc, l, env);
     }
     return m;
   }
@@ -144,7 +144,7 @@ export class ModTyper {
     switch (d.kind) {
       case "Ident": {
         const m = env.lookupModtype(d.name.txt);
-        if (m === undefined || m === "nomodule") throw unbound(d.name.loc, "module type", d.name.txt, m === "nomodule");
+        if (m === undefined || m === "nomodule") throw unbound(d.name.loc, "module type", d.name.txt, m === "nomodule", env);
         return { kind: "Ident", path: m.path };
       }
       case "Signature":
@@ -211,7 +211,7 @@ export class ModTyper {
         const it = items[idx] as Extract<SigItem, { kind: "Type" }>;
         const { decls } = typeTypeDecls(innerEnv, "Nonrecursive", [{ ...c.decl, name: { ...c.decl.name, txt: head! } }]);
         const nd = decls[0]!.decl;
-        const decl: TypeDecl = { ...it.decl, params: nd.params, manifest: nd.manifest, private: nd.private, paramNames: nd.paramNames, kind: nd.kind.kind === "Abstract" ? it.decl.kind : nd.kind };
+        const decl: TypeDecl = { ...it.decl, loc: c.decl.loc, params: nd.params, manifest: nd.manifest, private: nd.private, paramNames: nd.paramNames, kind: nd.kind.kind === "Abstract" ? it.decl.kind : nd.kind };
         if (c.kind === "Type") return items.map((x, i) => (i === idx ? { ...it, decl } : x));
         // `:=` removes the type and replaces it everywhere by its definition.
         const rest2 = items.filter((_, i) => i !== idx);
@@ -379,7 +379,7 @@ export class ModTyper {
         }
         const arg = this.typeModule(env, d.arg);
         if (!ft.param) throw errorAt(loc, "This is a generative functor. It can only be applied to ()");
-        this.checkInclusion(env, arg.type, ft.param.type, d.arg.loc, "functor");
+        this.checkInclusion(env, arg.type, ft.param.type, loc, "functor");
         let result = ft.result;
         if (arg.desc.kind === "Ident") {
           result = new Subst().add(identKey(ft.param.ident), arg.desc.path).moduleType(result);
@@ -396,7 +396,7 @@ export class ModTyper {
       case "Constraint": {
         const m = this.typeModule(env, d.module);
         const mty = this.typeModtype(env, d.type);
-        this.checkInclusion(env, m.type, mty, loc, "constraint");
+        this.checkInclusion(env, m.type, mty, d.module.loc, "constraint");
         return { desc: { kind: "Constraint", module: m, signature: mty }, type: mty, loc };
       }
       case "Unpack": {
@@ -433,7 +433,7 @@ export class ModTyper {
           const r = this.core.typeLet(env, d.rec, d.bindings, true);
           env = r.env;
           items.push({ kind: "Value", rec: d.rec === "Recursive", bindings: r.bindings, loc });
-          for (const v of r.vars.vars) sig.push({ kind: "Value", ident: v.ident, desc: { type: v.type, kind: { kind: "Regular" }, loc: v.loc } });
+          for (const v of r.vars.vars) sig.push({ kind: "Value", ident: v.ident, desc: { type: unpoly(v.type), kind: { kind: "Regular" }, loc: v.loc } });
           break;
         }
         case "Primitive": {
@@ -544,35 +544,55 @@ export class ModTyper {
   checkInclusion(env: Env, impl: ModuleType, spec: ModuleType, loc: Location, context: "constraint" | "functor"): void {
     const errs = this.inclusionErrors(env, impl, spec);
     if (errs.length === 0) return;
-    const implS = modtypeForMessage(env, impl);
-    const specS = modtypeForMessage(env, spec);
-    const head = context === "functor" ? "Signature mismatch:" : "Signature mismatch:";
     throw errorAt(
       loc,
       layoutMessage((p) => {
-        p.openBox(0, "v");
-        p.text(head);
-        p.cut();
-        p.openBox(0, "v");
-        p.text("Modules do not match:");
-        p.brk(1, 2);
-        p.text(implS);
-        p.cut();
-        p.text("is not included in");
-        p.brk(1, 2);
-        p.text(specS);
-        p.closeBox();
-        for (const e of errs) {
+        if (context === "constraint") {
+          p.openBox(0, "v");
+          p.text("Signature mismatch:");
           p.cut();
-          e(p);
+          p.openBox(2, "hv");
+          p.text("Modules do not match:");
+          p.space();
+          printModuleTypeDoc(impl, env)(p);
+          p.brk(1, -2);
+          p.text("is not included in");
+          p.space();
+          printModuleTypeDoc(spec, env)(p);
+          p.closeBox();
+          for (const e of errs) {
+            p.cut();
+            e(p);
+          }
+          p.closeBox();
+        } else {
+          // One box holds everything; each reason starts a line 2 columns to the left.
+          p.openBox(0);
+          p.text("Modules do not match:");
+          p.space();
+          printModuleTypeDoc(impl, env)(p);
+          p.brk(1, -2);
+          p.text("is not included in");
+          p.space();
+          printModuleTypeDoc(spec, env)(p);
+          for (const e of errs) {
+            p.brk(1000, -2);
+            p.openBox(0, "v");
+            e(p);
+            p.closeBox();
+          }
+          p.closeBox();
         }
-        p.closeBox();
       }),
     );
   }
 
   /** The reasons why `impl` is not included in `spec` (empty when it is). */
   inclusionErrors(env: Env, impl: ModuleType, spec: ModuleType): ((p: Pretty) => void)[] {
+    if (impl.kind === "Alias") {
+      const target = env.findModuleByPath(impl.path);
+      if (target) impl = strengthen(env, target, impl.path);
+    }
     const si = env.scrape(impl);
     const ss = env.scrape(spec);
     if (!si || !ss) return [];
@@ -610,10 +630,7 @@ export class ModTyper {
         const loc = s.kind === "Value" ? s.desc.loc : s.kind === "Type" ? s.decl.loc : s.kind === "TypeExt" ? s.ext.loc : undefined;
         missing.push((p) => {
           p.text(`The ${what} \`${s.ident.name}' is required but not provided`);
-          if (loc) {
-            p.cut();
-            p.text(`${formatLocation(loc).replace(/:$/, "")}: Expected declaration`);
-          }
+          declLocation(p, loc, "Expected");
         });
         continue;
       }
@@ -632,27 +649,13 @@ export class ModTyper {
 
   private itemError(env: Env, i: SigItem, s: SigItem): ((p: Pretty) => void) | undefined {
     const locLines = (p: Pretty, sl: Location | undefined, il: Location | undefined): void => {
-      if (sl && !sl.ghost) {
-        p.cut();
-        p.text(`${formatLocation(sl).replace(/:$/, "")}: Expected declaration`);
-      }
-      if (il && !il.ghost) {
-        p.cut();
-        p.text(`${formatLocation(il).replace(/:$/, "")}: Actual declaration`);
-      }
+      declLocation(p, sl, "Expected");
+      declLocation(p, il, "Actual");
     };
     if (i.kind === "Value" && s.kind === "Value") {
       if (moreGeneral(env, i.desc.type, s.desc.type)) return undefined;
       return (p) => {
-        p.openBox(2, "hv");
-        p.text("Values do not match:");
-        p.space();
-        printSigItem(p, i, { namer: new Namer(), env });
-        p.space();
-        p.text("is not included in");
-        p.space();
-        printSigItem(p, s, { namer: new Namer(), env });
-        p.closeBox();
+        notIncluded(p, "Values do not match:", i, s, env);
         locLines(p, s.desc.loc, i.desc.loc);
       };
     }
@@ -660,22 +663,36 @@ export class ModTyper {
       const why = typeDeclMismatch(env, i, s);
       if (!why) return undefined;
       return (p) => {
-        p.openBox(2, "v");
-        p.text("Type declarations do not match:");
-        p.space();
-        printSigItem(p, { ...i, rec: "First" }, { namer: new Namer(), env });
-        p.closeBox();
-        p.cut();
-        p.text("is not included in");
-        p.brk(1, 2);
-        p.openBox(0);
-        printSigItem(p, { ...s, rec: "First" }, { namer: new Namer(), env });
-        p.closeBox();
+        notIncluded(p, "Type declarations do not match:", { ...i, rec: "First" }, { ...s, rec: "First" }, env);
         if (why !== true) {
           p.cut();
-          p.text(why);
+          why(p);
         }
         locLines(p, s.decl.loc, i.decl.loc);
+      };
+    }
+    if (i.kind === "TypeExt" && s.kind === "TypeExt") {
+      const vars = new Map<number, number>();
+      const argsOf = (e: typeof i.ext): readonly Type[] => (e.args.kind === "Tuple" ? e.args.types : e.args.fields.map((f) => f.type));
+      const ai = argsOf(i.ext);
+      const as = argsOf(s.ext);
+      if (ai.length === as.length && ai.every((t, k) => equalTypes(env, t, as[k]!, vars))) return undefined;
+      return (p) => {
+        const asExt = (x: SigItem): SigItem => (x.kind === "TypeExt" ? { ...x, status: "First" } : x);
+        notIncluded(p, "Extension declarations do not match:", asExt(i), asExt(s), env);
+        p.cut();
+        p.openBox(2, "hv");
+        p.text("Constructors do not match:");
+        p.space();
+        p.text(constructorText(i, env));
+        p.brk(1, -2);
+        p.text("is not compatible with:");
+        p.space();
+        p.text(constructorText(s, env));
+        p.closeBox();
+        p.cut();
+        p.text("The types are not equal.");
+        locLines(p, s.ext.loc, i.ext.loc);
       };
     }
     if (i.kind === "Module" && s.kind === "Module") {
@@ -695,12 +712,42 @@ export class ModTyper {
   }
 }
 
-function modtypeForMessage(env: Env, m: ModuleType): string {
-  return modtypeToString(m, env);
+function declLocation(p: Pretty, loc: Location | undefined, what: "Expected" | "Actual"): void {
+  if (!loc || loc.ghost) return;
+  p.cut();
+  p.openBox(2);
+  p.text(`${formatLocation(loc).replace(/:$/, "")}:`);
+  p.space();
+  p.text(`${what} declaration`);
+  p.closeBox();
 }
 
-/** Why a type declaration is not included in another: a message, `true` (no detail), or undefined. */
-function typeDeclMismatch(env: Env, i: Extract<SigItem, { kind: "Type" }>, s: Extract<SigItem, { kind: "Type" }>): string | true | undefined {
+function notIncluded(p: Pretty, head: string, i: SigItem, s: SigItem, env: Env): void {
+  p.openBox(2, "hv");
+  p.text(head);
+  p.space();
+  printSigItem(p, i, { namer: new Namer(), env });
+  p.brk(1, -2);
+  p.text("is not included in");
+  p.space();
+  printSigItem(p, s, { namer: new Namer(), env });
+  p.closeBox();
+}
+
+function constructorText(it: SigItem, env: Env): string {
+  if (it.kind !== "TypeExt") return "";
+  const full = layoutMessage((p) => printSigItem(p, { ...it, status: "Exception" }, { namer: new Namer(), env }), "");
+  return full.replace(/^exception /, "");
+}
+
+/** Why a type declaration is not included in another: an explanation, `true` (none), or undefined. */
+function typeDeclMismatch(env: Env, i: Extract<SigItem, { kind: "Type" }>, s: Extract<SigItem, { kind: "Type" }>): ((p: Pretty) => void) | true | undefined {
+  const r = typeDeclMismatch1(env, i, s);
+  if (r === undefined || r === true || typeof r === "function") return r;
+  return (p) => p.text(r);
+}
+
+function typeDeclMismatch1(env: Env, i: Extract<SigItem, { kind: "Type" }>, s: Extract<SigItem, { kind: "Type" }>): string | ((p: Pretty) => void) | true | undefined {
   const di = i.decl;
   const ds = s.decl;
   if (di.params.length !== ds.params.length) return "They have different arities.";
@@ -730,7 +777,27 @@ function typeDeclMismatch(env: Env, i: Extract<SigItem, { kind: "Type" }>, s: Ex
     const fs = ds.kind.fields;
     for (let k = 0; k < Math.min(fi.length, fs.length); k++)
       if (fi[k]!.name !== fs[k]!.name) return `Fields number ${k + 1} have different names, ${fi[k]!.name} and ${fs[k]!.name}.`;
-    if (fi.length !== fs.length) return true;
+    if (fi.length > fs.length) return `An extra field, ${fi[fs.length]!.name}, is provided in the first declaration.`;
+    if (fs.length > fi.length) return `A field, ${fs[fi.length]!.name}, is missing in the first declaration.`;
+    for (let k = 0; k < fi.length; k++) {
+      const a = fi[k]!;
+      const b = fs[k]!;
+      if (a.mutable !== b.mutable)
+        return (p) => {
+          const field = (f: typeof a): string => `${f.mutable ? "mutable " : ""}${f.name} : ${layoutMessage((q) => printOut(q, outType(f.type, new Namer(), env)), "")};`;
+          p.openBox(2, "hv");
+          p.text("Fields do not match:");
+          p.space();
+          p.text(field(a));
+          p.brk(1, -2);
+          p.text("is not compatible with:");
+          p.space();
+          p.text(field(b));
+          p.closeBox();
+          p.cut();
+          p.text(a.mutable ? "The first is mutable and the second is not." : "The second is mutable and the first is not.");
+        };
+    }
   } else if (ds.kind.kind === "Open" && di.kind.kind !== "Open") return "Their kinds differ.";
   if (ds.manifest) {
     const vars = new Map<number, number>();
@@ -742,6 +809,13 @@ function typeDeclMismatch(env: Env, i: Extract<SigItem, { kind: "Type" }>, s: Ex
   }
   if (!ds.private && di.private) return "A private type would be revealed.";
   return undefined;
+}
+
+/** A value's explicit polymorphism (`let f : 'a. ...`) is not shown in its signature. */
+function unpoly(t: Type): Type {
+  const r = repr(t);
+  if (r.desc.kind !== "Poly") return t;
+  return substUnivars(r.desc.body, r.desc.vars, r.desc.vars.map(() => newType({ kind: "Var", name: undefined }, 100000000)));
 }
 
 /** A value redefined later in a structure is not part of its signature. */

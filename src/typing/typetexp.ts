@@ -22,7 +22,7 @@ export class TypeVars {
 
 export function lookupTypeEntry(env: Env, lid: Longident, loc: CoreType["loc"]): TypeEntry {
   const r = env.lookupType(lid);
-  if (r === undefined || r === "nomodule") throw unbound(loc, "type constructor", lid, r === "nomodule");
+  if (r === undefined || r === "nomodule") throw unbound(loc, "type constructor", lid, r === "nomodule", env);
   return r;
 }
 
@@ -88,7 +88,7 @@ export function translType(env: Env, ct: CoreType, vars: TypeVars, univars: Map<
     }
     case "Package": {
       const m = env.lookupModtype(d.signature.txt);
-      if (m === undefined || m === "nomodule") throw unbound(d.signature.loc, "module type", d.signature.txt, m === "nomodule");
+      if (m === undefined || m === "nomodule") throw unbound(d.signature.loc, "module type", d.signature.txt, m === "nomodule", env);
       return newTy({ kind: "Package", path: m.path, names: [], types: [] });
     }
     case "Extension":

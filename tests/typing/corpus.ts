@@ -69,6 +69,7 @@ export function listCases(folder: "ok" | "errors"): string[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith(".ml"))
     .map((f) => f.slice(0, -3))
+    .filter((n) => existsSync(join(dir, n + (folder === "ok" ? ".i.expected" : ".expected"))))
     .sort();
 }
 
