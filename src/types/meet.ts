@@ -121,12 +121,14 @@ export function addAlias(env: TypingEnv, a: Simple, b: Simple, kind: Kind): Typi
 
 /** Binds a variable with a type (⊤ by default). */
 export function defineVariable(env: TypingEnv, name: Variable, kind: Kind, type: Type = top(kind)): TypingEnv {
+  if (type.ofKind !== kind) throw new Error(`types: ${name} of kind ${kind} given a type of kind ${type.ofKind}`);
   const e = defineVariableRaw(env, name, kind);
   return type.kind === "top" ? e : addEquation(e, name, type);
 }
 
 /** Binds a symbol (a statically allocated value) with a type (⊤ by default). */
 export function defineSymbol(env: TypingEnv, name: Symbol, type: Type = top("value")): TypingEnv {
+  if (type.ofKind !== "value") throw new Error(`types: symbol ${name} given a type of kind ${type.ofKind}`);
   const e = defineSymbolRaw(env, name);
   return type.kind === "top" ? e : addEquation(e, name, type);
 }
@@ -143,7 +145,7 @@ export function addExtension(env: TypingEnv, ext: TypingEnvExtension): TypingEnv
 // The algorithm
 
 function checkKinds(t1: Type, t2: Type): void {
-  if (t1.ofKind !== t2.ofKind) throw new Error(`types: meet of a ${t1.ofKind} type with a ${t2.ofKind} type`);
+  if (t1.ofKind !== t2.ofKind) throw new Error(`types: meet of a ${t1.ofKind} type with a ${t2.ofKind} type (their kinds differ)`);
 }
 
 
