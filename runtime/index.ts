@@ -22,3 +22,4 @@ export * from "./lazy.js";
 export * from "./arrays.js";
 export * from "./sys.js";
 export * from "./printf.js";
+export * from "./scanf.js";
