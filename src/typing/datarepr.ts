@@ -3,6 +3,7 @@
 import {
   GENERIC_LEVEL,
   newType,
+  pathKey,
   repr,
   type ConstructorDesc,
   type ExtensionDecl,
@@ -54,10 +55,15 @@ function existentials(args: readonly Type[], result: Type): Type[] {
   return [...inArgs].filter((v) => !inRes.has(v));
 }
 
-function inlineRecordType(path: Path, name: string, fields: readonly LabelDecl[]): Type[] {
+/** The fields of inline records, by the key of their type's path (`t.C`). */
+export const inlineRecords = new Map<string, { readonly fields: readonly LabelDecl[]; readonly type: Type }>();
+
+function inlineRecordType(path: Path, name: string, fields: readonly LabelDecl[], params: readonly Type[]): Type[] {
   // An inline record's argument: a record type private to the constructor, named `t.C`.
-  void fields;
-  return [newType({ kind: "Constr", path: { kind: "Pdot", prefix: path, name }, args: [] }, GENERIC_LEVEL)];
+  const rpath: Path = { kind: "Pdot", prefix: path, name };
+  const type = newType({ kind: "Constr", path: rpath, args: params }, GENERIC_LEVEL);
+  inlineRecords.set(pathKey(rpath), { fields, type });
+  return [type];
 }
 
 export function constructorsOfDecl(path: Path, decl: TypeDecl): ConstructorDesc[] {
@@ -75,7 +81,7 @@ export function constructorsOfDecl(path: Path, decl: TypeDecl): ConstructorDesc[
   let bi = 0;
   return cs.map((c) => {
     const isConst = c.args.kind === "Tuple" && c.args.types.length === 0;
-    const args = c.args.kind === "Tuple" ? c.args.types : inlineRecordType(path, c.name, c.args.fields);
+    const args = c.args.kind === "Tuple" ? c.args.types : inlineRecordType(path, c.name, c.args.fields, c.result ? (repr(c.result).desc as { args: readonly Type[] }).args : decl.params);
     const result = c.result ?? resultType;
     return {
       name: c.name,
@@ -96,7 +102,7 @@ export function constructorsOfDecl(path: Path, decl: TypeDecl): ConstructorDesc[
 
 export function extensionConstructor(name: string, slot: Path, ext: ExtensionDecl): ConstructorDesc {
   const resultType = ext.result ?? newType({ kind: "Constr", path: ext.typePath, args: ext.params }, GENERIC_LEVEL);
-  const args = ext.args.kind === "Tuple" ? ext.args.types : inlineRecordType(ext.typePath, name, ext.args.fields);
+  const args = ext.args.kind === "Tuple" ? ext.args.types : inlineRecordType(ext.typePath, name, ext.args.fields, ext.params);
   return {
     name,
     result: resultType,

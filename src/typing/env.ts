@@ -6,6 +6,8 @@ import { constructorsOfDecl, extensionConstructor, labelsOfDecl } from "./datare
 import { PMap } from "./pmap.js";
 import { Subst } from "./subst.js";
 import {
+  GENERIC_LEVEL,
+  newType,
   globalIdent,
   identKey,
   pathKey,
@@ -314,11 +316,14 @@ export class Env {
     const cached = this.shared.components.get(key);
     if (cached !== undefined) return cached ?? undefined;
     const mty = this.findModuleByPath(p);
-    // An alias has the components of the module it names (same paths, same types).
+    // An alias has the components of the module it names, whose abstract types it shares.
     if (mty && mty.kind === "Alias") {
-      const c = this.componentsOf(mty.path);
-      this.shared.components.set(key, c ?? null);
-      return c;
+      const target = this.findModuleByPath(mty.path);
+      const st = target && strengthen(this, target, mty.path);
+      if (!st || st.kind !== "Signature") return undefined;
+      const comps = computeComponents(p, st.items);
+      this.shared.components.set(key, comps);
+      return comps;
     }
     const s = mty && this.scrape(mty);
     if (!s || s.kind !== "Signature") {
@@ -461,3 +466,29 @@ export function computeComponents(prefix: Path, sig: ModuleSignature): Component
 }
 
 export type { Location };
+
+/** Abstract types of a module reached by `path` become equal to `path.t` (OCaml's strengthening). */
+export function strengthen(env: Env, mty: ModuleType, path: Path): ModuleType {
+  const s = env.scrape(mty);
+  if (!s || s.kind !== "Signature") return mty;
+  const subst = new Subst();
+  for (const it of s.items) if (it.kind === "Type" || it.kind === "Module" || it.kind === "ModType") subst.add(identKey(it.ident), pdot(path, it.ident.name));
+  const items = s.items.map((it): SigItem => {
+    switch (it.kind) {
+      case "Type": {
+        if (it.decl.manifest) return it;
+        const manifest = newType({ kind: "Constr", path: pdot(path, it.ident.name), args: it.decl.params }, GENERIC_LEVEL);
+        return { ...it, decl: { ...it.decl, manifest } };
+      }
+      case "Module":
+        return { ...it, type: strengthen(env, it.type, pdot(path, it.ident.name)) };
+      default:
+        return it;
+    }
+  });
+  void subst;
+  return { kind: "Signature", items };
+}
+
+
+

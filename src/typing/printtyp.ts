@@ -484,30 +484,47 @@ export function printModuleTypeDoc(m: ModuleType, env?: Env): Doc {
 
 function printModuleType(p: Pretty, m: ModuleType, sp: SigPrinter): void {
   if (m.kind === "Functor") {
-    const params: (ModuleType extends never ? never : { name: string | undefined; type: ModuleType } | undefined)[] = [];
+    const params: ({ name: string; type: ModuleType } | undefined)[] = [];
     let cur: ModuleType = m;
     while (cur.kind === "Functor") {
       params.push(cur.param && { name: cur.param.ident.name, type: cur.param.type });
       cur = cur.result;
     }
-    p.openBox(2);
-    p.openBox(2);
-    p.text("functor");
-    p.space();
-    params.forEach((a, i) => {
-      if (i > 0) p.space();
-      if (!a) p.text("()");
-      else {
-        p.text(`(${a.name ?? "_"} : `);
-        printModuleType(p, a.type, sp);
-        p.text(")");
+    const rest = cur;
+    // Anonymous parameters print as `S ->`, named ones grouped after `functor`.
+    const printArgs = (args: typeof params): void => {
+      if (args.length === 0) return;
+      const a0 = args[0];
+      if (a0 && a0.name === "_") {
+        printSimpleModuleType(p, a0.type, sp);
+        p.text(" ->");
+        p.space();
+        printArgs(args.slice(1));
+        return;
       }
-    });
-    p.closeBox();
-    p.space();
-    p.text("->");
-    p.space();
-    printModuleType(p, cur, sp);
+      let k = 0;
+      while (k < args.length && !(args[k] && args[k]!.name === "_")) k++;
+      p.openBox(2);
+      p.text("functor");
+      p.space();
+      args.slice(0, k).forEach((a, i) => {
+        if (i > 0) p.space();
+        if (!a) p.text("()");
+        else {
+          p.text(`(${a.name} : `);
+          printModuleType(p, a.type, sp);
+          p.text(")");
+        }
+      });
+      p.closeBox();
+      p.space();
+      p.text("->");
+      p.space();
+      printArgs(args.slice(k));
+    };
+    p.openBox(2);
+    printArgs(params);
+    printModuleType(p, rest, sp);
     p.closeBox();
     return;
   }

@@ -15,7 +15,8 @@ import {
   unificationDoc,
 } from "./errors.js";
 import { FormatError, typeFormatString } from "./format_strings.js";
-import { inlineLabels } from "./datarepr.js";
+import { constructorsOfDecl, inlineLabels, inlineRecords, labelsOfDecl } from "./datarepr.js";
+import { printPath } from "./printtyp.js";
 import { isPredef, predefType } from "./predef.js";
 import { translType, TypeVars } from "./typetexp.js";
 import type { TArgument, TCase, TExpression, TModuleExpr, TPattern, TValueBinding } from "./typed_tree.js";
@@ -24,6 +25,7 @@ import {
   GENERIC_LEVEL,
   identKey,
   nolabel,
+  pathKey,
   pathLast,
   repr,
   samePath,
@@ -40,6 +42,7 @@ import {
   beginDef,
   endDef,
   expandHead,
+  expandOnce,
   generalize,
   instance,
   Instantiator,
@@ -188,6 +191,14 @@ function expandedConstrPath(env: Env, t: Type): Path | undefined {
 
 /** Picks the constructor meant by a name, using the expected type when it is known. */
 function lookupConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined, isPattern: boolean): ConstructorDesc {
+  const ep = lid.txt.kind === "Lident" && expected ? expandedConstrPath(env, expected) : undefined;
+  if (ep) {
+    // Type-directed: the constructor of the expected type, even when its name is not in scope.
+    const decl = env.findTypeByPath(ep);
+    const name = (lid.txt as { name: string }).name;
+    const c = decl ? constructorsOfDecl(ep, decl).find((x) => x.name === name) : undefined;
+    if (c) return c;
+  }
   const cs = env.lookupConstructors(lid.txt);
   if (cs === "nomodule") throw unbound(lid.loc, "constructor", lid.txt, true, env);
   if (!cs || cs.length === 0) throw unbound(lid.loc, "constructor", lid.txt, false, env);
@@ -217,6 +228,19 @@ function lookupConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type
 }
 
 function lookupLabel(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined): LabelDesc {
+  const ep = lid.txt.kind === "Lident" && expected ? expandedConstrPath(env, expected) : undefined;
+  if (ep) {
+    const name = (lid.txt as { name: string }).name;
+    const decl = env.findTypeByPath(ep);
+    const l = decl ? labelsOfDecl(ep, decl).find((x) => x.name === name) : undefined;
+    if (l) return l;
+    const inline = inlineRecords.get(pathKey(ep));
+    if (inline) {
+      const il = inlineLabels(inline.type, ep, inline.fields).find((x) => x.name === name);
+      if (il) return il;
+      throw errorAt(lid.loc, `The record type ${printPath(ep, env)} has no field ${name}`);
+    }
+  }
   const ls = env.lookupLabels(lid.txt);
   if (ls === "nomodule") throw unbound(lid.loc, "record field", lid.txt, true, env);
   if (!ls || ls.length === 0) throw unbound(lid.loc, "record field", lid.txt, false, env);
@@ -841,7 +865,7 @@ export class CoreTyper {
     const { record } = instanceLabel(first, inst);
     const seen = new Map<string, TExpression>();
     for (const f of d.fields) {
-      const l = f.label.txt.kind === "Lident" ? first.all.includes(f.label.txt.name) ? lookupLabelIn(env, f.label, first) : lookupLabel(env, f.label, record) : lookupLabel(env, f.label, record);
+      const l = lookupLabel(env, f.label, record);
       if (!samePath(l.typePath, first.typePath))
         throw errorAt(f.label.loc, `The record field ${longidentName(f.label.txt)} belongs to the type ${pathLast(l.typePath)}\n       but is mixed here with fields of type ${pathLast(first.typePath)}`);
       if (seen.has(l.name)) throw errorAt(f.label.loc, `The record field ${l.name} is defined several times`);
@@ -1160,7 +1184,13 @@ function expandEscaping(env: Env, t0: Type, id: Ident): void {
     switch (d.kind) {
       case "Constr":
         if (mentions(d.path)) {
-          const e = expandHead(env, x);
+          let e: Type = x;
+          for (let i = 0; i < 100; i++) {
+            const n = expandOnce(env, e);
+            if (!n) break;
+            e = repr(n);
+            if (e.desc.kind !== "Constr" || !mentions(e.desc.path)) break;
+          }
           if (e !== x) {
             x.desc = { kind: "Link", to: e };
             go(e);

@@ -4,7 +4,7 @@
 import { CompileError, errorAt } from "../common/diagnostic.js";
 import { formatLocation, type Location } from "../common/location.js";
 import type * as A from "../syntax/ast.js";
-import { Env } from "./env.js";
+import { Env, strengthen } from "./env.js";
 import { layoutMessage, longidentName, unbound, unboundModule } from "./errors.js";
 import { Pretty } from "./pretty.js";
 import { Namer, outType, printOut, printSigItem, modtypeToString, printModuleTypeDoc } from "./printtyp.js";
@@ -47,34 +47,6 @@ function arityOf(t: Type): number {
   }
   if (r.desc.kind === "Poly") return arityOf(r.desc.body);
   return n;
-}
-
-/** Abstract types of a module reached by `path` become equal to `path.t` (OCaml's strengthening). */
-export function strengthen(env: Env, mty: ModuleType, path: Path): ModuleType {
-  const s = env.scrape(mty);
-  if (!s || s.kind !== "Signature") return mty;
-  const subst = new Subst();
-  for (const it of s.items) if (it.kind === "Type" || it.kind === "Module" || it.kind === "ModType") subst.add(identKey(it.ident), pdot(path, it.ident.name));
-  const items = s.items.map((it): SigItem => {
-    switch (it.kind) {
-      case "Type": {
-        if (it.decl.manifest) return it;
-        const manifest = newType({ kind: "Constr", path: pdot(path, it.ident.name), args: it.decl.params }, repr(it.decl.params[0] ?? newVar()).level);
-        return { ...it, decl: { ...it.decl, manifest: generic(manifest) } };
-      }
-      case "Module":
-        return { ...it, type: strengthen(env, it.type, pdot(path, it.ident.name)) };
-      default:
-        return it;
-    }
-  });
-  void subst;
-  return { kind: "Signature", items };
-}
-
-function generic(t: Type): Type {
-  t.level = 100000000;
-  return t;
 }
 
 export class ModTyper {
@@ -162,6 +134,12 @@ export class ModTyper {
         return mty;
       }
       case "TypeOf": {
+        // Not strengthened: `module type of M` keeps M's abstract types abstract.
+        if (d.module.desc.kind === "Ident") {
+          const m = this.lookupModule(env, d.module.desc.name);
+          const t = m.type.kind === "Alias" ? env.findModuleByPath(m.type.path) ?? m.type : m.type;
+          return t;
+        }
         const m = this.typeModule(env, d.module);
         const t = m.type;
         return t.kind === "Alias" ? (env.findModuleByPath(t.path) ?? t) : t;
@@ -815,7 +793,7 @@ function typeDeclMismatch1(env: Env, i: Extract<SigItem, { kind: "Type" }>, s: E
 function unpoly(t: Type): Type {
   const r = repr(t);
   if (r.desc.kind !== "Poly") return t;
-  return substUnivars(r.desc.body, r.desc.vars, r.desc.vars.map(() => newType({ kind: "Var", name: undefined }, 100000000)));
+  return substUnivars(r.desc.body, r.desc.vars, r.desc.vars.map((v) => newType({ kind: "Var", name: (repr(v).desc as { name?: string }).name }, 100000000)));
 }
 
 /** A value redefined later in a structure is not part of its signature. */

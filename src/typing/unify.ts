@@ -301,7 +301,8 @@ function unifyRec(env: Env, a0: Type, b0: Type): void {
 function unifyExpanded(env: Env, a0: Type, b0: Type): void {
   const a = repr(a0);
   const b = repr(b0);
-  if (a !== b) unifyNodes(env, a, b);
+  // Structure only: the caller links the original nodes (keeping the abbreviation).
+  if (a !== b) unifyStructure(env, a, b);
 }
 
 /**
