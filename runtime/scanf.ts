@@ -4,25 +4,30 @@
  *
  * Primitives (name, OCaml type, meaning):
  *
- *   caml_flambe_scan_of_string : string -> Scanning.in_channel
- *   caml_flambe_scan_of_function : (unit -> char) -> Scanning.in_channel
+ * `raw` below is a scanning buffer of this module; the stdlib wraps it in its
+ * `Scanning.in_channel` (creating it on first use, so that loading the stdlib reads nothing).
+ *
+ *   caml_flambe_scan_of_string : string -> raw
+ *   caml_flambe_scan_of_function : (unit -> char) -> raw
  *     (the function raises End_of_file at the end of the input)
- *   caml_flambe_scan_of_channel : Stdlib.in_channel -> string -> Scanning.in_channel
+ *   caml_flambe_scan_of_channel : Stdlib.in_channel -> string -> raw
  *     (the string is the input's name)
- *   caml_flambe_scan_end_of_input : Scanning.in_channel -> bool
- *   caml_flambe_scan_beginning_of_input : Scanning.in_channel -> bool
- *   caml_flambe_scan_name : Scanning.in_channel -> string
- *   caml_flambe_scan_char_count : Scanning.in_channel -> int   (characters consumed so far)
- *   caml_flambe_scan_close : Scanning.in_channel -> unit   (closes the channel it reads, if any)
+ *   caml_flambe_scan_end_of_input : raw -> bool
+ *   caml_flambe_scan_beginning_of_input : raw -> bool
+ *   caml_flambe_scan_name : raw -> string
+ *   caml_flambe_scan_char_count : raw -> int   (characters consumed so far)
+ *   caml_flambe_scan_close : raw -> unit   (closes the channel it reads, if any)
  *
  *   caml_flambe_scanf :
- *     Scanning.in_channel -> ('a, Scanning.in_channel, 'b, 'c, 'a -> 'd, 'd) format6 ->
+ *     raw -> Scanning.in_channel -> ('a, Scanning.in_channel, 'b, 'c, 'a -> 'd, 'd) format6 ->
  *     (string -> exn) -> (Scanning.in_channel -> exn -> 'd) -> 'c
- *     `caml_flambe_scanf ib fmt failure on_error` takes the `%r` readers of `fmt` (one
- *     closure each), then the receiver `f`; it then reads `ib` as `fmt` says and returns `f`
- *     applied to the values read. A mismatch raises inside as `failure msg` (the stdlib's
- *     `Scan_failure msg`); that exception, a `Failure` (from a number conversion) or
- *     `End_of_file` is handed to `on_error ib exn`, whose result is returned instead.
+ *     `caml_flambe_scanf buf ib fmt failure on_error` takes the `%r` readers of `fmt` (one
+ *     closure each), then the receiver `f`; it then reads the scanning buffer `buf` as `fmt`
+ *     says and returns `f` applied to the values read. `ib` is the stdlib's value for the
+ *     input, which the readers and `on_error` receive. A mismatch raises inside as
+ *     `failure msg` (the stdlib's `Scan_failure msg`); that exception, a `Failure` (from a
+ *     number conversion) or `End_of_file` is handed to `on_error ib exn`, whose result is
+ *     returned instead.
  *
  *   caml_flambe_scan_unescaped : string -> (string -> exn) -> string
  *     The string an OCaml string literal's contents denote (`Scanf.unescaped`).
@@ -512,7 +517,7 @@ function readBool(ib: ScanBuf): number {
   return word === "true" ? 1 : 0;
 }
 
-function readConversion(ib: ScanBuf, conv: ScanConversion, readers: Value[]): Value {
+function readConversion(ib: ScanBuf, conv: ScanConversion, readers: Value[], ibValue: Value): Value {
   const { letter, width } = conv;
   switch (letter) {
     case "d":
@@ -571,7 +576,7 @@ function readConversion(ib: ScanBuf, conv: ScanConversion, readers: Value[]): Va
       return ib.lineCount;
     case "r": {
       const reader = readers.shift() as OFunction;
-      return caml_call(reader, [ib]);
+      return caml_call(reader, [ibValue]);
     }
     default:
       return caml_invalid_argument(`scanf: bad conversion %${letter}`);
@@ -579,7 +584,7 @@ function readConversion(ib: ScanBuf, conv: ScanConversion, readers: Value[]): Va
 }
 
 /** Reads the input as the format says; returns the values of the non-ignored conversions. */
-function scanAll(ib: ScanBuf, pieces: readonly ScanPiece[], readers: Value[]): Value[] {
+function scanAll(ib: ScanBuf, pieces: readonly ScanPiece[], readers: Value[], ibValue: Value): Value[] {
   const values: Value[] = [];
   for (const p of pieces) {
     switch (p.kind) {
@@ -590,7 +595,7 @@ function scanAll(ib: ScanBuf, pieces: readonly ScanPiece[], readers: Value[]): V
         if (!ib.atEnd()) fail("end of input not found");
         break;
       case "conv": {
-        const v = readConversion(ib, p, readers);
+        const v = readConversion(ib, p, readers, ibValue);
         ib.tokenCount++;
         if (!p.ignored) values.push(v);
         break;
@@ -609,15 +614,21 @@ function isScanError(e: unknown): boolean {
   return e === caml_exn_End_of_file || (Array.isArray(e) && e[1] === caml_exn_Failure);
 }
 
-export function caml_flambe_scanf(ib: ScanBuf, fmt: string, failure: OFunction, onError: OFunction): Value {
+export function caml_flambe_scanf(
+  ib: ScanBuf,
+  ibValue: Value,
+  fmt: string,
+  failure: OFunction,
+  onError: OFunction,
+): Value {
   const pieces = scanPiecesOf(fmt);
   const run = (readers: Value[], f: OFunction): Value => {
     let values: Value[];
     try {
-      values = scanAll(ib, pieces, readers);
+      values = scanAll(ib, pieces, readers, ibValue);
     } catch (e) {
-      if (e instanceof ScanMismatch) return caml_call(onError, [ib, caml_call(failure, [e.message])]);
-      if (isScanError(e)) return caml_call(onError, [ib, e]);
+      if (e instanceof ScanMismatch) return caml_call(onError, [ibValue, caml_call(failure, [e.message])]);
+      if (isScanError(e)) return caml_call(onError, [ibValue, e]);
       throw e;
     }
     return values.length === 0 ? f : caml_call(f, values);

@@ -4,20 +4,42 @@
 
 module Scanning = struct
   (* A scanning buffer of the runtime: one character of lookahead, counts. *)
-  type in_channel
+  type raw
+
+  external raw_of_string : string -> raw = "caml_flambe_scan_of_string"
+  external raw_of_function : (unit -> char) -> raw = "caml_flambe_scan_of_function"
+  external raw_of_channel : Stdlib.in_channel -> string -> raw = "caml_flambe_scan_of_channel"
+  external raw_end_of_input : raw -> bool = "caml_flambe_scan_end_of_input"
+  external raw_beginning_of_input : raw -> bool = "caml_flambe_scan_beginning_of_input"
+  external raw_name : raw -> string = "caml_flambe_scan_name"
+  external raw_char_count : raw -> int = "caml_flambe_scan_char_count"
+  external raw_close : raw -> unit = "caml_flambe_scan_close"
+
+  (* The buffer is made on first use, so that merely loading this unit (which
+     defines [stdin]) reads and allocates nothing in the runtime. *)
+  type in_channel = { mutable buffer : raw option; make : unit -> raw }
   type scanbuf = in_channel
   type file_name = string
 
-  external from_string : string -> in_channel = "caml_flambe_scan_of_string"
-  external from_function : (unit -> char) -> in_channel = "caml_flambe_scan_of_function"
-  external of_channel : Stdlib.in_channel -> string -> in_channel = "caml_flambe_scan_of_channel"
-  external end_of_input : in_channel -> bool = "caml_flambe_scan_end_of_input"
-  external beginning_of_input : in_channel -> bool = "caml_flambe_scan_beginning_of_input"
-  external name_of_input : in_channel -> string = "caml_flambe_scan_name"
-  external char_count : in_channel -> int = "caml_flambe_scan_char_count"
-  external close_in : in_channel -> unit = "caml_flambe_scan_close"
+  let make f = { buffer = None; make = f }
 
-  let stdin = of_channel Stdlib.stdin "-"
+  let raw ib =
+    match ib.buffer with
+    | Some r -> r
+    | None ->
+        let r = ib.make () in
+        ib.buffer <- Some r;
+        r
+
+  let from_string s = make (fun () -> raw_of_string s)
+  let from_function f = make (fun () -> raw_of_function f)
+  let end_of_input ib = raw_end_of_input (raw ib)
+  let beginning_of_input ib = raw_beginning_of_input (raw ib)
+  let name_of_input ib = raw_name (raw ib)
+  let char_count ib = raw_char_count (raw ib)
+  let close_in ib = raw_close (raw ib)
+
+  let stdin = make (fun () -> raw_of_channel Stdlib.stdin "-")
   let stdib = stdin
 
   (* A channel read by several scans keeps one buffer, so that no lookahead
@@ -27,15 +49,15 @@ module Scanning = struct
   let from_channel ic =
     let rec find = function
       | [] ->
-          let ib = of_channel ic "unnamed Stdlib input channel" in
+          let ib = make (fun () -> raw_of_channel ic "unnamed Stdlib input channel") in
           buffers := (ic, ib) :: !buffers;
           ib
       | (c, ib) :: rest -> if c == ic then ib else find rest
     in
     find !buffers
 
-  let from_file name = of_channel (Stdlib.open_in name) name
-  let from_file_bin name = of_channel (Stdlib.open_in_bin name) name
+  let from_file name = let ic = Stdlib.open_in name in make (fun () -> raw_of_channel ic name)
+  let from_file_bin name = let ic = Stdlib.open_in_bin name in make (fun () -> raw_of_channel ic name)
   let open_in = from_file
   let open_in_bin = from_file_bin
 end
@@ -46,7 +68,8 @@ type ('a, 'b, 'c, 'd) scanner =
 exception Scan_failure of string
 
 external scan :
-  Scanning.in_channel -> ('a, Scanning.in_channel, 'b, 'c, 'a -> 'd, 'd) format6 ->
+  Scanning.raw -> Scanning.in_channel ->
+  ('a, Scanning.in_channel, 'b, 'c, 'a -> 'd, 'd) format6 ->
   (string -> exn) -> (Scanning.in_channel -> exn -> 'd) -> 'c
   = "caml_flambe_scanf"
 
@@ -65,7 +88,7 @@ let bad_input ib = function
             ^ string_of_int (Scanning.char_count ib) ^ ": " ^ msg))
   | e -> raise e
 
-let kscanf ib ef fmt = scan ib fmt scan_failure ef
+let kscanf ib ef fmt = scan (Scanning.raw ib) ib fmt scan_failure ef
 let bscanf ib fmt = kscanf ib bad_input fmt
 let ksscanf s ef fmt = kscanf (Scanning.from_string s) ef fmt
 let sscanf s fmt = bscanf (Scanning.from_string s) fmt

@@ -34,7 +34,7 @@ function sscanf(input: string, fmt: string, types: string[]): string {
   const receiver = (...xs: unknown[]): string => xs.map((x, k) => show[types[k]!]!(x)).join("|");
   Object.defineProperty(receiver, "length", { value: types.length });
   const ib = rt.caml_flambe_scan_of_string(input);
-  const scanner = rt.caml_flambe_scanf(ib, fmt, failure, badInput) as (f: unknown) => unknown;
+  const scanner = rt.caml_flambe_scanf(ib, ib, fmt, failure, badInput) as (f: unknown) => unknown;
   try {
     const r = scanner(receiver);
     return types.length === 0 ? "" : (r as string);
@@ -59,8 +59,8 @@ describe("Scanf.sscanf", () => {
   it("passes %r readers the scanning buffer", () => {
     const ib = rt.caml_flambe_scan_of_string("7 rest");
     const reader = (b: rt.ScanBuf): unknown =>
-      (rt.caml_flambe_scanf(b, "%d", failure, badInput) as (f: unknown) => unknown)((x: number) => x * 2);
-    const r = (rt.caml_flambe_scanf(ib, "%r %s", failure, badInput) as (r: unknown) => (f: unknown) => unknown)(reader)(
+      (rt.caml_flambe_scanf(b, b, "%d", failure, badInput) as (f: unknown) => unknown)((x: number) => x * 2);
+    const r = (rt.caml_flambe_scanf(ib, ib, "%r %s", failure, badInput) as (r: unknown) => (f: unknown) => unknown)(reader)(
       (a: number, b: string) => `${a}:${b}`,
     );
     expect(r).toBe("14:rest");
