@@ -81,7 +81,7 @@ export {
 export { join, joinTypesInEnv, maxJoinExpansionDepth } from "./join.js";
 export { recordGetTag, recordIsInt, type Relation } from "./relations.js";
 export { makeFunctionSummary, instantiateSummary, type FunctionSummary } from "./function_summary.js";
-export { restrictType, renameType } from "./type_traversal.js";
+export { restrictType, restrictToEnv, renameType, defaultExpansionDepth } from "./type_traversal.js";
 export { lessOrEqual } from "./less_or_equal.js";
 
 export {

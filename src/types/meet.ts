@@ -508,7 +508,8 @@ function fireRelations(st: MeetState): void {
       const known = knownIntegers(concreteTypeOf(st.env, simpleOfName(st.env, m)));
       if (known === undefined) continue;
       for (const rel of rels) {
-        const cons = relationConsequence(rel, known);
+        const subject = rel.kind === "get_tag" ? rel.block : rel.value;
+        const cons = relationConsequence(rel, known, concreteTypeOf(st.env, subject));
         if (cons === undefined) continue;
         const r = meetIn(st, alias(cons.subject, "value"), cons.type);
         if (r.kind === "bottom") {

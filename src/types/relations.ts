@@ -41,15 +41,52 @@ export function knownIntegers(t: Type): readonly number[] | undefined {
   }
 }
 
-/** What learning that the number is one of `values` says of the related value. */
-export function relationConsequence(relation: Relation, values: readonly number[]): { subject: Simple; type: Type } | undefined {
+/**
+ * The tag of the blocks that are not described as variants: strings, closures and boxed
+ * numbers (OCaml's String_tag, Closure_tag, Double_tag and Custom_tag).
+ */
+export function fixedTagOf(t: Type): number | undefined {
+  switch (t.kind) {
+    case "string":
+      return 252;
+    case "closures":
+      return 247;
+    case "boxed_number":
+      return t.numberKind === "naked_float" ? 253 : 255;
+    case "top":
+    case "bottom":
+    case "alias":
+    case "naked_numbers":
+    case "variant":
+      return undefined;
+    default: {
+      const never: never = t;
+      return never;
+    }
+  }
+}
+
+/**
+ * What learning that the number is one of `values` says of the related value, whose type is
+ * currently `subjectType`.
+ */
+export function relationConsequence(
+  relation: Relation,
+  values: readonly number[],
+  subjectType: Type,
+): { subject: Simple; type: Type } | undefined {
+  const fixed = fixedTagOf(subjectType);
   switch (relation.kind) {
     case "get_tag":
+      if (fixed !== undefined) {
+        return values.includes(fixed) ? undefined : { subject: relation.block, type: taggedImmediates([]) };
+      }
       return { subject: relation.block, type: blockWithTags(values) };
     case "is_int": {
       const canBeImmediate = values.includes(1);
       const canBeBlock = values.includes(0);
       if (canBeImmediate && canBeBlock) return undefined;
+      if (fixed !== undefined) return canBeBlock ? undefined : { subject: relation.value, type: taggedImmediates([]) };
       if (canBeImmediate) return { subject: relation.value, type: anyImmediate() };
       if (canBeBlock) return { subject: relation.value, type: anyBlock() };
       return { subject: relation.value, type: taggedImmediates([]) }; // no value: ⊥
@@ -73,7 +110,11 @@ function integersOfKind(env: TypingEnv, name: Name, values: readonly number[]): 
 export function recordGetTag(env: TypingEnv, tag: Name, block: Simple): TypingEnv {
   let e = addRelationRaw(env, tag, { kind: "get_tag", block });
   const b = concreteTypeOf(e, block);
-  if (b.kind === "variant" && b.otherTags === undefined) {
+  const fixed = fixedTagOf(b);
+  if (fixed !== undefined) {
+    const t = integersOfKind(e, tag, [fixed]);
+    if (t !== undefined) e = addEquation(e, tag, t);
+  } else if (b.kind === "variant" && b.otherTags === undefined) {
     const t = integersOfKind(e, tag, b.blocks.map((c) => c.tag));
     if (t !== undefined) e = addEquation(e, tag, t);
   }
@@ -84,7 +125,10 @@ export function recordGetTag(env: TypingEnv, tag: Name, block: Simple): TypingEn
 export function recordIsInt(env: TypingEnv, isInt: Name, value: Simple): TypingEnv {
   let e = addRelationRaw(env, isInt, { kind: "is_int", value });
   const v = concreteTypeOf(e, value);
-  if (v.kind === "variant") {
+  if (fixedTagOf(v) !== undefined) {
+    const t = integersOfKind(e, isInt, [0]);
+    if (t !== undefined) e = addEquation(e, isInt, t);
+  } else if (v.kind === "variant") {
     const canBeImmediate = v.immediates === "any" || v.immediates.length > 0;
     const canBeBlock = v.blocks.length > 0 || v.otherTags !== undefined;
     const values = [...(canBeImmediate ? [1] : []), ...(canBeBlock ? [0] : [])];

@@ -121,3 +121,11 @@ export function restrictExtension(env: TypingEnv, e: TypingEnvExtension, inScope
   }
   return extension(equations, e.existentials);
 }
+
+/**
+ * The type `t`, read in `inner`, rewritten for an environment `outer` that `inner` was made
+ * from (e.g. leaving a function body, or a branch): names `outer` does not bind are expanded away.
+ */
+export function restrictToEnv(inner: TypingEnv, t: Type, outer: TypingEnv, depth: number = defaultExpansionDepth): Type {
+  return restrictType(inner, t, (n) => isDefined(outer, n), depth);
+}
