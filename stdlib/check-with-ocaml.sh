@@ -5,7 +5,7 @@
 #  2. each program in tests/ (a .ml, or a .mll run through ocamllex) is
 #     built twice, against the real standard library and against this one
 #     (linked with the real bytecode runtime), and the two outputs, with the
-#     exit codes, must be identical.
+#     exit codes, must be identical, as must the signatures ocamlc -i infers.
 # Ints are 63-bit under the bytecode runtime, so the test programs avoid
 # depending on the width of int. Usage: ./check-with-ocaml.sh [test.ml ...]
 # (KEEP_SCRATCH=1 keeps the scratch folder for inspection).
@@ -131,6 +131,14 @@ for t in "${tests[@]}"; do
       -ccopt "-L$(ocamlc -where)" -o ours.byte ../flambe_stubs.o ../flambe_stdlib.cma -linkall "$name.ml" ../std_exit.cmo 2> build.log) ||
     { cat "t_$name/build.log"; echo "FAIL: $name does not build with this library"; status=1; continue; }
   (cd "t_$name" && ./ours.byte > ours.out 2>&1; echo "exit $?" >> ours.out)
+  # The signature ocamlc -i infers must not depend on the library either.
+  (cd "t_$name" &&
+    ocamlc -i "$name.ml" > real.mli 2>&1 &&
+    ocamlc -nostdlib -nopervasives -open Stdlib -I .. -i "$name.ml" > ours.mli 2>&1)
+  if ! diff -u "t_$name/real.mli" "t_$name/ours.mli"; then
+    echo "FAIL: ocamlc -i prints a different signature for $name"
+    status=1
+  fi
   if diff -u "t_$name/real.out" "t_$name/ours.out" > "t_$name/diff"; then
     echo "ok   $name ($(wc -l < "t_$name/real.out") lines)"
   else
