@@ -53,6 +53,7 @@ import {
   unify,
   UnifyError,
   withEquations,
+  markLocalType,
 } from "./unify.js";
 import type { WarningSink } from "./warnings.js";
 
@@ -689,6 +690,7 @@ export class CoreTyper {
         };
         const env2 = env.addType(ident, ndecl);
         this.refinable.set(identKey(ident), { ident, decl: ndecl });
+        markLocalType(identKey(ident));
         const t = newVar();
         const body = this.typeExpect(env2, d.body, t);
         // Replace the local abstract type by a variable in the result.
@@ -951,7 +953,7 @@ export class CoreTyper {
             });
           } else if (l.kind !== "Optional" && a.label.kind === "Optional") {
             throw wrongLabel(a, func.type);
-          } else slots.push(() => ({ kind: "Expr", label: l, expr: this.typeExpect(env, a.expr, argT) }));
+          } else slots.push(() => ({ kind: "Expr", label: l, expr: this.typeArgument(env, a.expr, argT) }));
         } else if (l.kind === "Optional" && remaining.some((a) => a.label.kind === "Nolabel")) {
           slots.push(() => ({ kind: "Expr", label: l, expr: this.noneOf(env, argT, se.loc) }));
         } else {
@@ -1028,6 +1030,29 @@ export class CoreTyper {
       if (at.desc.kind === "Arrow") this.ctx.warnings.warn(typed[0].expr.loc, 5, "this function application is partial,\nmaybe some arguments are missing.");
     }
     return this.mk(se, { kind: "Apply", func, args: typed, evalOrder: undefined }, resType);
+  }
+
+  /**
+   * An argument expected to be a function without optional parameters, given a function with
+   * leading optional parameters: those are applied to `None` (as OCaml does for inferred args).
+   */
+  private typeArgument(env: Env, sarg: A.Expression, expected: Type): TExpression {
+    const ex = expandHead(env, expected);
+    if (ex.desc.kind !== "Arrow" || ex.desc.label.kind !== "Nolabel" || (sarg.desc.kind !== "Ident" && sarg.desc.kind !== "Apply"))
+      return this.typeExpect(env, sarg, expected);
+    const texp = this.typeExpr(env, sarg);
+    let t = expandHead(env, texp.type);
+    const nones: TArgument[] = [];
+    while (t.desc.kind === "Arrow" && t.desc.label.kind === "Optional") {
+      nones.push({ kind: "Expr", label: t.desc.label, expr: this.noneOf(env, t.desc.arg, sarg.loc) });
+      t = expandHead(env, t.desc.result);
+    }
+    if (nones.length === 0 || t.desc.kind !== "Arrow" || t.desc.label.kind !== "Nolabel") {
+      unifyExp(env, sarg.loc, texp.type, expected);
+      return texp;
+    }
+    unifyExp(env, sarg.loc, t, expected);
+    return { desc: { kind: "Apply", func: texp, args: nones, evalOrder: undefined }, type: t, loc: sarg.loc, attributes: [] };
   }
 
   private someOf(env: Env, ex: TExpression, optType: Type): TExpression {

@@ -30,7 +30,7 @@ import {
   type TypeDecl,
   type ValueDesc,
 } from "./types.js";
-import { substUnivars, beginDef, endDef, equalTypes, generalize, moreGeneral, newVar, resetLevel, applyParams } from "./unify.js";
+import { expandOnce, substUnivars, beginDef, endDef, equalTypes, generalize, moreGeneral, newVar, resetLevel, applyParams } from "./unify.js";
 import type { WarningSink } from "./warnings.js";
 
 export interface ModContext {
@@ -365,9 +365,10 @@ export class ModTyper {
           if (f.desc.kind === "Ident") result = strengthen(env, result, { kind: "Papply", functor: f.desc.path, arg: arg.desc.path });
         }
         else {
-          // A non-path argument: the parameter's types are those of the argument.
-          const id = ft.param.ident;
-          void id;
+          // A non-path argument: it is named by a fresh ident whose types are then expanded away.
+          const id = createIdent(ft.param.ident.name);
+          const envX = env.addModule(id, arg.type);
+          result = nondepModtype(envX, new Subst().add(identKey(ft.param.ident), pident(id)).moduleType(result), id);
         }
         return { desc: { kind: "Apply", functor: f, arg }, type: result, loc };
       }
@@ -787,6 +788,89 @@ function typeDeclMismatch1(env: Env, i: Extract<SigItem, { kind: "Type" }>, s: E
   }
   if (!ds.private && di.private) return "A private type would be revealed.";
   return undefined;
+}
+
+function pathMentions(p: Path, id: Ident): boolean {
+  switch (p.kind) {
+    case "Pident":
+      return p.ident === id;
+    case "Pdot":
+      return pathMentions(p.prefix, id);
+    case "Papply":
+      return pathMentions(p.functor, id) || pathMentions(p.arg, id);
+  }
+}
+
+/** `t` without references to the module `id`: types through it are replaced by their expansions. */
+function nondepType(env: Env, t0: Type, id: Ident, memo: Map<number, Type>): Type {
+  const t = repr(t0);
+  const m = memo.get(t.id);
+  if (m) return m;
+  const d = t.desc;
+  let r: Type = t;
+  switch (d.kind) {
+    case "Constr": {
+      if (pathMentions(d.path, id)) {
+        const e = expandOnce(env, t);
+        if (e) {
+          r = nondepType(env, e, id, memo);
+          break;
+        }
+      }
+      const args = d.args.map((a) => nondepType(env, a, id, memo));
+      if (args.some((a, i) => a !== d.args[i])) r = newType({ kind: "Constr", path: d.path, args }, t.level);
+      break;
+    }
+    case "Arrow": {
+      const a = nondepType(env, d.arg, id, memo);
+      const b = nondepType(env, d.result, id, memo);
+      if (a !== d.arg || b !== d.result) r = newType({ kind: "Arrow", label: d.label, arg: a, result: b }, t.level);
+      break;
+    }
+    case "Tuple": {
+      const items = d.items.map((x) => nondepType(env, x, id, memo));
+      if (items.some((x, i) => x !== d.items[i])) r = newType({ kind: "Tuple", items }, t.level);
+      break;
+    }
+    case "Poly": {
+      const b = nondepType(env, d.body, id, memo);
+      if (b !== d.body) r = newType({ kind: "Poly", body: b, vars: d.vars }, t.level);
+      break;
+    }
+    default:
+      break;
+  }
+  memo.set(t.id, r);
+  return r;
+}
+
+function nondepModtype(env: Env, m: ModuleType, id: Ident): ModuleType {
+  const s = env.scrape(m);
+  if (!s) return m;
+  if (s.kind === "Functor") return { ...s, result: nondepModtype(env, s.result, id) };
+  if (s.kind !== "Signature") return s;
+  const memo = new Map<number, Type>();
+  const ty = (t: Type): Type => nondepType(env, t, id, memo);
+  const envIn = env.addSignature(s.items);
+  const items = s.items.map((it): SigItem => {
+    switch (it.kind) {
+      case "Value":
+        return { ...it, desc: { ...it.desc, type: ty(it.desc.type) } };
+      case "Type": {
+        const d = it.decl;
+        let kind = d.kind;
+        if (kind.kind === "Variant")
+          kind = { ...kind, constructors: kind.constructors.map((c) => ({ ...c, args: c.args.kind === "Tuple" ? { kind: "Tuple" as const, types: c.args.types.map(ty) } : { kind: "Record" as const, fields: c.args.fields.map((f) => ({ ...f, type: ty(f.type) })) }, result: c.result && ty(c.result) })) };
+        else if (kind.kind === "Record") kind = { ...kind, fields: kind.fields.map((f) => ({ ...f, type: ty(f.type) })) };
+        return { ...it, decl: { ...d, kind, manifest: d.manifest && ty(d.manifest) } };
+      }
+      case "Module":
+        return { ...it, type: nondepModtype(envIn, it.type, id) };
+      default:
+        return it;
+    }
+  });
+  return { kind: "Signature", items };
 }
 
 /** A value's explicit polymorphism (`let f : 'a. ...`) is not shown in its signature. */

@@ -332,6 +332,18 @@ function refinableKey(t: Type): string | undefined {
   return equations.refinable.has(key) ? key : undefined;
 }
 
+// Local abstract types (`type a`): GADT matching gives them equations valid in one branch only,
+// so nodes of these types are never linked to other nodes.
+const localTypes = new Set<string>();
+
+export function markLocalType(key: string): void {
+  localTypes.add(key);
+}
+
+function isLocalType(t: Type): boolean {
+  return t.desc.kind === "Constr" && t.desc.path.kind === "Pident" && localTypes.has(`${t.desc.path.ident.name}/${t.desc.path.ident.stamp}`);
+}
+
 function sameTypePath(env: Env, p: Path, q: Path): boolean {
   if (samePath(p, q)) return true;
   if (p.kind !== "Pdot" || q.kind !== "Pdot" || p.name !== q.name) return false;
@@ -343,7 +355,7 @@ function unifyNodes(env: Env, a: Type, b: Type): void {
   // Keep abbreviations: a structural node unified with another is linked to it, as OCaml does.
   const ra = repr(a);
   const rb = repr(b);
-  if (ra !== rb && ra === a && ra.desc.kind !== "Var" && !refinableKey(ra) && !refinableKey(rb) && !(ra.desc.kind === "Constr" && expandOnce(env, ra))) {
+  if (ra !== rb && ra === a && ra.desc.kind !== "Var" && !refinableKey(ra) && !refinableKey(rb) && !isLocalType(ra) && !isLocalType(rb) && !(ra.desc.kind === "Constr" && expandOnce(env, ra))) {
     if (ra.level < rb.level) updateLevel(rb, ra.level);
     link(ra, rb);
   }
