@@ -271,7 +271,7 @@ end
 
 module type S = sig
   type key
-  type 'a t
+  type !'a t
 
   val create : int -> 'a t
   val clear : 'a t -> unit
@@ -306,7 +306,7 @@ end
 
 module type SeededS = sig
   type key
-  type 'a t
+  type !'a t
 
   val create : ?random:bool -> int -> 'a t
   val clear : 'a t -> unit

@@ -1,4 +1,4 @@
-type ('a, 'b) t
+type (!'a, !'b) t
 val create : ?random:bool -> int -> ('a, 'b) t
 val clear : ('a, 'b) t -> unit
 val reset : ('a, 'b) t -> unit
@@ -35,7 +35,7 @@ module type HashedType =
 module type S =
   sig
     type key
-    type 'a t
+    type !'a t
     val create : int -> 'a t
     val clear : 'a t -> unit
     val reset : 'a t -> unit
@@ -65,7 +65,7 @@ module type SeededHashedType =
 module type SeededS =
   sig
     type key
-    type 'a t
+    type !'a t
     val create : ?random:bool -> int -> 'a t
     val clear : 'a t -> unit
     val reset : 'a t -> unit

@@ -11,7 +11,7 @@ end
 
 module type S = sig
   type key
-  type +'a t
+  type +!'a t
 
   val empty : 'a t
   val is_empty : 'a t -> bool

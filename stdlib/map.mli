@@ -2,7 +2,7 @@ module type OrderedType = sig type t val compare : t -> t -> int end
 module type S =
   sig
     type key
-    type +'a t
+    type +!'a t
     val empty : 'a t
     val is_empty : 'a t -> bool
     val mem : key -> 'a t -> bool

@@ -47,7 +47,7 @@ module Hashtbl = struct
   module type S =
     sig
       type key
-      type 'a t
+      type !'a t
       val create : int -> 'a t
       val clear : 'a t -> unit
       val reset : 'a t -> unit
@@ -80,7 +80,7 @@ module Hashtbl = struct
   module type SeededS =
     sig
       type key
-      type 'a t
+      type !'a t
       val create : ?random:bool -> int -> 'a t
       val clear : 'a t -> unit
       val reset : 'a t -> unit
@@ -175,7 +175,7 @@ module Map = struct
   module type S =
     sig
       type key
-      type +'a t
+      type +!'a t
       val empty : 'a t
       val is_empty : 'a t -> bool
       val mem : key -> 'a t -> bool

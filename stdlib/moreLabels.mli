@@ -40,7 +40,7 @@ module Hashtbl :
     module type S =
       sig
         type key
-        type 'a t
+        type !'a t
         val create : int -> 'a t
         val clear : 'a t -> unit
         val reset : 'a t -> unit
@@ -73,7 +73,7 @@ module Hashtbl :
     module type SeededS =
       sig
         type key
-        type 'a t
+        type !'a t
         val create : ?random:bool -> int -> 'a t
         val clear : 'a t -> unit
         val reset : 'a t -> unit
@@ -112,7 +112,7 @@ module Map :
     module type S =
       sig
         type key
-        type +'a t
+        type +!'a t
         val empty : 'a t
         val is_empty : 'a t -> bool
         val mem : key -> 'a t -> bool
