@@ -20,6 +20,27 @@ export interface AlphaOptions {
   readonly compareDebuginfo?: boolean;
 }
 
+/**
+ * Structural equality of plain IR data (no names inside): objects compared key by key whatever
+ * the order their fields were written in, a missing field equal to an `undefined` one, floats
+ * by their bits.
+ */
+export function equalData(a: unknown, b: unknown): boolean {
+  if (typeof a === "number" && typeof b === "number") return Object.is(a, b);
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    return a.length === bb.length && a.every((x, i) => equalData(x, bb[i]));
+  }
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(ra), ...Object.keys(rb)]);
+  for (const key of keys) if (!equalData(ra[key], rb[key])) return false;
+  return true;
+}
+
 /** A one-to-one correspondence between the names of the two terms, for one sort of name. */
 class Bijection {
   private readonly ab = new Map<string, string>();
@@ -107,7 +128,7 @@ class AlphaComparer {
         return false;
     } else if (opA.kind === "project_function_slot" && opB.kind === "project_function_slot") {
       if (!this.fslots.match(opA.from, opB.from) || !this.fslots.match(opA.to, opB.to)) return false;
-    } else if (JSON.stringify(opA) !== JSON.stringify(opB)) {
+    } else if (!equalData(opA, opB)) {
       return false;
     }
     const argsA = a.kind === "nullary" ? [] : a.kind === "unary" ? [a.arg] : a.kind === "binary" ? [a.arg1, a.arg2] : a.kind === "ternary" ? [a.arg1, a.arg2, a.arg3] : a.args;
@@ -187,9 +208,9 @@ class AlphaComparer {
       this.vars.bind(a.myClosure, b.myClosure) &&
       this.conts.bind(a.returnContinuation, b.returnContinuation) &&
       this.conts.bind(a.exnContinuation, b.exnContinuation) &&
-      JSON.stringify(a.resultArity) === JSON.stringify(b.resultArity) &&
+      equalData(a.resultArity, b.resultArity) &&
       a.recursive === b.recursive &&
-      JSON.stringify(a.attributes) === JSON.stringify(b.attributes) &&
+      equalData(a.attributes, b.attributes) &&
       a.size === b.size &&
       (a.dbg.name === b.dbg.name || (a.dbg.name === a.codeId && b.dbg.name === b.codeId)) &&
       (this.opts.compareDebuginfo === false ||
@@ -251,7 +272,7 @@ class AlphaComparer {
   private callKind(a: CallKind, b: CallKind): boolean {
     if (a.kind === "direct" && b.kind === "direct")
       return this.codeIds.use(a.codeId, b.codeId) && this.fslots.match(a.functionSlot, b.functionSlot);
-    return JSON.stringify(a) === JSON.stringify(b);
+    return equalData(a, b);
   }
 
   private handlerHeader(a: ContHandler, b: ContHandler): boolean {
@@ -298,7 +319,7 @@ class AlphaComparer {
             contOk &&
             this.conts.use(a.exnContinuation, b.exnContinuation) &&
             this.callKind(a.callKind, b.callKind) &&
-            JSON.stringify(a.inlined) === JSON.stringify(b.inlined) &&
+            equalData(a.inlined, b.inlined) &&
             this.dbg(a.dbg, b.dbg)
           );
         }

@@ -211,7 +211,7 @@ export function stringOfBytes(b: Uint8Array): string {
   return s;
 }
 
-function nullaryOp(op: NullaryOp): Value {
+export function nullaryOp(op: NullaryOp): Value {
   switch (op.kind) {
     case "optimised_out":
       return op.resultKind === "naked_int64" ? 0n : 0;
@@ -220,7 +220,7 @@ function nullaryOp(op: NullaryOp): Value {
   }
 }
 
-function unaryOp(op: UnaryOp, a: Value): Value {
+export function unaryOp(op: UnaryOp, a: Value): Value {
   switch (op.kind) {
     case "tag_immediate":
     case "untag_immediate":
@@ -269,7 +269,7 @@ function unaryOp(op: UnaryOp, a: Value): Value {
   }
 }
 
-function binaryOp(op: BinaryOp, a: Value, b: Value): Value {
+export function binaryOp(op: BinaryOp, a: Value, b: Value): Value {
   switch (op.kind) {
     case "int_arith":
       return op.int === "naked_int64"
@@ -341,7 +341,7 @@ function binaryOp(op: BinaryOp, a: Value, b: Value): Value {
   }
 }
 
-function ternaryOp(op: TernaryOp, a: Value, b: Value, c: Value): Value {
+export function ternaryOp(op: TernaryOp, a: Value, b: Value, c: Value): Value {
   switch (op.kind) {
     case "array_set":
       (a as Value[])[(b as number) + 1] = c;
@@ -354,7 +354,7 @@ function ternaryOp(op: TernaryOp, a: Value, b: Value, c: Value): Value {
   }
 }
 
-function variadicOp(op: VariadicOp, args: Value[]): Value {
+export function variadicOp(op: VariadicOp, args: Value[]): Value {
   switch (op.kind) {
     case "make_block":
       return [op.blockKind.kind === "naked_floats" ? 254 : op.blockKind.tag, ...args];

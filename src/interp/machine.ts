@@ -18,7 +18,7 @@ import type { Continuation, FunctionSlot, ValueSlot } from "../flambda/names.js"
 import type { SetOfClosures } from "../flambda/set_of_closures.js";
 import type { Simple } from "../flambda/simple.js";
 import type { StaticConst } from "../flambda/static_const.js";
-import { bytesOfString, evalPrimitive } from "./eval_primitive.js";
+import { binaryOp, bytesOfString, nullaryOp, ternaryOp, unaryOp, variadicOp } from "./eval_primitive.js";
 import { functionInfo, makeFunction, type ClosureSet, type OFunction, type Value } from "./values.js";
 
 /** An internal error: the term being run is not well formed (the checker would have said so). */
@@ -363,17 +363,27 @@ export class Machine {
             case "prim": {
               if (bound.kind !== "singleton") throw new InterpreterError("a primitive bound to several names");
               const p = named.prim;
-              const args =
-                p.kind === "unary"
-                  ? [this.simple(p.arg, env)]
-                  : p.kind === "binary"
-                    ? [this.simple(p.arg1, env), this.simple(p.arg2, env)]
-                    : p.kind === "ternary"
-                      ? [this.simple(p.arg1, env), this.simple(p.arg2, env), this.simple(p.arg3, env)]
-                      : p.kind === "variadic"
-                        ? this.simples(p.args, env)
-                        : [];
-              env.set(bound.var, evalPrimitive(p, args));
+              let v: Value;
+              switch (p.kind) {
+                case "nullary":
+                  v = nullaryOp(p.op);
+                  break;
+                case "unary":
+                  v = unaryOp(p.op, this.simple(p.arg, env));
+                  break;
+                case "binary":
+                  v = binaryOp(p.op, this.simple(p.arg1, env), this.simple(p.arg2, env));
+                  break;
+                case "ternary":
+                  v = ternaryOp(p.op, this.simple(p.arg1, env), this.simple(p.arg2, env), this.simple(p.arg3, env));
+                  break;
+                case "variadic":
+                  v = variadicOp(p.op, this.simples(p.args, env));
+                  break;
+                default:
+                  v = assertNever(p);
+              }
+              env.set(bound.var, v);
               break;
             }
             case "set_of_closures":

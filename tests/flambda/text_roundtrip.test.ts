@@ -145,3 +145,35 @@ describe("alpha-equivalence", () => {
     expect(alphaEquivalent(a, b)).toBe(true);
   });
 });
+
+describe("IR text form on random terms", () => {
+  it("print -> parse gives back the same term, and print -> parse -> print the same text", async () => {
+    const fc = (await import("fast-check")).default;
+    const { arbitraryExpr } = await import("./random_terms.js");
+    fc.assert(
+      fc.property(arbitraryExpr, (e) => {
+        const text = printExpr(e);
+        const back = parseExpr(text);
+        expect(back).toEqual(e);
+        expect(printExpr(back)).toBe(text);
+        expect(alphaEquivalent(e, back)).toBe(true);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe("IR text form of the interpreter's programs", () => {
+  it("print -> parse -> print is the identity on each of them", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const dir = join(import.meta.dirname, "..", "interp", "programs");
+    const files = readdirSync(dir).filter((f) => f.endsWith(".fl"));
+    expect(files.length).toBeGreaterThan(5);
+    for (const f of files) {
+      const u = parseUnit(readFileSync(join(dir, f), "latin1"), f);
+      const printed = printUnit(u);
+      expect(printUnit(parseUnit(printed)), f).toBe(printed);
+    }
+  });
+});
