@@ -3,9 +3,11 @@
 // The uses all descend from a common ancestor (the environment where the continuation was
 // defined, given by the caller). Each use is factored, through its history, into what changed
 // since the ancestor; only the names that changed on some side are joined, so the cost follows
-// the size of the changes, not of the environment. Names defined since the ancestor on every
-// side (the continuation's parameters) are defined in the result; names defined on some sides
-// only are out of the program's scope at the handler and are kept as existentials.
+// the size of the changes, not of the environment. The continuation's parameters, which every
+// use defines (with the equations binding them to that use's arguments), are defined in the
+// result; the other names defined since the ancestor are out of the program's scope at the
+// handler and are kept as existentials, so that types can still say `p : 0 | (=s, =t)` for a
+// `t` bound in one branch.
 //
 // Types are joined pointwise, each side read in its own environment: an alias on one side is
 // expanded there; aliases to the same element on every side are kept. Sides that are Bottom
@@ -68,17 +70,19 @@ interface JoinContext {
 
 /**
  * Joins the environments `uses`, each a descendant of `ancestor`, into a descendant of
- * `ancestor` holding what holds at every use.
+ * `ancestor` holding what holds at every use. `params` (the continuation's parameters) must be
+ * defined in every use that is not Bottom; they stay in scope in the result.
  */
-export function join(ancestor: TypingEnv, uses: readonly TypingEnv[]): TypingEnv {
+export function join(ancestor: TypingEnv, uses: readonly TypingEnv[], params: readonly Name[] = []): TypingEnv {
   const live = uses.filter((e) => !e.bottom);
   if (live.length === 0) return makeBottom(ancestor);
-  if (live.length === 1) return live[0]!;
+  for (const e of live) {
+    for (const p of params) if (!isDefined(e, p)) throw new Error(`types: join: parameter ${p} is not defined in a use`);
+  }
+  const isParam = new Set<Name>(params);
   const changes = live.map((e) => changesSince(e, ancestor));
+  if (live.length === 1) return hideLocals(live[0]!, changes[0]!.defined, isParam);
 
-  // Names defined since the ancestor: on every side (the continuation's parameters) they are
-  // defined in the result; on some sides only they become existentials, so that types can still
-  // say `p : 0 | (=s, =t)` for a `t` bound in one branch.
   const definedOn = new Map<Name, number>();
   for (const c of changes) for (const n of c.defined) definedOn.set(n, (definedOn.get(n) ?? 0) + 1);
   const defined = [...definedOn.keys()];
@@ -108,25 +112,35 @@ export function join(ancestor: TypingEnv, uses: readonly TypingEnv[]): TypingEnv
 
   // What each side says with simple equations, for the cases of the parameters' types that only
   // that side contributes (the equations only mention names the handler can see).
-  const common = (n: Name): boolean => definedOn.get(n) === live.length;
-  const visible: JoinContext = { inScope: (n) => common(n) || isDefined(ancestor, n) };
+  const visible: JoinContext = { inScope: (n) => isParam.has(n) || isDefined(ancestor, n) };
   const sideEquations = live.map((env) => simpleEquationsOf(env, toJoin, joined, visible));
   const withCases = joined.map((t, i) =>
-    common(toJoin[i]!) ? attachCaseExtensions(t, toJoin[i]!, live, sideEquations) : t,
+    isParam.has(toJoin[i]!) ? attachCaseExtensions(t, toJoin[i]!, live, sideEquations) : t,
   );
 
   let result = ancestor;
   for (const n of defined) {
-    const sides = live.filter((e) => isDefined(e, n));
-    const b = bindingOf(sides[0]!, n)!;
-    const existential = sides.length < live.length || sides.every((e) => bindingOf(e, n)!.existential);
-    result = existential ? defineExistentialRaw(result, n as never, b.kind) : defineVariableRaw(result, n as never, b.kind);
+    const b = bindingOf(live.find((e) => isDefined(e, n))!, n)!;
+    result = isParam.has(n) ? defineVariableRaw(result, n as never, b.kind) : defineExistentialRaw(result, n as never, b.kind);
   }
   toJoin.forEach((n, i) => {
     const t = withCases[i]!;
     if (t.kind !== "top") result = addEquation(result, n, t);
   });
   return result;
+}
+
+/**
+ * The environment of a single use, as the handler sees it: the names it defined, other than the
+ * parameters, become existentials (the handler's code cannot refer to them).
+ */
+function hideLocals(env: TypingEnv, defined: readonly Name[], isParam: ReadonlySet<Name>): TypingEnv {
+  let bindings = env.bindings;
+  for (const n of defined) {
+    const b = bindings.get(n);
+    if (b !== undefined && !isParam.has(n) && !b.existential) bindings = bindings.set(n, { ...b, existential: true });
+  }
+  return bindings === env.bindings ? env : { ...env, bindings };
 }
 
 /** Joins two types read in the same environment (e.g. to summarise several possible values). */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   addAlias,
+  canonicalSimple,
+  proveBlockField,
   addEquation,
   addEquationOnSimple,
   changesSince,
@@ -19,7 +21,7 @@ import {
   stringOfLength,
   taggedImmediates,
 } from "../../src/types/index.js";
-import { T, code, envWith, eq, eqInt, fslot, sv, v, vslot } from "./helpers.js";
+import { T, code, envWith, eq, eqInt, fslot, int, sv, v, vslot } from "./helpers.js";
 
 /** Two uses of a continuation with parameter p, bound to `t1` and `t2` after `f1`/`f2` ran. */
 function twoUses(names: string[], setup1: (e: ReturnType<typeof envWith>) => ReturnType<typeof envWith>, setup2: typeof setup1) {
@@ -34,7 +36,7 @@ describe("join of environments", () => {
       (e) => defineVariable(e, v("p"), "value", eq("a")),
       (e) => defineVariable(e, v("p"), "value", eq("a")),
     );
-    const j = join(ancestor, [u1, u2]);
+    const j = join(ancestor, [u1, u2], [v("p")]);
     expect(printBinding(j, v("p"))).toBe("p : =a");
     expect(proveEqual(j, sv("p"), sv("a"))).toBe(true);
   });
@@ -45,7 +47,7 @@ describe("join of environments", () => {
       (e) => defineVariable(addEquation(e, v("a"), taggedImmediates([1])), v("p"), "value", eq("a")),
       (e) => defineVariable(addEquation(e, v("b"), taggedImmediates([2])), v("p"), "value", eq("b")),
     );
-    const j = join(ancestor, [u1, u2]);
+    const j = join(ancestor, [u1, u2], [v("p")]);
     expect(printBinding(j, v("p"))).toBe("p : {1, 2}");
     expect(printBinding(j, v("a"))).toBe("a : ⊤");
   });
@@ -131,7 +133,7 @@ describe("join of environments", () => {
     let u1 = defineVariable(ancestor, v("t"), "value", taggedImmediates([3]));
     u1 = defineVariable(u1, v("p"), "value", fullBlock(0, [eq("t")]));
     const u2 = defineVariable(ancestor, v("p"), "value", eqInt(0));
-    const j = join(ancestor, [u1, u2]);
+    const j = join(ancestor, [u1, u2], [v("p")]);
     expect(printBinding(j, v("t"))).toBe("∃t : 3");
     expect(printBinding(j, v("p"))).toBe("p : 0 | (=t)");
   });
@@ -165,5 +167,33 @@ describe("join of types", () => {
     env = addEquation(env, v("y"), fullBlock(0, [eq("y")]));
     const j = joinTypesInEnv(env, eq("x"), eq("y"));
     expect(printType(j)).toBe("((((⊤))))");
+  });
+});
+
+describe("scope at the handler", () => {
+  it("with a single use, the use's own names are hidden but its knowledge kept", () => {
+    const ancestor = envWith("a");
+    let u = defineVariable(ancestor, v("local"), "value", fullBlock(0, [eq("a")]));
+    u = defineVariable(u, v("p"), "value", eq("local"));
+    const j = join(ancestor, [u], [v("p")]);
+    expect(printBinding(j, v("local"))).toBe("∃local : (=a)");
+    // p's class is {local, p}: the handler must use p, never local.
+    expect(canonicalSimple(j, sv("p"))).toEqual(sv("p"));
+    expect(proveBlockField(j, sv("p"), 0)).toEqual(sv("a"));
+  });
+
+  it("names bound on every side but not parameters are existentials too", () => {
+    const ancestor = envWith("a");
+    const before = defineVariable(ancestor, v("z"), "value", eqInt(1));
+    const u1 = defineVariable(addEquation(before, v("a"), eqInt(0)), v("p"), "value", eq("z"));
+    const u2 = defineVariable(addEquation(before, v("a"), eqInt(1)), v("p"), "value", eq("z"));
+    const j = join(ancestor, [u1, u2], [v("p")]);
+    expect(printBinding(j, v("z"))).toBe("∃z : =1");
+    expect(canonicalSimple(j, sv("p"))).toEqual(int(1));
+  });
+
+  it("a parameter missing from a use is an error of the caller", () => {
+    const ancestor = envWith("a");
+    expect(() => join(ancestor, [ancestor, ancestor], [v("p")])).toThrow(/parameter/);
   });
 });

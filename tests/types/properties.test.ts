@@ -166,7 +166,7 @@ describe("join of environments", () => {
         };
         const u1 = use(eqs1, p1);
         const u2 = use(eqs2, p2);
-        const j = join(ancestor, [u1, u2]);
+        const j = join(ancestor, [u1, u2], [v("p")]);
         expect(j.bottom).toBe(false);
         for (const n of [...names, "p"]) {
           const tj = storedTypeOf(j, v(n))!;

@@ -118,7 +118,7 @@ describe("extensions under disjunctions", () => {
     let e2 = addEquationOnSimple(ancestor, sv("cond"), eqInt(0));
     e2 = defineVariable(e2, v("b"), "value", fullBlock(1, [eq("z")]));
     e2 = defineVariable(e2, v("r"), "value", eq("b"));
-    const j = join(ancestor, [e1, e2]);
+    const j = join(ancestor, [e1, e2], [v("r")]);
     expect(printBinding(j, v("r"))).toBe("r : (=y) with {cond : =1} | #1(=z) with {cond : =0}");
     expect(printBinding(j, v("cond"))).toBe("cond : {0, 1}");
     // Learning that r is an A (a switch on its tag) brings back cond = 1.
@@ -138,7 +138,7 @@ describe("extensions under disjunctions", () => {
     let e2 = addEquationOnSimple(ancestor, sv("cond"), eqInt(0));
     e2 = defineVariable(e2, v("tag"), "value", eqInt(1));
     e2 = defineVariable(e2, v("arg"), "value", eq("z"));
-    const j = join(ancestor, [e1, e2]);
+    const j = join(ancestor, [e1, e2], [v("tag"), v("arg")]);
     expect(printBinding(j, v("arg"))).toBe("arg : ⊤");
     expect(printBinding(j, v("tag"))).toBe("tag : 0 with {arg : =y; cond : =1} | 1 with {arg : =z; cond : =0}");
     const inA = addEquationOnSimple(j, sv("tag"), eqInt(0));
@@ -221,7 +221,7 @@ describe("the sum of squares example", () => {
     e1 = defineVariable(e1, v("c"), "value", fullBlock(0, [eq("s"), eq("t")]));
     e1 = defineVariable(e1, v("p"), "value", eq("c"));
     const e2 = defineVariable(ancestor, v("p"), "value", eqInt(0));
-    const j = join(ancestor, [e1, e2]);
+    const j = join(ancestor, [e1, e2], [v("p")]);
     expect(printBinding(j, v("p"))).toBe("p : 0 | (=s, =t)");
     // In the Cons arm of `match p`, the fields are s and t.
     const cons = addEquation(j, v("p"), blockWithTags([0]));
