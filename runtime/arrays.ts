@@ -8,9 +8,8 @@ import type { Block, Value } from "./values.js";
 // Arrays built at run time have tag 0 even when they hold floats: a float cannot be told from
 // an int at run time, and the reference does the same (comparison treats 254 as 0 anyway).
 
-/** `Array.make`; a negative length raises as the reference does. */
 export function caml_make_vect(len: number, init: Value): Block {
-  if (len < 0) caml_array_bound_error();
+  if (len < 0) caml_invalid_argument("Array.make");
   const a: Block = new Array(len + 1);
   a[0] = 0;
   for (let i = 1; i <= len; i++) a[i] = init;

@@ -131,11 +131,12 @@ function numberText(n: number): string {
 }
 
 /**
- * An exception as the default uncaught-exception printer shows it: `Not_found`,
- * `Failure("x")`, `Stdlib.Exit`, `A.E(1, "x")`, `Assert_failure("a.ml", 1, 0)`.
- * Strings are not escaped; arguments other than numbers and strings print as `_`.
+ * An exception as the runtime's own uncaught-exception printer shows it (when the stdlib's
+ * Printexc has not registered its handler): `Not_found`, `Failure("x")`, `Stdlib.Exit`,
+ * `A.E(1, "x")`, `Assert_failure("a.ml", 1, 0)`. Strings are not escaped; arguments other
+ * than numbers and strings print as `_`.
  */
-export function caml_flambe_format_exception(exn: Value): string {
+export function formatUncaughtException(exn: Value): string {
   if (!isBlock(exn)) return "_";
   if (exn[0] === 248) return String(exn[1]);
   const ctor = exn[1];
@@ -151,6 +152,11 @@ export function caml_flambe_format_exception(exn: Value): string {
 function slotOf(exn: Value): Block {
   const b = exn as Block;
   return (b[0] === 248 ? b : b[1]) as Block;
+}
+
+/** The constructor of an exception (`Callback.register_exception` registers it). */
+export function caml_flambe_exn_constructor(exn: Value): Value {
+  return slotOf(exn);
 }
 
 /** `Printexc.exn_slot_id`: the unique id of the exception's constructor. */
@@ -181,20 +187,17 @@ function escapedString(s: string): string {
 }
 
 /**
- * An exception as `Printexc.to_string` shows it when no printer is registered (for the generic
- * case; `Match_failure` and friends have their own wording in the stdlib): like
- * `caml_flambe_format_exception`, but strings are escaped (`Failure("a\"b")`), and a
- * single-argument constructor is not spread.
+ * The generic case of `Printexc.to_string`: the constructor's name, then its arguments in
+ * parentheses, numbers as the reference prints them (`2.` as `2`), strings as OCaml literals
+ * (`Failure("a\\"b")`), anything else as `_` (so a single tuple argument prints `E(_)`).
+ * `Match_failure` and its kin are worded by the stdlib before this is called.
  */
-export function caml_flambe_exception_to_string(exn: Value): string {
+export function caml_flambe_format_exception(exn: Value): string {
   if (!isBlock(exn)) return "_";
   if (exn[0] === 248) return String(exn[1]);
   const ctor = exn[1];
   const name = isBlock(ctor) ? String(ctor[1]) : "_";
-  let args: Value[] = exn.slice(2);
-  if (args.length === 1 && isSpreadException(ctor) && isBlock(args[0]) && args[0][0] === 0) {
-    args = args[0].slice(1);
-  }
+  const args: Value[] = exn.slice(2);
   const field = (v: Value): string => {
     if (typeof v === "number") return numberText(v);
     if (typeof v === "string") return `"${escapedString(v)}"`;

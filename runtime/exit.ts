@@ -3,7 +3,7 @@
  * (`Pervasives.do_at_exit`, `Printexc.handle_uncaught_exception`), and `runMain`, which runs a
  * program's toplevel, flushes its channels and reports an uncaught exception as OCaml does.
  */
-import { caml_exn_Stack_overflow, caml_flambe_format_exception, isException } from "./exceptions.js";
+import { caml_exn_Stack_overflow, formatUncaughtException, isException } from "./exceptions.js";
 import { caml_flambe_flush_all, writeToDescriptor } from "./io.js";
 import type { OFunction, Value } from "./values.js";
 
@@ -90,6 +90,6 @@ function uncaught(exn: Value): number {
     if (e instanceof ExitSignal) return e.code;
   }
   caml_flambe_flush_all();
-  writeToDescriptor(2, `Fatal error: exception ${caml_flambe_format_exception(exn)}\n`);
+  writeToDescriptor(2, `Fatal error: exception ${formatUncaughtException(exn)}\n`);
   return 2;
 }

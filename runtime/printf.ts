@@ -593,7 +593,10 @@ export function caml_flambe_string_of_format(fmt: string): string {
   return fmt;
 }
 
-/** `^^`: formats concatenate as their strings do. */
+/**
+ * `^^`: the texts joined by `%,` (which prints nothing), so that the end of one cannot combine
+ * with the start of the other (`"@"` then `"[..."` must not become a box).
+ */
 export function caml_flambe_format_concat(a: string, b: string): string {
-  return a + b;
+  return a + "%," + b;
 }

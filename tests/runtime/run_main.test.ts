@@ -172,3 +172,24 @@ describe("caml_call", () => {
     expect(rt.caml_call(p, [1, 1, 1, 1, 1])).toBe(6);
   });
 });
+
+describe("caml_flambe_format_exception (Printexc.to_string's generic case)", () => {
+  it("prints as fixtures/printexc.ml does", () => {
+    const ex = (name: string): unknown[] => rt.caml_flambe_new_exception(name);
+    const [E, F, G, H] = [ex("A.E"), ex("A.F"), ex("A.G"), ex("A.H")];
+    const values: unknown[] = [
+      [0, E, 2.0, 'a"b\n\xc8', [0, 1, 2]],
+      [0, E, -1.5, "", [0, 0, 0]],
+      [0, F, -3],
+      [0, G, [0, 1, "x"]],
+      H,
+      rt.caml_exn_Not_found,
+      rt.caml_flambe_new_exception("Stdlib.Exit"),
+      [0, rt.caml_exn_Failure, "x\tq"],
+      [0, rt.caml_exn_Invalid_argument, "index out of bounds"],
+      [0, rt.caml_exn_Sys_error, "no"],
+    ];
+    const expectedText = readFileSync(new URL("./fixtures/printexc.expected", import.meta.url), "latin1");
+    expect(values.map((v) => rt.caml_flambe_format_exception(v) + "\n").join("")).toBe(expectedText);
+  });
+});
