@@ -4,7 +4,7 @@
  * program's toplevel, flushes its channels and reports an uncaught exception as OCaml does.
  */
 import { caml_exn_Stack_overflow, formatUncaughtException, isException } from "./exceptions.js";
-import { caml_flambe_flush_all, writeToDescriptor } from "./io.js";
+import { caml_flambe_flush_all, forgetOutputChannels, writeToDescriptor } from "./io.js";
 import type { OFunction, Value } from "./values.js";
 
 /** Thrown by `caml_sys_exit`; not an OCaml exception, so `try ... with _` does not catch it. */
@@ -51,6 +51,10 @@ function isStackOverflow(e: unknown): boolean {
  * printing `Fatal error: exception E` on standard error for an uncaught exception.
  */
 export function runMain(body: () => void): number {
+  // A process may run several programs (tests, the interpreter, a playground): each starts
+  // without the named values and channels of the one before.
+  namedValues.clear();
+  forgetOutputChannels();
   try {
     try {
       body();

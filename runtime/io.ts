@@ -109,6 +109,12 @@ export function caml_ml_flush(ch: Channel): number {
   return 0;
 }
 
+/** Forgets the output channels of an earlier program run in the same process (after flushing them). */
+export function forgetOutputChannels(): void {
+  caml_flambe_flush_all();
+  openOutputs.clear();
+}
+
 /** Flushes every open output channel (at exit). */
 export function caml_flambe_flush_all(): void {
   for (const ch of openOutputs) {
