@@ -63,6 +63,38 @@ ML
 done < "$here/ORDER"
 [ $status = 0 ] || exit $status
 
+# 1b. Each unit's signature, as ocamlc -i shows it through "include", must be
+# OCaml's, up to what does not matter here: attributes ([@@noalloc],
+# [@unboxed]), native-code primitive names, the layout of the text, and the
+# few nested modules left out (listed in the report of the check).
+normalise() {
+  tr '\n' ' ' | sed -E \
+    -e 's/ +/ /g' \
+    -e 's/\(([a-z_]+) \[@[a-z]+\]\)/\1/g' \
+    -e 's/ ?\[@@?[a-z_.]+\]//g' \
+    -e 's/("[a-z_0-9%]+")( "[a-z_0-9]+")+/\1/g' \
+    -e 's/ (val|external|type|exception|module|end) /\n\1 /g' \
+    -e 's/ +$//' |
+  sed -E -e 's/ +$//' -e "s/'a CamlinternalLazy.t/'a lazy_t/" |
+  grep -v -E '^module (Immediate64|Floatarray|Memprof) = '
+}
+mkdir -p sigcheck
+while read -r unit; do
+  case "$unit" in ""|Stdlib|CamlinternalLazy|Printf|Format|Scanf) continue ;; esac
+  file=$(echo "${unit:0:1}" | tr 'A-Z' 'a-z')${unit:1}
+  [ -f "$file.cmi" ] || continue
+  echo "include $unit" > "sigcheck/ours_$file.ml"
+  echo "include Stdlib.$unit" > "sigcheck/real_$file.ml"
+  (cd sigcheck &&
+    ocamlc -nostdlib -nopervasives -open Stdlib -I .. -i "ours_$file.ml" | normalise > "ours_$file.txt" &&
+    ocamlc -i "real_$file.ml" | normalise > "real_$file.txt")
+  if ! diff -u "sigcheck/real_$file.txt" "sigcheck/ours_$file.txt" > "sigcheck/$file.diff"; then
+    cat "sigcheck/$file.diff"
+    echo "FAIL: the signature of $unit differs from OCaml's"
+    status=1
+  fi
+done < "$here/ORDER"
+
 # The primitives that only flambe's runtime provides get stand-ins here, so
 # that the real bytecode runtime can run programs linked with this library.
 cat > flambe_stubs.c <<'C'
