@@ -79,6 +79,11 @@ export type Primitive =
   | { readonly kind: "Opaque" }
   /** The module block of a compilation unit. */
   | { readonly kind: "GetGlobal"; readonly unit: string }
+  /**
+   * A predefined exception's constructor (`Not_found`, `Failure`, ...): owned by the runtime,
+   * which raises them itself, so the same block must be used everywhere.
+   */
+  | { readonly kind: "PredefinedException"; readonly name: string }
   | { readonly kind: "MakeBlock"; readonly tag: number; readonly mutability: Mutability; readonly shape: readonly ValueKind[] }
   | { readonly kind: "Field"; readonly index: number; readonly access: FieldAccess }
   | { readonly kind: "SetField"; readonly index: number; readonly access: FieldAccess }
@@ -87,6 +92,8 @@ export type Primitive =
   /** A call to a runtime function by name (an `external` naming a C primitive). */
   | { readonly kind: "CCall"; readonly name: string; readonly arity: number; readonly alloc: boolean }
   | { readonly kind: "Raise"; readonly raiseKind: "regular" | "reraise" | "notrace" }
+  /** Physical equality (`==`, `!=`) on any values. */
+  | { readonly kind: "PhysComp"; readonly comparison: "eq" | "ne" }
   // Booleans
   | { readonly kind: "SequAnd" }
   | { readonly kind: "SequOr" }
@@ -130,6 +137,9 @@ export type Primitive =
   | { readonly kind: "BytesLength" }
   | { readonly kind: "BytesRef"; readonly safe: boolean }
   | { readonly kind: "BytesSet"; readonly safe: boolean }
+  /** Strings and bytes have different representations: these copy. */
+  | { readonly kind: "BytesOfString" }
+  | { readonly kind: "BytesToString" }
   // Arrays
   | { readonly kind: "MakeArray"; readonly arrayKind: ArrayKind; readonly mutability: Mutability }
   | { readonly kind: "ArrayLength"; readonly arrayKind: ArrayKind }

@@ -1,0 +1,43 @@
+// The Lambda stage: translation of the typed tree to Lambda (with pattern-match compilation and
+// the pattern-matching warnings) and the `-dlambda` printer.
+import type { Diagnostic } from "../common/diagnostic.js";
+import type { ModuleSignature, TypedStructure } from "../typing/index.js";
+import { resetLabels } from "./builders.js";
+import type { LambdaProgram } from "./lambda.js";
+import { runtimeItems } from "./module_layout.js";
+import { warningSettings } from "./parmatch.js";
+import { TypeDecls } from "./type_decls.js";
+import { Translator } from "./translate.js";
+
+export type * from "./lambda.js";
+export { printLambda, printLambdaProgram } from "./printer.js";
+
+export interface TranslateUnitOptions {
+  readonly unsafe: boolean;
+  /** A `-w` specification ("+a-4"), over OCaml's default warnings. */
+  readonly warnings: string;
+  /**
+   * The signatures of the other units (the standard library's and the program's earlier ones),
+   * to find the position of a value in their module blocks. Without it, only the unit itself
+   * and the predefined names can be referred to.
+   */
+  readonly unitSignature?: (unit: string) => ModuleSignature | undefined;
+}
+
+/** Translates a typed unit to Lambda; returns warnings 8, 11, 12 and 57 found on the way. */
+export function translateUnit(unitName: string, tree: TypedStructure, options: TranslateUnitOptions): { program: LambdaProgram; warnings: Diagnostic[] } {
+  resetLabels();
+  const unitSignature = options.unitSignature ?? (() => undefined);
+  const decls = new TypeDecls(unitSignature);
+  const translator: Translator = new Translator(unitName, {
+    unsafe: options.unsafe,
+    warnings: { active: warningSettings(options.warnings), constructorsOf: (c): readonly { name: string; arity: number }[] | undefined => decls.constructorsOf(c, translator.scope) },
+    unitSignature,
+    onTypes: (items) => decls.addStructureTypes(items),
+  });
+  const code = translator.translateStructure(tree);
+  return {
+    program: { unitName, size: runtimeItems(tree.signature).length, code, requiredUnits: translator.requiredUnits },
+    warnings: translator.warnings,
+  };
+}

@@ -1,0 +1,453 @@
+// Pattern-match compilation to decision trees (Maranget, "Compiling pattern matching to good
+// decision trees"). The clause matrix is split on one column at a time (the first column where
+// the first row needs a test, the "first row" heuristic), each constructor of that column gets
+// the specialised matrix and the others the default matrix, so no test is repeated on a path.
+//
+// Or-patterns are expanded into several rows of the same clause, and each clause's action is
+// compiled once: leaves jump to it with `StaticRaise`, and a clause reached from several leaves
+// becomes a `StaticCatch` handler whose parameters are the clause's variables (a clause reached
+// from one leaf only is put in place). A guard is tested at its leaf; when it fails, matching goes
+// on with the clauses after it (never with another alternative of the same or-pattern: OCaml's
+// semantics, which warning 57 is about), so a guard runs at most once per clause.
+import type { Location } from "../common/location.js";
+import type { ConstructorDesc, Path, TPattern } from "../typing/index.js";
+import {
+  access,
+  freshIdent,
+  freshLabel,
+  idKey,
+  lfield,
+  lif,
+  lint,
+  llet,
+  lprim,
+  lvar,
+  mapLambda,
+  occurs,
+  sameId,
+} from "./builders.js";
+import type { Ident, Lambda, StructuredConstant, ValueKind } from "./lambda.js";
+import { arrayElement, arrayKindOfElement, constantOfLiteral, predefName, sameConstant, valueKindOfType } from "./type_info.js";
+
+export interface MatchClause {
+  /** One pattern per scrutinee. */
+  readonly patterns: readonly TPattern[];
+  readonly guard: Lambda | undefined;
+  readonly action: Lambda;
+}
+
+export interface MatchContext {
+  /** The value of an extension constructor's slot (exceptions). */
+  readonly extensionSlot: (path: Path) => Lambda;
+  readonly loc: Location;
+}
+
+interface Row {
+  readonly pats: readonly TPattern[];
+  readonly clause: number;
+  /** Pattern variable → the occurrence it names. */
+  readonly bindings: readonly (readonly [Ident, Ident])[];
+}
+
+const anyDesc = { kind: "Any" } as const;
+
+function anyLike(p: TPattern): TPattern {
+  return { desc: anyDesc, type: p.type, loc: p.loc, immediate: p.immediate };
+}
+
+/** The variables a pattern binds, left to right, each once. */
+export function patternVariables(p: TPattern): Ident[] {
+  const out: Ident[] = [];
+  const seen = new Set<string>();
+  const stack: TPattern[] = [p];
+  while (stack.length > 0) {
+    const q = stack.pop()!;
+    const d = q.desc;
+    switch (d.kind) {
+      case "Any":
+      case "Constant":
+        break;
+      case "Var":
+        if (!seen.has(idKey(d.ident))) {
+          seen.add(idKey(d.ident));
+          out.push(d.ident);
+        }
+        break;
+      case "Alias":
+        if (!seen.has(idKey(d.ident))) {
+          seen.add(idKey(d.ident));
+          out.push(d.ident);
+        }
+        stack.push(d.pattern);
+        break;
+      case "Tuple":
+      case "Array":
+        for (let i = d.items.length - 1; i >= 0; i--) stack.push(d.items[i]!);
+        break;
+      case "Construct":
+        for (let i = d.args.length - 1; i >= 0; i--) stack.push(d.args[i]!);
+        break;
+      case "Record":
+        for (let i = d.fields.length - 1; i >= 0; i--) stack.push(d.fields[i]!.pattern);
+        break;
+      case "Or":
+        // Both sides bind the same variables.
+        stack.push(d.left);
+        break;
+      case "Lazy":
+      case "Exception":
+        stack.push(d.pattern);
+        break;
+    }
+  }
+  return out;
+}
+
+function sameTag(a: ConstructorDesc, b: ConstructorDesc): boolean {
+  if (a.tag.kind !== b.tag.kind) return false;
+  switch (a.tag.kind) {
+    case "Constant":
+    case "Block":
+      return a.tag.index === (b.tag as { index: number }).index;
+    case "Extension":
+      return samePathLoose(a.tag.path, (b.tag as { path: Path }).path);
+    case "Unboxed":
+      return true;
+  }
+}
+
+function samePathLoose(a: Path, b: Path): boolean {
+  if (a.kind === "Pident" && b.kind === "Pident") return a.ident.stamp === b.ident.stamp && a.ident.name === b.ident.name;
+  if (a.kind === "Pdot" && b.kind === "Pdot") return a.name === b.name && samePathLoose(a.prefix, b.prefix);
+  if (a.kind === "Papply" && b.kind === "Papply") return samePathLoose(a.functor, b.functor) && samePathLoose(a.arg, b.arg);
+  return false;
+}
+
+/** Substitutes variables by variables (pattern variables by the occurrences they name). */
+function renameVars(l: Lambda, map: ReadonlyMap<string, Ident>): Lambda {
+  if (map.size === 0) return l;
+  return mapLambda(l, (x) => {
+    if (x.kind === "Var") {
+      const to = map.get(idKey(x.ident));
+      return to ? lvar(to) : x;
+    }
+    return x;
+  });
+}
+
+/**
+ * Compiles a match of the values of `scrutinees` (variables) against the clauses, in order.
+ * `fail` is what happens when no clause matches (raise `Match_failure`, re-raise an exception).
+ */
+export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], clauses: readonly MatchClause[], fail: () => Lambda): Lambda {
+  const labels = clauses.map(() => freshLabel());
+  const vars = clauses.map((c) => c.patterns.flatMap(patternVariables));
+  const uses = clauses.map(() => 0);
+
+  const leaf = (row: Row, rows: readonly Row[], occs: readonly Ident[]): Lambda => {
+    const c = clauses[row.clause]!;
+    const bound = new Map<string, Ident>();
+    for (const [v, o] of row.bindings) bound.set(idKey(v), o);
+    const args = vars[row.clause]!.map((v) => bound.get(idKey(v)) ?? v);
+    uses[row.clause]!++;
+    const jump: Lambda = { kind: "StaticRaise", label: labels[row.clause]!, args: args.map(lvar) };
+    if (!c.guard) return jump;
+    const rest = rows.filter((r) => r.clause > row.clause);
+    return lif(renameVars(c.guard, bound), jump, compile(occs, rest));
+  };
+
+  const normalize = (r: Row, occs: readonly Ident[]): Row => {
+    let bindings = r.bindings;
+    let changed = false;
+    const pats = r.pats.map((p, i) => {
+      let q = p;
+      for (;;) {
+        if (q.desc.kind === "Var") {
+          bindings = [...bindings, [q.desc.ident, occs[i]!]];
+          q = anyLike(q);
+          changed = true;
+        } else if (q.desc.kind === "Alias") {
+          bindings = [...bindings, [q.desc.ident, occs[i]!]];
+          q = q.desc.pattern;
+          changed = true;
+        } else return q;
+      }
+    });
+    return changed ? { pats, clause: r.clause, bindings } : r;
+  };
+
+  const flattenOr = (p: TPattern, out: TPattern[]): void => {
+    if (p.desc.kind === "Or") {
+      flattenOr(p.desc.left, out);
+      flattenOr(p.desc.right, out);
+    } else out.push(p);
+  };
+
+  /** Replaces column `col` of each row by `arity` columns (put first), or drops the row. */
+  const specialize = (rows: readonly Row[], col: number, arity: number, argsOf: (p: TPattern) => readonly TPattern[] | undefined): Row[] => {
+    const out: Row[] = [];
+    for (const r of rows) {
+      const p = r.pats[col]!;
+      let args: readonly TPattern[] | undefined;
+      if (p.desc.kind === "Any") args = Array.from({ length: arity }, () => anyLike(p));
+      else args = argsOf(p);
+      if (!args) continue;
+      out.push({ pats: [...args, ...r.pats.slice(0, col), ...r.pats.slice(col + 1)], clause: r.clause, bindings: r.bindings });
+    }
+    return out;
+  };
+
+  /** Binds fresh occurrences to projections of a value, around what uses them. */
+  const withOccs = (defs: readonly { occ: Ident; def: Lambda; kind: ValueKind }[], body: Lambda): Lambda => {
+    let out = body;
+    for (let i = defs.length - 1; i >= 0; i--) {
+      const d = defs[i]!;
+      if (occurs(d.occ, out)) out = llet(d.occ, d.def, out, d.kind);
+    }
+    return out;
+  };
+
+  const compile = (occs: readonly Ident[], rowsIn: readonly Row[]): Lambda => {
+    let rows = rowsIn.map((r) => normalize(r, occs));
+    if (rows.length === 0) return fail();
+    const first = rows[0]!;
+    const col = first.pats.findIndex((p) => p.desc.kind !== "Any");
+    if (col < 0) return leaf(first, rows, occs);
+    // Or-patterns of this column become rows of their own.
+    if (rows.some((r) => r.pats[col]!.desc.kind === "Or")) {
+      const expanded: Row[] = [];
+      for (const r of rows) {
+        const alts: TPattern[] = [];
+        flattenOr(r.pats[col]!, alts);
+        for (const a of alts) expanded.push(normalize({ pats: r.pats.map((p, i) => (i === col ? a : p)), clause: r.clause, bindings: r.bindings }, occs));
+      }
+      rows = expanded;
+      if (rows[0]!.pats.every((p) => p.desc.kind === "Any")) return leaf(rows[0]!, rows, occs);
+    }
+    const occ = occs[col]!;
+    const rest = [...occs.slice(0, col), ...occs.slice(col + 1)];
+    const head = rows.find((r) => r.pats[col]!.desc.kind !== "Any")!.pats[col]!;
+    const defaultRows = (): Row[] => rows.filter((r) => r.pats[col]!.desc.kind === "Any").map((r) => ({ pats: [...r.pats.slice(0, col), ...r.pats.slice(col + 1)], clause: r.clause, bindings: r.bindings }));
+    const hd = head.desc;
+    switch (hd.kind) {
+      case "Tuple": {
+        const n = hd.items.length;
+        const fresh = hd.items.map(() => freshIdent("match"));
+        const sub = specialize(rows, col, n, (p) => (p.desc.kind === "Tuple" ? p.desc.items : undefined));
+        const body = compile([...fresh, ...rest], sub);
+        return withOccs(
+          fresh.map((f, i) => ({ occ: f, def: lfield(i, lvar(occ), access(0, n)), kind: valueKindOfType(hd.items[i]!.type, hd.items[i]!.immediate) })),
+          body,
+        );
+      }
+      case "Record": {
+        const lbl0 = hd.fields[0]!.label;
+        const n = lbl0.all.length;
+        const sub = specialize(rows, col, n, (p) => {
+          if (p.desc.kind !== "Record") return undefined;
+          const args: TPattern[] = Array.from({ length: n }, () => anyLike(p));
+          for (const f of p.desc.fields) args[f.label.index] = f.pattern;
+          return args;
+        });
+        if (lbl0.repr === "Unboxed") {
+          return compile([occ, ...rest], sub);
+        }
+        const fresh = Array.from({ length: n }, (_, i) => freshIdent(lbl0.all[i] ?? "field"));
+        const body = compile([...fresh, ...rest], sub);
+        const isFloat = lbl0.repr === "Float";
+        const defs = fresh.map((f, i) => {
+          const fl = hd.fields.find((x) => x.label.index === i)?.label;
+          const mut = fl?.mutable ? "mutable" : "immutable";
+          const kind: ValueKind = isFloat ? "float" : fl ? valueKindOfType(fl.field) : "generic";
+          return { occ: f, def: lfield(i, lvar(occ), access(isFloat ? 254 : lbl0.repr === "Inline" ? undefined : 0, lbl0.repr === "Inline" ? undefined : n, mut, kind)), kind };
+        });
+        return withOccs(defs, body);
+      }
+      case "Lazy": {
+        const forced = freshIdent("lazy");
+        const sub = specialize(rows, col, 1, (p) => (p.desc.kind === "Lazy" ? [p.desc.pattern] : undefined));
+        const body = compile([forced, ...rest], sub);
+        return withOccs([{ occ: forced, def: lprim({ kind: "CCall", name: "caml_lazy_force", arity: 1, alloc: true }, [lvar(occ)]), kind: "generic" }], body);
+      }
+      case "Construct":
+        return compileConstructors(occ, rest, rows, col, hd.constructor, defaultRows);
+      case "Constant":
+        return compileConstants(occ, rest, rows, col, defaultRows);
+      case "Array":
+        return compileArrays(occ, rest, rows, col, head, defaultRows);
+      case "Any":
+      case "Var":
+      case "Alias":
+      case "Or":
+      case "Exception":
+        throw new Error(`matching: unexpected ${hd.kind} pattern in a column head`);
+    }
+  };
+
+  const compileConstructors = (occ: Ident, rest: readonly Ident[], rows: readonly Row[], col: number, c0: ConstructorDesc, defaultRows: () => Row[]): Lambda => {
+    const heads: ConstructorDesc[] = [];
+    for (const r of rows) {
+      const p = r.pats[col]!;
+      if (p.desc.kind === "Construct" && !heads.some((h) => sameTag(h, (p.desc as { constructor: ConstructorDesc }).constructor))) heads.push(p.desc.constructor);
+    }
+    const specialised = (c: ConstructorDesc): Lambda => {
+      const arity = c.args.length;
+      const sub = specialize(rows, col, arity, (p) => (p.desc.kind === "Construct" && sameTag(p.desc.constructor, c) ? p.desc.args : undefined));
+      if (arity === 0) return compile(rest, sub);
+      if (c.tag.kind === "Unboxed" || c.inlineRecord) {
+        // The argument is the value itself (unboxed), or the block itself (inline record).
+        return compile([occ, ...rest], sub);
+      }
+      const offset = c.tag.kind === "Extension" ? 1 : 0;
+      const tag = c.tag.kind === "Block" ? c.tag.index : c.tag.kind === "Extension" ? 0 : undefined;
+      const fresh = c.args.map(() => freshIdent("arg"));
+      const body = compile([...fresh, ...rest], sub);
+      return withOccs(
+        fresh.map((f, i) => ({ occ: f, def: lfield(i + offset, lvar(occ), access(tag, arity + offset, "immutable", valueKindOfType(c.args[i]!))), kind: valueKindOfType(c.args[i]!) })),
+        body,
+      );
+    };
+    if (c0.tag.kind === "Unboxed") return specialised(c0);
+    if (c0.tag.kind === "Extension") {
+      let acc = compile(rest, defaultRows());
+      for (let i = heads.length - 1; i >= 0; i--) {
+        const c = heads[i]!;
+        const slot = ctx.extensionSlot((c.tag as { path: Path }).path);
+        const tested = c.args.length > 0 ? lfield(0, lvar(occ), access(0, undefined)) : lvar(occ);
+        acc = lif(lprim({ kind: "PhysComp", comparison: "eq" }, [tested, slot]), specialised(c), acc);
+      }
+      return acc;
+    }
+    const complete = heads.length >= c0.constants + c0.nonConstants;
+    if (complete && heads.length === 1) return specialised(heads[0]!);
+    const failAction = complete ? undefined : compile(rest, defaultRows());
+    if (predefName(c0.result) === "bool" || (c0.constants === 2 && c0.nonConstants === 0 && heads.length > 0)) {
+      // An immediate of two values: a conditional.
+      const branch = (index: number): Lambda => {
+        const c = heads.find((h) => h.tag.kind === "Constant" && h.tag.index === index);
+        return c ? specialised(c) : failAction!;
+      };
+      const one = branch(1);
+      const zero = branch(0);
+      return lif(lvar(occ), one, zero);
+    }
+    const consts: { value: number; action: Lambda }[] = [];
+    const blocks: { tag: number; action: Lambda }[] = [];
+    for (const c of heads) {
+      if (c.tag.kind === "Constant") consts.push({ value: c.tag.index, action: specialised(c) });
+      else if (c.tag.kind === "Block") blocks.push({ tag: c.tag.index, action: specialised(c) });
+    }
+    consts.sort((a, b) => a.value - b.value);
+    blocks.sort((a, b) => a.tag - b.tag);
+    return {
+      kind: "Switch",
+      scrutinee: lvar(occ),
+      cases: { numConsts: c0.constants, consts, numBlocks: c0.nonConstants, blocks, failAction },
+      loc: ctx.loc,
+    };
+  };
+
+  const compileConstants = (occ: Ident, rest: readonly Ident[], rows: readonly Row[], col: number, defaultRows: () => Row[]): Lambda => {
+    const heads: StructuredConstant[] = [];
+    for (const r of rows) {
+      const p = r.pats[col]!;
+      if (p.desc.kind === "Constant") {
+        const k = constantOfLiteral(p.desc.constant);
+        if (!heads.some((h) => sameConstant(h, k))) heads.push(k);
+      }
+    }
+    const specialised = (k: StructuredConstant): Lambda =>
+      compile(
+        rest,
+        specialize(rows, col, 0, (p) => (p.desc.kind === "Constant" && sameConstant(constantOfLiteral(p.desc.constant), k) ? [] : undefined)),
+      );
+    const dflt = compile(rest, defaultRows());
+    if (heads[0]!.kind === "string") {
+      return {
+        kind: "StringSwitch",
+        scrutinee: lvar(occ),
+        cases: heads.map((k) => ({ value: (k as { value: string }).value, action: specialised(k) })),
+        default: dflt,
+        loc: ctx.loc,
+      };
+    }
+    let acc = dflt;
+    for (let i = heads.length - 1; i >= 0; i--) {
+      const k = heads[i]!;
+      let test: Lambda;
+      switch (k.kind) {
+        case "int":
+        case "char":
+          test = lprim({ kind: "IntComp", comparison: "eq" }, [lvar(occ), lint(k.value)]);
+          break;
+        case "float":
+          test = lprim({ kind: "FloatComp", comparison: "eq" }, [lvar(occ), { kind: "Const", constant: k }]);
+          break;
+        case "int32":
+        case "int64":
+        case "nativeint":
+          test = lprim({ kind: "BintComp", bint: k.kind, comparison: "eq" }, [lvar(occ), { kind: "Const", constant: k }]);
+          break;
+        default:
+          throw new Error("matching: unexpected constant");
+      }
+      acc = lif(test, specialised(k), acc);
+    }
+    return acc;
+  };
+
+  const compileArrays = (occ: Ident, rest: readonly Ident[], rows: readonly Row[], col: number, head: TPattern, defaultRows: () => Row[]): Lambda => {
+    const lengths: number[] = [];
+    for (const r of rows) {
+      const p = r.pats[col]!;
+      if (p.desc.kind === "Array" && !lengths.includes(p.desc.items.length)) lengths.push(p.desc.items.length);
+    }
+    const elt = arrayElement(head.type);
+    const kind = elt ? arrayKindOfElement(elt) : "generic";
+    const len = freshIdent("len");
+    const dflt = compile(rest, defaultRows());
+    let acc = dflt;
+    for (let i = lengths.length - 1; i >= 0; i--) {
+      const n = lengths[i]!;
+      const fresh = Array.from({ length: n }, () => freshIdent("item"));
+      const sub = specialize(rows, col, n, (p) => (p.desc.kind === "Array" && p.desc.items.length === n ? p.desc.items : undefined));
+      const body = withOccs(
+        fresh.map((f, j) => ({ occ: f, def: lprim({ kind: "ArrayRef", arrayKind: kind, safe: false }, [lvar(occ), lint(j)]), kind: elt ? valueKindOfType(elt) : "generic" })),
+        compile([...fresh, ...rest], sub),
+      );
+      acc = lif(lprim({ kind: "IntComp", comparison: "eq" }, [lvar(len), lint(n)]), body, acc);
+    }
+    return llet(len, lprim({ kind: "ArrayLength", arrayKind: kind }, [lvar(occ)]), acc, "int");
+  };
+
+  const rows: Row[] = [];
+  clauses.forEach((c, i) => rows.push({ pats: c.patterns, clause: i, bindings: [] }));
+  let tree = compile(scrutinees, rows);
+
+  // Put each clause's action in place when one leaf reaches it, in a handler otherwise.
+  const inline = new Map<number, number>();
+  clauses.forEach((_, i) => {
+    if (uses[i] === 1) inline.set(labels[i]!, i);
+  });
+  if (inline.size > 0) {
+    tree = mapLambda(tree, (x) => {
+      if (x.kind !== "StaticRaise") return x;
+      const i = inline.get(x.label);
+      if (i === undefined) return x;
+      let body = clauses[i]!.action;
+      const vs = vars[i]!;
+      for (let j = vs.length - 1; j >= 0; j--) {
+        const a = x.args[j]!;
+        if (a.kind === "Var" && sameId(a.ident, vs[j]!)) continue;
+        body = llet(vs[j]!, a, body, "generic", "alias");
+      }
+      return body;
+    });
+  }
+  for (let i = clauses.length - 1; i >= 0; i--) {
+    if (uses[i]! < 2) continue;
+    tree = { kind: "StaticCatch", body: tree, label: labels[i]!, params: vars[i]!.map((v) => ({ ident: v, kind: "generic" as ValueKind })), handler: clauses[i]!.action };
+  }
+  return tree;
+}
+

@@ -1,0 +1,639 @@
+// Warnings on pattern matching, as OCaml gives them: 8 (non-exhaustive, with an example of an
+// unmatched value printed as OCaml prints it), 11 (unused case), 12 (unused sub-pattern of an
+// or-pattern) and 57 (ambiguous or-pattern variables under a guard). The analysis is Maranget's
+// ("Warnings for pattern matching"): usefulness of a row with respect to a matrix, and the search
+// for a witness of non-exhaustiveness, which tries the constructors present in a column (in order
+// of appearance) before the "other" values of the column, as OCaml does so that the examples agree.
+import type { Diagnostic } from "../common/diagnostic.js";
+import type { Location } from "../common/location.js";
+import type { ConstructorDesc, LabelDesc, Path, TPattern } from "../typing/index.js";
+import { occurs } from "./builders.js";
+import type { Ident, Lambda, StructuredConstant } from "./lambda.js";
+import { constantOfLiteral, sameConstant } from "./type_info.js";
+
+export interface WarningSettings {
+  readonly active: ReadonlySet<number>;
+  /** The constructors of a variant type, in declaration order, when known. */
+  readonly constructorsOf?: (c: ConstructorDesc) => readonly { readonly name: string; readonly arity: number }[] | undefined;
+}
+
+/** The warnings of this stage that a `-w` specification enables, over OCaml's defaults. */
+export function warningSettings(spec: string): Set<number> {
+  const active = new Set<number>([8, 11, 12, 57]);
+  const letters: Record<string, number[]> = { a: [8, 11, 12, 57], p: [8], u: [11, 12] };
+  const re = /([+\-@]?)(?:(\d+)(?:\.\.(\d+))?|([a-zA-Z]))/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(spec)) !== null) {
+    const sign = m[1] ?? "";
+    let nums: number[];
+    let on: boolean;
+    if (m[4] !== undefined) {
+      nums = letters[m[4].toLowerCase()] ?? [];
+      on = sign === "" ? m[4] === m[4].toUpperCase() : sign !== "-";
+    } else {
+      const lo = Number(m[2]);
+      const hi = m[3] !== undefined ? Number(m[3]) : lo;
+      nums = [];
+      for (let n = lo; n <= hi; n++) nums.push(n);
+      on = sign !== "-";
+    }
+    for (const n of nums) {
+      if (on) active.add(n);
+      else active.delete(n);
+    }
+  }
+  return active;
+}
+
+export interface CheckedCase {
+  readonly pattern: TPattern;
+  readonly guarded: boolean;
+  /** The translated guard, to find which variables it reads (warning 57). */
+  readonly guard?: Lambda;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Patterns as the analysis sees them
+
+type Con =
+  | { readonly k: "tuple"; readonly n: number }
+  | { readonly k: "record"; readonly labels: readonly string[] }
+  | { readonly k: "variant"; readonly c: ConstructorDesc }
+  | { readonly k: "ext"; readonly c: ConstructorDesc }
+  | { readonly k: "const"; readonly v: StructuredConstant; readonly text: string }
+  | { readonly k: "array"; readonly n: number }
+  | { readonly k: "lazy" }
+  /** The "other" value of an extensible type: no constructor. */
+  | { readonly k: "extension" };
+
+type P =
+  | { readonly k: "any"; readonly vars: readonly Ident[] }
+  | { readonly k: "or"; readonly l: P; readonly r: P; readonly loc: Location | undefined }
+  | { readonly k: "con"; readonly con: Con; readonly args: readonly P[]; readonly loc: Location | undefined };
+
+const ANY: P = { k: "any", vars: [] };
+
+function arity(c: Con): number {
+  switch (c.k) {
+    case "tuple":
+    case "array":
+      return c.n;
+    case "record":
+      return c.labels.length;
+    case "variant":
+    case "ext":
+      return c.c.args.length;
+    case "lazy":
+      return 1;
+    case "const":
+    case "extension":
+      return 0;
+  }
+}
+
+function pathKey(p: Path): string {
+  switch (p.kind) {
+    case "Pident":
+      return `${p.ident.name}/${p.ident.stamp}`;
+    case "Pdot":
+      return `${pathKey(p.prefix)}.${p.name}`;
+    case "Papply":
+      return `${pathKey(p.functor)}(${pathKey(p.arg)})`;
+  }
+}
+
+function sameCon(a: Con, b: Con): boolean {
+  switch (a.k) {
+    case "tuple":
+    case "record":
+    case "lazy":
+    case "extension":
+      return b.k === a.k;
+    case "array":
+      return b.k === "array" && a.n === b.n;
+    case "const":
+      return b.k === "const" && sameConstant(a.v, b.v);
+    case "variant": {
+      if (b.k !== "variant") return false;
+      const x = a.c.tag;
+      const y = b.c.tag;
+      if (x.kind !== y.kind) return false;
+      if (x.kind === "Constant" || x.kind === "Block") return x.index === (y as { index: number }).index;
+      return true;
+    }
+    case "ext":
+      return b.k === "ext" && a.c.tag.kind === "Extension" && b.c.tag.kind === "Extension" && pathKey(a.c.tag.path) === pathKey(b.c.tag.path);
+  }
+}
+
+function constText(v: StructuredConstant, literal: string): string {
+  switch (v.kind) {
+    case "int":
+      return String(v.value);
+    case "char":
+      return ocamlChar(v.value);
+    case "string":
+      return ocamlString(v.value);
+    case "float":
+      return literal;
+    case "int32":
+      return `${v.value}l`;
+    case "int64":
+      return `${v.value}L`;
+    case "nativeint":
+      return `${v.value}n`;
+    default:
+      return literal;
+  }
+}
+
+function escapeByte(c: number): string {
+  switch (c) {
+    case 0x5c:
+      return "\\\\";
+    case 0x0a:
+      return "\\n";
+    case 0x09:
+      return "\\t";
+    case 0x0d:
+      return "\\r";
+    case 0x08:
+      return "\\b";
+    default:
+      return c >= 0x20 && c <= 0x7e ? String.fromCharCode(c) : "\\" + String(c).padStart(3, "0");
+  }
+}
+
+function ocamlChar(c: number): string {
+  if (c === 0x27) return "'\\''";
+  return `'${escapeByte(c)}'`;
+}
+
+function ocamlString(s: string): string {
+  let out = '"';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    out += c === 0x22 ? '\\"' : escapeByte(c);
+  }
+  return out + '"';
+}
+
+function toP(p: TPattern): P {
+  const d = p.desc;
+  switch (d.kind) {
+    case "Any":
+      return ANY;
+    case "Var":
+      return { k: "any", vars: [d.ident] };
+    case "Alias":
+      return toP(d.pattern);
+    case "Constant": {
+      const v = constantOfLiteral(d.constant);
+      return { k: "con", con: { k: "const", v, text: constText(v, d.constant.kind === "Float" ? d.constant.text : "") }, args: [], loc: p.loc };
+    }
+    case "Tuple":
+      return { k: "con", con: { k: "tuple", n: d.items.length }, args: d.items.map(toP), loc: p.loc };
+    case "Construct":
+      return { k: "con", con: d.constructor.tag.kind === "Extension" ? { k: "ext", c: d.constructor } : { k: "variant", c: d.constructor }, args: d.args.map(toP), loc: p.loc };
+    case "Record": {
+      const l0: LabelDesc = d.fields[0]!.label;
+      const args: P[] = l0.all.map(() => ANY);
+      for (const f of d.fields) args[f.label.index] = toP(f.pattern);
+      return { k: "con", con: { k: "record", labels: l0.all }, args, loc: p.loc };
+    }
+    case "Array":
+      return { k: "con", con: { k: "array", n: d.items.length }, args: d.items.map(toP), loc: p.loc };
+    case "Or":
+      return { k: "or", l: toP(d.left), r: toP(d.right), loc: p.loc };
+    case "Lazy":
+      return { k: "con", con: { k: "lazy" }, args: [toP(d.pattern)], loc: p.loc };
+    case "Exception":
+      return toP(d.pattern);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matrices
+
+type Row = readonly P[];
+
+function expandFirst(rows: readonly Row[]): Row[] {
+  const out: Row[] = [];
+  const go = (p: P, rest: readonly P[]): void => {
+    if (p.k === "or") {
+      go(p.l, rest);
+      go(p.r, rest);
+    } else out.push([p, ...rest]);
+  };
+  for (const r of rows) go(r[0]!, r.slice(1));
+  return out;
+}
+
+function headsOf(rows: readonly Row[]): Con[] {
+  const heads: Con[] = [];
+  for (const r of rows) {
+    const p = r[0]!;
+    if (p.k === "con" && !heads.some((h) => sameCon(h, p.con))) heads.push(p.con);
+  }
+  return heads;
+}
+
+function specialize(rows: readonly Row[], c: Con): Row[] {
+  const n = arity(c);
+  const out: Row[] = [];
+  for (const r of rows) {
+    const p = r[0]!;
+    if (p.k === "any") out.push([...Array.from({ length: n }, () => ANY), ...r.slice(1)]);
+    else if (p.k === "con" && sameCon(p.con, c)) out.push([...p.args, ...r.slice(1)]);
+  }
+  return out;
+}
+
+function defaultMatrix(rows: readonly Row[]): Row[] {
+  return rows.filter((r) => r[0]!.k === "any").map((r) => r.slice(1));
+}
+
+class Analysis {
+  constructor(private readonly settings: WarningSettings) {}
+
+  private constructors(c: ConstructorDesc): readonly { readonly name: string; readonly arity: number }[] | undefined {
+    return this.settings.constructorsOf?.(c);
+  }
+
+  full(heads: readonly Con[]): boolean {
+    if (heads.length === 0) return false;
+    const h = heads[0]!;
+    switch (h.k) {
+      case "tuple":
+      case "record":
+      case "lazy":
+        return true;
+      case "variant": {
+        return heads.length >= h.c.constants + h.c.nonConstants;
+      }
+      default:
+        return false;
+    }
+  }
+
+  useful(rowsIn: readonly Row[], q: Row): boolean {
+    if (q.length === 0) return rowsIn.length === 0;
+    const rows = expandFirst(rowsIn);
+    const q0 = q[0]!;
+    if (q0.k === "or") return this.useful(rows, [q0.l, ...q.slice(1)]) || this.useful(rows, [q0.r, ...q.slice(1)]);
+    if (q0.k === "con") return this.useful(specialize(rows, q0.con), [...q0.args, ...q.slice(1)]);
+    const heads = headsOf(rows);
+    if (this.full(heads)) return heads.some((c) => this.useful(specialize(rows, c), [...Array.from({ length: arity(c) }, () => ANY), ...q.slice(1)]));
+    return this.useful(defaultMatrix(rows), q.slice(1));
+  }
+
+  /** A vector of `n` patterns matched by no row, if there is one. */
+  exhaust(rowsIn: readonly Row[], n: number): P[] | undefined {
+    if (rowsIn.length === 0) return Array.from({ length: n }, () => ANY);
+    if (n === 0) return undefined;
+    if (rowsIn.length === 1) {
+      // One row p :: ps: the witnesses are p :: witnesses(ps), or witnesses(p) :: _.
+      const [p, ...ps] = rowsIn[0]!;
+      const w = this.exhaust([ps], n - 1);
+      if (w) return [p!, ...w];
+      const wp = this.specializeAndExhaust([[p!]], 1);
+      if (wp) return [...wp, ...Array.from({ length: n - 1 }, () => ANY)];
+      return undefined;
+    }
+    return this.specializeAndExhaust(rowsIn, n);
+  }
+
+  private specializeAndExhaust(rowsIn: readonly Row[], n: number): P[] | undefined {
+    const rows = expandFirst(rowsIn);
+    const heads = headsOf(rows);
+    if (heads.length === 0) {
+      const w = this.exhaust(defaultMatrix(rows), n - 1);
+      return w ? [ANY, ...w] : undefined;
+    }
+    for (const c of heads) {
+      const k = arity(c);
+      const w = this.exhaust(specialize(rows, c), k + n - 1);
+      if (w) return [{ k: "con", con: c, args: w.slice(0, k), loc: undefined }, ...w.slice(k)];
+    }
+    if (this.full(heads)) return undefined;
+    const w = this.exhaust(defaultMatrix(rows), n - 1);
+    if (!w) return undefined;
+    return [this.other(heads), ...w];
+  }
+
+  /** A pattern for the values of a column that none of its constructors match. */
+  private other(heads: readonly Con[]): P {
+    const h = heads[0]!;
+    switch (h.k) {
+      case "variant": {
+        const all = this.constructors(h.c);
+        const present = new Set(heads.map((x) => (x.k === "variant" ? x.c.name : "")));
+        if (!all) return ANY;
+        const missing = all.filter((c) => !present.has(c.name));
+        const ordered = [...missing.filter((c) => c.arity === 0), ...missing.filter((c) => c.arity > 0)];
+        const pats: P[] = ordered.map((c) => ({
+          k: "con",
+          con: { k: "variant", c: { ...h.c, name: c.name, args: Array.from({ length: c.arity }, () => h.c.result) } },
+          args: Array.from({ length: c.arity }, () => ANY),
+          loc: undefined,
+        }));
+        if (pats.length === 0) return ANY;
+        return pats.reduceRight((acc, p) => ({ k: "or", l: p, r: acc, loc: undefined }));
+      }
+      case "ext":
+        return { k: "con", con: { k: "extension" }, args: [], loc: undefined };
+      case "array": {
+        let len = 0;
+        while (heads.some((x) => x.k === "array" && x.n === len)) len++;
+        return { k: "con", con: { k: "array", n: len }, args: Array.from({ length: len }, () => ANY), loc: undefined };
+      }
+      case "const":
+        return { k: "con", con: otherConstant(h.v, heads), args: [], loc: undefined };
+      default:
+        return ANY;
+    }
+  }
+}
+
+function otherConstant(v: StructuredConstant, heads: readonly Con[]): Con {
+  const used = (x: StructuredConstant): boolean => heads.some((h) => h.k === "const" && sameConstant(h.v, x));
+  const mk = (x: StructuredConstant): Con => ({ k: "const", v: x, text: x.kind === "float" ? floatText(x.value) : constText(x, "") });
+  switch (v.kind) {
+    case "int":
+    case "int32":
+    case "nativeint": {
+      for (let i = 0; ; i++) {
+        const x = { kind: v.kind, value: i } as StructuredConstant;
+        if (!used(x)) return mk(x);
+      }
+    }
+    case "int64": {
+      for (let i = 0n; ; i++) {
+        const x: StructuredConstant = { kind: "int64", value: i };
+        if (!used(x)) return mk(x);
+      }
+    }
+    case "char": {
+      const ranges: [number, number][] = [
+        [0x61, 0x7a],
+        [0x41, 0x5a],
+        [0x30, 0x39],
+        [0x20, 0x7e],
+        [0, 255],
+      ];
+      for (const [lo, hi] of ranges)
+        for (let c = lo; c <= hi; c++) {
+          const x: StructuredConstant = { kind: "char", value: c };
+          if (!used(x)) return mk(x);
+        }
+      return mk(v);
+    }
+    case "string": {
+      for (let s = ""; ; s += "*") {
+        const x: StructuredConstant = { kind: "string", value: s };
+        if (!used(x)) return mk(x);
+      }
+    }
+    case "float": {
+      for (let f = 0; ; f += 1) {
+        const x: StructuredConstant = { kind: "float", value: f };
+        if (!used(x)) return mk(x);
+      }
+    }
+    default:
+      return mk(v);
+  }
+}
+
+function floatText(f: number): string {
+  const s = String(f);
+  return /[.e]/.test(s) ? s : s + ".";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Printing witnesses (OCaml's Printpat, on one line)
+
+function printP(p: P): string {
+  switch (p.k) {
+    case "any":
+      return "_";
+    case "or":
+      return `(${printOr(p)})`;
+    case "con":
+      return printCon(p.con, p.args);
+  }
+}
+
+function printOr(p: P): string {
+  return p.k === "or" ? `${printOr(p.l)}|${printOr(p.r)}` : printP(p);
+}
+
+function isCons(c: Con): boolean {
+  return c.k === "variant" && c.c.name === "::" && c.c.args.length === 2;
+}
+
+function printArg(p: P): string {
+  if (p.k === "con" && (p.con.k === "variant" || p.con.k === "ext") && p.args.length > 0) return `(${printP(p)})`;
+  return printP(p);
+}
+
+function printCar(p: P): string {
+  return p.k === "con" && isCons(p.con) ? `(${printP(p)})` : printP(p);
+}
+
+function printCdr(p: P): string {
+  return p.k === "con" && isCons(p.con) ? `${printCar(p.args[0]!)}::${printCdr(p.args[1]!)}` : printP(p);
+}
+
+function printCon(c: Con, args: readonly P[]): string {
+  switch (c.k) {
+    case "tuple":
+      return `(${args.map(printP).join(", ")})`;
+    case "record": {
+      const shown = args.map((a, i) => ({ a, name: c.labels[i]! })).filter((x) => x.a.k !== "any");
+      if (shown.length === 0) return "_";
+      const elided = shown.length < c.labels.length ? "; _ " : "";
+      return `{${shown.map((x) => `${x.name}=${printP(x.a)}`).join("; ")}${elided}}`;
+    }
+    case "variant":
+    case "ext": {
+      const name = c.c.name;
+      if (args.length === 0) return name;
+      if (isCons(c)) return `${printCar(args[0]!)}::${printCdr(args[1]!)}`;
+      if (args.length === 1) return `${name} ${printArg(args[0]!)}`;
+      return `${name} (${args.map(printP).join(", ")})`;
+    }
+    case "const":
+      return c.text;
+    case "array":
+      return `[| ${args.map(printP).join(" ; ")} |]`;
+    case "lazy":
+      return `lazy ${printArg(args[0]!)}`;
+    case "extension":
+      return "*extension*";
+  }
+}
+
+function containsExtension(p: P): boolean {
+  if (p.k === "con") return p.con.k === "extension" || p.args.some(containsExtension);
+  if (p.k === "or") return containsExtension(p.l) || containsExtension(p.r);
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Warning 57: variables bound at different places by alternatives that match a common value
+
+function alternatives(p: P, path: string, out: { pat: P; vars: Map<string, string> }[][]): { pat: P; vars: Map<string, string> }[] {
+  void out;
+  switch (p.k) {
+    case "any": {
+      const m = new Map<string, string>();
+      for (const v of p.vars) m.set(`${v.name}/${v.stamp}`, path);
+      return [{ pat: ANY, vars: m }];
+    }
+    case "or":
+      return [...alternatives(p.l, path, out), ...alternatives(p.r, path, out)];
+    case "con": {
+      let acc: { pat: P; vars: Map<string, string> }[] = [{ pat: { k: "con", con: p.con, args: [], loc: p.loc }, vars: new Map() }];
+      p.args.forEach((a, i) => {
+        const alts = alternatives(a, `${path}.${i}`, out);
+        const next: { pat: P; vars: Map<string, string> }[] = [];
+        for (const x of acc)
+          for (const y of alts) {
+            if (next.length > 256) break;
+            const pat = x.pat as Extract<P, { k: "con" }>;
+            next.push({ pat: { ...pat, args: [...pat.args, y.pat] }, vars: new Map([...x.vars, ...y.vars]) });
+          }
+        acc = next;
+      });
+      return acc;
+    }
+  }
+}
+
+function compatible(a: P, b: P): boolean {
+  if (a.k === "any" || b.k === "any") return true;
+  if (a.k === "or") return compatible(a.l, b) || compatible(a.r, b);
+  if (b.k === "or") return compatible(a, b.l) || compatible(a, b.r);
+  return sameCon(a.con, b.con) && a.args.every((x, i) => compatible(x, b.args[i]!));
+}
+
+function hasOr(p: P): boolean {
+  if (p.k === "or") return true;
+  if (p.k === "con") return p.args.some(hasOr);
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Warning 12: alternatives of an or-pattern that can never be the one matched
+
+/** The pattern with the or-node at `target` replaced by `by`. */
+function replaceNode(p: P, target: P, by: P): P {
+  if (p === target) return by;
+  if (p.k === "or") return { ...p, l: replaceNode(p.l, target, by), r: replaceNode(p.r, target, by) };
+  if (p.k === "con") return { ...p, args: p.args.map((a) => replaceNode(a, target, by)) };
+  return p;
+}
+
+function orNodes(p: P, out: Extract<P, { k: "or" }>[]): void {
+  if (p.k === "or") {
+    out.push(p);
+    // Alternatives of one or-chain are handled together.
+    const alts: P[] = [];
+    flattenOr(p, alts);
+    for (const a of alts) orNodesInside(a, out);
+  } else if (p.k === "con") for (const a of p.args) orNodes(a, out);
+}
+
+function orNodesInside(p: P, out: Extract<P, { k: "or" }>[]): void {
+  if (p.k === "con") for (const a of p.args) orNodes(a, out);
+}
+
+function flattenOr(p: P, out: P[]): void {
+  if (p.k === "or") {
+    flattenOr(p.l, out);
+    flattenOr(p.r, out);
+  } else out.push(p);
+}
+
+function altLoc(p: P): Location | undefined {
+  return p.k === "any" ? undefined : p.loc;
+}
+
+const PARTIAL_MESSAGE = "this pattern-matching is not exhaustive.";
+
+/** The warnings of one match (its cases in order), as OCaml reports them. */
+export function checkMatch(loc: Location, cases: readonly CheckedCase[], kind: "match" | "try" | "let", settings: WarningSettings): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const warn = (at: Location, number: number, name: string, message: string): void => {
+    if (settings.active.has(number)) out.push({ severity: "warning", location: at, message, warning: { number, name } });
+  };
+  const a = new Analysis(settings);
+  const ps = cases.map((c) => toP(c.pattern));
+  // 8: exhaustiveness (not for exception handlers: exceptions are re-raised).
+  if (kind !== "try" && cases.length > 0) {
+    const unguarded = ps.filter((_, i) => !cases[i]!.guarded).map((p) => [p]);
+    if (unguarded.length === 0) warn(loc, 8, "partial-match", `${PARTIAL_MESSAGE}\nAll clauses in this pattern-matching are guarded.`);
+    else {
+      const w = a.exhaust(unguarded, 1);
+      if (w) {
+        let msg = `${PARTIAL_MESSAGE}\nHere is an example of a case that is not matched:\n${printP(w[0]!)}`;
+        const guardedRows = ps.filter((_, i) => cases[i]!.guarded).map((p) => [p]);
+        if (guardedRows.some((r) => compatible(r[0]!, w[0]!))) msg += "\n(However, some guarded clause may match this value.)";
+        if (containsExtension(w[0]!)) msg += "\nMatching over values of extensible variant types (the *extension* above)\nmust include a wild card pattern in order to be exhaustive.";
+        warn(loc, 8, "partial-match", msg);
+      }
+    }
+  }
+  // 11 and 12: unused cases and sub-patterns.
+  if (kind !== "let") {
+    const previous: Row[] = [];
+    ps.forEach((p, i) => {
+      const c = cases[i]!;
+      if (!a.useful(previous, [p])) warn(c.pattern.desc.kind === "Exception" ? (c.pattern.desc.pattern.loc) : c.pattern.loc, 11, "redundant-case", "this match case is unused.");
+      else {
+        const nodes: Extract<P, { k: "or" }>[] = [];
+        orNodes(p, nodes);
+        for (const node of nodes) {
+          const alts: P[] = [];
+          flattenOr(node, alts);
+          const before: Row[] = [...previous];
+          for (const alt of alts) {
+            const q = replaceNode(p, node, alt);
+            if (!a.useful(before, [q])) {
+              const l = altLoc(alt);
+              if (l) warn(l, 12, "redundant-subpat", "this sub-pattern is unused.");
+            }
+            before.push([q]);
+          }
+        }
+      }
+      if (!c.guarded) previous.push([p]);
+    });
+  }
+  // 57: ambiguous variables under a guard.
+  ps.forEach((p, i) => {
+    const c = cases[i]!;
+    if (!c.guarded || !hasOr(p) || !c.guard) return;
+    const alts = alternatives(p, "", []);
+    const ambiguous = new Set<string>();
+    for (let x = 0; x < alts.length; x++)
+      for (let y = x + 1; y < alts.length; y++) {
+        const ax = alts[x]!;
+        const ay = alts[y]!;
+        if (!compatible(ax.pat, ay.pat)) continue;
+        for (const [v, pos] of ax.vars) if (ay.vars.get(v) !== pos) ambiguous.add(v);
+      }
+    const names = [...ambiguous]
+      .filter((key) => {
+        const [name, stamp] = key.split("/");
+        return occurs({ name: name!, stamp: Number(stamp), global: false }, c.guard!);
+      })
+      .map((k) => k.split("/")[0]!)
+      .sort();
+    if (names.length === 0) return;
+    const what = names.length === 1 ? `variable ${names[0]}` : `variables ${names.join(",")}`;
+    warn(c.pattern.loc, 57, "ambiguous-var-in-pattern-guard", `Ambiguous or-pattern variables under guard;\n${what} may match different arguments. (See manual section 11.5)`);
+  });
+  return out;
+}

@@ -1,0 +1,876 @@
+// Translation of the typed tree to Lambda: expressions (translate_core part) and the module
+// language (structures as blocks, functors as functions, coercions to signatures).
+//
+// Evaluation order: OCaml evaluates the arguments of an application, and the components of
+// tuples, records, arrays and constructors, right to left (as the native compiler does), and the
+// function after its arguments. This translation makes that order explicit: when more than one
+// operand has effects (is not a variable, a constant or a function), the operands are bound by
+// `Let`s, last operand first, so that Lambda's `Prim` and `Apply` arguments are always safe to
+// evaluate in any order.
+import type { Diagnostic } from "../common/diagnostic.js";
+import { noLocation, type Location } from "../common/location.js";
+import type { Attributes } from "../syntax/ast.js";
+import type {
+  ConstructorDesc,
+  ExtensionDecl,
+  Ident,
+  LabelDesc,
+  ModuleSignature,
+  ModuleType,
+  Path,
+  TCase,
+  TExpression,
+  TModuleExpr,
+  TPattern,
+  TStructureItem,
+  TValueBinding,
+  Type,
+  TypedStructure,
+  ValueDesc,
+} from "../typing/index.js";
+import {
+  access,
+  freshIdent,
+  freshLabel,
+  isAtomic,
+  lconst,
+  lfield,
+  lif,
+  lint,
+  llet,
+  lmakeblock,
+  lpredefExn,
+  lprim,
+  lraise,
+  lseq,
+  lstring,
+  lvar,
+} from "./builders.js";
+import {
+  defaultFunctionAttributes,
+  lambdaUnit,
+  type FunctionAttributes,
+  type FunctionParam,
+  type InlineAttribute,
+  type Lambda,
+  type SpecialiseAttribute,
+  type ValueKind,
+} from "./lambda.js";
+import { compileMatch, type MatchClause } from "./matching.js";
+import { ModuleScope, positionIn, runtimeItems, runtimeNamespace, type Namespace } from "./module_layout.js";
+import { checkMatch, type CheckedCase, type WarningSettings } from "./parmatch.js";
+import { translatePrimitive } from "./primitives.js";
+import { arrayElement, arrayKindOfElement, arrowArgs, arrowResult, constantOfLiteral, valueKindOfType } from "./type_info.js";
+
+export interface TranslateOptions {
+  readonly unsafe: boolean;
+  readonly warnings: WarningSettings;
+  readonly unitSignature: (unit: string) => ModuleSignature | undefined;
+  /** Called with the type declarations of each structure, in order. */
+  readonly onTypes?: (decls: readonly { readonly ident: Ident; readonly decl: import("../typing/index.js").TypeDecl }[]) => void;
+}
+
+function attributePayloadIdent(attrs: Attributes, ...names: string[]): string | number | true | undefined {
+  for (const a of attrs) {
+    if (!names.includes(a.name.txt)) continue;
+    const p = a.payload;
+    if (p.kind === "Ident") return p.name;
+    if (p.kind === "Int") return p.value;
+    if (p.kind === "String") return p.value;
+    return true;
+  }
+  return undefined;
+}
+
+function inlineAttribute(attrs: Attributes, names: string[]): InlineAttribute {
+  const v = attributePayloadIdent(attrs, ...names, ...names.map((n) => `ocaml.${n}`));
+  if (v === undefined) return "default";
+  if (v === true || v === "always") return "always";
+  if (v === "never") return "never";
+  if (v === "hint") return "hint";
+  if (typeof v === "number") return { unroll: v };
+  return "default";
+}
+
+function specialiseAttribute(attrs: Attributes, names: string[]): SpecialiseAttribute {
+  const v = attributePayloadIdent(attrs, ...names, ...names.map((n) => `ocaml.${n}`));
+  if (v === undefined) return "default";
+  if (v === true || v === "always") return "always";
+  if (v === "never") return "never";
+  return "default";
+}
+
+function functionAttributes(attrs: Attributes): FunctionAttributes {
+  const local = attributePayloadIdent(attrs, "local", "ocaml.local");
+  return {
+    ...defaultFunctionAttributes,
+    inline: inlineAttribute(attrs, ["inline"]),
+    specialise: specialiseAttribute(attrs, ["specialise"]),
+    local: local === undefined ? "default" : local === "never" ? "never" : "always",
+  };
+}
+
+/** Binds operands in OCaml's order (right to left) when more than one has effects. */
+export function withOperands(ops: readonly Lambda[], build: (atoms: Lambda[]) => Lambda): Lambda {
+  const effectful = ops.filter((o) => !isAtomic(o)).length;
+  if (effectful <= 1) return build([...ops]);
+  const atoms = [...ops];
+  const lets: { id: Ident; def: Lambda }[] = [];
+  for (let i = ops.length - 1; i >= 0; i--) {
+    if (isAtomic(ops[i]!)) continue;
+    const id = freshIdent("arg");
+    lets.push({ id, def: ops[i]! });
+    atoms[i] = lvar(id);
+  }
+  let out = build(atoms);
+  for (let i = lets.length - 1; i >= 0; i--) out = llet(lets[i]!.id, lets[i]!.def, out);
+  return out;
+}
+
+export class Translator {
+  readonly warnings: Diagnostic[] = [];
+  readonly requiredUnits: string[] = [];
+  readonly scope: ModuleScope;
+  /** The path of the module being translated, for exception names ("A.M"). */
+  private modulePath: string[];
+
+  constructor(
+    readonly unitName: string,
+    private readonly options: TranslateOptions,
+  ) {
+    this.scope = new ModuleScope(options.unitSignature);
+    this.modulePath = [unitName];
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Paths
+
+  private global(name: string): Lambda {
+    if (!this.requiredUnits.includes(name) && name !== this.unitName) this.requiredUnits.push(name);
+    return lprim({ kind: "GetGlobal", unit: name }, []);
+  }
+
+  /** The value of a path: a value, a module or an extension constructor's slot. */
+  translatePath(p: Path, ns: Namespace, loc: Location = noLocation): Lambda {
+    switch (p.kind) {
+      case "Pident":
+        if (p.ident.global) return this.global(p.ident.name);
+        if (p.ident.stamp === 0) return lpredefExn(p.ident.name);
+        return lvar(p.ident);
+      case "Pdot": {
+        const sig = this.scope.signatureOfPath(p.prefix);
+        const pos = sig ? positionIn(sig, ns, p.name) : undefined;
+        if (pos === undefined || !sig) throw new Error(`lambda: cannot find ${ns} ${p.name} in its module`);
+        return lfield(pos, this.translatePath(p.prefix, "module"), access(0, runtimeItems(sig).length), loc);
+      }
+      case "Papply": {
+        const fty = this.scope.scrape(this.scope.typeOfPath(p.functor));
+        const argTy = fty && fty.kind === "Functor" ? fty.param?.type : undefined;
+        const arg = this.coerce(this.translatePath(p.arg, "module"), this.scope.typeOfPath(p.arg), argTy);
+        return this.apply(this.translatePath(p.functor, "module"), [arg], loc);
+      }
+    }
+  }
+
+  private apply(func: Lambda, args: readonly Lambda[], loc: Location, attrs: Attributes = []): Lambda {
+    return {
+      kind: "Apply",
+      func,
+      args,
+      loc,
+      inlined: inlineAttribute(attrs, ["inlined", "unrolled"]),
+      specialised: specialiseAttribute(attrs, ["specialised"]),
+    };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Expressions
+
+  translate(e: TExpression): Lambda {
+    const d = e.desc;
+    switch (d.kind) {
+      case "Ident":
+        if (d.value.kind.kind === "Primitive") return this.etaPrimitive(d.value, e.type, e.loc);
+        return this.translatePath(d.path, "value", e.loc);
+      case "Constant":
+        return lconst(constantOfLiteral(d.constant));
+      case "Let":
+        return this.translateLet(d.rec, d.bindings, () => this.translate(d.body), e.loc, false);
+      case "Function":
+        return this.translateFunction(e, []);
+      case "Apply":
+        return this.translateApply(e, d.func, d.args);
+      case "Match":
+        return this.translateMatch(d.scrutinee, d.cases, e.loc);
+      case "Try": {
+        const body = this.translate(d.body);
+        const exn = freshIdent("exn");
+        const clauses = d.cases.map((c) => this.clause(c));
+        this.check(e.loc, d.cases.map((c, i) => ({ pattern: c.lhs, guarded: c.guard !== undefined, guard: clauses[i]!.guard })), "try");
+        const handler = compileMatch(this.matchContext(e.loc), [exn], clauses, () => lraise(lvar(exn), noLocation, "reraise"));
+        return { kind: "TryWith", body, exn, handler };
+      }
+      case "Tuple":
+        return withOperands(d.items.map((x) => this.translate(x)), (xs) => lmakeblock(0, "immutable", xs, d.items.map((x) => valueKindOfType(x.type)), e.loc));
+      case "Construct":
+        return this.translateConstruct(d.constructor, d.args, e.loc);
+      case "Record":
+        return this.translateRecord(e, d.fields, d.base);
+      case "Field":
+        return lfield(d.label.index + this.labelOffset(d.label), this.translate(d.record), this.labelAccess(d.label), e.loc);
+      case "SetField": {
+        const lab = d.label;
+        if (lab.repr === "Unboxed") return lseq(this.translate(d.value), lambdaUnit);
+        return withOperands([this.translate(d.record), this.translate(d.value)], ([r, v]) =>
+          lprim({ kind: "SetField", index: lab.index + this.labelOffset(lab), access: this.labelAccess(lab) }, [r!, v!], e.loc),
+        );
+      }
+      case "Array": {
+        const elt = arrayElement(e.type);
+        const kind = elt ? arrayKindOfElement(elt) : "generic";
+        return withOperands(d.items.map((x) => this.translate(x)), (xs) => lprim({ kind: "MakeArray", arrayKind: kind, mutability: "mutable" }, xs, e.loc));
+      }
+      case "IfThenElse":
+        return lif(this.translate(d.cond), this.translate(d.then), d.else ? this.translate(d.else) : lambdaUnit);
+      case "Sequence":
+        return lseq(this.translate(d.first), this.translate(d.second));
+      case "While":
+        return { kind: "While", cond: this.translate(d.cond), body: this.translate(d.body) };
+      case "For": {
+        const from = this.translate(d.from);
+        const to = this.translate(d.to);
+        return { kind: "For", ident: d.ident ?? freshIdent("i"), from, to, direction: d.direction === "Upto" ? "up" : "down", body: this.translate(d.body) };
+      }
+      case "LetModule": {
+        const m = this.translateModule(d.module);
+        if (!d.ident) return lseq(m, this.translate(d.body));
+        this.scope.addModule(d.ident, d.module.type);
+        return llet(d.ident, m, this.translate(d.body));
+      }
+      case "LetException":
+        return llet(d.ident, this.newExtension(d.ident.name, d.ext), this.translate(d.body));
+      case "Assert": {
+        const failure = this.assertFailure(e.loc);
+        const x = d.expr;
+        if (x.desc.kind === "Construct" && x.desc.constructor.name === "false" && x.desc.args.length === 0) return failure;
+        return lif(this.translate(x), lambdaUnit, failure);
+      }
+      case "Lazy":
+        return this.translateLazy(d.expr);
+      case "Pack":
+        return this.translateModule(d.module);
+      case "Open":
+        return this.translateOpen(d.module, () => this.translate(d.body));
+      case "Unreachable":
+        return lraise(lmakeblock(0, "immutable", [lpredefExn("Match_failure"), lmakeblock(0, "immutable", [lstring(e.loc.file), lint(e.loc.start.line), lint(e.loc.start.col)])]), e.loc);
+    }
+  }
+
+  private assertFailure(loc: Location): Lambda {
+    const where = lmakeblock(0, "immutable", [lstring(loc.file), lint(loc.start.line), lint(loc.start.col)]);
+    return lraise(lmakeblock(0, "immutable", [lpredefExn("Assert_failure"), where]), loc);
+  }
+
+  private matchFailure(loc: Location): Lambda {
+    const where = lmakeblock(0, "immutable", [lstring(loc.file), lint(loc.start.line), lint(loc.start.col)]);
+    return lraise(lmakeblock(0, "immutable", [lpredefExn("Match_failure"), where]), loc);
+  }
+
+  private matchContext(loc: Location): { extensionSlot: (p: Path) => Lambda; loc: Location } {
+    return { extensionSlot: (p) => this.translatePath(p, "extension"), loc };
+  }
+
+  private clause(c: TCase, action?: Lambda): MatchClause {
+    const guard = c.guard ? this.translate(c.guard) : undefined;
+    return { patterns: [c.lhs], guard, action: action ?? this.translate(c.rhs) };
+  }
+
+  private check(loc: Location, cases: readonly CheckedCase[], kind: "match" | "try" | "let"): void {
+    this.warnings.push(...checkMatch(loc, cases, kind, this.options.warnings));
+  }
+
+  private translateLazy(x: TExpression): Lambda {
+    // A constant or an identifier needs no suspension (OCaml does the same: forcing returns it).
+    if (x.desc.kind === "Constant" || (x.desc.kind === "Ident" && x.desc.value.kind.kind === "Regular")) {
+      const name = x.desc.kind === "Constant" ? undefined : "id";
+      if (name === undefined || x.desc.kind === "Ident") {
+        // Only values that can never be mistaken for a lazy block may be left unboxed: ints.
+        if (valueKindOfType(x.type) === "int") return this.translate(x);
+      }
+    }
+    const fn: Lambda = {
+      kind: "Function",
+      params: [{ ident: freshIdent("param"), kind: "int" }],
+      returnKind: "generic",
+      body: this.translate(x),
+      attributes: defaultFunctionAttributes,
+      loc: x.loc,
+      name: undefined,
+    };
+    return lmakeblock(246, "mutable", [fn], undefined, x.loc);
+  }
+
+  private translateOpen(m: TModuleExpr, body: () => Lambda): Lambda {
+    if (m.desc.kind === "Structure") {
+      const s = m.desc.structure;
+      this.scope.addSignature(s.signature);
+      const wrap = this.translateItems(s.items);
+      return wrap(body());
+    }
+    return body();
+  }
+
+  // --- let ---
+
+  /** `let` and `let rec`, in expressions (`inStructure` false) and structures. */
+  private translateLet(rec: boolean, bindings: readonly TValueBinding[], body: () => Lambda, loc: Location, inStructure: boolean): Lambda {
+    return this.letWrapper(rec, bindings, loc, inStructure)(body());
+  }
+
+  private letWrapper(rec: boolean, bindings: readonly TValueBinding[], loc: Location, inStructure: boolean): (body: Lambda) => Lambda {
+    if (rec) {
+      const defs = bindings.map((b) => {
+        const id = this.bindingIdent(b.pattern) ?? freshIdent("rec");
+        return { ident: id, def: this.translateBound(b) };
+      });
+      return (body) => ({ kind: "LetRec", bindings: defs, body });
+    }
+    const wrappers = bindings.map((b) => {
+      const def = this.translateBound(b);
+      const id = this.bindingIdent(b.pattern);
+      if (id) {
+        const kind = valueKindOfType(b.pattern.type, b.pattern.immediate);
+        return (rest: Lambda): Lambda => llet(id, def, rest, kind);
+      }
+      if (b.pattern.desc.kind === "Any") return (rest: Lambda): Lambda => lseq(lprim({ kind: "Ignore" }, [def]), rest);
+      this.check(inStructure ? b.pattern.loc : loc, [{ pattern: b.pattern, guarded: false }], "let");
+      const failLoc = inStructure ? b.pattern.loc : loc;
+      return (rest: Lambda): Lambda => this.matchValue(def, b.pattern.type, [{ patterns: [b.pattern], guard: undefined, action: rest }], failLoc);
+    });
+    return (body) => wrappers.reduceRight((acc, w) => w(acc), body);
+  }
+
+  private bindingIdent(p: TPattern): Ident | undefined {
+    return p.desc.kind === "Var" ? p.desc.ident : undefined;
+  }
+
+  private translateBound(b: TValueBinding): Lambda {
+    if (b.expr.desc.kind === "Function") return this.translateFunction(b.expr, b.attributes, this.bindingIdent(b.pattern)?.name);
+    return this.translate(b.expr);
+  }
+
+  /** Binds a value and matches it against clauses. */
+  private matchValue(def: Lambda, type: Type, clauses: readonly MatchClause[], failLoc: Location): Lambda {
+    const v = def.kind === "Var" ? def.ident : freshIdent("match");
+    const m = compileMatch(this.matchContext(failLoc), [v], clauses, () => this.matchFailure(failLoc));
+    return def.kind === "Var" ? m : llet(v, def, m, valueKindOfType(type));
+  }
+
+  // --- match ---
+
+  private translateMatch(scrutinee: TExpression, cases: readonly TCase[], loc: Location): Lambda {
+    const valueCases = cases.filter((c) => c.lhs.desc.kind !== "Exception");
+    const exnCases = cases.filter((c) => c.lhs.desc.kind === "Exception");
+    const s = this.translate(scrutinee);
+    const valueClauses = valueCases.map((c) => this.clause(c));
+    const exnClauses = exnCases.map((c) => this.clause({ ...c, lhs: (c.lhs.desc as { pattern: TPattern }).pattern }));
+    this.check(loc, valueCases.map((c, i) => ({ pattern: c.lhs, guarded: c.guard !== undefined, guard: valueClauses[i]!.guard })), "match");
+    if (exnCases.length > 0) this.check(loc, exnCases.map((c, i) => ({ pattern: (c.lhs.desc as { pattern: TPattern }).pattern, guarded: c.guard !== undefined, guard: exnClauses[i]!.guard })), "try");
+    const ctx = this.matchContext(loc);
+    const fail = (): Lambda => this.matchFailure(loc);
+    // `match (a, b) with (p, q) -> ...` matches the components without building the tuple.
+    let valueMatch: (v: Ident) => Lambda;
+    let tupleItems: Lambda[] | undefined;
+    if (scrutinee.desc.kind === "Tuple" && valueCases.every((c) => c.lhs.desc.kind === "Tuple" || c.lhs.desc.kind === "Any")) {
+      const n = scrutinee.desc.items.length;
+      const vars = scrutinee.desc.items.map(() => freshIdent("match"));
+      const clauses = valueClauses.map((c) => {
+        const p = c.patterns[0]!;
+        const pats = p.desc.kind === "Tuple" ? p.desc.items : Array.from({ length: n }, () => p);
+        return { ...c, patterns: pats };
+      });
+      const compiled = compileMatch(ctx, vars, clauses, fail);
+      if (s.kind === "Prim" && s.prim.kind === "MakeBlock") tupleItems = [...s.args];
+      valueMatch = (v) => {
+        if (tupleItems) return compiled;
+        let out = compiled;
+        for (let i = n - 1; i >= 0; i--) out = llet(vars[i]!, lfield(i, lvar(v), access(0, n)), out);
+        return out;
+      };
+      if (tupleItems && exnCases.length === 0) {
+        // Bind the components in OCaml's order (right to left).
+        let out = compiled;
+        const items = tupleItems;
+        const order = items.map((_, i) => i).reverse();
+        const lets = order.map((i) => ({ id: vars[i]!, def: items[i]! }));
+        for (let i = lets.length - 1; i >= 0; i--) out = llet(lets[i]!.id, lets[i]!.def, out);
+        return out;
+      }
+      tupleItems = undefined;
+    } else {
+      valueMatch = (v) => compileMatch(ctx, [v], valueClauses, fail);
+    }
+    if (exnCases.length === 0) {
+      if (s.kind === "Var") return valueMatch(s.ident);
+      const v = freshIdent("match");
+      return llet(v, s, valueMatch(v), valueKindOfType(scrutinee.type));
+    }
+    const v = freshIdent("match");
+    const exn = freshIdent("exn");
+    const label = freshLabel();
+    const exnMatch = compileMatch(ctx, [exn], exnClauses, () => lraise(lvar(exn), noLocation, "reraise"));
+    return {
+      kind: "StaticCatch",
+      body: { kind: "TryWith", body: { kind: "StaticRaise", label, args: [s] }, exn, handler: exnMatch },
+      label,
+      params: [{ ident: v, kind: valueKindOfType(scrutinee.type) }],
+      handler: valueMatch(v),
+    };
+  }
+
+  // --- functions ---
+
+  translateFunction(e: TExpression, bindingAttrs: Attributes, name?: string): Lambda {
+    interface Level {
+      param: Ident;
+      cases: readonly TCase[];
+      def: TExpression | undefined;
+      loc: Location;
+      type: Type;
+    }
+    const levels: Level[] = [];
+    let cur: TExpression = e;
+    for (;;) {
+      const d = cur.desc;
+      if (d.kind !== "Function") break;
+      levels.push({ param: d.param, cases: d.cases, def: d.default, loc: cur.loc, type: cur.type });
+      // Curried functions are one function of several parameters, as in OCaml.
+      if (d.cases.length === 1 && !d.cases[0]!.guard && d.cases[0]!.rhs.desc.kind === "Function" && !this.isPartialLevel(d.cases[0]!.lhs)) cur = d.cases[0]!.rhs;
+      else break;
+    }
+    const last = levels[levels.length - 1]!;
+    const lastKind = valueKindOfType(arrowResult(last.type, 1));
+    // The innermost level matches its cases; the outer ones bind their single pattern.
+    const params: FunctionParam[] = [];
+    const wrappers: ((body: Lambda) => Lambda)[] = [];
+    let lastMatched: Ident = last.param;
+    // OCaml checks an inner function's match before the outer ones'.
+    const outerChecks: (() => void)[] = [];
+    levels.forEach((lv, i) => {
+      const argType = arrowArgs(lv.type, 1)[0];
+      const isLast = i === levels.length - 1;
+      const c0 = lv.cases[0];
+      const singleVar = lv.cases.length === 1 && !c0!.guard && c0!.lhs.desc.kind === "Var" ? (c0!.lhs.desc as { ident: Ident }).ident : undefined;
+      let param = lv.param;
+      let matched: Ident;
+      if (lv.def) {
+        // `?(x = default)`: the parameter is the option; the cases match its contents.
+        matched = singleVar ?? freshIdent("opt");
+        const defLam = this.translate(lv.def);
+        const optParam = param;
+        const bound = matched;
+        wrappers.push((body) =>
+          llet(
+            bound,
+            {
+              kind: "Switch",
+              scrutinee: lvar(optParam),
+              cases: { numConsts: 1, consts: [{ value: 0, action: defLam }], numBlocks: 1, blocks: [{ tag: 0, action: lfield(0, lvar(optParam), access(0, 1)) }], failAction: undefined },
+              loc: lv.loc,
+            },
+            body,
+          ),
+        );
+      } else {
+        if (singleVar) param = singleVar;
+        matched = param;
+      }
+      params.push({ ident: param, kind: valueKindOfType(argType ?? lv.type) });
+      if (isLast) {
+        lastMatched = matched;
+        return;
+      }
+      const c = c0!;
+      if (singleVar || c.lhs.desc.kind === "Any") return;
+      outerChecks.unshift(() => this.check(lv.loc, [{ pattern: c.lhs, guarded: false }], "match"));
+      const m = matched;
+      wrappers.push((body) => compileMatch(this.matchContext(lv.loc), [m], [{ patterns: [c.lhs], guard: undefined, action: body }], () => this.matchFailure(lv.loc)));
+    });
+    // The innermost body.
+    let body: Lambda;
+    const lcases = last.cases;
+    if (lcases.length === 1 && !lcases[0]!.guard && lcases[0]!.lhs.desc.kind === "Var") body = this.translate(lcases[0]!.rhs);
+    else {
+      const clauses = lcases.map((c) => this.clause(c));
+      this.check(last.loc, lcases.map((c, i) => ({ pattern: c.lhs, guarded: c.guard !== undefined, guard: clauses[i]!.guard })), "match");
+      body = compileMatch(this.matchContext(last.loc), [lastMatched], clauses, () => this.matchFailure(last.loc));
+    }
+    for (const c of outerChecks) c();
+    for (let i = wrappers.length - 1; i >= 0; i--) body = wrappers[i]!(body);
+    const attrs = functionAttributes([...bindingAttrs, ...e.attributes]);
+    return { kind: "Function", params, returnKind: lastKind, body, attributes: attrs, loc: e.loc, name };
+  }
+
+  /** A level whose pattern may fail stops the merging of curried parameters? Never: OCaml merges. */
+  private isPartialLevel(_p: TPattern): boolean {
+    return false;
+  }
+
+  // --- applications and primitives ---
+
+  private translateApply(e: TExpression, func: TExpression, args: readonly import("../typing/index.js").TArgument[]): Lambda {
+    const given = args.filter((a) => a.kind === "Expr");
+    if (func.desc.kind === "Ident" && func.desc.value.kind.kind === "Primitive" && given.length === args.length) {
+      const vk = func.desc.value.kind;
+      if (args.length >= vk.arity) {
+        const exprs = args.map((a) => (a as { expr: TExpression }).expr);
+        const ops = exprs.map((x) => this.translate(x));
+        const name = vk.prims[0]!;
+        const argTypes = exprs.map((x) => x.type);
+        // `&&` and `||` evaluate their second argument only when needed: no binding.
+        if (name === "%sequand" || name === "%sequor") return this.primitive(name, ops, argTypes, e.loc);
+        return withOperands(ops, (xs) => {
+          const prim = this.primitive(name, xs.slice(0, vk.arity), argTypes, e.loc);
+          return xs.length > vk.arity ? this.apply(prim, xs.slice(vk.arity), e.loc, e.attributes) : prim;
+        });
+      }
+    }
+    const f = this.translate(func);
+    if (given.length === args.length) {
+      const ops = args.map((a) => this.translate((a as { expr: TExpression }).expr));
+      return withOperands([f, ...ops], ([fx, ...xs]) => this.apply(fx!, xs, e.loc, e.attributes));
+    }
+    // Omitted arguments: a closure waiting for them, the given ones evaluated now.
+    const bound: Lambda[] = [];
+    const lets: { id: Ident; def: Lambda }[] = [];
+    const params: FunctionParam[] = [];
+    for (let i = args.length - 1; i >= 0; i--) {
+      const a = args[i]!;
+      if (a.kind === "Expr") {
+        const l = this.translate(a.expr);
+        if (isAtomic(l)) bound[i] = l;
+        else {
+          const id = freshIdent("arg");
+          lets.push({ id, def: l });
+          bound[i] = lvar(id);
+        }
+      }
+    }
+    args.forEach((a, i) => {
+      if (a.kind === "Omitted") {
+        const id = freshIdent(a.label.kind === "Nolabel" ? "param" : a.label.name);
+        params.push({ ident: id, kind: valueKindOfType(a.type) });
+        bound[i] = lvar(id);
+      }
+    });
+    let fv = f;
+    if (!isAtomic(f)) {
+      const id = freshIdent("func");
+      lets.push({ id, def: f });
+      fv = lvar(id);
+    }
+    let out: Lambda = {
+      kind: "Function",
+      params,
+      returnKind: "generic",
+      body: this.apply(fv, bound, e.loc, e.attributes),
+      attributes: { ...defaultFunctionAttributes, stub: true },
+      loc: e.loc,
+      name: undefined,
+    };
+    for (let i = lets.length - 1; i >= 0; i--) out = llet(lets[i]!.id, lets[i]!.def, out);
+    return out;
+  }
+
+  private primitive(name: string, args: readonly Lambda[], argTypes: readonly (Type | undefined)[], loc: Location): Lambda {
+    const l = translatePrimitive(name, args, argTypes, loc, { unsafe: this.options.unsafe, unitName: this.unitName });
+    if (l) return l;
+    throw new Error(`lambda: unknown primitive ${name}`);
+  }
+
+  /** A primitive used as a value: a function of its arity (OCaml eta-expands it too). */
+  private etaPrimitive(value: ValueDesc, type: Type, loc: Location): Lambda {
+    const vk = value.kind;
+    if (vk.kind !== "Primitive") throw new Error("not a primitive");
+    const argTypes = arrowArgs(type, vk.arity);
+    if (vk.arity === 0) return this.primitive(vk.prims[0]!, [], [], loc);
+    const params = Array.from({ length: vk.arity }, (_, i) => ({ ident: freshIdent(`prim${i}`), kind: valueKindOfType(argTypes[i] ?? type) }));
+    return {
+      kind: "Function",
+      params,
+      returnKind: valueKindOfType(arrowResult(type, vk.arity)),
+      body: this.primitive(vk.prims[0]!, params.map((p) => lvar(p.ident)), argTypes, loc),
+      attributes: { ...defaultFunctionAttributes, stub: true },
+      loc,
+      name: undefined,
+    };
+  }
+
+  // --- data ---
+
+  private translateConstruct(c: ConstructorDesc, args: readonly TExpression[], loc: Location): Lambda {
+    switch (c.tag.kind) {
+      case "Constant":
+        return lint(c.tag.index);
+      case "Unboxed":
+        return this.translate(args[0]!);
+      case "Block": {
+        const tag = c.tag.index;
+        if (c.inlineRecord && args[0] && args[0].desc.kind === "Record") return this.translateRecordFields(args[0], args[0].desc.fields, args[0].desc.base, tag, 0);
+        return withOperands(args.map((a) => this.translate(a)), (xs) => lmakeblock(tag, "immutable", xs, c.args.map((t) => valueKindOfType(t)), loc));
+      }
+      case "Extension": {
+        const slot = this.translatePath(c.tag.path, "extension", loc);
+        if (args.length === 0) return slot;
+        if (c.inlineRecord && args[0] && args[0].desc.kind === "Record") {
+          const rec = args[0];
+          const fields = args[0].desc.fields;
+          return this.translateRecordFields(rec, fields, args[0].desc.base, 0, 1, slot);
+        }
+        return withOperands([slot, ...args.map((a) => this.translate(a))], (xs) => lmakeblock(0, "immutable", xs, undefined, loc));
+      }
+    }
+  }
+
+  /** Field offset of a label: 1 in the inline record of an extension constructor (slot first). */
+  private labelOffset(_l: LabelDesc): number {
+    return 0;
+  }
+
+  private labelAccess(l: LabelDesc): ReturnType<typeof access> {
+    const mut = l.mutable ? "mutable" : "immutable";
+    if (l.repr === "Float") return access(254, l.all.length, mut, "float");
+    if (l.repr === "Inline") return access(undefined, undefined, mut, valueKindOfType(l.field));
+    return access(0, l.all.length, mut, valueKindOfType(l.field));
+  }
+
+  private translateRecord(
+    e: TExpression,
+    fields: readonly { readonly label: LabelDesc; readonly def: { readonly kind: "Kept" } | { readonly kind: "Overridden"; readonly expr: TExpression } }[],
+    base: TExpression | undefined,
+  ): Lambda {
+    const l0 = fields[0]!.label;
+    if (l0.repr === "Unboxed") {
+      const f = fields[0]!;
+      return f.def.kind === "Overridden" ? this.translate(f.def.expr) : this.translate(base!);
+    }
+    return this.translateRecordFields(e, fields, base, l0.repr === "Float" ? 254 : 0, 0);
+  }
+
+  private translateRecordFields(
+    e: TExpression,
+    fields: readonly { readonly label: LabelDesc; readonly def: { readonly kind: "Kept" } | { readonly kind: "Overridden"; readonly expr: TExpression } }[],
+    base: TExpression | undefined,
+    tag: number,
+    offset: number,
+    slot?: Lambda,
+  ): Lambda {
+    const mutable = fields.some((f) => f.label.mutable) ? "mutable" : "immutable";
+    const sorted = [...fields].sort((a, b) => a.label.index - b.label.index);
+    const shape: ValueKind[] = sorted.map((f) => (tag === 254 ? "float" : valueKindOfType(f.label.field)));
+    const build = (b: Lambda | undefined): Lambda => {
+      const ops = sorted.map((f) =>
+        f.def.kind === "Overridden" ? this.translate(f.def.expr) : lfield(f.label.index + offset, b!, this.labelAccess(f.label)),
+      );
+      const all = slot ? [slot, ...ops] : ops;
+      return withOperands(all, (xs) => lmakeblock(tag, mutable, xs, slot ? ["generic", ...shape] : shape, e.loc));
+    };
+    if (!base) return build(undefined);
+    const b = this.translate(base);
+    if (b.kind === "Var") return build(b);
+    const id = freshIdent("base");
+    return llet(id, b, build(lvar(id)));
+  }
+
+  // --- exceptions ---
+
+  /** A new extension constructor (exception): `[248, name, fresh id]`. */
+  private newExtension(name: string, _ext: ExtensionDecl, qualified = false): Lambda {
+    const full = qualified ? [...this.modulePath, name].join(".") : name;
+    return lmakeblock(248, "immutable", [lstring(full), lprim({ kind: "CCall", name: "caml_fresh_oo_id", arity: 1, alloc: false }, [lint(0)])], ["generic", "int"]);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Modules
+
+  translateModule(m: TModuleExpr): Lambda {
+    const d = m.desc;
+    switch (d.kind) {
+      case "Ident":
+        return this.translatePath(d.path, "module", m.loc);
+      case "Structure":
+        return this.translateStructure(d.structure);
+      case "Functor": {
+        const fty = this.scope.scrape(m.type);
+        const param = d.param ?? freshIdent("param");
+        if (fty && fty.kind === "Functor" && fty.param) this.scope.addModule(param, fty.param.type);
+        const body = this.translateModule(d.body);
+        return {
+          kind: "Function",
+          params: [{ ident: param, kind: "generic" }],
+          returnKind: "generic",
+          body,
+          attributes: { ...defaultFunctionAttributes, isFunctor: true },
+          loc: m.loc,
+          name: undefined,
+        };
+      }
+      case "Apply": {
+        const f = this.translateModule(d.functor);
+        const fty = this.scope.scrape(d.functor.type);
+        const paramTy = fty && fty.kind === "Functor" ? fty.param?.type : undefined;
+        const arg = d.arg ? this.coerce(this.translateModule(d.arg), d.arg.type, paramTy) : lambdaUnit;
+        return withOperands([f, arg], ([fx, ax]) => this.apply(fx!, [ax!], m.loc));
+      }
+      case "Constraint":
+        return this.coerce(this.translateModule(d.module), d.module.type, d.signature);
+      case "Unpack":
+        return this.translate(d.expr);
+    }
+  }
+
+  /** A structure: its items, then the block of its signature's run-time components. */
+  translateStructure(s: TypedStructure): Lambda {
+    this.scope.addSignature(s.signature);
+    const wrap = this.translateItems(s.items);
+    const items = runtimeItems(s.signature);
+    return wrap(lmakeblock(0, "immutable", items.map((it) => lvar(it.ident))));
+  }
+
+  /** Translates items in order; returns what binds them around the rest of the structure. */
+  translateItems(items: readonly TStructureItem[]): (rest: Lambda) => Lambda {
+    const wrappers = items.map((it) => this.translateItem(it));
+    return (rest) => wrappers.reduceRight((acc, w) => w(acc), rest);
+  }
+
+  private translateItem(it: TStructureItem): (rest: Lambda) => Lambda {
+    switch (it.kind) {
+      case "Eval": {
+        const e = this.translate(it.expr);
+        return (rest) => lseq(lprim({ kind: "Ignore" }, [e]), rest);
+      }
+      case "Value":
+        return this.letWrapper(it.rec, it.bindings, it.loc, true);
+      case "Type":
+        this.options.onTypes?.(it.decls);
+        return (rest) => rest;
+      case "Primitive":
+      case "ModuleType":
+        return (rest) => rest;
+      case "Extension": {
+        const defs = it.constructors.map((c) => ({
+          ident: c.ident,
+          def: c.rebind ? this.translatePath(c.rebind, "extension", it.loc) : this.newExtension(c.ident.name, c.ext, true),
+        }));
+        return (rest) => defs.reduceRight((acc, d) => llet(d.ident, d.def, acc), rest);
+      }
+      case "Module": {
+        if (it.ident) this.scope.addModule(it.ident, it.module.type);
+        const saved = this.modulePath;
+        if (it.ident) this.modulePath = [...saved, it.ident.name];
+        const m = this.translateModule(it.module);
+        this.modulePath = saved;
+        const id = it.ident;
+        return (rest) => (id ? llet(id, m, rest) : lseq(lprim({ kind: "Ignore" }, [m]), rest));
+      }
+      case "RecModule": {
+        for (const b of it.bindings) this.scope.addModule(b.ident, b.module.type);
+        const defs = it.bindings.map((b) => {
+          const saved = this.modulePath;
+          this.modulePath = [...saved, b.ident.name];
+          const def = this.translateModule(b.module);
+          this.modulePath = saved;
+          return { ident: b.ident, def };
+        });
+        return (rest) => ({ kind: "LetRec", bindings: defs, body: rest });
+      }
+      case "Open": {
+        if (it.module.desc.kind === "Structure") {
+          this.scope.addSignature(it.module.desc.structure.signature);
+          return this.translateItems(it.module.desc.structure.items);
+        }
+        return (rest) => rest;
+      }
+      case "Include": {
+        this.scope.addSignature(it.signature);
+        const m = this.translateModule(it.module);
+        const from = this.scope.signatureOf(it.module.type);
+        const inc = freshIdent("include");
+        const items = runtimeItems(it.signature);
+        const binds = items.map((x) => {
+          const ns = runtimeNamespace(x)!;
+          const pos = from ? positionIn(from, ns, x.ident.name) : undefined;
+          if (pos === undefined || !from) throw new Error(`lambda: included component ${x.ident.name} not found`);
+          return { ident: x.ident, def: lfield(pos, lvar(inc), access(0, runtimeItems(from).length)) };
+        });
+        return (rest) => llet(inc, m, binds.reduceRight((acc, b) => llet(b.ident, b.def, acc), rest));
+      }
+    }
+  }
+
+  /** Restricts a module to a module type (a new block when the layouts differ). */
+  coerce(l: Lambda, from: ModuleType | undefined, to: ModuleType | undefined): Lambda {
+    return this.coercion(from, to)?.(l) ?? l;
+  }
+
+  /** The coercion between two module types, or `undefined` when it is the identity. */
+  private coercion(from: ModuleType | undefined, to: ModuleType | undefined): ((l: Lambda) => Lambda) | undefined {
+    const f = this.scope.scrape(from);
+    const t = this.scope.scrape(to);
+    if (!f || !t) return undefined;
+    if (f.kind === "Signature" && t.kind === "Signature") {
+      const fromItems = runtimeItems(f.items);
+      const toItems = runtimeItems(t.items);
+      const plan = t.items
+        .filter((it) => runtimeNamespace(it) !== undefined)
+        .map((it, i) => {
+          const ns = runtimeNamespace(it)!;
+          const pos = positionIn(f.items, ns, it.ident.name);
+          if (pos === undefined) {
+            // A primitive in the implementation, a value in the interface: eta-expanded.
+            const prim = f.items.find((x) => x.kind === "Value" && x.ident.name === it.ident.name && x.desc.kind.kind === "Primitive");
+            if (prim && prim.kind === "Value") return { kind: "prim" as const, value: prim.desc, i };
+            throw new Error(`lambda: coercion finds no ${it.ident.name}`);
+          }
+          const sub = it.kind === "Module" ? this.coercion((fromItems[pos] as { type: ModuleType }).type, it.type) : undefined;
+          return { kind: "field" as const, pos, sub, i };
+        });
+      const identity = fromItems.length === toItems.length && plan.every((p) => p.kind === "field" && p.pos === p.i && !p.sub);
+      if (identity) return undefined;
+      const size = fromItems.length;
+      return (l) => {
+        const m = l.kind === "Var" ? l.ident : freshIdent("module");
+        const fields = plan.map((p) => {
+          if (p.kind === "prim") return this.etaPrimitive(p.value, p.value.type, noLocation);
+          const x = lfield(p.pos, lvar(m), access(0, size));
+          return p.sub ? p.sub(x) : x;
+        });
+        const block = lmakeblock(0, "immutable", fields);
+        return l.kind === "Var" ? block : llet(m, l, block);
+      };
+    }
+    if (f.kind === "Functor" && t.kind === "Functor") {
+      const argC = this.coercion(t.param?.type, f.param?.type);
+      const resC = this.coercion(f.result, t.result);
+      if (!argC && !resC) return undefined;
+      return (l) => {
+        const x = freshIdent("arg");
+        const fn = l.kind === "Var" ? l.ident : freshIdent("functor");
+        const call = this.apply(lvar(fn), [argC ? argC(lvar(x)) : lvar(x)], noLocation);
+        const body: Lambda = {
+          kind: "Function",
+          params: [{ ident: x, kind: "generic" }],
+          returnKind: "generic",
+          body: resC ? resC(call) : call,
+          attributes: { ...defaultFunctionAttributes, isFunctor: true, stub: true },
+          loc: noLocation,
+          name: undefined,
+        };
+        return l.kind === "Var" ? body : llet(fn, l, body);
+      };
+    }
+    return undefined;
+  }
+}
+
+export { lconst };

@@ -1,0 +1,67 @@
+// The constructors of variant types, for the examples of warning 8 ("(Green|Blue)"): from the
+// type declarations of the unit being translated, the signatures of modules, and the predefined
+// types.
+import type { ConstructorDesc, Ident, ModuleSignature, Path, TypeDecl } from "../typing/index.js";
+import { idKey } from "./builders.js";
+import type { ModuleScope } from "./module_layout.js";
+
+export interface ConstructorInfo {
+  readonly name: string;
+  readonly arity: number;
+}
+
+const predefined: Record<string, readonly ConstructorInfo[]> = {
+  bool: [
+    { name: "false", arity: 0 },
+    { name: "true", arity: 0 },
+  ],
+  unit: [{ name: "()", arity: 0 }],
+  list: [
+    { name: "[]", arity: 0 },
+    { name: "::", arity: 2 },
+  ],
+  option: [
+    { name: "None", arity: 0 },
+    { name: "Some", arity: 1 },
+  ],
+};
+
+function constructorsOfDecl(d: TypeDecl): readonly ConstructorInfo[] | undefined {
+  if (d.kind.kind !== "Variant") return undefined;
+  return d.kind.constructors.map((c) => ({ name: c.name, arity: c.args.kind === "Tuple" ? c.args.types.length : 1 }));
+}
+
+export class TypeDecls {
+  private readonly local = new Map<string, TypeDecl>();
+
+  constructor(private readonly unitSignature: (unit: string) => ModuleSignature | undefined) {}
+
+  addStructureTypes(decls: readonly { readonly ident: Ident; readonly decl: TypeDecl }[]): void {
+    for (const d of decls) this.local.set(idKey(d.ident), d.decl);
+  }
+
+  private declOf(p: Path, scope: ModuleScope): TypeDecl | undefined {
+    switch (p.kind) {
+      case "Pident":
+        return this.local.get(idKey(p.ident));
+      case "Pdot": {
+        const sig = p.prefix.kind === "Pident" && p.prefix.ident.global ? this.unitSignature(p.prefix.ident.name) : scope.signatureOfPath(p.prefix);
+        if (!sig) return undefined;
+        for (let i = sig.length - 1; i >= 0; i--) {
+          const it = sig[i]!;
+          if (it.kind === "Type" && it.ident.name === p.name) return it.decl;
+        }
+        return undefined;
+      }
+      case "Papply":
+        return undefined;
+    }
+  }
+
+  constructorsOf(c: ConstructorDesc, scope: ModuleScope): readonly ConstructorInfo[] | undefined {
+    const p = c.typePath;
+    if (p.kind === "Pident" && p.ident.stamp === 0 && !p.ident.global) return predefined[p.ident.name];
+    const d = this.declOf(p, scope);
+    return d ? constructorsOfDecl(d) : undefined;
+  }
+}
