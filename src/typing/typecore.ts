@@ -182,12 +182,31 @@ class PatState {
   readonly vars: PatVar[] = [];
   /** Equations on local abstract types found by matching GADT constructors. */
   readonly equations = new Map<string, Type>();
+  /** Modules bound by `(module M)` patterns. */
+  readonly modules: { ident: Ident; type: ModuleType }[] = [];
   constructor(readonly allowExceptions: boolean) {}
 }
 
 function expandedConstrPath(env: Env, t: Type): Path | undefined {
   const e = expandHead(env, t);
   return e.desc.kind === "Constr" ? e.desc.path : undefined;
+}
+
+function noConstructorWithin(env: Env, lid: A.Located<A.Longident>, expected: Type, p: Path, isPattern: boolean): CompileError {
+  return errorAt(
+    lid.loc,
+    layoutMessage((pp) => {
+      pp.openBox(0, "v");
+      pp.openBox(0);
+      pp.text(isPattern ? "This variant pattern is expected to have type" : "This variant expression is expected to have type");
+      pp.brk(1, 2);
+      typeDoc(env, repr(expected))(pp);
+      pp.closeBox();
+      pp.cut();
+      pp.text(`There is no constructor ${longidentName(lid.txt)} within type ${pathLast(p)}`);
+      pp.closeBox();
+    }),
+  );
 }
 
 /** Picks the constructor meant by a name, using the expected type when it is known. */
@@ -199,6 +218,7 @@ function lookupConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type
     const name = (lid.txt as { name: string }).name;
     const c = decl ? constructorsOfDecl(ep, decl).find((x) => x.name === name) : undefined;
     if (c) return c;
+    if (decl && decl.kind.kind === "Variant") throw noConstructorWithin(env, lid, expected!, ep, isPattern);
   }
   const cs = env.lookupConstructors(lid.txt);
   if (cs === "nomodule") throw unbound(lid.loc, "constructor", lid.txt, true, env);
@@ -398,8 +418,13 @@ export class CoreTyper {
         const { env: env2 } = this.ctx.openModule(env, { desc: { kind: "Ident", name: d.module }, loc: d.module.loc, attributes: [] });
         return this.typePattern(env2, d.pattern, expected, st);
       }
-      case "Unpack":
-        throw errorAt(sp.loc, "Unpacking first-class modules in patterns is not supported.");
+      case "Unpack": {
+        const e = expandHead(env, expected);
+        if (e.desc.kind !== "Package") throw errorAt(sp.loc, "The signature for this packaged module couldn't be inferred.");
+        const ident = createIdent(d.name.txt ?? "_");
+        if (d.name.txt !== undefined) st.modules.push({ ident, type: { kind: "Ident", path: e.desc.path } });
+        return mk({ kind: "Var", ident });
+      }
       case "Extension":
         throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
     }
@@ -440,6 +465,7 @@ export class CoreTyper {
 
   private addPatVars(env: Env, st: PatState, warning: 26 | 27 | undefined): Env {
     let e = env;
+    for (const m of st.modules) e = e.addModule(m.ident, m.type);
     for (const [k, t] of st.equations) {
       const r = this.refinable.get(k);
       if (r) e = e.addTypeOnly(r.ident, { ...r.decl, manifest: t });
@@ -821,9 +847,13 @@ export class CoreTyper {
   }
 
   private typeCases(env: Env, cases: readonly A.Case[], argType: Type, resType: Type, allowExceptions: boolean): TCase[] {
-    return cases.map((c) => {
+    // All patterns are typed before any right-hand side, as OCaml does.
+    const pats = cases.map((c) => {
       const st = new PatState(allowExceptions);
-      const lhs = this.typePattern(env, c.lhs, argType, st);
+      return { st, lhs: this.typePattern(env, c.lhs, argType, st) };
+    });
+    return cases.map((c, i) => {
+      const { st, lhs } = pats[i]!;
       const env2 = this.addPatVars(env, st, 27);
       const guard = c.guard && this.typeExpect(env2, c.guard, boolType());
       const rhs = this.typeExpect(env2, c.rhs, resType);

@@ -555,7 +555,7 @@ export class ModTyper {
           p.space();
           printModuleTypeDoc(spec, env)(p);
           for (const e of errs) {
-            p.brk(1000, -2);
+            p.brk(1, -2);
             p.openBox(0, "v");
             e(p);
             p.closeBox();

@@ -59,8 +59,10 @@ export function translType(env: Env, ct: CoreType, vars: TypeVars, univars: Map<
       return newTy({ kind: "Tuple", items: d.items.map((x) => translType(env, x, vars, univars)) });
     case "Constr": {
       const e = lookupTypeEntry(env, d.name.txt, d.name.loc);
-      if (e.decl.params.length !== d.args.length) throw arityError(ct.loc, d.name.txt, e.decl.params.length, d.args.length);
-      const args = d.args.map((x) => translType(env, x, vars, univars));
+      // `_ t` stands for `(_, ..., _) t` whatever the arity.
+      const wildcard = d.args.length === 1 && d.args[0]!.desc.kind === "Any" && e.decl.params.length !== 1;
+      if (!wildcard && e.decl.params.length !== d.args.length) throw arityError(ct.loc, d.name.txt, e.decl.params.length, d.args.length);
+      const args = wildcard ? e.decl.params.map(() => newVar()) : d.args.map((x) => translType(env, x, vars, univars));
       return newTy({ kind: "Constr", path: e.path, args });
     }
     case "Alias": {

@@ -283,6 +283,8 @@ function linkVar(v: Type, t: Type, got: Type, expected: Type): void {
     f.trace.push({ got, expected });
     throw f;
   }
+  // A variable linked to another passes on the name written in an annotation.
+  if (v.desc.kind === "Var" && v.desc.name !== undefined && t.desc.kind === "Var" && t.desc.name === undefined) t.desc = { kind: "Var", name: v.desc.name };
   link(v, t);
 }
 

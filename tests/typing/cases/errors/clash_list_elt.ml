@@ -1,0 +1,1 @@
+let x : string list = [1]

@@ -1,0 +1,1 @@
+let x = Printf.printf "%d" "a"

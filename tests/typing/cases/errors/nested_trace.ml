@@ -1,0 +1,1 @@
+let f (x : int list list list) : string list list list = x

@@ -1,0 +1,2 @@
+type t = A
+let x : t = B

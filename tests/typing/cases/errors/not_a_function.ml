@@ -1,0 +1,1 @@
+let x = (fun x -> x : int)

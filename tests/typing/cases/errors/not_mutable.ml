@@ -1,0 +1,2 @@
+type r = { a : int }
+let f x = x.a <- 1

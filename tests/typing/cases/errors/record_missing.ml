@@ -1,0 +1,2 @@
+type t = { x : int; y : int }
+let a = { x = 1 }

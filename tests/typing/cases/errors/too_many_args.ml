@@ -1,0 +1,2 @@
+let f (x : int) = x
+let y = f 1 2

@@ -1,0 +1,1 @@
+let x = undefined_value + 1

@@ -1,0 +1,9 @@
+let p = Printf.printf "%d %s\n"
+let s = Printf.sprintf "%5.2f|%-3d|%x|%c|%S|%b" 1.5 2 255 'a' "s" true
+let a = Printf.sprintf "%a" (fun () x -> string_of_int x)
+let t = Printf.sprintf "%t" (fun () -> "t")
+let w = Printf.sprintf "%*d %.*f" 3 4 2 1.0
+let l = Printf.sprintf "%ld %Ld %nd" 1l 2L 3n
+let fmt = ("%d %s %a %t %5.*f %ld %!%%" : _ format6)
+let fp = Format.printf "@[%d@]@."
+let ksp = Printf.ksprintf (fun s -> String.length s) "%d-%d"
