@@ -2,6 +2,30 @@
 // the simplifier uses. It builds types with the constructors, updates the environment with
 // definitions, equations, extensions, meet and join, and asks questions through the provers;
 // it never inspects a type's structure itself.
+//
+// How the simplifier is expected to use it (all values are immutable; every update returns a
+// new environment and leaves the old one valid, so keeping the environment of a `Let_cont` to
+// join at its handler costs nothing):
+//
+// - `let x = prim args`: `defineVariable(env, x, kind, type)` with what the primitive's result
+//   is known to be: `alias(s)` for a simple, `fullBlock(tag, args as aliases)` for an
+//   allocation, `closures({...})` for a set of closures. A projection `let y = field i x`
+//   defines y, then `addEquation(env, x, partialBlock(tag, [⊤, …, =y]))` (before that, ask
+//   `proveBlockField(env, x, i)`: if it answers a simple, the load is that simple).
+// - `t = get_tag x` / `i = is_int x`: define the number, then `recordGetTag` / `recordIsInt`.
+// - A switch arm on `s` for value `n`: `isSwitchArmReachable` to drop dead arms, then
+//   `addEquationOnSimple(env, s, alias(constant n))` in the arm. An environment that comes
+//   back Bottom (`isBottomEnv`) means the code is unreachable.
+// - A continuation's handler: define its parameters in each use's environment with the
+//   equations `param : =arg`, then `join(envAtLetCont, useEnvs, params)`.
+// - Entering a function body: `enterClosedScope(env)` (the outer variables stay known to the
+//   types but the program can no longer refer to them), define the parameters; at the end,
+//   `makeFunctionSummary` gives the relation between the parameters and the result, stored in
+//   the closure's `FunctionInfo`; at a call, `instantiateSummary`.
+// - Alias rebinding: `canonicalSimple(env, s)` is the simple to use in place of s.
+//
+// Names must be unique in a compilation unit (the environment relies on it); names the
+// environment does not know (e.g. other units' symbols) are ⊤ and equations on them ignored.
 export {
   maxSetSize,
   top,
@@ -105,4 +129,13 @@ export {
   type Proof,
 } from "./provers.js";
 
-export { printType, printSimple, printConst, printExtension, printEnv, printBinding, printFunctionSummary } from "./printer.js";
+export {
+  printType,
+  printSimple,
+  printConst,
+  printExtension,
+  printEnv,
+  printEnvSince,
+  printBinding,
+  printFunctionSummary,
+} from "./printer.js";

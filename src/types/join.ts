@@ -43,6 +43,7 @@ import {
   changesSince,
   concreteTypeOf,
   defineExistentialRaw,
+  defineSymbolRaw,
   defineVariableRaw,
   isDefined,
   makeBottom,
@@ -121,7 +122,10 @@ export function join(ancestor: TypingEnv, uses: readonly TypingEnv[], params: re
   let result = ancestor;
   for (const n of defined) {
     const b = bindingOf(live.find((e) => isDefined(e, n))!, n)!;
-    result = isParam.has(n) ? defineVariableRaw(result, n as never, b.kind) : defineExistentialRaw(result, n as never, b.kind);
+    // Symbols are statically allocated: in scope everywhere, whichever branch bound them.
+    if (b.isSymbol) result = defineSymbolRaw(result, n as never);
+    else if (isParam.has(n)) result = defineVariableRaw(result, n as never, b.kind);
+    else result = defineExistentialRaw(result, n as never, b.kind);
   }
   toJoin.forEach((n, i) => {
     const t = withCases[i]!;
@@ -138,7 +142,7 @@ function hideLocals(env: TypingEnv, defined: readonly Name[], isParam: ReadonlyS
   let bindings = env.bindings;
   for (const n of defined) {
     const b = bindings.get(n);
-    if (b !== undefined && !isParam.has(n) && !b.existential) bindings = bindings.set(n, { ...b, existential: true });
+    if (b !== undefined && !isParam.has(n) && !b.existential && !b.isSymbol) bindings = bindings.set(n, { ...b, existential: true });
   }
   return bindings === env.bindings ? env : { ...env, bindings };
 }

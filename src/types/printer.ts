@@ -10,7 +10,7 @@ import type { Name } from "../flambda/names.js";
 import type { Const, Simple } from "../flambda/simple.js";
 import { isAnyShape, type BlockShape, type ClosuresType, type Type, type VariantType } from "./type_grammar.js";
 import type { FunctionSummary } from "./function_summary.js";
-import { bindingOf, namesInOrder, type TypingEnv } from "./typing_env.js";
+import { bindingOf, changesSince, namesInOrder, type TypingEnv } from "./typing_env.js";
 import { isEmptyExtension, type TypingEnvExtension } from "./typing_env_extension.js";
 
 function printFloat(x: number): string {
@@ -145,4 +145,11 @@ export function printBinding(env: TypingEnv, name: Name): string {
 export function printEnv(env: TypingEnv, names?: readonly Name[]): string {
   if (env.bottom) return "⊥";
   return (names ?? namesInOrder(env)).map((n) => printBinding(env, n)).join("\n");
+}
+
+/** What changed since an ancestor: the names defined since, then the names whose type changed. */
+export function printEnvSince(env: TypingEnv, ancestor: TypingEnv): string {
+  if (env.bottom) return "⊥";
+  const { defined, changed } = changesSince(env, ancestor);
+  return [...defined, ...changed].map((n) => printBinding(env, n)).join("\n");
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   addAlias,
   canonicalSimple,
+  defineSymbol,
+  isInScope,
   proveBlockField,
   addEquation,
   addEquationOnSimple,
@@ -21,7 +23,7 @@ import {
   stringOfLength,
   taggedImmediates,
 } from "../../src/types/index.js";
-import { T, code, envWith, eq, eqInt, fslot, int, sv, v, vslot } from "./helpers.js";
+import { T, code, envWith, eq, eqInt, fslot, int, sv, sym, v, vslot } from "./helpers.js";
 
 /** Two uses of a continuation with parameter p, bound to `t1` and `t2` after `f1`/`f2` ran. */
 function twoUses(names: string[], setup1: (e: ReturnType<typeof envWith>) => ReturnType<typeof envWith>, setup2: typeof setup1) {
@@ -195,5 +197,17 @@ describe("scope at the handler", () => {
   it("a parameter missing from a use is an error of the caller", () => {
     const ancestor = envWith("a");
     expect(() => join(ancestor, [ancestor, ancestor], [v("p")])).toThrow(/parameter/);
+  });
+});
+
+describe("symbols at the handler", () => {
+  it("a symbol bound in a branch stays in scope after the join", () => {
+    const ancestor = envWith("a");
+    const u1 = defineSymbol(ancestor, sym("S"), fullBlock(0, [eqInt(1)]));
+    const u2 = addEquation(ancestor, v("a"), eqInt(0));
+    const j = join(ancestor, [u1, u2]);
+    expect(isInScope(j, sym("S"))).toBe(true);
+    expect(printBinding(j, sym("S"))).toBe("S : (=1)");
+    expect(isInScope(join(ancestor, [u1]), sym("S"))).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import {
   partialBlock,
   printConst,
   printEnv,
+  printEnvSince,
   printExtension,
   printType,
   stringOfLength,
@@ -73,5 +74,14 @@ describe("printer", () => {
     expect(printEnv(env)).toBe("a : ⊤\nb : (=a)");
     expect(printEnv(env, [v("b")])).toBe("b : (=a)");
     expect(printEnv(makeBottom(env))).toBe("⊥");
+  });
+});
+
+describe("printing what changed", () => {
+  it("lists the new names, then the refined ones", () => {
+    const ancestor = envWith("a", "b");
+    let env = addEquation(ancestor, v("b"), fullBlock(0, []));
+    env = addEquation(env, v("a"), eq("b"));
+    expect(printEnvSince(env, ancestor)).toBe("a : ()\nb : =a");
   });
 });
