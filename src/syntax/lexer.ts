@@ -82,10 +82,23 @@ function escapeChar(c: number): string {
 /** Maps byte offsets to OCaml positions (line from 1, column in bytes from 0). */
 export class LineMap {
   private readonly starts: number[] = [0];
+  /**
+   * Recently made positions, by offset modulo the cache size: nodes share their boundaries with
+   * their tokens and children, so sharing the (immutable) positions saves much memory.
+   */
+  private readonly cache: (Position | undefined)[] = new Array(4096);
   constructor(source: string) {
     for (let i = source.indexOf("\n"); i >= 0; i = source.indexOf("\n", i + 1)) this.starts.push(i + 1);
   }
   position(offset: number): Position {
+    const slot = offset & 4095;
+    const hit = this.cache[slot];
+    if (hit !== undefined && hit.offset === offset) return hit;
+    const pos = this.compute(offset);
+    this.cache[slot] = pos;
+    return pos;
+  }
+  private compute(offset: number): Position {
     const s = this.starts;
     let lo = 0;
     let hi = s.length - 1;

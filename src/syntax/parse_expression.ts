@@ -31,11 +31,12 @@ import { parseExtensionConstructor, parseModuleBindingBody, parseModuleExpr, par
 import { atSimplePattern, mkPat, packageTypeOf, parseLabelPath, parsePattern, parseSimplePattern } from "./parse_pattern.js";
 import { parseAppType, parseCoreType, parsePolyType } from "./parse_type.js";
 import { ldot, lident, withAttributes, type ParserState } from "./parser_state.js";
+import { noAttributes } from "./parser_state.js";
 import type { Token } from "./token.js";
 
 export function mkExp(p: ParserState, desc: ExpressionDesc, start: number, end = p.lastEnd, ghost = false): Expression {
   const loc = p.location(start, end);
-  return { desc, loc: ghost ? { ...loc, ghost: true } : loc, attributes: [] };
+  return { desc, loc: ghost ? { ...loc, ghost: true } : loc, attributes: noAttributes };
 }
 
 function spanLoc(a: Location, b: Location, ghost = false): Location {
@@ -43,13 +44,28 @@ function spanLoc(a: Location, b: Location, ghost = false): Location {
 }
 
 function ident(txt: Longident, loc: Location): Expression {
-  return { desc: { kind: "Ident", name: { txt, loc } }, loc, attributes: [] };
+  return { desc: { kind: "Ident", name: { txt, loc } }, loc, attributes: noAttributes };
 }
 
-/** `.(i)` and `.[i]` reads built by the parser, remembered so that `<-` can turn them into writes. */
-const indexReads = new WeakMap<Expression, { readonly module: string; readonly target: Expression; readonly index: Expression }>();
-/** Bare constructors (`C`, `M.C`, `(::)`) that may take an argument. */
-const applicableConstructors = new WeakSet<Expression>();
+/**
+ * An `.(i)` or `.[i]` read built by the parser (its `Array.get`/`String.get` has a ghost
+ * location, which a user-written call never has), that `<-` turns into a write.
+ */
+function indexRead(e: Expression): { readonly module: string; readonly target: Expression; readonly index: Expression } | undefined {
+  const d = e.desc;
+  if (d.kind !== "Apply" || d.args.length !== 2 || d.func.desc.kind !== "Ident" || !d.func.loc.ghost) return undefined;
+  const id = d.func.desc.name.txt;
+  if (id.kind !== "Ldot" || id.name !== "get" || id.prefix.kind !== "Lident") return undefined;
+  const module = id.prefix.name;
+  if (module !== "Array" && module !== "String") return undefined;
+  return { module, target: d.args[0]!.expr, index: d.args[1]!.expr };
+}
+
+/** A bare constructor (`C`, `M.C`, `(::)`, `[]`), which may take an argument. */
+function isBareConstructor(e: Expression): boolean {
+  const d = e.desc;
+  return d.kind === "Construct" && d.arg === undefined && d.name.loc.start.offset === e.loc.start.offset && d.name.loc.end.offset === e.loc.end.offset && e.attributes.length === 0;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Sequences
@@ -111,7 +127,10 @@ function isPrefixOp(t: Token): boolean {
 
 /** `e1; e2; ...; en` (a trailing `;` is allowed), built right-nested without recursion. */
 export function parseSeqExpr(p: ParserState): Expression {
-  const first = parseExpr(p);
+  return continueSeqExpr(p, parseExpr(p));
+}
+
+function continueSeqExpr(p: ParserState, first: Expression): Expression {
   if (!p.is(";")) return first;
   const items = [first];
   while (p.is(";")) {
@@ -128,7 +147,7 @@ export function parseSeqExpr(p: ParserState): Expression {
   let acc = items[items.length - 1]!;
   for (let i = items.length - 2; i >= 0; i--) {
     const e = items[i]!;
-    acc = { desc: { kind: "Sequence", first: e, second: acc }, loc: p.location(e.loc.start.offset, end), attributes: [] };
+    acc = { desc: { kind: "Sequence", first: e, second: acc }, loc: p.location(e.loc.start.offset, end), attributes: noAttributes };
   }
   return acc;
 }
@@ -228,18 +247,37 @@ function binaryLevel(t: Token): { level: number; right: boolean } | undefined {
 
 /** An expression without a toplevel `;`: operators, tuples, assignments, and the open-ended forms. */
 export function parseExpr(p: ParserState): Expression {
-  const operands: Expression[] = [parseUnary(p)];
+  const first = parseUnary(p);
+  // The common case, kept cheap in stack space: nothing binary follows.
+  const t = p.tok;
+  if (!(t.kind === "KEYWORD" && t.text === "[@") && !binaryLevel(t)) return first;
+  return parseOperators(p, first);
+}
+
+/** The operator-stack loop, once an operator or a postfix attribute follows the first operand. */
+function parseOperators(p: ParserState, first: Expression): Expression {
+  const operands: Expression[] = [first];
   // Where each operand's text ends: past its loc when a postfix attribute follows it.
   const ends: number[] = [p.lastEnd];
   const ops: Op[] = [];
-  const openTuples = new WeakSet<Expression>();
+  // The tuple being extended by `,` (its item array is shared, the previous node being dropped).
+  let openTuple: Expression | undefined;
+  let openItems: Expression[] = [];
   const reduce = (): void => {
     const op = ops.pop()!;
     const right = operands.pop()!;
     const left = operands.pop()!;
     const end = ends.pop()!;
     ends.pop();
-    operands.push(applyBinary(p, op, left, right, openTuples, p.location(left.loc.start.offset, end)));
+    const loc = p.location(left.loc.start.offset, end);
+    if (op.text === ",") {
+      if (left !== openTuple) openItems = [left];
+      openItems.push(right);
+      openTuple = { desc: { kind: "Tuple", items: openItems }, loc, attributes: noAttributes };
+      operands.push(openTuple);
+    } else {
+      operands.push(applyBinary(p, op, left, right, loc));
+    }
     ends.push(end);
   };
   for (;;) {
@@ -268,28 +306,22 @@ export function parseExpr(p: ParserState): Expression {
   return operands[0]!;
 }
 
-function applyBinary(p: ParserState, op: Op, left: Expression, right: Expression, openTuples: WeakSet<Expression>, loc: Location): Expression {
+function applyBinary(p: ParserState, op: Op, left: Expression, right: Expression, loc: Location): Expression {
   const opLoc = p.tokenLocation(op.token);
   switch (op.text) {
-    case ",": {
-      const items = openTuples.has(left) && left.desc.kind === "Tuple" ? [...left.desc.items, right] : [left, right];
-      const tuple: Expression = { desc: { kind: "Tuple", items }, loc, attributes: [] };
-      openTuples.add(tuple);
-      return tuple;
-    }
     case "::": {
-      const arg: Expression = { desc: { kind: "Tuple", items: [left, right] }, loc: { ...loc, ghost: true }, attributes: [] };
-      return { desc: { kind: "Construct", name: { txt: lident("::"), loc: opLoc }, arg }, loc, attributes: [] };
+      const arg: Expression = { desc: { kind: "Tuple", items: [left, right] }, loc: { ...loc, ghost: true }, attributes: noAttributes };
+      return { desc: { kind: "Construct", name: { txt: lident("::"), loc: opLoc }, arg }, loc, attributes: noAttributes };
     }
     case "<-": {
       if (left.desc.kind === "Field" && left.attributes.length === 0) {
-        return { desc: { kind: "SetField", record: left.desc.record, label: left.desc.label, value: right }, loc, attributes: [] };
+        return { desc: { kind: "SetField", record: left.desc.record, label: left.desc.label, value: right }, loc, attributes: noAttributes };
       }
-      const read = indexReads.get(left);
+      const read = indexRead(left);
       if (read) {
         const setter = ident(ldot(lident(read.module), "set"), { ...loc, ghost: true });
         const args: Argument[] = [read.target, read.index, right].map((expr) => ({ label: { kind: "Nolabel" }, expr }));
-        return { desc: { kind: "Apply", func: setter, args }, loc, attributes: [] };
+        return { desc: { kind: "Apply", func: setter, args }, loc, attributes: noAttributes };
       }
       return p.errorAtToken(op.token, "Syntax error");
     }
@@ -299,7 +331,7 @@ function applyBinary(p: ParserState, op: Op, left: Expression, right: Expression
         { label: { kind: "Nolabel" }, expr: left },
         { label: { kind: "Nolabel" }, expr: right },
       ];
-      return { desc: { kind: "Apply", func, args }, loc, attributes: [] };
+      return { desc: { kind: "Apply", func, args }, loc, attributes: noAttributes };
     }
   }
 }
@@ -316,11 +348,11 @@ function parseUnary(p: ParserState): Expression {
       const isNumber = t.text.length === 1 ? c.kind === "Int" || c.kind === "Float" : c.kind === "Float";
       if (isNumber) {
         const constant = t.text[0] === "-" ? negateConstant(c)! : c;
-        return { desc: { kind: "Constant", constant }, loc, attributes: [] };
+        return { desc: { kind: "Constant", constant }, loc, attributes: noAttributes };
       }
     }
     const func = ident(lident("~" + t.text), p.tokenLocation(t));
-    return { desc: { kind: "Apply", func, args: [{ label: { kind: "Nolabel" }, expr: arg }] }, loc, attributes: [] };
+    return { desc: { kind: "Apply", func, args: [{ label: { kind: "Nolabel" }, expr: arg }] }, loc, attributes: noAttributes };
   }
   if (t.kind === "KEYWORD") {
     switch (t.text) {
@@ -414,8 +446,13 @@ function parseApplication(p: ParserState): Expression {
     return wrapExtension(p, withAttributes(e, attrs), ext, start);
   }
   if (!atSimpleExprStart(p)) return p.error();
-  const head = parseSimpleExpr(p);
-  if (applicableConstructors.has(head) && atSimpleExprStart(p)) {
+  return continueApplication(p, parseSimpleExpr(p));
+}
+
+/** After the head of an application: a constructor's argument, or the function's arguments. */
+function continueApplication(p: ParserState, head: Expression): Expression {
+  const start = head.loc.start.offset;
+  if (isBareConstructor(head) && atSimpleExprStart(p)) {
     if (head.desc.kind !== "Construct") return head;
     const arg = parseSimpleExpr(p);
     return mkExp(p, { kind: "Construct", name: head.desc.name, arg }, start);
@@ -431,8 +468,14 @@ function parseApplication(p: ParserState): Expression {
 
 /** An atom followed by `.l`, `.M.l`, `.(i)`, `.[i]` accesses. */
 export function parseSimpleExpr(p: ParserState): Expression {
-  const start = p.tok.start;
-  let e = parsePrefixed(p);
+  const e = parsePrefixed(p);
+  return p.is(".") ? continueSimpleExpr(p, e) : e;
+}
+
+/** The `.l`, `.(i)`, `.[i]` accesses after an atom. */
+function continueSimpleExpr(p: ParserState, atom: Expression): Expression {
+  const start = atom.loc.start.offset;
+  let e = atom;
   while (p.is(".")) {
     const next = p.peek(1);
     if (next.kind === "LIDENT" || next.kind === "UIDENT") {
@@ -455,7 +498,6 @@ export function parseSimpleExpr(p: ParserState): Expression {
           { label: { kind: "Nolabel" }, expr: index },
         ],
       }, start);
-      indexReads.set(read, { module, target: e, index });
       e = read;
     } else if (p.is("{", 1)) {
       p.advance();
@@ -585,7 +627,6 @@ function parseQualified(p: ParserState): Expression {
   for (;;) {
     if (!p.is(".")) {
       const e = mkExp(p, { kind: "Construct", name: located(path, p, start), arg: undefined }, start);
-      applicableConstructors.add(e);
       return e;
     }
     const next = p.peek(1);
@@ -600,7 +641,7 @@ function parseQualified(p: ParserState): Expression {
       return ident(ldot(path, next.text), p.locFrom(start));
     }
     const moduleLoc = p.locFrom(start);
-    const module: ModuleExpr = { desc: { kind: "Ident", name: { txt: path, loc: moduleLoc } }, loc: moduleLoc, attributes: [] };
+    const module: ModuleExpr = { desc: { kind: "Ident", name: { txt: path, loc: moduleLoc } }, loc: moduleLoc, attributes: noAttributes };
     if (p.is("(", 1)) {
       if (isOperatorToken(p.peek(2)) && p.is(")", 3)) {
         p.advance();
@@ -632,8 +673,35 @@ function parseQualified(p: ParserState): Expression {
 
 /** `()`, `(e)`, `(e : t)`, `(e :> t)`, `(e : t :> u)`, `( op )`, `(::)`, `(module M : S)`. */
 function parseParenExpr(p: ParserState): Expression {
-  const start = p.tok.start;
-  const open = p.expect("(");
+  if (p.is("(", 1)) return parseParenRun(p);
+  return parseParenBody(p, p.advance());
+}
+
+/**
+ * `((( ... )))`: a run of opening parentheses is handled with a loop, so that deeply nested
+ * parentheses do not nest the parser's calls. After the innermost group, each enclosing level
+ * continues its own expression from the group just closed (`((a) + b)`), then closes.
+ */
+function parseParenRun(p: ParserState): Expression {
+  const opens: Token[] = [];
+  while (p.is("(") && p.is("(", 1)) opens.push(p.advance());
+  let e = parseParenExpr(p);
+  for (let i = opens.length - 1; i >= 0; i--) {
+    const inner = continueSeqExpr(p, continueExpr(p, continueApplication(p, p.is(".") ? continueSimpleExpr(p, e) : e)));
+    e = closeParen(p, opens[i]!, inner);
+  }
+  return e;
+}
+
+/** An expression that starts with an already-parsed operand. */
+function continueExpr(p: ParserState, first: Expression): Expression {
+  const t = p.tok;
+  if (!(t.kind === "KEYWORD" && t.text === "[@") && !binaryLevel(t)) return first;
+  return parseOperators(p, first);
+}
+
+function parseParenBody(p: ParserState, open: Token): Expression {
+  const start = open.start;
   if (p.is(")")) {
     p.advance();
     return construct(p, "()", start);
@@ -642,7 +710,6 @@ function parseParenExpr(p: ParserState): Expression {
     p.advance();
     p.advance();
     const e = construct(p, "::", start);
-    applicableConstructors.add(e);
     return e;
   }
   if (isOperatorToken(p.tok) && p.peek(1).kind === "EOF") {
@@ -672,7 +739,12 @@ function parseParenExpr(p: ParserState): Expression {
     p.expectClosing(")", open);
     return { ...pack, loc: p.locFrom(start) };
   }
-  const inner = parseSeqExpr(p);
+  return closeParen(p, open, parseSeqExpr(p));
+}
+
+/** `e)`, `e : t)`, `e :> t)`, `e : t :> u)` after `(`. */
+function closeParen(p: ParserState, open: Token, inner: Expression): Expression {
+  const start = open.start;
   if (p.is(":")) {
     p.advance();
     const type = parseCoreType(p);
@@ -691,11 +763,8 @@ function parseParenExpr(p: ParserState): Expression {
     return mkExp(p, { kind: "Coerce", expr: inner, from: undefined, to }, start, p.lastEnd, true);
   }
   p.expectClosing(")", open);
-  const e = { ...inner, loc: p.locFrom(start) };
-  // `(a.(i))` stays assignable, as in OCaml.
-  const read = indexReads.get(inner);
-  if (read) indexReads.set(e, read);
-  return e;
+  // `(a.(i))` stays assignable, as in OCaml: its ghost `Array.get` is kept.
+  return { ...inner, loc: p.locFrom(start) };
 }
 
 /** `[e1; e2; ...]`: nested `::` constructors built from the end, without recursion. */
@@ -711,12 +780,12 @@ function parseListExpr(p: ParserState): Expression {
   if (items.length === 0) return construct(p, "[]", start);
   const end = p.lastEnd;
   const nilLoc = { ...p.location(p.lastStart, end), ghost: true };
-  let tail: Expression = { desc: { kind: "Construct", name: { txt: lident("[]"), loc: nilLoc }, arg: undefined }, loc: nilLoc, attributes: [] };
+  let tail: Expression = { desc: { kind: "Construct", name: { txt: lident("[]"), loc: nilLoc }, arg: undefined }, loc: nilLoc, attributes: noAttributes };
   for (let i = items.length - 1; i >= 0; i--) {
     const head = items[i]!;
     const loc = { ...p.location(head.loc.start.offset, end), ghost: true };
-    const arg: Expression = { desc: { kind: "Tuple", items: [head, tail] }, loc, attributes: [] };
-    tail = { desc: { kind: "Construct", name: { txt: lident("::"), loc }, arg }, loc, attributes: [] };
+    const arg: Expression = { desc: { kind: "Tuple", items: [head, tail] }, loc, attributes: noAttributes };
+    tail = { desc: { kind: "Construct", name: { txt: lident("::"), loc }, arg }, loc, attributes: noAttributes };
   }
   return { ...tail, loc: p.locFrom(start) };
 }
@@ -815,7 +884,7 @@ export function finishLet(p: ParserState, h: LetHeader, body: Expression, end: n
   let e: Expression;
   switch (h.kind) {
     case "Let":
-      e = { desc: { kind: "Let", rec: h.rec, bindings: h.bindings, body }, loc, attributes: [] };
+      e = { desc: { kind: "Let", rec: h.rec, bindings: h.bindings, body }, loc, attributes: noAttributes };
       break;
     case "Open":
       e = { desc: { kind: "Open", override: h.override, module: h.module, body }, loc, attributes: h.attrs };
@@ -827,7 +896,7 @@ export function finishLet(p: ParserState, h: LetHeader, body: Expression, end: n
       e = { desc: { kind: "LetException", constructor: h.constructor, body }, loc, attributes: h.attrs };
       break;
   }
-  return h.ext ? { desc: { kind: "Extension", name: h.ext }, loc, attributes: [] } : e;
+  return h.ext ? { desc: { kind: "Extension", name: h.ext }, loc, attributes: noAttributes } : e;
 }
 
 /** `let ... in let ... in e`: the chain is collected in a loop and folded from the end. */
@@ -890,7 +959,7 @@ function parseLetBinding(p: ParserState): { pattern: Pattern; expr: Expression }
     const name = p.tok.kind === "LIDENT" ? p.advance().text : (p.advance(), p.advance().text);
     if (nameTok.kind !== "LIDENT") p.expect(")");
     const nameLoc = p.locFrom(start);
-    const varPat: Pattern = { desc: { kind: "Var", name: { txt: name, loc: nameLoc } }, loc: nameLoc, attributes: [] };
+    const varPat: Pattern = { desc: { kind: "Var", name: { txt: name, loc: nameLoc } }, loc: nameLoc, attributes: noAttributes };
     if (p.is(":")) {
       p.advance();
       if (p.is("type")) {
@@ -910,11 +979,11 @@ function parseLetBinding(p: ParserState): { pattern: Pattern; expr: Expression }
         const polyType: CoreType = {
           desc: { kind: "Poly", vars: names, type: varify(type, new Set(names.map((n) => n.txt))) },
           loc: { ...whole, ghost: true },
-          attributes: [],
+          attributes: noAttributes,
         };
-        const pattern: Pattern = { desc: { kind: "Constraint", pattern: varPat, type: polyType }, loc: { ...p.location(start, type.loc.end.offset), ghost: true }, attributes: [] };
-        let expr: Expression = { desc: { kind: "Constraint", expr: body, type }, loc: whole, attributes: [] };
-        for (let i = names.length - 1; i >= 0; i--) expr = { desc: { kind: "NewType", name: names[i]!, body: expr }, loc: whole, attributes: [] };
+        const pattern: Pattern = { desc: { kind: "Constraint", pattern: varPat, type: polyType }, loc: { ...p.location(start, type.loc.end.offset), ghost: true }, attributes: noAttributes };
+        let expr: Expression = { desc: { kind: "Constraint", expr: body, type }, loc: whole, attributes: noAttributes };
+        for (let i = names.length - 1; i >= 0; i--) expr = { desc: { kind: "NewType", name: names[i]!, body: expr }, loc: whole, attributes: noAttributes };
         return { pattern, expr };
       }
       const typeStart = p.tok.start;
@@ -930,12 +999,12 @@ function parseLetBinding(p: ParserState): { pattern: Pattern; expr: Expression }
       const body = parseSeqExpr(p);
       const patLoc = { ...p.location(start, type.loc.end.offset), ghost: true };
       if (type.desc.kind === "Poly") {
-        const pattern: Pattern = { desc: { kind: "Constraint", pattern: varPat, type: { ...type, loc: { ...type.loc, ghost: true } } }, loc: patLoc, attributes: [] };
+        const pattern: Pattern = { desc: { kind: "Constraint", pattern: varPat, type: { ...type, loc: { ...type.loc, ghost: true } } }, loc: patLoc, attributes: noAttributes };
         return { pattern, expr: body };
       }
       // As OCaml: the pattern gets the type as a polytype without variables, the expression a constraint.
-      const poly: CoreType = { desc: { kind: "Poly", vars: [], type }, loc: { ...p.location(typeStart, type.loc.end.offset), ghost: true }, attributes: [] };
-      const pattern: Pattern = { desc: { kind: "Constraint", pattern: varPat, type: poly }, loc: patLoc, attributes: [] };
+      const poly: CoreType = { desc: { kind: "Poly", vars: [], type }, loc: { ...p.location(typeStart, type.loc.end.offset), ghost: true }, attributes: noAttributes };
+      const pattern: Pattern = { desc: { kind: "Constraint", pattern: varPat, type: poly }, loc: patLoc, attributes: noAttributes };
       const expr = mkExp(p, { kind: "Constraint", expr: body, type }, start, p.lastEnd, true);
       return { pattern, expr };
     }
@@ -1186,7 +1255,7 @@ function parseIfChain(p: ParserState): Expression {
   for (let i = heads.length - 1; i >= 0; i--) {
     const h = heads[i]!;
     const e: Expression = { desc: { kind: "IfThenElse", cond: h.cond, then: h.then, else: acc }, loc: p.location(h.start, end), attributes: h.attrs };
-    acc = h.ext ? { desc: { kind: "Extension", name: h.ext }, loc: e.loc, attributes: [] } : e;
+    acc = h.ext ? { desc: { kind: "Extension", name: h.ext }, loc: e.loc, attributes: noAttributes } : e;
   }
   return acc!;
 }

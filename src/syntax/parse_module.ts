@@ -25,16 +25,17 @@ import { atExpressionStart, finishLet, parseExpr, parseLetHeader, parseSeqExpr }
 import { packageTypeOf } from "./parse_pattern.js";
 import { parseCoreType } from "./parse_type.js";
 import { ldot, lident, withAttributes, type ParserState } from "./parser_state.js";
+import { noAttributes } from "./parser_state.js";
 import type { Token } from "./token.js";
 
 export { parseExtensionConstructor };
 
 function mkMod(p: ParserState, desc: ModuleExprDesc, start: number): ModuleExpr {
-  return { desc, loc: p.locFrom(start), attributes: [] };
+  return { desc, loc: p.locFrom(start), attributes: noAttributes };
 }
 
 function mkMty(p: ParserState, desc: ModuleTypeDesc, start: number): ModuleType {
-  return { desc, loc: p.locFrom(start), attributes: [] };
+  return { desc, loc: p.locFrom(start), attributes: noAttributes };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -119,7 +120,7 @@ function parseSimpleModuleExpr(p: ParserState): ModuleExpr {
         const mt = parseModuleType(p);
         const type = packageTypeOf(p, mt, mtStart);
         const e = { ...expr, loc: { ...p.location(expr.loc.start.offset, p.lastEnd), ghost: true } };
-        me = mkMod(p, { kind: "Unpack", expr: { desc: { kind: "Constraint", expr, type }, loc: e.loc, attributes: [] } }, start);
+        me = mkMod(p, { kind: "Unpack", expr: { desc: { kind: "Constraint", expr, type }, loc: e.loc, attributes: noAttributes } }, start);
       }
       if (p.accept(":>")) parseModuleType(p);
       p.expectClosing(")", open);
@@ -154,9 +155,9 @@ export function parseModuleBindingBody(p: ParserState): ModuleExpr {
   if (p.accept(":")) type = parseModuleType(p);
   p.expect("=");
   let body = parseModuleExpr(p);
-  if (type) body = { desc: { kind: "Constraint", module: body, type }, loc: p.locFrom(colon), attributes: [] };
+  if (type) body = { desc: { kind: "Constraint", module: body, type }, loc: p.locFrom(colon), attributes: noAttributes };
   for (let i = params.length - 1; i >= 0; i--) {
-    body = { desc: { kind: "Functor", param: params[i]!, body }, loc: p.locFrom(starts[i]!), attributes: [] };
+    body = { desc: { kind: "Functor", param: params[i]!, body }, loc: p.locFrom(starts[i]!), attributes: noAttributes };
   }
   return body;
 }
@@ -293,7 +294,7 @@ function parseWithConstraint(p: ParserState): WithConstraint {
       kind: { kind: "Abstract" },
       private: priv,
       manifest,
-      attributes: [],
+      attributes: noAttributes,
       loc: p.locFrom(start),
     };
     return subst ? { kind: "TypeSubst", path: lpath, decl } : { kind: "Type", path: lpath, decl };
@@ -337,9 +338,12 @@ function parseWithTypeParams(p: ParserState): TypeDeclaration["params"] {
 export function parseStructureItems(p: ParserState, until: "end" | "EOF", open?: Token): Structure {
   const items: StructureItem[] = [];
   for (;;) {
-    while (p.accept(";;"));
+    // A toplevel expression may only start the structure or follow `;;`.
+    let expressionAllowed = items.length === 0;
+    while (p.accept(";;")) expressionAllowed = true;
     if (until === "end" ? p.is("end") || p.tok.kind === "EOF" : p.tok.kind === "EOF") return items;
     if (open && !atStructureItem(p)) p.unclosed(open, "end");
+    if (!expressionAllowed && !(p.tok.kind === "KEYWORD" && structureItemKeywords.has(p.tok.text))) p.error();
     items.push(parseStructureItem(p));
   }
 }
@@ -601,7 +605,7 @@ function parseModuleSigItem(p: ParserState, start: number): SignatureItem {
     p.expect(":");
     type = parseModuleType(p);
     for (let i = params.length - 1; i >= 0; i--) {
-      type = { desc: { kind: "Functor", param: params[i]!, result: type }, loc: p.locFrom(starts[i]!), attributes: [] };
+      type = { desc: { kind: "Functor", param: params[i]!, result: type }, loc: p.locFrom(starts[i]!), attributes: noAttributes };
     }
   }
   const post = parseAttributes(p, "[@@");

@@ -15,15 +15,16 @@ import {
 } from "./parse_common.js";
 import { parseCoreType } from "./parse_type.js";
 import { ldot, lident, withAttributes, type ParserState } from "./parser_state.js";
+import { noAttributes } from "./parser_state.js";
 import { parseModuleType } from "./parse_module.js";
 
 export function mkPat(p: ParserState, desc: PatternDesc, start: number, end = p.lastEnd, ghost = false): Pattern {
   const loc = p.location(start, end);
-  return { desc, loc: ghost ? { ...loc, ghost: true } : loc, attributes: [] };
+  return { desc, loc: ghost ? { ...loc, ghost: true } : loc, attributes: noAttributes };
 }
 
 function span(p: ParserState, desc: PatternDesc, first: Pattern, last: Pattern): Pattern {
-  return { desc, loc: { ...first.loc, end: last.loc.end, ghost: false }, attributes: [] };
+  return { desc, loc: { ...first.loc, end: last.loc.end, ghost: false }, attributes: noAttributes };
 }
 
 function construct(name: Located<Longident>, arg: Pattern | undefined, existentials: readonly Located<string>[] = []): PatternDesc {
@@ -42,7 +43,9 @@ const patLevels = { "|": 2, ",": 3, "::": 4 } as const;
 export function parsePattern(p: ParserState): Pattern {
   const operands: Pattern[] = [parsePatternGen(p)];
   const ops: PatOp[] = [];
-  const openTuples = new WeakSet<Pattern>();
+  // The tuple being extended by `,` (its item array is shared, the previous node being dropped).
+  let openTuple: Pattern | undefined;
+  let openItems: Pattern[] = [];
   const reduce = (): void => {
     const op = ops.pop()!;
     const right = operands.pop()!;
@@ -52,15 +55,15 @@ export function parsePattern(p: ParserState): Pattern {
         operands.push(span(p, { kind: "Or", left, right }, left, right));
         return;
       case ",": {
-        const items = openTuples.has(left) && left.desc.kind === "Tuple" ? [...left.desc.items, right] : [left, right];
-        const tuple = span(p, { kind: "Tuple", items }, left, right);
-        openTuples.add(tuple);
-        operands.push(tuple);
+        if (left !== openTuple) openItems = [left];
+        openItems.push(right);
+        openTuple = span(p, { kind: "Tuple", items: openItems }, left, right);
+        operands.push(openTuple);
         return;
       }
       case "::": {
         const argLoc = { ...left.loc, end: right.loc.end, ghost: true };
-        const arg: Pattern = { desc: { kind: "Tuple", items: [left, right] }, loc: argLoc, attributes: [] };
+        const arg: Pattern = { desc: { kind: "Tuple", items: [left, right] }, loc: argLoc, attributes: noAttributes };
         operands.push(span(p, construct({ txt: lident("::"), loc: op.loc }, arg), left, right));
         return;
       }
@@ -344,7 +347,7 @@ export function packageTypeOf(p: ParserState, mt: ReturnType<typeof parseModuleT
   if (mt.desc.kind !== "Ident") {
     throw p.errorAtToken({ kind: "EOF", text: "", start, end: p.lastEnd }, "Syntax error: invalid package type: only module type identifiers are supported");
   }
-  return { desc: { kind: "Package", signature: mt.desc.name }, loc: mt.loc, attributes: [] };
+  return { desc: { kind: "Package", signature: mt.desc.name }, loc: mt.loc, attributes: noAttributes };
 }
 
 /** `[p1; p2; p3]`: nested `::` built from the end, without recursion. */
@@ -359,13 +362,13 @@ function parseListPattern(p: ParserState): Pattern {
   p.expectClosing("]", open);
   const end = p.lastEnd;
   const nilLoc = { ...p.location(p.lastStart, end), ghost: true };
-  let tail: Pattern = { desc: construct({ txt: lident("[]"), loc: nilLoc }, undefined), loc: nilLoc, attributes: [] };
+  let tail: Pattern = { desc: construct({ txt: lident("[]"), loc: nilLoc }, undefined), loc: nilLoc, attributes: noAttributes };
   if (items.length === 0) return mkPat(p, construct(located(lident("[]"), p, start), undefined), start);
   for (let i = items.length - 1; i >= 0; i--) {
     const head = items[i]!;
     const loc = { ...p.location(head.loc.start.offset, end), ghost: true };
-    const arg: Pattern = { desc: { kind: "Tuple", items: [head, tail] }, loc, attributes: [] };
-    tail = { desc: construct({ txt: lident("::"), loc }, arg), loc, attributes: [] };
+    const arg: Pattern = { desc: { kind: "Tuple", items: [head, tail] }, loc, attributes: noAttributes };
+    tail = { desc: construct({ txt: lident("::"), loc }, arg), loc, attributes: noAttributes };
   }
   return { ...tail, loc: p.locFrom(start) };
 }

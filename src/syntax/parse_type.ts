@@ -3,9 +3,10 @@
 import type { ArgLabel, CoreType, CoreTypeDesc, Located, Longident } from "./ast.js";
 import { located, parseAttributes, parseExtendedModulePath, parseExtension } from "./parse_common.js";
 import { ldot, lident, withAttributes, type ParserState } from "./parser_state.js";
+import { noAttributes } from "./parser_state.js";
 
 function mk(p: ParserState, desc: CoreTypeDesc, start: number, end = p.lastEnd): CoreType {
-  return { desc, loc: p.location(start, end), attributes: [] };
+  return { desc, loc: p.location(start, end), attributes: noAttributes };
 }
 
 /** A full type expression (arrows and `as`). */

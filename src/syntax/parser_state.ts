@@ -93,6 +93,9 @@ export class ParserState {
   }
 }
 
+/** The attributes of a node without any, shared (nodes are immutable). */
+export const noAttributes: readonly Attribute[] = Object.freeze([]);
+
 export function lident(name: string): Longident {
   return { kind: "Lident", name };
 }
