@@ -123,6 +123,15 @@ value caml_flambe_exn_slot_id(value exn) {
   value slot = Tag_val(exn) == 0 ? Field(exn, 0) : exn;
   return Field(slot, 1);
 }
+value caml_flambe_string_concat(value a, value b) {
+  CAMLparam2(a, b);
+  CAMLlocal1(r);
+  mlsize_t la = caml_string_length(a), lb = caml_string_length(b);
+  r = caml_alloc_string(la + lb);
+  memcpy((char *)Bytes_val(r), String_val(a), la);
+  memcpy((char *)Bytes_val(r) + la, String_val(b), lb);
+  CAMLreturn(r);
+}
 value caml_flambe_string_of_format(value fmt) {
   caml_failwith("caml_flambe_string_of_format: not available here");
 }

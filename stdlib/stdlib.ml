@@ -158,19 +158,14 @@ external classify_float : float -> fpclass = "caml_classify_float"
 external string_length : string -> int = "%string_length"
 external bytes_length : bytes -> int = "%bytes_length"
 external bytes_create : int -> bytes = "caml_create_bytes"
-external string_blit : string -> int -> bytes -> int -> int -> unit
-  = "caml_blit_string"
 external bytes_blit : bytes -> int -> bytes -> int -> int -> unit
   = "caml_blit_bytes"
 external bytes_unsafe_to_string : bytes -> string = "%bytes_to_string"
 external string_unsafe_get : string -> int -> char = "%string_unsafe_get"
 
-let ( ^ ) a b =
-  let la = string_length a and lb = string_length b in
-  let r = bytes_create (la + lb) in
-  string_blit a 0 r 0 la;
-  string_blit b 0 r la lb;
-  bytes_unsafe_to_string r
+(* A primitive, so that the JavaScript runtime can use its own string
+   concatenation rather than going through a byte sequence. *)
+external ( ^ ) : string -> string -> string = "caml_flambe_string_concat"
 
 (* Characters *)
 
