@@ -132,7 +132,8 @@ export function translatePrimitive(name: string, args: readonly Lambda[], argTyp
       return lprim({ kind: "Raise", raiseKind: "reraise" }, [args[0]!], loc);
     case "%field0":
     case "%field1":
-      return lprim({ kind: "Field", index: name === "%field0" ? 0 : 1, access: access(undefined, undefined) }, args, loc);
+      // `!` is `%field0` on a ref: the field may change, so the load is mutable.
+      return lprim({ kind: "Field", index: name === "%field0" ? 0 : 1, access: access(undefined, undefined, "mutable") }, args, loc);
     case "%setfield0":
       return lprim({ kind: "SetField", index: 0, access: access(undefined, undefined, "mutable") }, args, loc);
     case "%makemutable":

@@ -793,6 +793,15 @@ export class Translator {
       }
       case "Include": {
         this.scope.addSignature(it.signature);
+        if (it.module.desc.kind === "Structure") {
+          // `include struct ... end`: its items are bound in place, under the same names.
+          const inner = it.module.desc.structure;
+          const same = runtimeItems(it.signature).every((x) => inner.signature.some((y) => y.ident.stamp === x.ident.stamp && y.ident.name === x.ident.name));
+          if (same) {
+            this.scope.addSignature(inner.signature);
+            return this.translateItems(inner.items);
+          }
+        }
         const m = this.translateModule(it.module);
         const from = this.scope.signatureOf(it.module.type);
         const inc = freshIdent("include");
