@@ -811,7 +811,9 @@ function parseRecordExpr(p: ParserState): Expression {
       expr = parseExpr(p);
     } else {
       const short = path.kind === "Lapply" ? "" : path.name;
-      expr = ident(lident(short), { ...label.loc, ghost: true });
+      // A punned field's variable spans the whole field when a type follows, as in OCaml.
+      const nameLoc = { ...label.loc, ghost: true };
+      expr = { desc: { kind: "Ident", name: { txt: lident(short), loc: nameLoc } }, loc: { ...p.locFrom(labelStart), ghost: true }, attributes: noAttributes };
     }
     if (type) expr = mkExp(p, { kind: "Constraint", expr, type }, labelStart, p.lastEnd, true);
     fields.push({ label, expr });
@@ -1144,7 +1146,7 @@ function parseOptionalParen(p: ParserState, start: number, label: ArgLabel): Par
  * Parameters, an optional `: t` return type, then `arrow` (`->` for `fun`, `=` for bindings) and
  * the body; the result nests one `Fun` per parameter (ghost locations, as OCaml's).
  */
-function parseParamsAndBody(p: ParserState, arrow: "->" | "="): Expression {
+function parseParamsAndBody(p: ParserState, arrow: "->" | "=", funStart?: number): Expression {
   const params: Param[] = [];
   while (atParam(p)) params.push(parseParam(p));
   if (params.length === 0) p.error();
@@ -1157,12 +1159,15 @@ function parseParamsAndBody(p: ParserState, arrow: "->" | "="): Expression {
   p.expect(arrow);
   let body = parseSeqExpr(p);
   const end = p.lastEnd;
-  if (retType) body = mkExp(p, { kind: "Constraint", expr: body, type: retType }, retStart, end, true);
+  // OCaml marks the return-type constraint ghost in bindings (`let f x : t = e`), not in `fun`.
+  if (retType) body = mkExp(p, { kind: "Constraint", expr: body, type: retType }, retStart, end, arrow === "=");
   for (let i = params.length - 1; i >= 0; i--) {
     const prm = params[i]!;
     if (prm.kind === "NewTypes") {
+      // All the names of a `(type a b)` group start where the group (or the `fun`) starts.
+      const groupStart = i === 0 && funStart !== undefined ? funStart : prm.start;
       for (let j = prm.names.length - 1; j >= 0; j--) {
-        body = mkExp(p, { kind: "NewType", name: prm.names[j]!, body }, prm.start, end);
+        body = mkExp(p, { kind: "NewType", name: prm.names[j]!, body }, groupStart, end);
       }
     } else {
       body = mkExp(p, { kind: "Fun", label: prm.label, default: prm.default, param: prm.pattern, body }, prm.start, end, true);
@@ -1179,7 +1184,7 @@ function parseSimpleCoreTypeForFun(p: ParserState): CoreType {
 function parseFun(p: ParserState): Expression {
   const start = p.expect("fun").start;
   const { ext, attrs } = parseExtAttributes(p);
-  const fn = parseParamsAndBody(p, "->");
+  const fn = parseParamsAndBody(p, "->", start);
   const e: Expression = { ...fn, loc: p.locFrom(start), attributes: [...fn.attributes, ...attrs] };
   return wrapExtension(p, e, ext, start);
 }
