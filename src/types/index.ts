@@ -107,6 +107,7 @@ export { recordGetTag, recordIsInt, type Relation } from "./relations.js";
 export { makeFunctionSummary, instantiateSummary, type FunctionSummary } from "./function_summary.js";
 export { restrictType, restrictToEnv, renameType, defaultExpansionDepth } from "./type_traversal.js";
 export { lessOrEqual } from "./less_or_equal.js";
+export { checkInvariants } from "./invariants.js";
 
 export {
   proveConstant,

@@ -45,6 +45,7 @@ import {
   extensionSince,
   isDefined,
   isOlder,
+  kindOfName,
   makeBottom,
   membersOf,
   mergeClassesRaw,
@@ -509,6 +510,8 @@ function fireRelations(st: MeetState): void {
       if (known === undefined) continue;
       for (const rel of rels) {
         const subject = rel.kind === "get_tag" ? rel.block : rel.value;
+        // A relation recorded on something that is not a value (a misuse) teaches nothing.
+        if (subject.kind !== "const" && kindOfName(st.env, subject.name) !== "value") continue;
         const cons = relationConsequence(rel, known, concreteTypeOf(st.env, subject));
         if (cons === undefined) continue;
         const r = meetIn(st, alias(cons.subject, "value"), cons.type);

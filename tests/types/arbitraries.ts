@@ -25,8 +25,6 @@ import { code, fslot, int, sv, v, vslot } from "./helpers.js";
 
 export const names = ["n0", "n1", "n2", "n3", "n4", "n5"];
 
-const arbName = fc.constantFrom(...names);
-
 function arbShape(field: fc.Arbitrary<Type>): fc.Arbitrary<BlockShape> {
   return fc.record({
     shape: fc.constantFrom("full" as const, "partial" as const),
@@ -39,44 +37,49 @@ export const arbFloatSet: fc.Arbitrary<Type> = fc
   .uniqueArray(fc.constantFrom(0, 1.5, -2, 3), { minLength: 1, maxLength: 3 })
   .map((xs) => nakedNumbers("naked_float", xs.map(nakedFloat)));
 
-/** Value types of bounded depth. */
-export const arbType: fc.Arbitrary<Type> = fc.letrec<{ type: Type }>((tie) => ({
-  type: fc.oneof(
-    { depthSize: "small", withCrossShrink: true },
-    fc.constant(top("value")),
-    arbName.map((n) => alias(sv(n), "value")),
-    fc.integer({ min: 0, max: 3 }).map((k) => alias(int(k), "value")),
-    fc.record({
-      imms: fc.oneof(fc.constant("any" as const), fc.uniqueArray(fc.integer({ min: 0, max: 3 }), { maxLength: 3 })),
-      blocks: fc.uniqueArray(
-        fc.record({ tag: fc.integer({ min: 0, max: 2 }), block: arbShape(tie("type")) }),
-        { maxLength: 2, selector: (c: BlockCase) => c.tag },
+/** Value types of bounded depth, mentioning the given names. */
+export function typeOver(nameList: readonly string[]): fc.Arbitrary<Type> {
+  const arbName = fc.constantFrom(...nameList);
+  return fc.letrec<{ type: Type }>((tie) => ({
+    type: fc.oneof(
+      { depthSize: "small", withCrossShrink: true },
+      fc.constant(top("value")),
+      arbName.map((n) => alias(sv(n), "value")),
+      fc.integer({ min: 0, max: 3 }).map((k) => alias(int(k), "value")),
+      fc.record({
+        imms: fc.oneof(fc.constant("any" as const), fc.uniqueArray(fc.integer({ min: 0, max: 3 }), { maxLength: 3 })),
+        blocks: fc.uniqueArray(
+          fc.record({ tag: fc.integer({ min: 0, max: 2 }), block: arbShape(tie("type")) }),
+          { maxLength: 2, selector: (c: BlockCase) => c.tag },
+        ),
+        other: fc.option(arbShape(tie("type")), { nil: undefined, freq: 4 }),
+      }).map(({ imms, blocks, other }) =>
+        // A shape for "the other tags" only when no tag is listed: meet cannot say "any tag but
+        // these" once a listed tag turns out impossible, and over-approximates there (soundly).
+        variant(imms === "any" ? "any" : imms.map((value) => ({ value, extension: emptyExtension })), blocks, blocks.length === 0 ? other : undefined),
       ),
-      other: fc.option(arbShape(tie("type")), { nil: undefined, freq: 4 }),
-    }).map(({ imms, blocks, other }) =>
-      // A shape for "the other tags" only when no tag is listed: meet cannot say "any tag but
-      // these" once a listed tag turns out impossible, and over-approximates there (soundly).
-      variant(imms === "any" ? "any" : imms.map((value) => ({ value, extension: emptyExtension })), blocks, blocks.length === 0 ? other : undefined),
+      fc.record({
+        slot: fc.option(fc.constantFrom("f", "g"), { nil: undefined }),
+        // One code id per slot: two code ids for a slot are taken to be versions of one function,
+        // of which meet keeps one.
+        codeF: fc.option(fc.constant("code_f"), { nil: undefined }),
+        vs: fc.option(tie("type"), { nil: undefined }),
+        other: fc.option(tie("type"), { nil: undefined }),
+      }).map(({ slot, codeF, vs, other }) =>
+        closures({
+          functionSlot: slot === undefined ? undefined : fslot(slot),
+          functions: codeF === undefined ? new Map() : new Map([[fslot("f"), { codeId: code(codeF), summary: undefined }]]),
+          closures: other === undefined ? new Map() : new Map([[fslot("g"), other]]),
+          valueSlots: vs === undefined ? new Map() : new Map([[vslot("env0"), vs]]),
+        }),
+      ),
+      fc.oneof(fc.constantFrom("ab", "cd", "xyz").map(constantString), fc.integer({ min: 2, max: 3 }).map(stringOfLength)),
+      arbFloatSet.map((c) => boxedNumber("naked_float", c)),
     ),
-    fc.record({
-      slot: fc.option(fc.constantFrom("f", "g"), { nil: undefined }),
-      // One code id per slot: two code ids for a slot are taken to be versions of one function,
-      // of which meet keeps one.
-      codeF: fc.option(fc.constant("code_f"), { nil: undefined }),
-      vs: fc.option(tie("type"), { nil: undefined }),
-      other: fc.option(tie("type"), { nil: undefined }),
-    }).map(({ slot, codeF, vs, other }) =>
-      closures({
-        functionSlot: slot === undefined ? undefined : fslot(slot),
-        functions: codeF === undefined ? new Map() : new Map([[fslot("f"), { codeId: code(codeF), summary: undefined }]]),
-        closures: other === undefined ? new Map() : new Map([[fslot("g"), other]]),
-        valueSlots: vs === undefined ? new Map() : new Map([[vslot("env0"), vs]]),
-      }),
-    ),
-    fc.oneof(fc.constantFrom("ab", "cd", "xyz").map(constantString), fc.integer({ min: 2, max: 3 }).map(stringOfLength)),
-    arbFloatSet.map((c) => boxedNumber("naked_float", c)),
-  ),
-})).type;
+  })).type;
+}
+
+export const arbType: fc.Arbitrary<Type> = typeOver(names);
 
 export const arbTypeOrBottom: fc.Arbitrary<Type> = fc.oneof(
   { weight: 9, arbitrary: arbType },
@@ -84,7 +87,7 @@ export const arbTypeOrBottom: fc.Arbitrary<Type> = fc.oneof(
 );
 
 /** Equations to add to an environment of the names. */
-export const arbEquations = fc.array(fc.tuple(arbName, arbType), { maxLength: 4 });
+export const arbEquations = fc.array(fc.tuple(fc.constantFrom(...names), arbType), { maxLength: 4 });
 
 export function baseEnv(): TypingEnv {
   let env = createEnv();
