@@ -25,6 +25,8 @@ export interface TypingOptions {
   readonly warnings: string;
   /** `-unsafe`: `a.(i)` and `s.[i]` skip bounds checks. */
   readonly unsafe: boolean;
+  /** The unit's interface when it has one (values it does not export may be unused: warning 32). */
+  readonly interface?: ModuleSignature;
 }
 
 const stdlibCache = new Map<string, Env>();
@@ -100,6 +102,7 @@ export function typeImplementation(
   resetLevel();
   const { typer, sink } = makeTyper(options);
   const { tree } = typer.typeStructure(env, ast);
+  if (options.interface) typer.warnUnusedValues(tree.signature, options.interface);
   return { tree, signature: tree.signature, warnings: sink.diagnostics };
 }
 

@@ -52,6 +52,8 @@ import {
   substUnivars,
   unify,
   UnifyError,
+  getLevel,
+  updateLevel,
   withEquations,
   markLocalType,
 } from "./unify.js";
@@ -69,7 +71,7 @@ export interface CoreContext {
   /** Type variables of annotations, shared within a toplevel phrase. */
   typeVars: TypeVars;
   /** Variables bound by `let` and function parameters, for unused-variable warnings. */
-  readonly unused: Map<string, { name: string; loc: Location; warning: 26 | 27; used: boolean }>;
+  readonly unused: Map<string, { name: string; loc: Location; warning: 26 | 27 | 35; used: boolean }>;
 }
 
 const unitType = (): Type => predefType("unit", [], newVar().level);
@@ -460,6 +462,9 @@ export class CoreTyper {
     return ident;
   }
 
+  /** Every local value ident referred to so far (unused-value warnings). */
+  readonly usedIdents = new Set<string>();
+
   /** Local abstract types (`type a`) in scope, which GADT matching may refine. */
   readonly refinable = new Map<string, { ident: Ident; decl: import("./types.js").TypeDecl }>();
 
@@ -639,8 +644,14 @@ export class CoreTyper {
         if (d.var.desc.kind === "Var") {
           ident = createIdent(d.var.desc.name.txt);
           env2 = env.addValue(ident, { type: intType(), kind: { kind: "Regular" }, loc: d.var.loc });
+          if (!d.var.desc.name.txt.startsWith("_")) this.ctx.unused.set(identKey(ident), { name: d.var.desc.name.txt, loc: se.loc, warning: 35, used: false });
         } else if (d.var.desc.kind !== "Any") throw errorAt(d.var.loc, "Syntax error");
         const body = this.typeStatement(env2, d.body);
+        if (ident) {
+          const un = this.ctx.unused.get(identKey(ident));
+          if (un && !un.used) this.ctx.warnings.warn(se.loc, 35, `unused for-loop index ${un.name}.`);
+          this.ctx.unused.delete(identKey(ident));
+        }
         const u = unitType();
         unifyExp(env, loc, u, expected);
         return this.mk(se, { kind: "For", ident, from, to, direction: d.direction, body }, u);
@@ -764,8 +775,10 @@ export class CoreTyper {
     if (r === "nomodule") throw unbound(name.loc, "value", name.txt, true, env);
     if (!r) throw unbound(name.loc, "value", name.txt, false, env);
     if (r.path.kind === "Pident") {
-      const u = this.ctx.unused.get(identKey(r.path.ident));
+      const key = identKey(r.path.ident);
+      const u = this.ctx.unused.get(key);
       if (u) u.used = true;
+      this.usedIdents.add(key);
     }
     env.shared.used(r.path.kind === "Pident" ? identKey(r.path.ident) : "");
     return r;
@@ -842,6 +855,8 @@ export class CoreTyper {
     const env2 = this.addPatVars(env, st, 27);
     const body = this.typeExpect(env2, d.body, res);
     this.reportUnusedVars(st);
+    if (d.label.kind === "Optional" && expandHead(env, res).desc.kind !== "Arrow")
+      this.ctx.warnings.warn(d.default ? { ...d.param.loc, end: d.default.loc.end } : d.param.loc, 16, "this optional argument cannot be erased.");
     const t = this.arrowOf(d.label, arg, res, expected);
     return this.mk(se, { kind: "Function", label: d.label, param: createIdent("param"), cases: [{ lhs: pat, guard: undefined, rhs: body }], default: def }, t);
   }
@@ -863,10 +878,15 @@ export class CoreTyper {
   }
 
   typeStatement(env: Env, se: A.Expression): TExpression {
-    const t = newVar();
-    const e = this.typeExpect(env, se, t);
+    beginDef();
+    const e = this.typeExpr(env, se);
+    endDef();
     const ex = expandHead(env, e.type);
-    if (ex.desc.kind === "Arrow") this.ctx.warnings.warn(se.loc, 5, "this function application is partial,\nmaybe some arguments are missing.");
+    if (ex.desc.kind === "Var" && ex.level > getLevel()) {
+      // The statement's type is a variable that nothing constrains: it never returns.
+      this.ctx.warnings.warn(se.loc, 21, "this statement never returns (or has an unsound type.)");
+      updateLevel(ex, getLevel());
+    } else if (ex.desc.kind === "Arrow") this.ctx.warnings.warn(se.loc, 5, "this function application is partial,\nmaybe some arguments are missing.");
     else if (ex.desc.kind !== "Var" && !(ex.desc.kind === "Constr" && isPredef(ex.desc.path, "unit")))
       this.ctx.warnings.warn(se.loc, 10, "this expression should have type unit.");
     return e;
@@ -905,6 +925,8 @@ export class CoreTyper {
     }
     if (base) {
       unifyExp(env, d.base!.loc, base.type, record);
+      if (first.all.every((n) => seen.has(n)))
+        this.ctx.warnings.warn(se.loc, 23, "all the fields are explicitly listed in this record:\nthe 'with' clause is useless.");
     } else {
       const missing = first.all.filter((n) => !seen.has(n));
       if (missing.length > 0) throw errorAt(se.loc, `Some record fields are undefined: ${missing.join(" ")}`);
@@ -964,8 +986,41 @@ export class CoreTyper {
           p.closeBox();
         }) + `\nThis argument cannot be applied ${a.label.kind === "Nolabel" ? "without label" : `with label ${labelText(a.label)}`}`,
       );
+    // All arguments unlabelled, as many as the non-optional parameters, some of them labelled:
+    // the labels are ignored (warning 6).
+    let ignoreLabels = false;
+    if (sargs.every((a) => a.label.kind === "Nolabel")) {
+      const labels: Label[] = [];
+      let t = expandHead(env, func.type);
+      while (t.desc.kind === "Arrow") {
+        labels.push(t.desc.label);
+        t = expandHead(env, t.desc.result);
+      }
+      const nonOpt = labels.filter((l) => l.kind !== "Optional");
+      if (t.desc.kind !== "Var" && nonOpt.length === sargs.length && nonOpt.some((l) => l.kind !== "Nolabel")) {
+        ignoreLabels = true;
+        const names = nonOpt.filter((l) => l.kind !== "Nolabel").map((l) => (l as { name: string }).name);
+        this.ctx.warnings.warn(
+          sfunc.loc,
+          6,
+          `label${names.length > 1 ? "s" : ""} ${names.join(", ")} ${names.length > 1 ? "were" : "was"} omitted in the application of this function.`,
+        );
+      }
+    }
     while (remaining.length > 0) {
       const e = expandHead(env, ty);
+      if (e.desc.kind === "Arrow" && ignoreLabels) {
+        const l = e.desc.label;
+        const argT = e.desc.arg;
+        if (l.kind === "Optional") slots.push(() => ({ kind: "Expr", label: l, expr: this.noneOf(env, argT, se.loc) }));
+        else {
+          const a = remaining[0]!;
+          remaining = remaining.slice(1);
+          slots.push(() => ({ kind: "Expr", label: l, expr: this.typeArgument(env, a.expr, argT) }));
+        }
+        ty = e.desc.result;
+        continue;
+      }
       if (e.desc.kind === "Arrow") {
         const l = e.desc.label;
         const argT = e.desc.arg;
@@ -1123,6 +1178,8 @@ export class CoreTyper {
     });
     const warning = toplevel ? undefined : 26;
     const envRec = isRec ? this.addPatVars(env, st, warning) : env;
+    const usedDuring = new Set<string>();
+    if (isRec) for (const v of st.vars) this.usedIdents.delete(identKey(v.ident));
     const exprs = sbindings.map((b, i) => {
       const p = pats[i]!;
       const pt = repr(p.type);
@@ -1137,6 +1194,8 @@ export class CoreTyper {
       return this.ctx.warnings.scoped(spec, () => this.typeExpect(envRec, b.expr, p.type));
     });
     endDef();
+    if (isRec && st.vars.length > 0 && !st.vars.some((v) => usedDuring.has(identKey(v.ident)) || this.usedIdents.has(identKey(v.ident))))
+      this.ctx.warnings.warn(pats[0]!.loc, 39, "unused rec flag.");
     exprs.forEach((e, i) => {
       const p = pats[i]!;
       if (!isNonexpansive(e)) lowerContravariant(env, p.type);

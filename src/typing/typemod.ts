@@ -51,7 +51,7 @@ function arityOf(t: Type): number {
 
 export class ModTyper {
   readonly core: CoreTyper;
-  readonly unused = new Map<string, { name: string; loc: Location; warning: 26 | 27; used: boolean }>();
+  readonly unused = new Map<string, { name: string; loc: Location; warning: 26 | 27 | 35; used: boolean }>();
   private readonly coreCtx: CoreContext;
 
   constructor(readonly ctx: ModContext) {
@@ -376,6 +376,8 @@ export class ModTyper {
         const m = this.typeModule(env, d.module);
         const mty = this.typeModtype(env, d.type);
         this.checkInclusion(env, m.type, mty, d.module.loc, "constraint");
+        const spec = env.scrape(mty);
+        if (m.desc.kind === "Structure" && spec && spec.kind === "Signature") this.warnUnusedValues(m.desc.structure.signature, spec.items);
         return { desc: { kind: "Constraint", module: m, signature: mty }, type: mty, loc };
       }
       case "Unpack": {
@@ -412,6 +414,7 @@ export class ModTyper {
           const r = this.core.typeLet(env, d.rec, d.bindings, true);
           env = r.env;
           items.push({ kind: "Value", rec: d.rec === "Recursive", bindings: r.bindings, loc });
+          for (const v of r.vars.vars) this.valueWarningStates.set(identKey(v.ident), this.ctx.warnings.state);
           for (const v of r.vars.vars) sig.push({ kind: "Value", ident: v.ident, desc: { type: unpoly(v.type), kind: { kind: "Regular" }, loc: v.loc } });
           break;
         }
@@ -516,6 +519,20 @@ export class ModTyper {
     }
     return { tree: { items, signature: removeShadowed(sig) }, env };
   }
+
+  /** Warning 32: values of a structure hidden by its signature and never used. */
+  warnUnusedValues(impl: ModuleSignature, spec: ModuleSignature): void {
+    const exported = new Set(spec.filter((it) => it.kind === "Value").map((it) => it.ident.name));
+    for (const it of impl) {
+      if (it.kind !== "Value" || exported.has(it.ident.name) || it.ident.name.startsWith("_")) continue;
+      if (this.core.usedIdents.has(identKey(it.ident))) continue;
+      const state = this.valueWarningStates.get(identKey(it.ident));
+      this.ctx.warnings.warnWithState(state, it.desc.loc, 32, `unused value ${it.ident.name}.`);
+    }
+  }
+
+  /** The warning settings where each value was defined (warning 32 is decided later). */
+  readonly valueWarningStates = new Map<string, import("./warnings.js").WarningState>();
 
   // -------------------------------------------------------------------------------------------
   // Inclusion

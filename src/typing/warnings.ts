@@ -6,29 +6,74 @@ import type { Location } from "../common/location.js";
 export const warningNames: Record<number, string> = {
   1: "comment-start",
   2: "comment-not-end",
+  3: "deprecated",
+  4: "fragile-match",
   5: "ignored-partial-application",
   6: "labels-omitted",
+  7: "method-override",
   8: "partial-match",
   9: "missing-record-field-pattern",
   10: "non-unit-statement",
   11: "redundant-case",
   12: "redundant-subpat",
+  13: "instance-variable-override",
+  14: "illegal-backslash",
+  15: "implicit-public-methods",
   16: "unerasable-optional-argument",
+  17: "undeclared-virtual-method",
+  18: "not-principal",
+  19: "non-principal-labels",
   20: "ignored-extra-argument",
   21: "nonreturning-statement",
+  22: "preprocessor",
+  23: "useless-record-with",
+  24: "bad-module-name",
+  25: "25",
   26: "unused-var",
   27: "unused-var-strict",
+  28: "wildcard-arg-to-constant-constr",
+  29: "eol-in-string",
+  30: "duplicate-definitions",
+  31: "module-linked-twice",
   32: "unused-value-declaration",
   33: "unused-open",
   34: "unused-type-declaration",
   35: "unused-for-index",
+  36: "unused-ancestor",
   37: "unused-constructor",
   38: "unused-extension",
   39: "unused-rec-flag",
+  40: "name-out-of-scope",
   41: "ambiguous-name",
+  42: "disambiguated-name",
+  43: "nonoptional-label",
+  44: "open-shadow-identifier",
+  45: "open-shadow-label-constructor",
+  46: "bad-env-variable",
+  47: "attribute-payload",
+  48: "eliminated-optional-arguments",
+  49: "no-cmi-file",
   50: "unexpected-docstring",
+  51: "wrong-tailcall-expectation",
+  52: "fragile-literal-pattern",
+  53: "misplaced-attribute",
+  54: "duplicated-attribute",
+  55: "inlining-impossible",
+  56: "unreachable-case",
+  57: "ambiguous-var-in-pattern-guard",
+  58: "no-cmx-file",
+  59: "flambda-assignment-to-non-mutable-value",
   60: "unused-module",
+  61: "unboxable-type-in-prim-decl",
+  62: "constraint-on-gadt",
+  63: "erroneous-printed-signature",
+  64: "unsafe-array-syntax-without-parsing",
+  65: "redefining-unit",
+  66: "unused-open-bang",
+  67: "unused-functor-parameter",
+  68: "match-on-mutable-state-prevent-uncurry",
   69: "unused-field",
+  70: "missing-mli",
 };
 
 /** Which warnings are enabled and which are errors. Immutable: attributes make new states. */
@@ -128,6 +173,16 @@ export class WarningSink {
       message,
       warning: { number, name: warningNames[number] ?? String(number) },
     });
+  }
+
+  warnWithState(state: WarningState | undefined, loc: Location, number: number, message: string): void {
+    const saved = this.state;
+    if (state) this.state = state;
+    try {
+      this.warn(loc, number, message);
+    } finally {
+      this.state = saved;
+    }
   }
 
   /** Runs `f` with the state changed by a `[@warning "..."]` payload. */

@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { CompileError, formatDiagnostic } from "../../src/common/diagnostic.js";
-import { parseImplementation } from "../../src/syntax/index.js";
-import { initialEnvironment, printSignature, typeImplementation } from "../../src/typing/index.js";
+import { parseImplementation, parseInterface } from "../../src/syntax/index.js";
+import { checkImplementsInterface, initialEnvironment, printSignature, typeImplementation, typeInterface } from "../../src/typing/index.js";
 
 const root = new URL("../..", import.meta.url).pathname;
 
@@ -63,7 +63,27 @@ export function runError(name: string, stdlib: Record<string, string>): Outcome 
   return { name, ok: actual.trimEnd() === expected.trimEnd(), expected, actual };
 }
 
-export function listCases(folder: "ok" | "errors"): string[] {
+export function runWarning(name: string, stdlib: Record<string, string>): Outcome {
+  const dir = join(root, "tests/check/warnings");
+  const src = readFileSync(join(dir, name + ".ml"), "latin1");
+  const expected = stripExcerpt(readFileSync(join(dir, name + ".expected"), "latin1"));
+  let actual: string;
+  try {
+    const env = initialEnvironment(stdlib);
+    const mliPath = join(dir, name + ".mli");
+    let intf;
+    let pre = "";
+    if (existsSync(mliPath)) intf = typeInterface(env, name, parseInterface(readFileSync(mliPath, "latin1"), name + ".mli"), { warnings: "", unsafe: false });
+    const r = typeImplementation(env, name, parseImplementation(src, name + ".ml"), { warnings: "", unsafe: false, ...(intf ? { interface: intf } : {}) });
+    if (intf) checkImplementsInterface(env, name + ".ml", r.signature, intf);
+    actual = pre + r.warnings.map(formatDiagnostic).join("");
+  } catch (e) {
+    actual = e instanceof CompileError ? formatDiagnostic(e.diagnostic) : `INTERNAL: ${(e as Error).stack}`;
+  }
+  return { name, ok: actual.trimEnd() === expected.trimEnd(), expected, actual };
+}
+
+export function listCases(folder: "ok" | "errors" | "warnings"): string[] {
   const dir = join(root, "tests/check", folder);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -77,11 +97,11 @@ if (process.env.CORPUS_MAIN) {
   const filter = process.argv[2] ?? "";
   const verbose = process.argv.includes("-v");
   const stdlib = loadStdlib();
-  for (const folder of ["ok", "errors"] as const) {
+  for (const folder of ["ok", "errors", "warnings"] as const) {
     let pass = 0;
     const fails: Outcome[] = [];
     for (const n of listCases(folder).filter((x) => x.includes(filter))) {
-      const o = folder === "ok" ? runOk(n, stdlib) : runError(n, stdlib);
+      const o = folder === "ok" ? runOk(n, stdlib) : folder === "errors" ? runError(n, stdlib) : runWarning(n, stdlib);
       if (o.ok) pass++;
       else fails.push(o);
     }
