@@ -42,12 +42,36 @@ function classOf(v: Value): number {
  * other float; without it (for `=`, `<`, ...), a NaN makes the result unordered: NaN is returned.
  */
 export function compareValues(a0: Value, b0: Value, total: boolean): number {
-  // Pending field comparisons: pairs of blocks and the next field index to compare.
+  // Pending field comparisons, as frames of three slots: two blocks and the next field index.
   const stack: Value[] = [];
+  let top = 0;
   let a = a0;
   let b = b0;
   for (;;) {
-    if (!(total && a === b)) {
+    if (typeof a === "number" && typeof b === "number") {
+      // The common case first: immediates and floats.
+      if (a < b) return -1;
+      if (a > b) return 1;
+      if (a !== b) {
+        if (!total) return NaN;
+        if (a === a) return 1; // b is NaN: NaN is the smallest float
+        if (b === b) return -1;
+      }
+    } else if (Array.isArray(a) && Array.isArray(b) && (a[0] as number) < 246 && (b[0] as number) < 246) {
+      // Ordinary blocks (the tags below the special ones): tag, then size, then fields.
+      if (!(total && a === b)) {
+        const ta = a[0] as number;
+        const tb = b[0] as number;
+        if (ta !== tb) return ta < tb ? -1 : 1;
+        if (a.length !== b.length) return a.length < b.length ? -1 : 1;
+        if (a.length > 1) {
+          stack[top] = a;
+          stack[top + 1] = b;
+          stack[top + 2] = 1;
+          top += 3;
+        }
+      }
+    } else if (!(total && a === b)) {
       const ca = classOf(a);
       if (ca === 250) {
         a = (a as Value[])[1];
@@ -64,18 +88,6 @@ export function compareValues(a0: Value, b0: Value, total: boolean): number {
         return ca < cb ? -1 : 1;
       }
       switch (ca) {
-        case NUMBER: {
-          const x = a as number;
-          const y = b as number;
-          if (x < y) return -1;
-          if (x > y) return 1;
-          if (x !== y) {
-            if (!total) return NaN;
-            if (x === x) return 1; // y is NaN: NaN is the smallest float
-            if (y === y) return -1;
-          }
-          break;
-        }
         case STRING:
           if (a !== b) return (a as string) < (b as string) ? -1 : 1;
           break;
@@ -107,17 +119,22 @@ export function compareValues(a0: Value, b0: Value, total: boolean): number {
           const x = a as Value[];
           const y = b as Value[];
           if (x.length !== y.length) return x.length < y.length ? -1 : 1;
-          if (x.length > 1) stack.push(x, y, 1);
+          if (x.length > 1) {
+            stack[top] = x;
+            stack[top + 1] = y;
+            stack[top + 2] = 1;
+            top += 3;
+          }
         }
       }
     }
     // Next pair of fields.
-    if (stack.length === 0) return 0;
-    const i = stack.pop() as number;
-    const y = stack[stack.length - 1] as Value[];
-    const x = stack[stack.length - 2] as Value[];
-    if (i + 1 < x.length) stack.push(i + 1);
-    else stack.length -= 2;
+    if (top === 0) return 0;
+    const x = stack[top - 3] as Value[];
+    const y = stack[top - 2] as Value[];
+    const i = stack[top - 1] as number;
+    if (i + 1 < x.length) stack[top - 1] = i + 1;
+    else top -= 3;
     a = x[i];
     b = y[i];
   }

@@ -23,7 +23,19 @@ export interface FormatSpec {
   readonly floatConv: "e" | "f" | "g";
 }
 
+// Programs use a handful of distinct specifications, over and over: parse each once.
+const specCache = new Map<string, FormatSpec>();
+
 export function parseFormatSpec(fmt: string): FormatSpec {
+  let spec = specCache.get(fmt);
+  if (spec === undefined) {
+    spec = parseFormatSpecUncached(fmt);
+    if (specCache.size < 1000) specCache.set(fmt, spec);
+  }
+  return spec;
+}
+
+function parseFormatSpecUncached(fmt: string): FormatSpec {
   if (fmt.length > 31) caml_invalid_argument("format_int: format too long");
   let leftJustify = false;
   let signStyle: "-" | "+" | " " = "-";
