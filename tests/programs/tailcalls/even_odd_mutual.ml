@@ -1,0 +1,7 @@
+let rec even n = if n = 0 then true else odd (n - 1)
+and odd n = if n = 0 then false else even (n - 1)
+let () = Printf.printf "%b %b %b %b\n" (even 1_000_000) (odd 1_000_000) (even 999_999) (odd 1_000_001)
+let rec a n acc = if n = 0 then acc else b (n - 1) (acc + 1)
+and b n acc = if n = 0 then acc else c (n - 1) (acc + 2)
+and c n acc = if n = 0 then acc else a (n - 1) (acc + 3)
+let () = Printf.printf "%d\n" (a 3_000_000 0)
