@@ -69,9 +69,10 @@ interface Substitution {
   readonly kind: "subst";
 }
 
-/** `%{...%}`: a format argument that prints the text between the braces. */
+/** `%{...%}`: a format argument; prints the type of the format between the braces. */
 interface FormatType {
   readonly kind: "fmtty";
+  /** That type, as OCaml spells it: `"%i%s"` for `%{%5d %s%}`. */
   readonly text: string;
 }
 
@@ -202,7 +203,7 @@ function parseConversion(fmt: string, start: number): [Piece | undefined, number
       return [{ kind: "subst" }, skipGroup(fmt, i + 1, ")")];
     case "{": {
       const end = skipGroup(fmt, i + 1, "}");
-      return [{ kind: "fmtty", text: fmt.slice(i + 1, Math.max(i + 1, end - 2)) }, end];
+      return [{ kind: "fmtty", text: formatTypeText(fmt.slice(i + 1, Math.max(i + 1, end - 2))) }, end];
     }
     case "l":
     case "n":
@@ -223,6 +224,40 @@ function parseConversion(fmt: string, start: number): [Piece | undefined, number
     default:
       return conv(c, "", i + 1);
   }
+}
+
+/** The type of a format, as OCaml prints it: one canonical conversion per argument taken. */
+function formatTypeText(fmt: string): string {
+  let out = "";
+  for (const p of parseFormat(fmt)) {
+    switch (p.kind) {
+      case "conv": {
+        if (p.width.kind === "arg") out += "%i";
+        if (p.precision.kind === "arg") out += "%i";
+        const l = p.letter;
+        if (isIntLetter(l)) out += "%" + p.size + "i";
+        else if (isFloatLetter(l)) out += "%f";
+        else if (l === "B" || l === "b") out += "%B";
+        else if (l === "c" || l === "C") out += "%c";
+        else if (l === "s" || l === "S" || l === "[") out += "%s";
+        else out += "%" + l;
+        break;
+      }
+      case "fmtty":
+        out += "%{" + p.text + "%}";
+        break;
+      case "subst":
+        out += "%(%)";
+        break;
+      case "text":
+      case "directive":
+      case "flush":
+        break;
+      default:
+        assertNeverPiece(p);
+    }
+  }
+  return out;
 }
 
 function parseFormat(fmt: string): Piece[] {
