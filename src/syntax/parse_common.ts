@@ -185,7 +185,7 @@ export function parseExtendedModulePath(p: ParserState): Longident {
   if (p.tok.kind !== "UIDENT") p.error();
   let id: Longident = lident(p.advance().text);
   for (;;) {
-    if (p.is("(") && p.peek(1).kind === "UIDENT" && p.tok.start === p.lastEnd) {
+    if (p.is("(") && p.peek(1).kind === "UIDENT") {
       const open = p.advance();
       const arg = parseExtendedModulePath(p);
       p.expectClosing(")", open);

@@ -61,7 +61,7 @@ function parseTypeParam(p: ParserState): TypeParams[number] {
 /** Is a variant constructor declaration next (rather than a manifest type)? */
 function atConstructorDecl(p: ParserState): boolean {
   if (p.is("|")) return true;
-  if (p.tok.kind === "UIDENT") return !p.is(".", 1);
+  if (p.tok.kind === "UIDENT") return !p.is(".", 1) && !p.is("(", 1);
   if (p.is("[") && p.is("]", 1)) return true;
   if (p.is("(") && (p.is(")", 1) || (p.is("::", 1) && p.is(")", 2)))) return true;
   return p.is("true") || p.is("false");

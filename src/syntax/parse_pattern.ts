@@ -213,7 +213,13 @@ export function parseSimplePattern(p: ParserState): Pattern {
       p.expect(".");
       if (!(p.is("(") || p.is("[") || p.is("[|") || p.is("{"))) p.error();
       let inner: Pattern;
-      if (p.is("(")) {
+      if ((p.is("(") && p.is(")", 1)) || (p.is("[") && p.is("]", 1))) {
+        // `M.()` and `M.[]`: OCaml gives the constructor pattern the location of the whole.
+        const open = p.advance();
+        p.advance();
+        const name = located(lident(open.text === "(" ? "()" : "[]"), p, open.start);
+        inner = mkPat(p, construct(name, undefined), start);
+      } else if (p.is("(")) {
         // `M.(p)` keeps the inner pattern's own location.
         const open = p.advance();
         inner = parsePattern(p);
@@ -327,7 +333,8 @@ function parseParenPattern(p: ParserState): Pattern {
       const mt = parseModuleType(p);
       const type = packageTypeOf(p, mt, mtStart);
       p.expectClosing(")", open);
-      return mkPat(p, { kind: "Constraint", pattern: { ...unpack, loc: p.locFrom(start) }, type }, start);
+      // The unpacked name keeps its own location under the constraint, as in OCaml.
+      return mkPat(p, { kind: "Constraint", pattern: { ...unpack, loc: p.tokenLocation(nameTok) }, type }, start);
     }
     p.expectClosing(")", open);
     return { ...unpack, loc: p.locFrom(start) };

@@ -334,6 +334,7 @@ export function listStructure(items: readonly StructureItem[]): string[] {
         d.decls.forEach(tdecl);
         break;
       case "TypeExtension":
+        for (const prm of d.extension.params) if (prm.name) out.push(`core_type var ${prm.name.txt} ${l(prm.name.loc)}`);
         d.extension.constructors.forEach(extc);
         break;
       case "Exception":
@@ -368,6 +369,7 @@ export function listStructure(items: readonly StructureItem[]): string[] {
         d.decls.forEach(tdecl);
         break;
       case "TypeExtension":
+        for (const prm of d.extension.params) if (prm.name) out.push(`core_type var ${prm.name.txt} ${l(prm.name.loc)}`);
         d.extension.constructors.forEach(extc);
         break;
       case "Exception":
