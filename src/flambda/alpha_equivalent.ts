@@ -215,7 +215,7 @@ class AlphaComparer {
       (a.dbg.name === b.dbg.name || (a.dbg.name === a.codeId && b.dbg.name === b.codeId)) &&
       (this.opts.compareDebuginfo === false ||
         (a.dbg.loc === undefined ? b.dbg.loc === undefined : b.dbg.loc !== undefined && equalDebuginfo([a.dbg.loc], [b.dbg.loc]))) &&
-      this.expr(a.body, b.body)
+      this.defer(a.body, b.body)
     );
   }
 
@@ -279,7 +279,29 @@ class AlphaComparer {
     return a.isExnHandler === b.isExnHandler && this.params(a.params, b.params);
   }
 
+  /** Pairs of subterms still to compare (their binders already matched). */
+  private readonly pending: [Expr, Expr][] = [];
+
+  private defer(a: Expr, b: Expr): true {
+    this.pending.push([a, b]);
+    return true;
+  }
+
+  /**
+   * Compares with a work list rather than recursion (handlers nest as deep as a program is
+   * long). Sibling scopes are disjoint and every binder is matched before the subterms under
+   * it are queued, so the order of comparison does not matter.
+   */
   expr(ra: Expr, rb: Expr): boolean {
+    this.pending.push([ra, rb]);
+    while (this.pending.length > 0) {
+      const [a, b] = this.pending.pop()!;
+      if (!this.chain(a, b)) return false;
+    }
+    return true;
+  }
+
+  private chain(ra: Expr, rb: Expr): boolean {
     let a = ra;
     let b = rb;
     for (;;) {
@@ -299,8 +321,8 @@ class AlphaComparer {
             return false;
           const hb = b.handlers;
           if (!a.handlers.every((h, i) => this.conts.bind(h.cont, hb[i]!.cont))) return false;
-          if (!a.handlers.every((h, i) => this.handlerHeader(h, hb[i]!) && this.expr(h.handler, hb[i]!.handler)))
-            return false;
+          if (!a.handlers.every((h, i) => this.handlerHeader(h, hb[i]!))) return false;
+          a.handlers.forEach((h, i) => this.defer(h.handler, hb[i]!.handler));
           a = a.body;
           b = b.body;
           continue;

@@ -430,6 +430,7 @@ class Checker {
     this.bindVar(c.myClosure, "value");
     this.bindCont(c.returnContinuation, { arity: c.resultArity, role: "return", isExnHandler: false });
     this.bindCont(c.exnContinuation, { arity: ["value"], role: "exn", isExnHandler: false });
+    // Checked now, in the scope of the static let (recursion as deep as code is nested).
     this.expr(c.body, []);
     this.vars.clear();
     for (const [k, v] of savedVars) this.vars.set(k, v);
@@ -444,12 +445,15 @@ class Checker {
     for (const p of ps) this.bindVar(p.name, p.kind);
   }
 
+  /** Queues the check of a handler: it runs before anything queued earlier. */
   private handler(h: ContHandler, info: ContInfo): void {
     if (h.isExnHandler && (h.params.length === 0 || h.params[0]!.kind !== "value"))
       this.problem(`exception handler ${h.cont} must take the exception (a value) as its first parameter`);
-    this.bindParams(h.params);
-    this.expr(h.handler, info.entry);
-    for (const p of h.params) this.vars.delete(p.name);
+    this.tasks.push(() => {
+      for (const p of h.params) this.vars.delete(p.name);
+    });
+    this.tasks.push({ expr: h.handler, stack: info.entry });
+    this.tasks.push(() => this.bindParams(h.params));
   }
 
   private letContHandlers(e: LetCont, infos: readonly ContInfo[]): void {
@@ -460,23 +464,50 @@ class Checker {
       this.handler(h, infos[0]!);
       return;
     }
+    // A handler is checked once its entry stack is known from a use; checking it may reveal
+    // the entry of another one of the group.
     const done = new Set<number>();
-    for (;;) {
-      const i = e.handlers.findIndex((_, j) => !done.has(j) && infos[j]!.entry !== undefined);
-      if (i < 0) break;
-      done.add(i);
-      this.handler(e.handlers[i]!, infos[i]!);
-    }
-    // Handlers never reached: still checked, with an unknown trap stack.
-    e.handlers.forEach((h, j) => {
-      if (!done.has(j)) this.handler(h, infos[j]!);
+    this.tasks.push(() => {
+      for (const h of e.handlers) this.conts.delete(h.cont);
     });
-    for (const h of e.handlers) this.conts.delete(h.cont);
+    const step = (): void => {
+      const i = e.handlers.findIndex((_, j) => !done.has(j) && infos[j]!.entry !== undefined);
+      if (i >= 0) {
+        done.add(i);
+        this.tasks.push(step);
+        this.handler(e.handlers[i]!, infos[i]!);
+        return;
+      }
+      // Handlers never reached: still checked, with an unknown trap stack.
+      e.handlers.forEach((h, j) => {
+        if (!done.has(j)) this.handler(h, infos[j]!);
+      });
+    };
+    this.tasks.push(step);
   }
 
+  /** Work still to do: an expression to check (with its trap stack), or a step to run. */
+  private tasks: ({ readonly expr: Expr; readonly stack: TrapStack } | (() => void))[] = [];
+
+  /**
+   * Checks an expression with a work list rather than recursion: in CPS the rest of a sequence
+   * of calls lives in the handler of each call's return continuation, so handlers nest as deep
+   * as a program is long.
+   */
   expr(root: Expr, stack: TrapStack): void {
+    const saved = this.tasks;
+    this.tasks = [{ expr: root, stack }];
+    while (this.tasks.length > 0) {
+      const t = this.tasks.pop()!;
+      if (typeof t === "function") t();
+      else this.chain(t.expr, t.stack);
+    }
+    this.tasks = saved;
+  }
+
+  private chain(root: Expr, stack: TrapStack): void {
     // The chain of lets and let_conts is walked forwards; what must happen after the body (the
-    // handlers, which need their entry stacks, and leaving scopes) is done backwards after it.
+    // handlers, which need their entry stacks, and leaving scopes) is queued to run backwards.
     const undo: (() => void)[] = [];
     let e: Expr = root;
     for (;;) {
@@ -528,7 +559,8 @@ class Checker {
       break;
     }
     this.leaf(e, stack);
-    for (let i = undo.length - 1; i >= 0; i--) undo[i]!();
+    // Pushed in order, so the innermost runs first.
+    for (const u of undo) this.tasks.push(u);
   }
 
   private leaf(e: Exclude<Expr, { kind: "let" | "let_cont" }>, stack: TrapStack): void {

@@ -750,7 +750,8 @@ class Parser {
 
   // --- static constants ---
 
-  private codeAttributesAndBody(): Code {
+  /** Reads code (after `code`), then gives it to `k` once its body has been read. */
+  private codeK(k: (c: Code) => void): void {
     const codeId = this.name("a code id") as CodeId;
     const params = this.params();
     this.expectWord("my_closure");
@@ -819,20 +820,23 @@ class Parser {
       this.next();
     }
     this.expectPunct("=");
-    const body = this.expr();
-    return code({
-      codeId,
-      params,
-      returnContinuation: ret,
-      exnContinuation: exn,
-      myClosure,
-      body,
-      resultArity,
-      recursive,
-      attributes,
-      ...(size !== undefined ? { size } : {}),
-      dbg,
-    });
+    this.exprK((body) =>
+      k(
+        code({
+          codeId,
+          params,
+          returnContinuation: ret,
+          exnContinuation: exn,
+          myClosure,
+          body,
+          resultArity,
+          recursive,
+          attributes,
+          ...(size !== undefined ? { size } : {}),
+          dbg,
+        }),
+      ),
+    );
   }
 
   private floatLiteral(): number {
@@ -841,11 +845,17 @@ class Parser {
     return floatOfText(t.text);
   }
 
-  private staticBinding(): { bound: BoundStatic; value: StaticConst } {
+  /** Reads one binding of a `let_symbol`, then gives it to `k` (later, for code: once its body is read). */
+  private staticBindingK(k: (b: { bound: BoundStatic; value: StaticConst }) => void): void {
     if (this.acceptWord("code")) {
-      const c = this.codeAttributesAndBody();
-      return { bound: boundCode(c.codeId), value: staticCode(c) };
+      this.codeK((c) => k({ bound: boundCode(c.codeId), value: staticCode(c) }));
+      return;
     }
+    const b = this.staticBinding();
+    this.tasks.push(() => k(b));
+  }
+
+  private staticBinding(): { bound: BoundStatic; value: StaticConst } {
     const symbols = [this.symbol()];
     while (this.acceptPunct(",")) symbols.push(this.symbol());
     this.expectPunct("=");
@@ -940,17 +950,17 @@ class Parser {
     return applyCont(k, args, this.trap());
   }
 
-  private handler(): ContHandler {
+  /** Reads a continuation handler, then gives it to `k` once its body is read. */
+  private handlerK(k: (h: ContHandler) => void): void {
     let isExn = false;
     if (this.isWord("exn") && this.peek(1).kind === "ident") {
       this.next();
       isExn = true;
     }
-    const k = this.continuation();
+    const cont = this.continuation();
     const params = this.isPunct("(") ? this.params() : [];
     this.expectPunct("=");
-    const body = this.expr();
-    return contHandler(k, params, body, isExn);
+    this.exprK((body) => k(contHandler(cont, params, body, isExn)));
   }
 
   private inlinedAttribute(): InlinedAttribute {
@@ -978,17 +988,48 @@ class Parser {
     return apply({ callee, args, continuation, exnContinuation, callKind: kind, inlined, dbg });
   }
 
-  /** One expression. `let`-like prefixes are collected in a loop, not by recursion. */
+  /** Work still to do: the parser runs on a work list rather than by recursion. */
+  private tasks: (() => void)[] = [];
+
+  /**
+   * One expression. Nested expressions (handlers, code bodies) are read through a work list:
+   * in CPS the rest of a sequence of calls lives in the handler of each call's return
+   * continuation, so handlers nest as deep as a program is long.
+   */
   expr(): Expr {
-    const wrappers: ((body: Expr) => Expr)[] = [];
+    let out: Expr | undefined;
+    const saved = this.tasks;
+    this.tasks = [];
+    this.exprK((e) => {
+      out = e;
+    });
+    while (this.tasks.length > 0) this.tasks.pop()!();
+    this.tasks = saved;
+    return out!;
+  }
+
+  /** Reads an expression, then gives it to `k` (from the work list, never from deeper calls). */
+  private exprK(k: (e: Expr) => void): void {
+    this.tasks.push(() => this.chainK([], k));
+  }
+
+  /** Reads the rest of a chain of `let`-like prefixes (already read: `wrappers`) and its end. */
+  private chainK(wrappers: ((body: Expr) => Expr)[], k: (e: Expr) => void): void {
+    const finish = (last: Expr): void => {
+      let e = last;
+      for (let i = wrappers.length - 1; i >= 0; i--) e = wrappers[i]!(e);
+      this.tasks.push(() => k(e));
+    };
     let last: Expr;
     for (;;) {
       const t = this.peek();
       if (t.kind === "punct" && t.text === "(") {
         this.next();
-        last = this.expr();
-        this.expectPunct(")");
-        break;
+        this.exprK((inner) => {
+          this.expectPunct(")");
+          finish(inner);
+        });
+        return;
       }
       if (t.kind !== "ident") this.fail(t, `Syntax error: an expression expected, found ${this.describe(t)}`);
       if (t.text === "let") {
@@ -997,9 +1038,9 @@ class Parser {
         if (this.acceptPunct("(")) {
           const v = this.variable();
           this.expectPunct(":");
-          const k = this.kind();
+          const kd = this.kind();
           this.expectPunct(")");
-          pattern = { vars: [v], kind: k };
+          pattern = { vars: [v], kind: kd };
         } else {
           const vars = [this.variable()];
           while (this.acceptPunct(",")) vars.push(this.variable());
@@ -1024,26 +1065,39 @@ class Parser {
         this.next();
         const bindings: BoundStatic[] = [];
         const consts: StaticConst[] = [];
-        do {
-          const { bound, value } = this.staticBinding();
-          bindings.push(bound);
-          consts.push(value);
-        } while (this.acceptWord("and"));
-        this.expectWord("in");
-        wrappers.push((body) => let_(boundStatic(bindings), namedStaticConsts(consts), body));
-        continue;
+        const nextBinding = (): void =>
+          this.staticBindingK(({ bound, value }) => {
+            bindings.push(bound);
+            consts.push(value);
+            if (this.acceptWord("and")) {
+              nextBinding();
+              return;
+            }
+            this.expectWord("in");
+            wrappers.push((body) => let_(boundStatic(bindings), namedStaticConsts(consts), body));
+            this.chainK(wrappers, k);
+          });
+        nextBinding();
+        return;
       }
       if (t.text === "let_cont") {
         this.next();
         const recursive = this.acceptWord("rec");
-        const handlers = [this.handler()];
-        while (this.acceptWord("and")) {
-          if (!recursive) this.fail(this.peek(), "Syntax error: only 'let_cont rec' binds several continuations");
-          handlers.push(this.handler());
-        }
-        this.expectWord("in");
-        wrappers.push((body) => (recursive ? letContRec(handlers, body) : letCont(handlers[0]!, body)));
-        continue;
+        const handlers: ContHandler[] = [];
+        const nextHandler = (): void =>
+          this.handlerK((h) => {
+            handlers.push(h);
+            if (this.acceptWord("and")) {
+              if (!recursive) this.fail(this.peek(-1), "Syntax error: only 'let_cont rec' binds several continuations");
+              nextHandler();
+              return;
+            }
+            this.expectWord("in");
+            wrappers.push((body) => (recursive ? letContRec(handlers, body) : letCont(handlers[0]!, body)));
+            this.chainK(wrappers, k);
+          });
+        nextHandler();
+        return;
       }
       this.next();
       switch (t.text) {
@@ -1105,9 +1159,7 @@ class Parser {
       }
       break;
     }
-    let e = last;
-    for (let k = wrappers.length - 1; k >= 0; k--) e = wrappers[k]!(e);
-    return e;
+    finish(last);
   }
 
   /** After a C call's name, `(` opens an arity when a kind or `->` follows. */

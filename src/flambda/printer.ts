@@ -25,6 +25,7 @@ import { exprSize } from "./size.js";
 import type { StaticConst } from "./static_const.js";
 
 const INDENT = "  ";
+const MAX_INDENT = 40;
 
 // ---------------------------------------------------------------------------------------------
 // Atoms
@@ -420,7 +421,9 @@ function codeHeader(c: Code): string {
 class Writer {
   readonly lines: string[] = [];
   line(indent: number, text: string): void {
-    this.lines.push(INDENT.repeat(indent) + text);
+    // Indentation stops growing past a depth: handlers nest as deep as a program is long, and
+    // the text must stay linear in the size of the term (indentation is not significant).
+    this.lines.push(INDENT.repeat(Math.min(indent, MAX_INDENT)) + text);
   }
   toString(): string {
     return this.lines.join("\n") + "\n";
@@ -499,7 +502,16 @@ function handlerHeader(h: ContHandler): string {
   return `${h.isExnHandler ? "exn " : ""}${h.cont} ${printParams(h.params)} =`;
 }
 
-function printStaticLet(w: Writer, pattern: Extract<BoundPattern, { kind: "static" }>, consts: readonly StaticConst[], ind: number): void {
+/** Work for the printer: an expression to print at an indentation, or a line ready to emit. */
+type PrintTask = { readonly expr: Expr; readonly ind: number } | { readonly line: string; readonly ind: number };
+
+function pushStaticLet(
+  tasks: PrintTask[],
+  pattern: Extract<BoundPattern, { kind: "static" }>,
+  consts: readonly StaticConst[],
+  ind: number,
+): void {
+  const out: PrintTask[] = [];
   const n = Math.max(pattern.bindings.length, consts.length);
   for (let i = 0; i < n; i++) {
     const kw = i === 0 ? "let_symbol " : "and ";
@@ -507,62 +519,90 @@ function printStaticLet(w: Writer, pattern: Extract<BoundPattern, { kind: "stati
     const c = consts[i];
     if (c !== undefined && c.kind === "code") {
       // The code id is in the header: the pattern is implied (and checked to agree).
-      w.line(ind, kw + codeHeader(c.code));
-      printExprInto(w, c.code.body, ind + 1);
+      out.push({ line: kw + codeHeader(c.code), ind });
+      out.push({ expr: c.code.body, ind: ind + 1 });
     } else {
       const lhs = b === undefined ? "_" : printBoundStatic(b);
       const rhs = c === undefined ? "_" : printStaticConstInline(c);
-      w.line(ind, `${kw}${lhs} = ${rhs}`);
+      out.push({ line: `${kw}${lhs} = ${rhs}`, ind });
     }
   }
-  w.line(ind, "in");
+  out.push({ line: "in", ind });
+  for (let i = out.length - 1; i >= 0; i--) tasks.push(out[i]!);
 }
 
-function printExprInto(w: Writer, root: Expr, ind: number): void {
-  let e: Expr = root;
-  for (;;) {
-    switch (e.kind) {
-      case "let":
-        if (e.bound.kind === "static" || e.named.kind === "static_consts") {
-          const pattern = e.bound.kind === "static" ? e.bound : { kind: "static" as const, bindings: [] };
-          printStaticLet(w, pattern, e.named.kind === "static_consts" ? e.named.consts : [], ind);
-        } else {
+/**
+ * Prints with an explicit work stack rather than recursion: in CPS the rest of a sequence of
+ * calls lives in the handler of each call's return continuation, so handlers nest as deep as
+ * a program is long.
+ */
+function printExprInto(w: Writer, root: Expr, rootInd: number): void {
+  const tasks: PrintTask[] = [{ expr: root, ind: rootInd }];
+  while (tasks.length > 0) {
+    const t = tasks.pop()!;
+    if ("line" in t) {
+      w.line(t.ind, t.line);
+      continue;
+    }
+    const ind = t.ind;
+    let e: Expr = t.expr;
+    let more = true;
+    while (more) {
+      switch (e.kind) {
+        case "let":
+          if (e.bound.kind === "static" || e.named.kind === "static_consts") {
+            const pattern = e.bound.kind === "static" ? e.bound : { kind: "static" as const, bindings: [] };
+            // The rest of the chain goes below the static let's parts.
+            tasks.push({ expr: e.body, ind });
+            pushStaticLet(tasks, pattern, e.named.kind === "static_consts" ? e.named.consts : [], ind);
+            more = false;
+            break;
+          }
           w.line(ind, `let ${printPattern(e.bound)} = ${printNamed(e.named)} in`);
+          e = e.body;
+          break;
+        case "let_cont": {
+          const lc = e;
+          const out: PrintTask[] = [];
+          lc.handlers.forEach((h, i) => {
+            const kw = i === 0 ? (lc.recursive ? "let_cont rec " : "let_cont ") : "and ";
+            out.push({ line: kw + handlerHeader(h), ind });
+            out.push({ expr: h.handler, ind: ind + 1 });
+          });
+          out.push({ line: "in", ind });
+          out.push({ expr: lc.body, ind });
+          for (let i = out.length - 1; i >= 0; i--) tasks.push(out[i]!);
+          more = false;
+          break;
         }
-        e = e.body;
-        continue;
-      case "let_cont":
-        e.handlers.forEach((h, i) => {
-          const kw = i === 0 ? (e.kind === "let_cont" && e.recursive ? "let_cont rec " : "let_cont ") : "and ";
-          w.line(ind, kw + handlerHeader(h));
-          printExprInto(w, h.handler, ind + 1);
-        });
-        w.line(ind, "in");
-        e = e.body;
-        continue;
-      case "apply":
-        w.line(ind, printApply(e));
-        return;
-      case "apply_cont":
-        w.line(ind, "apply_cont " + printAction(e));
-        return;
-      case "switch": {
-        const arms = e.arms.map((a) => `${a.value} -> ${printAction(a.action)}`);
-        const one = `switch ${printSimple(e.scrutinee)} { ${arms.join(" | ")} }`;
-        if (INDENT.length * ind + one.length <= 100) {
-          w.line(ind, one);
-        } else {
-          w.line(ind, `switch ${printSimple(e.scrutinee)} {`);
-          for (const a of arms) w.line(ind, "| " + a);
-          w.line(ind, "}");
+        case "apply":
+          w.line(ind, printApply(e));
+          more = false;
+          break;
+        case "apply_cont":
+          w.line(ind, "apply_cont " + printAction(e));
+          more = false;
+          break;
+        case "switch": {
+          const arms = e.arms.map((a) => `${a.value} -> ${printAction(a.action)}`);
+          const one = `switch ${printSimple(e.scrutinee)} { ${arms.join(" | ")} }`;
+          if (INDENT.length * ind + one.length <= 100) {
+            w.line(ind, one);
+          } else {
+            w.line(ind, `switch ${printSimple(e.scrutinee)} {`);
+            for (const a of arms) w.line(ind, "| " + a);
+            w.line(ind, "}");
+          }
+          more = false;
+          break;
         }
-        return;
+        case "invalid":
+          w.line(ind, "invalid " + quoteString(e.message));
+          more = false;
+          break;
+        default:
+          assertNever(e);
       }
-      case "invalid":
-        w.line(ind, "invalid " + quoteString(e.message));
-        return;
-      default:
-        assertNever(e);
     }
   }
 }

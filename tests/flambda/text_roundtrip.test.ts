@@ -100,7 +100,7 @@ describe("IR parse errors", () => {
     expect(errorOf("let (x : boxed) = 1 in apply_cont k x")).toBe("1:9-14 Syntax error: a kind expected, found 'boxed'");
     expect(errorOf("switch x { 0 -> k | }")).toBe("1:20-21 Syntax error: an integer expected, found '}'");
     expect(errorOf("let_cont k () = apply_cont k and j () = apply_cont j in apply_cont k")).toBe(
-      "1:33-34 Syntax error: only 'let_cont rec' binds several continuations",
+      "1:29-32 Syntax error: only 'let_cont rec' binds several continuations",
     );
   });
 });
