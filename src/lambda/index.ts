@@ -22,6 +22,11 @@ export interface TranslateUnitOptions {
    * and the predefined names can be referred to.
    */
   readonly unitSignature?: (unit: string) => ModuleSignature | undefined;
+  /**
+   * The unit's interface (from its `.mli`), when it has one: the module block then has the
+   * interface's layout, which is what other units see.
+   */
+  readonly interface?: ModuleSignature;
 }
 
 /** Translates a typed unit to Lambda; returns warnings 8, 11, 12 and 57 found on the way. */
@@ -35,9 +40,14 @@ export function translateUnit(unitName: string, tree: TypedStructure, options: T
     unitSignature,
     onTypes: (items) => decls.addStructureTypes(items),
   });
-  const code = translator.translateStructure(tree);
+  let code = translator.translateStructure(tree);
+  let layout = tree.signature;
+  if (options.interface) {
+    code = translator.coerce(code, { kind: "Signature", items: tree.signature }, { kind: "Signature", items: options.interface });
+    layout = options.interface;
+  }
   return {
-    program: { unitName, size: runtimeItems(tree.signature).length, code, requiredUnits: translator.requiredUnits },
+    program: { unitName, size: runtimeItems(layout).length, code, requiredUnits: translator.requiredUnits },
     warnings: translator.warnings,
   };
 }
