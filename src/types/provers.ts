@@ -270,3 +270,11 @@ export function canonicalSimple(env: TypingEnv, s: Simple): Simple {
   return s;
 }
 
+
+/** The type of the number inside a boxed number (for unboxing), when the value is known to be one. */
+export function proveBoxedContents(env: TypingEnv, s: Simple): Proof<Type> {
+  const t = typeOf(env, s);
+  if (t.kind === "bottom") return invalid;
+  if (t.kind === "boxed_number") return proved(t.contents);
+  return t.kind === "top" || t.kind === "alias" ? unknown : invalid;
+}

@@ -15,7 +15,7 @@
 // This file holds the data and its raw updates; meet.ts builds the lattice operations on them.
 import type { Kind } from "../flambda/kinds.js";
 import type { Name, Symbol, Variable } from "../flambda/names.js";
-import type { Simple } from "../flambda/simple.js";
+import { kindOfConst, type Simple } from "../flambda/simple.js";
 import { PersistentMap } from "./persistent_map.js";
 import type { Relation } from "./relations.js";
 import { alias, top, typeOfConst, type Type } from "./type_grammar.js";
@@ -83,16 +83,13 @@ function record(env: TypingEnv, event: HistoryEvent): HistoryNode {
 function defineName(env: TypingEnv, name: Name, kind: Kind, isSymbol: boolean, existential: boolean, type: Type): TypingEnv {
   if (env.bindings.has(name)) throw new Error(`types: ${name} is already defined`);
   if (type.ofKind !== kind) throw new Error(`types: ${name} of kind ${kind} given a type of kind ${type.ofKind}`);
-  const binding: Binding = { kind, time: env.nextTime, isSymbol, existential, type: top(kind) };
-  const defined: TypingEnv = {
+  const binding: Binding = { kind, time: env.nextTime, isSymbol, existential, type };
+  return {
     ...env,
     bindings: env.bindings.set(name, binding),
     history: record(env, { kind: "define", name }),
     nextTime: env.nextTime + 1,
   };
-  // A defining type other than ⊤ is an equation on the new name; it goes through meet so that
-  // aliases in it are canonicalised (done by the caller, which owns meet).
-  return type.kind === "top" ? defined : { ...defined, bindings: defined.bindings.set(name, { ...binding, type }) };
 }
 
 /** Binds a variable (⊤ unless a type is given). The type must not be an alias: use addEquation for those. */
@@ -296,4 +293,9 @@ export function namesInOrder(env: TypingEnv): Name[] {
     .entries()
     .sort((a, b) => a[1].time - b[1].time)
     .map(([n]) => n);
+}
+
+/** The kind of a simple: a constant's own, a name's as bound (a value when the name is unknown). */
+export function kindOfSimple(env: TypingEnv, s: Simple): Kind {
+  return s.kind === "const" ? kindOfConst(s.value) : (env.bindings.get(s.name)?.kind ?? "value");
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { nakedImmediate, nakedInt64, taggedImmediate } from "../../src/flambda/simple.js";
+import { nakedFloat, nakedImmediate, nakedInt64, taggedImmediate } from "../../src/flambda/simple.js";
 import {
+  boxedNumber,
+  kindOfSimple,
+  printType,
+  proveBoxedContents,
   addAlias,
   addEquation,
   anyBlock,
@@ -169,5 +173,23 @@ describe("provers", () => {
     env = addEquation(env, v("t"), stringOfLength(2));
     expect(proveString(env, sv("s"))).toEqual({ kind: "proved", value: "hi" });
     expect(proveString(env, sv("t")).kind).toBe("unknown");
+  });
+});
+
+describe("boxed numbers and kinds", () => {
+  it("the contents of a boxed number", () => {
+    let env = envWith("b", "c");
+    env = addEquation(env, v("b"), boxedNumber("naked_float", nakedNumbers("naked_float", [nakedFloat(2.5)])));
+    env = addEquation(env, v("c"), fullBlock(0, []));
+    const p = proveBoxedContents(env, sv("b"));
+    expect(p.kind === "proved" && printType(p.value)).toBe("#2.5");
+    expect(proveBoxedContents(env, sv("c")).kind).toBe("invalid");
+  });
+
+  it("the kind of a simple", () => {
+    const env = defineVariable(envWith("x"), v("f"), "naked_float");
+    expect(kindOfSimple(env, sv("x"))).toBe("value");
+    expect(kindOfSimple(env, sv("f"))).toBe("naked_float");
+    expect(kindOfSimple(env, { kind: "const", value: nakedFloat(1) })).toBe("naked_float");
   });
 });
