@@ -251,12 +251,20 @@ class Fail {
   constructor(readonly failure: UnifyFailure) {}
 }
 
-function occursAndLevel(v: Type, t0: Type, visited: Set<number>): boolean {
+// Nodes visited by the current occurs check carry its epoch (no set to allocate per check).
+let occursEpoch = 0;
+const visitedEpoch = new WeakMap<Type, number>();
+
+function occursAndLevel(v: Type, t0: Type, visited: number): boolean {
   const t = repr(t0);
   if (t === v) return true;
   if (t.level < v.level && t.level !== GENERIC_LEVEL) return false;
-  if (visited.has(t.id)) return false;
-  visited.add(t.id);
+  if (t.desc.kind === "Var" || t.desc.kind === "Univar") {
+    if (t.level > v.level) t.level = v.level;
+    return false;
+  }
+  if (visitedEpoch.get(t) === visited) return false;
+  visitedEpoch.set(t, visited);
   if (t.level > v.level) t.level = v.level;
   const d = t.desc;
   switch (d.kind) {
@@ -270,15 +278,13 @@ function occursAndLevel(v: Type, t0: Type, visited: Set<number>): boolean {
       return occursAndLevel(v, d.body, visited);
     case "Package":
       return d.types.some((x) => occursAndLevel(v, x, visited));
-    case "Var":
-    case "Univar":
     case "Link":
       return false;
   }
 }
 
 function linkVar(v: Type, t: Type, got: Type, expected: Type): void {
-  if (occursAndLevel(v, t, new Set())) {
+  if (occursAndLevel(v, t, ++occursEpoch)) {
     const f = new Fail({ kind: "Occurs", variable: v, type: t });
     f.trace.push({ got, expected });
     throw f;
