@@ -19,9 +19,9 @@ import type { Code, Param } from "./code.js";
 import type { Apply, ApplyCont, ContHandler, Expr, LetCont } from "./expr.js";
 import type { FlambdaUnit } from "./flambda_unit.js";
 import type { Kind } from "./kinds.js";
-import type { CodeId, Continuation, Symbol, Variable } from "./names.js";
+import type { CodeId, Continuation, FunctionSlot, Symbol, Variable } from "./names.js";
 import type { Named } from "./named.js";
-import { argKinds, primitiveArgs, resultKind } from "./primitives.js";
+import { argKinds, primitiveArgs, resultKind, type Primitive } from "./primitives.js";
 import { printPrimitive, printSimple } from "./printer.js";
 import type { SetOfClosures } from "./set_of_closures.js";
 import { kindOfConst, type Simple } from "./simple.js";
@@ -34,6 +34,8 @@ interface ContInfo {
   readonly arity: readonly Kind[];
   readonly role: "handler" | "return" | "exn";
   readonly isExnHandler: boolean;
+  /** The frame (code body) the continuation belongs to. */
+  readonly frame: number;
   /** The trap stack the continuation is entered with, once a use has been seen. */
   entry: TrapStack;
   /** Whether uses disagreed on the entry stack (reported once). */
@@ -46,8 +48,8 @@ interface Frame {
   readonly returnCont: Continuation;
   readonly exnCont: Continuation;
   readonly insideCode: boolean;
-  /** The variables of the enclosing frames, to explain a use of one of them as "not closed". */
-  readonly outerVars: ReadonlySet<Variable>;
+  /** Names bound in this frame carry its id: the names of enclosing frames are not visible. */
+  readonly id: number;
 }
 
 export interface CheckOptions {
@@ -77,7 +79,9 @@ function showKinds(ks: readonly Kind[]): string {
 
 class Checker {
   readonly problems: string[] = [];
-  private readonly vars = new Map<Variable, Kind>();
+  /** Variables in scope, with the frame that binds them (only the current frame's are visible). */
+  private readonly vars = new Map<Variable, { readonly kind: Kind; readonly frame: number }>();
+  private frames = 0;
   private readonly conts = new Map<Continuation, ContInfo>();
   private readonly symbols = new Set<Symbol>();
   private readonly codes = new Map<CodeId, Code>();
@@ -88,6 +92,8 @@ class Checker {
   private readonly boundCodeIds = new Set<string>();
   /** Symbols bound anywhere in the unit: a use of one of them out of scope is an error. */
   private readonly unitSymbols: ReadonlySet<string>;
+  /** Function slots declared in the unit (projections from other units' slots are not checked). */
+  private readonly functionSlots: ReadonlyMap<FunctionSlot, SlotInfo>;
   private frame: Frame;
 
   constructor(
@@ -96,6 +102,7 @@ class Checker {
     private readonly opts: CheckOptions,
   ) {
     this.unitSymbols = collectBoundSymbols(root);
+    this.functionSlots = collectFunctionSlots(root);
     this.frame = frame;
   }
 
@@ -108,13 +115,13 @@ class Checker {
   bindVar(v: Variable, k: Kind): void {
     if (this.boundVars.has(v)) this.problem(`variable ${v} is bound more than once`);
     this.boundVars.add(v);
-    this.vars.set(v, k);
+    this.vars.set(v, { kind: k, frame: this.frame.id });
   }
 
-  bindCont(k: Continuation, info: Omit<ContInfo, "conflict" | "entry"> & { entry?: TrapStack }): ContInfo {
+  bindCont(k: Continuation, info: Omit<ContInfo, "conflict" | "entry" | "frame"> & { entry?: TrapStack }): ContInfo {
     if (this.boundConts.has(k)) this.problem(`continuation ${k} is bound more than once`);
     this.boundConts.add(k);
-    const full: ContInfo = { ...info, entry: info.entry, conflict: false };
+    const full: ContInfo = { ...info, entry: info.entry, conflict: false, frame: this.frame.id };
     this.conts.set(k, full);
     return full;
   }
@@ -132,16 +139,21 @@ class Checker {
     if (code !== undefined) this.codes.set(id, code);
   }
 
+  /** A continuation of the current frame. */
+  private cont(k: Continuation): ContInfo | undefined {
+    const info = this.conts.get(k);
+    return info !== undefined && info.frame === this.frame.id ? info : undefined;
+  }
+
   private kindOfSimple(s: Simple): Kind | undefined {
     switch (s.kind) {
       case "var": {
-        const k = this.vars.get(s.name);
-        if (k === undefined) {
-          if (this.frame.insideCode && this.frame.outerVars.has(s.name))
-            this.problem(`the code is not closed: variable ${s.name} is bound outside it (use a value slot)`);
-          else this.problem(`variable ${s.name} is not in scope`);
-        }
-        return k;
+        const b = this.vars.get(s.name);
+        if (b !== undefined && b.frame === this.frame.id) return b.kind;
+        if (b !== undefined && this.frame.insideCode)
+          this.problem(`the code is not closed: variable ${s.name} is bound outside it (use a value slot)`);
+        else this.problem(`variable ${s.name} is not in scope`);
+        return undefined;
       }
       case "symbol":
         if (!this.symbols.has(s.name) && this.unitSymbols.has(s.name))
@@ -196,7 +208,7 @@ class Checker {
   }
 
   private applyCont(a: ApplyCont, stack: TrapStack, what: string): void {
-    const info = this.conts.get(a.cont);
+    const info = this.cont(a.cont);
     if (info === undefined) {
       this.problem(`${what}: continuation ${a.cont} is not in scope`);
       for (const x of a.args) this.kindOfSimple(x);
@@ -206,7 +218,7 @@ class Checker {
     let after = stack;
     const t = a.trap;
     if (t !== undefined) {
-      const h = this.conts.get(t.exnHandler);
+      const h = this.cont(t.exnHandler);
       if (h === undefined) {
         this.problem(`${what}: exception handler ${t.exnHandler} is not in scope`);
       } else if (!h.isExnHandler && h.role !== "exn") {
@@ -246,6 +258,9 @@ class Checker {
         break;
       case "direct": {
         const c = this.codeOf(k.codeId, what);
+        const slot = this.functionSlots.get(k.functionSlot);
+        if (slot !== undefined && slot.codeId !== k.codeId)
+          this.problem(`${what}: function slot ${k.functionSlot} holds code ${slot.codeId}, not ${k.codeId}`);
         paramKinds = c?.params.map((p) => p.kind);
         returnKinds = c?.resultArity;
         break;
@@ -272,7 +287,7 @@ class Checker {
     else for (const x of a.args) this.kindOfSimple(x);
     // The result.
     if (a.continuation !== "never_returns") {
-      const info = this.conts.get(a.continuation);
+      const info = this.cont(a.continuation);
       if (info === undefined) this.problem(`${what}: continuation ${a.continuation} is not in scope`);
       else {
         if (info.isExnHandler) this.problem(`${what}: returns to exception handler ${a.continuation}`);
@@ -284,7 +299,7 @@ class Checker {
       }
     }
     // The exception: it goes to the innermost handler (or out of the function).
-    const exn = this.conts.get(a.exnContinuation);
+    const exn = this.cont(a.exnContinuation);
     if (exn === undefined) {
       this.problem(`${what}: exception continuation ${a.exnContinuation} is not in scope`);
     } else if (!exn.isExnHandler && exn.role !== "exn") {
@@ -318,6 +333,23 @@ class Checker {
     }
   }
 
+  /** Projections name slots of one set of closures, with the kind it declares. */
+  private checkSlots(what: string, p: Primitive): void {
+    if (p.kind !== "unary") return;
+    const op = p.op;
+    if (op.kind !== "project_value_slot" && op.kind !== "project_function_slot") return;
+    const info = this.functionSlots.get(op.from);
+    if (info === undefined) return;
+    if (op.kind === "project_value_slot") {
+      const v = info.set.valueSlots.find((x) => x.slot === op.slot);
+      if (v === undefined) this.problem(`${what}: the set of closures of ${op.from} has no value slot ${op.slot}`);
+      else if (v.kind !== op.slotKind)
+        this.problem(`${what}: value slot ${op.slot} has kind ${v.kind}, not ${op.slotKind}`);
+    } else if (!info.set.functionDecls.some((d) => d.slot === op.to)) {
+      this.problem(`${what}: the set of closures of ${op.from} has no function slot ${op.to}`);
+    }
+  }
+
   /** Checks a `Named` and returns the kind it produces (when it produces one value). */
   private named(n: Named): Kind | undefined {
     switch (n.kind) {
@@ -326,6 +358,7 @@ class Checker {
       case "prim": {
         const what = printPrimitive(n.prim);
         this.checkArgs(what, primitiveArgs(n.prim), argKinds(n.prim));
+        this.checkSlots(what, n.prim);
         return resultKind(n.prim);
       }
       case "set_of_closures":
@@ -413,18 +446,13 @@ class Checker {
   // --- code ---
 
   private code(c: Code): void {
-    const savedVars = new Map(this.vars);
-    const savedConts = new Map(this.conts);
     const savedFrame = this.frame;
-    const outer = new Set<Variable>([...this.frame.outerVars, ...this.vars.keys()]);
-    this.vars.clear();
-    this.conts.clear();
     this.frame = {
       description: `code ${c.codeId}`,
       returnCont: c.returnContinuation,
       exnCont: c.exnContinuation,
       insideCode: true,
-      outerVars: outer,
+      id: ++this.frames,
     };
     for (const p of c.params) this.bindVar(p.name, p.kind);
     this.bindVar(c.myClosure, "value");
@@ -432,10 +460,10 @@ class Checker {
     this.bindCont(c.exnContinuation, { arity: ["value"], role: "exn", isExnHandler: false });
     // Checked now, in the scope of the static let (recursion as deep as code is nested).
     this.expr(c.body, []);
-    this.vars.clear();
-    for (const [k, v] of savedVars) this.vars.set(k, v);
-    this.conts.clear();
-    for (const [k, v] of savedConts) this.conts.set(k, v);
+    for (const p of c.params) this.vars.delete(p.name);
+    this.vars.delete(c.myClosure);
+    this.conts.delete(c.returnContinuation);
+    this.conts.delete(c.exnContinuation);
     this.frame = savedFrame;
   }
 
@@ -597,6 +625,47 @@ function staticSymbols(b: BoundPattern): Symbol[] {
   return b.bindings.flatMap((x) => (x.kind === "block_like" ? [x.symbol] : x.kind === "set_of_closures" ? [...x.symbols] : []));
 }
 
+/** What a set of closures declares, as seen from each of its function slots. */
+interface SlotInfo {
+  readonly codeId: CodeId;
+  readonly set: SetOfClosures;
+}
+
+/** The function slots declared by the sets of closures of a term. */
+function collectFunctionSlots(root: Expr): Map<FunctionSlot, SlotInfo> {
+  const out = new Map<FunctionSlot, SlotInfo>();
+  const add = (set: SetOfClosures) => {
+    for (const d of set.functionDecls) out.set(d.slot, { codeId: d.codeId, set });
+  };
+  const todo: Expr[] = [root];
+  while (todo.length > 0) {
+    const e = todo.pop()!;
+    switch (e.kind) {
+      case "let":
+        if (e.named.kind === "set_of_closures") add(e.named.set);
+        if (e.named.kind === "static_consts")
+          for (const c of e.named.consts) {
+            if (c.kind === "code") todo.push(c.code.body);
+            if (c.kind === "set_of_closures") add(c.set);
+          }
+        todo.push(e.body);
+        break;
+      case "let_cont":
+        for (const h of e.handlers) todo.push(h.handler);
+        todo.push(e.body);
+        break;
+      case "apply":
+      case "apply_cont":
+      case "switch":
+      case "invalid":
+        break;
+      default:
+        assertNever(e);
+    }
+  }
+  return out;
+}
+
 /** All the symbols bound anywhere in a term (code bodies included). */
 function collectBoundSymbols(root: Expr): Set<string> {
   const out = new Set<string>();
@@ -635,7 +704,7 @@ export function checkUnit(u: FlambdaUnit, opts: CheckOptions = {}): string[] {
       returnCont: u.returnContinuation,
       exnCont: u.exnContinuation,
       insideCode: false,
-      outerVars: new Set(),
+      id: 0,
     },
     opts,
   );
@@ -656,7 +725,7 @@ export function checkExpr(e: Expr, env: ExprCheckEnv, opts: CheckOptions = {}): 
       returnCont: env.returnContinuation,
       exnCont: env.exnContinuation,
       insideCode: false,
-      outerVars: new Set(),
+      id: 0,
     },
     opts,
   );

@@ -220,3 +220,40 @@ describe("checker", () => {
     });
   });
 });
+
+describe("checker: slots", () => {
+  const withSet = (use: string) =>
+    check(`let_symbol code c (x) my_closure m -> r / e : value =
+             ${use}
+           in
+           let (y : naked_float) = 1.5 in
+           let f, g = closures { fs = c; gs = c } env { vs = 1; (ws : naked_float) = y } in
+           apply_cont k_ret f`);
+
+  it("accepts projections of declared slots with their kinds", () => {
+    expect(withSet("let a = %project_value_slot[fs vs] m in let (b : naked_float) = %project_value_slot[fs ws naked_float] m in let g2 = %project_function_slot[fs gs] m in apply_cont r a")).toEqual([]);
+  });
+  it("rejects a value slot the set does not have", () => {
+    expect(withSet("let a = %project_value_slot[fs nope] m in apply_cont r a")).toEqual([
+      "code c: %project_value_slot[fs nope] m: the set of closures of fs has no value slot nope",
+    ]);
+  });
+  it("rejects a value slot projected at the wrong kind", () => {
+    expect(withSet("let a = %project_value_slot[fs ws] m in apply_cont r a")).toEqual([
+      "code c: %project_value_slot[fs ws] m: value slot ws has kind naked_float, not value",
+    ]);
+  });
+  it("rejects a function slot of another set", () => {
+    expect(withSet("let a = %project_function_slot[fs hs] m in apply_cont r a")).toEqual([
+      "code c: %project_function_slot[fs hs] m: the set of closures of fs has no function slot hs",
+    ]);
+  });
+  it("rejects a direct call whose function slot holds other code", () => {
+    expect(
+      check(`let_symbol code c (x) my_closure m -> r / e : value = apply_cont r x
+             and code d (x2) my_closure m2 -> r2 / e2 : value = apply_cont r2 x2 in
+             let f = closures { fs = c } in
+             apply direct(d, fs) f 1 -> k_ret / k_exn`),
+    ).toEqual(["unit T: apply f: function slot fs holds code c, not d"]);
+  });
+});
