@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { CompileError, formatDiagnostic } from "../../src/common/diagnostic.js";
 import { parseImplementation, parseInterface } from "../../src/syntax/index.js";
-import { checkImplementsInterface, initialEnvironment, printSignature, typeImplementation, typeInterface } from "../../src/typing/index.js";
+import { addUnit, checkImplementsInterface, initialEnvironment, printSignature, typeImplementation, typeInterface } from "../../src/typing/index.js";
 
 const root = new URL("../..", import.meta.url).pathname;
 
@@ -83,6 +83,39 @@ export function runWarning(name: string, stdlib: Record<string, string>): Outcom
   return { name, ok: actual.trimEnd() === expected.trimEnd(), expected, actual };
 }
 
+/** Several units compiled in the order of ORDER (each .mli just before its .ml). */
+export function runMulti(folder: "ok_multi" | "errors_multi", name: string, stdlib: Record<string, string>): Outcome {
+  const dir = join(root, "tests/check", folder, name);
+  const order = readFileSync(join(dir, "ORDER"), "latin1").split(/\s+/).filter((x) => x);
+  let expected = "";
+  let actual = "";
+  const env = initialEnvironment(stdlib);
+  try {
+    for (const file of order) {
+      const base = file.replace(/\.ml$/, "");
+      const unit = base.charAt(0).toUpperCase() + base.slice(1);
+      const mli = join(dir, base + ".mli");
+      let intf;
+      if (existsSync(mli)) intf = typeInterface(env, unit, parseInterface(readFileSync(mli, "latin1"), base + ".mli"), { warnings: "", unsafe: false });
+      const r = typeImplementation(env, unit, parseImplementation(readFileSync(join(dir, file), "latin1"), file), { warnings: "", unsafe: false, ...(intf ? { interface: intf } : {}) });
+      actual += r.warnings.map(formatDiagnostic).join("");
+      if (intf) checkImplementsInterface(env, file, r.signature, intf);
+      if (folder === "ok_multi") {
+        const exp = join(dir, base + ".i.expected");
+        if (existsSync(exp)) {
+          expected += readFileSync(exp, "latin1");
+          actual += printSignature(r.signature, env);
+        }
+      }
+      addUnit(env, unit, intf ?? r.signature);
+    }
+  } catch (e) {
+    actual += e instanceof CompileError ? formatDiagnostic(e.diagnostic) : `INTERNAL: ${(e as Error).stack}`;
+  }
+  if (folder === "errors_multi") expected = stripExcerpt(readFileSync(join(dir, "expected"), "latin1"));
+  return { name, ok: actual.trimEnd() === expected.trimEnd(), expected, actual };
+}
+
 export function listCases(folder: "ok" | "errors" | "warnings"): string[] {
   const dir = join(root, "tests/check", folder);
   if (!existsSync(dir)) return [];
@@ -110,5 +143,18 @@ if (process.env.CORPUS_MAIN) {
       if (verbose) console.log(`--- ${f.name}\nexpected:\n${f.expected}\nactual:\n${f.actual}`);
       else console.log(`  FAIL ${f.name}: ${f.actual.split("\n").slice(0, 2).join(" | ").slice(0, 160)}`);
     }
+  }
+  for (const folder of ["ok_multi", "errors_multi"] as const) {
+    const d = join(root, "tests/check", folder);
+    if (!existsSync(d)) continue;
+    let pass = 0;
+    const fails: Outcome[] = [];
+    for (const n of readdirSync(d).filter((x) => x.includes(filter)).sort()) {
+      const o = runMulti(folder, n, stdlib);
+      if (o.ok) pass++;
+      else fails.push(o);
+    }
+    console.log(`${folder}: ${pass}/${pass + fails.length}`);
+    for (const f of fails) console.log(`--- ${f.name}\nexpected:\n${f.expected}\nactual:\n${f.actual}`);
   }
 }
