@@ -5,7 +5,9 @@
 #  2. each program in tests/ (a .ml, or a .mll run through ocamllex) is
 #     built twice, against the real standard library and against this one
 #     (linked with the real bytecode runtime), and the two outputs, with the
-#     exit codes, must be identical, as must the signatures ocamlc -i infers.
+#     exit codes, must be identical, as must the signatures ocamlc -i infers;
+#  3. where js_of_ocaml and node are installed, the same comparison with both
+#     programs run through them, with 32-bit ints as under flambe.
 # Ints are 63-bit under the bytecode runtime, so the test programs avoid
 # depending on the width of int. Usage: ./check-with-ocaml.sh [test.ml ...]
 # (KEEP_SCRATCH=1 keeps the scratch folder for inspection).
@@ -145,6 +147,36 @@ for prim in $(grep -oh 'caml_flambe_[A-Za-z0-9_]*' ./*.ml ./*.mli | sort -u); do
     printf 'value %s(value a, value b, value c, value d, value e) {\n  caml_failwith("%s: not available here");\n}\n' "$prim" "$prim" >> flambe_stubs.c
 done
 ocamlc -c flambe_stubs.c || exit 1
+
+# The same stand-ins for js_of_ocaml, which runs the programs with 32-bit
+# ints as flambe does (step 3).
+cat > flambe_stubs.js <<'JS'
+//Provides: caml_flambe_format_exception
+//Requires: caml_format_exception, caml_string_of_jsbytes
+function caml_flambe_format_exception(e) { return caml_string_of_jsbytes(caml_format_exception(e)); }
+//Provides: caml_flambe_string_concat
+//Requires: caml_string_of_jsbytes, caml_jsbytes_of_string
+function caml_flambe_string_concat(a, b) {
+  return caml_string_of_jsbytes(caml_jsbytes_of_string(a) + caml_jsbytes_of_string(b));
+}
+//Provides: caml_flambe_exn_constructor
+function caml_flambe_exn_constructor(e) { return e[0] === 248 ? e : e[1]; }
+//Provides: caml_flambe_exn_slot_name
+function caml_flambe_exn_slot_name(e) { return (e[0] === 248 ? e : e[1])[1]; }
+//Provides: caml_flambe_exn_slot_id
+function caml_flambe_exn_slot_id(e) { return (e[0] === 248 ? e : e[1])[2]; }
+//Provides: caml_flambe_lazy_is_val
+function caml_flambe_lazy_is_val(v) { return (v instanceof Array && (v[0] === 246 || v[0] === 244)) ? 0 : 1; }
+JS
+for prim in $(grep -oh 'caml_flambe_[A-Za-z0-9_]*' ./*.ml ./*.mli | sort -u); do
+  grep -q "Provides: $prim\$" flambe_stubs.js ||
+    printf '//Provides: %s\n//Requires: caml_failwith\nfunction %s() { caml_failwith("%s: not available here"); }\n' \
+      "$prim" "$prim" "$prim" >> flambe_stubs.js
+done
+{ ocamlrun -p; grep -oh 'caml_flambe_[A-Za-z0-9_]*' ./*.ml ./*.mli | sort -u; } > primitives.txt
+cp "$(ocamlc -where)/camlheader" .
+have_jsoo=no
+command -v js_of_ocaml > /dev/null && command -v node > /dev/null && have_jsoo=yes
 # A program ends with the unit Std_exit, which runs the
 # at_exit functions (flushing the channels); -nopervasives leaves it out
 # of the link, so this one, over our Stdlib, is linked explicitly.
@@ -185,6 +217,27 @@ for t in "${tests[@]}"; do
   else
     head -40 "t_$name/diff"
     echo "FAIL: $name prints differently"
+    status=1
+  fi
+  # 3. The same through js_of_ocaml and node: 32-bit ints, JavaScript floats.
+  [ $have_jsoo = yes ] || continue
+  (cd "t_$name" &&
+    js_of_ocaml --quiet real.byte -o real.js &&
+    { node --stack-size=7800 real.js > real_js.raw 2>&1; echo "exit $?" >> real_js.raw; } &&
+    # js_of_ocaml's runtime adds an empty line after "Fatal error: exception
+    # ..."; OCaml does not, nor does this library's Printexc.
+    awk 'prev ~ /^Fatal error: exception / && $0 == "" { prev = $0; next } { print; prev = $0 }' \
+      real_js.raw > real_js.out &&
+    ocamlc -w -a -use-prims ../primitives.txt -nostdlib -nopervasives -open Stdlib -I .. \
+      -o ours_js.byte ../flambe_stdlib.cma -linkall "$name.ml" ../std_exit.cmo &&
+    js_of_ocaml --quiet ../flambe_stubs.js ours_js.byte -o ours.js &&
+    { node --stack-size=7800 ours.js > ours_js.out 2>&1; echo "exit $?" >> ours_js.out; }) ||
+    { echo "FAIL: $name does not build with js_of_ocaml"; status=1; continue; }
+  if diff -u "t_$name/real_js.out" "t_$name/ours_js.out" > "t_$name/diff_js"; then
+    echo "ok   $name under js_of_ocaml"
+  else
+    head -40 "t_$name/diff_js"
+    echo "FAIL: $name prints differently under js_of_ocaml"
     status=1
   fi
 done

@@ -3,7 +3,7 @@ let pr s = print_endline s
 let () =
   let h = Hashtbl.create 8 in
   for i = 0 to 99 do Hashtbl.add h (i * 7919 mod 1000) (string_of_int i) done;
-  Hashtbl.add h 5 "again"; Hashtbl.replace h 7 "seven";
+  Hashtbl.add h 5 "first"; Hashtbl.add h 5 "again"; Hashtbl.replace h 7 "seven";
   Hashtbl.iter (fun k v -> pr (string_of_int k ^ "=" ^ v)) h;
   pr (String.concat "," (Hashtbl.fold (fun k _ acc -> string_of_int k :: acc) h []));
   let s = Hashtbl.stats h in
