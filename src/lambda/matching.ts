@@ -141,6 +141,8 @@ function renameVars(l: Lambda, map: ReadonlyMap<string, Ident>): Lambda {
  */
 export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], clauses: readonly MatchClause[], fail: () => Lambda): Lambda {
   const labels = clauses.map(() => freshLabel());
+  // Occurrences holding the inline record of an extension constructor: its fields come after the slot.
+  const extensionRecords = new Set<string>();
   const vars = clauses.map((c) => c.patterns.flatMap(patternVariables));
   const uses = clauses.map(() => 0);
 
@@ -255,11 +257,12 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
         const fresh = Array.from({ length: n }, (_, i) => freshIdent(lbl0.all[i] ?? "field"));
         const body = compile([...fresh, ...rest], sub);
         const isFloat = lbl0.repr === "Float";
+        const shift = extensionRecords.has(idKey(occ)) ? 1 : 0;
         const defs = fresh.map((f, i) => {
           const fl = hd.fields.find((x) => x.label.index === i)?.label;
           const mut = fl?.mutable ? "mutable" : "immutable";
           const kind: ValueKind = isFloat ? "float" : fl ? valueKindOfType(fl.field) : "generic";
-          return { occ: f, def: lfield(i, lvar(occ), access(isFloat ? 254 : lbl0.repr === "Inline" ? undefined : 0, lbl0.repr === "Inline" ? undefined : n, mut, kind)), kind };
+          return { occ: f, def: lfield(i + shift, lvar(occ), access(isFloat ? 254 : lbl0.repr === "Inline" ? undefined : 0, lbl0.repr === "Inline" ? undefined : n, mut, kind)), kind };
         });
         return withOccs(defs, body);
       }
@@ -295,6 +298,7 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
       const sub = specialize(rows, col, arity, (p) => (p.desc.kind === "Construct" && sameTag(p.desc.constructor, c) ? p.desc.args : undefined));
       if (arity === 0) return compile(rest, sub);
       if (c.tag.kind === "Unboxed" || c.inlineRecord) {
+        if (c.inlineRecord && c.tag.kind === "Extension") extensionRecords.add(idKey(occ));
         // The argument is the value itself (unboxed), or the block itself (inline record).
         return compile([occ, ...rest], sub);
       }

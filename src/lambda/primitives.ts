@@ -160,6 +160,14 @@ export function translatePrimitive(name: string, args: readonly Lambda[], argTyp
       const isSafe = name.includes("_safe_") && safe;
       return lprim(name.endsWith("get") ? { kind: "ArrayRef", arrayKind, safe: isSafe } : { kind: "ArraySet", arrayKind, safe: isSafe }, args, loc);
     }
+    case "%floatarray_length":
+      return lprim({ kind: "ArrayLength", arrayKind: "float" }, args, loc);
+    case "%floatarray_safe_get":
+    case "%floatarray_unsafe_get":
+      return lprim({ kind: "ArrayRef", arrayKind: "float", safe: name === "%floatarray_safe_get" && safe }, args, loc);
+    case "%floatarray_safe_set":
+    case "%floatarray_unsafe_set":
+      return lprim({ kind: "ArraySet", arrayKind: "float", safe: name === "%floatarray_safe_set" && safe }, args, loc);
     case "%apply":
       return { kind: "Apply", func: args[0]!, args: [args[1]!], loc, inlined: "default", specialised: "default" };
     case "%revapply":

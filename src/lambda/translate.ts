@@ -60,7 +60,7 @@ import { compileMatch, type MatchClause } from "./matching.js";
 import { ModuleScope, positionIn, runtimeItems, runtimeNamespace, type Namespace } from "./module_layout.js";
 import { checkMatch, type CheckedCase, type WarningSettings } from "./parmatch.js";
 import { translatePrimitive } from "./primitives.js";
-import { arrayElement, arrayKindOfElement, arrowArgs, arrowResult, constantOfLiteral, valueKindOfType } from "./type_info.js";
+import { arrayElement, arrayKindOfElement, arrowArgs, headOf, arrowResult, constantOfLiteral, valueKindOfType } from "./type_info.js";
 
 export interface TranslateOptions {
   readonly unsafe: boolean;
@@ -280,7 +280,26 @@ export class Translator {
     return { extensionSlot: (p) => this.translatePath(p, "extension"), loc };
   }
 
+  /** Variables of a package type are modules (`fun (module S : T) -> ... S.x`): record their type. */
+  private registerPackages(p: TPattern): void {
+    const stack: TPattern[] = [p];
+    while (stack.length > 0) {
+      const q = stack.pop()!;
+      const d = q.desc;
+      if (d.kind === "Var" || d.kind === "Alias") {
+        const h = headOf(q.type);
+        if (h.desc.kind === "Package") this.scope.addModule(d.ident, { kind: "Ident", path: h.desc.path });
+        if (d.kind === "Alias") stack.push(d.pattern);
+      } else if (d.kind === "Tuple" || d.kind === "Array") stack.push(...d.items);
+      else if (d.kind === "Construct") stack.push(...d.args);
+      else if (d.kind === "Record") stack.push(...d.fields.map((f) => f.pattern));
+      else if (d.kind === "Or") stack.push(d.left, d.right);
+      else if (d.kind === "Lazy" || d.kind === "Exception") stack.push(d.pattern);
+    }
+  }
+
   private clause(c: TCase, action?: Lambda): MatchClause {
+    this.registerPackages(c.lhs);
     const guard = c.guard ? this.translate(c.guard) : undefined;
     return { patterns: [c.lhs], guard, action: action ?? this.translate(c.rhs) };
   }
@@ -336,6 +355,7 @@ export class Translator {
       return (body) => ({ kind: "LetRec", bindings: defs, body });
     }
     const wrappers = bindings.map((b) => {
+      this.registerPackages(b.pattern);
       const def = this.translateBound(b);
       const id = this.bindingIdent(b.pattern);
       if (id) {
@@ -444,6 +464,7 @@ export class Translator {
       const d = cur.desc;
       if (d.kind !== "Function") break;
       levels.push({ param: d.param, cases: d.cases, def: d.default, loc: cur.loc, type: cur.type });
+      for (const c of d.cases) this.registerPackages(c.lhs);
       // Curried functions are one function of several parameters, as in OCaml.
       if (d.cases.length === 1 && !d.cases[0]!.guard && d.cases[0]!.rhs.desc.kind === "Function" && !this.isPartialLevel(d.cases[0]!.lhs)) cur = d.cases[0]!.rhs;
       else break;
