@@ -525,8 +525,7 @@ function readConversion(ib: ScanBuf, conv: ScanConversion, readers: Value[], ibV
     case "u":
     case "x":
     case "X":
-    case "o":
-    case "b": {
+    case "o": {
       const token = readIntToken(ib, letter, width);
       return conv.size === "L" ? caml_int64_of_string(token) : caml_int_of_string(token);
     }
