@@ -85,7 +85,16 @@ export type RaiseKind = "regular" | "reraise" | "notrace";
 /**
  * Trap actions (Flambda 2): `push` installs an exception handler before jumping (entering a
  * `try` body), `pop` removes it (leaving the body normally, or raising to it, in which case the
- * raise kind is given).
+ * raise kind is given). The conventions the checker enforces:
+ *   - entering `try body with h`: `apply_cont body_k [push h]`;
+ *   - leaving the body normally: `apply_cont after_k v [pop h]`;
+ *   - `raise e` in the body: `apply_cont h e [pop h regular]` (the innermost handler);
+ *   - `raise e` with no handler pushed in the function: `apply_cont k_exn e [pop k_exn regular]`,
+ *     `k_exn` being the function's exception continuation;
+ *   - an `Apply` (or C call) names as its exception continuation the innermost pushed handler,
+ *     or the function's exception continuation when none is pushed;
+ *   - a continuation is always entered with the same handlers pushed, and a function returns
+ *     with none.
  */
 export type TrapAction =
   | { readonly kind: "push"; readonly exnHandler: Continuation }
@@ -186,6 +195,11 @@ export function pushTrap(exnHandler: Continuation): TrapAction {
 }
 export function popTrap(exnHandler: Continuation, raiseKind?: RaiseKind): TrapAction {
   return { kind: "pop", exnHandler, raiseKind };
+}
+
+/** `raise exn` to `handler` (the innermost handler, or the function's exception continuation). */
+export function raiseTo(handler: Continuation, exn: Simple, raiseKind: RaiseKind = "regular"): ApplyCont {
+  return applyCont(handler, [exn], popTrap(handler, raiseKind));
 }
 
 /** A switch; arms are sorted by value. */
