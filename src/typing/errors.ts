@@ -41,6 +41,11 @@ export function simpleError(loc: Location, message: string): CompileError {
 /** `Unbound value x`, `Unbound module M` (when the prefix is the unbound part), with a hint. */
 export function unbound(loc: Location, what: string, lid: Longident, moduleMissing: boolean, env?: Env): CompileError {
   if (moduleMissing && lid.kind === "Ldot") return unboundModule(loc, lid.prefix, env);
+  if (env && lid.kind === "Ldot") {
+    const m = env.lookupModulePath(lid.prefix);
+    const s = m && env.scrape(m.type);
+    if (s && s.kind === "Functor") return errorAt(loc, `The module ${longidentName(lid.prefix)} is a functor, it cannot have any components`);
+  }
   let hint = "";
   const ns = namespaceOf(what);
   if (env && ns && lid.kind !== "Lapply") {

@@ -7,9 +7,9 @@ import { parseInterface, type Signature, type Structure } from "../syntax/index.
 import { Env } from "./env.js";
 import { layoutMessage } from "./errors.js";
 import { predefEnv } from "./predef.js";
-import { printSignature as printSig } from "./printtyp.js";
+import { Namer, outType, printOut, printSignature as printSig } from "./printtyp.js";
 import type { TypedStructure } from "./typed_tree.js";
-import { globalIdent, pident, type ModuleSignature } from "./types.js";
+import { GENERIC_LEVEL, globalIdent, pident, repr, type ModuleSignature, type Type } from "./types.js";
 import { ModTyper } from "./typemod.js";
 import { resetLevel } from "./unify.js";
 import { defaultWarningState, parseWarningSpec, WarningSink } from "./warnings.js";
@@ -133,6 +133,51 @@ export function checkImplementsInterface(env: Env, file: string, implementation:
     p.closeBox();
   });
   throw errorAt({ ...noLocation, file, start: { line: 1, col: -1, offset: 0 }, end: { line: 1, col: -1, offset: 0 }, ghost: false }, msg);
+}
+
+/**
+ * Compiling a unit without an interface (`ocamlc -c` with no `.mli`): its values may not have
+ * weak type variables (`ocamlc -i` prints them instead). Throws OCaml's error for the first one.
+ */
+export function checkNoWeakVariables(sig: ModuleSignature): void {
+  for (const it of sig) {
+    if (it.kind !== "Value" || !hasWeak(it.desc.type)) continue;
+    const namer = new Namer({ names: new Map(), counter: 0 });
+    throw errorAt(
+      it.desc.loc,
+      layoutMessage((p) => {
+        p.openBox(0);
+        p.text("The type of this expression,");
+        p.space();
+        printOut(p, outType(it.desc.type, namer));
+        p.text(",");
+        p.space();
+        p.text("contains type variables that cannot be generalized");
+        p.closeBox();
+      }),
+    );
+  }
+}
+
+function hasWeak(t0: Type): boolean {
+  const t = repr(t0);
+  const d = t.desc;
+  switch (d.kind) {
+    case "Var":
+      return t.level !== GENERIC_LEVEL;
+    case "Arrow":
+      return hasWeak(d.arg) || hasWeak(d.result);
+    case "Tuple":
+      return d.items.some(hasWeak);
+    case "Constr":
+      return d.args.some(hasWeak);
+    case "Poly":
+      return hasWeak(d.body);
+    case "Package":
+      return d.types.some(hasWeak);
+    default:
+      return false;
+  }
 }
 
 /** Makes a compiled unit visible to the units typed after it. */

@@ -212,7 +212,7 @@ function noConstructorWithin(env: Env, lid: A.Located<A.Longident>, expected: Ty
 }
 
 /** Picks the constructor meant by a name, using the expected type when it is known. */
-function lookupConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined, isPattern: boolean): ConstructorDesc {
+function lookupConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined, isPattern: boolean, nodeLoc: Location = lid.loc): ConstructorDesc {
   const ep = lid.txt.kind === "Lident" && expected ? expandedConstrPath(env, expected) : undefined;
   if (ep) {
     // Type-directed: the constructor of the expected type, even when its name is not in scope.
@@ -220,7 +220,7 @@ function lookupConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type
     const name = (lid.txt as { name: string }).name;
     const c = decl ? constructorsOfDecl(ep, decl).find((x) => x.name === name) : undefined;
     if (c) return c;
-    if (decl && decl.kind.kind === "Variant") throw noConstructorWithin(env, lid, expected!, ep, isPattern);
+    if (decl && decl.kind.kind === "Variant") throw noConstructorWithin(env, { ...lid, loc: nodeLoc }, expected!, ep, isPattern);
   }
   const cs = env.lookupConstructors(lid.txt);
   if (cs === "nomodule") throw unbound(lid.loc, "constructor", lid.txt, true, env);
@@ -343,7 +343,7 @@ export class CoreTyper {
         return mk({ kind: "Tuple", items: d.items.map((x, i) => this.typePattern(env, x, items[i]!, st)) });
       }
       case "Construct": {
-        const c = lookupConstructor(env, d.name, expected, true);
+        const c = lookupConstructor(env, d.name, expected, true, sp.loc);
         const given = d.arg === undefined ? [] : c.args.length > 1 && d.arg.desc.kind === "Tuple" ? d.arg.desc.items : [d.arg];
         const anyForAll = d.arg !== undefined && d.arg.desc.kind === "Any" && c.args.length !== 1;
         if (!anyForAll && given.length !== c.args.length) throw constructorArity(sp.loc, c, given.length);
@@ -570,7 +570,8 @@ export class CoreTyper {
         return this.mk(se, { kind: "Tuple", items: d.items.map((x, i) => this.typeExpect(env, x, items[i]!)) }, t);
       }
       case "Construct": {
-        const c = lookupConstructor(env, d.name, expected, false);
+        const c = lookupConstructor(env, d.name, expected, false, se.loc);
+        if (c.private && c.tag.kind !== "Extension") throw errorAt(loc, `Cannot create values of the private type ${printPath(c.typePath, env)}`);
         const given = d.arg === undefined ? [] : c.args.length > 1 && d.arg.desc.kind === "Tuple" ? d.arg.desc.items : [d.arg];
         if (given.length !== c.args.length) throw constructorArity(loc, c, given.length);
         const inst = new Instantiator();
@@ -691,7 +692,30 @@ export class CoreTyper {
         const m = this.ctx.typeModule(env, d.module);
         const { env: env2, ident } = this.ctx.addModuleBinding(env, d.name.txt, m);
         const body = this.typeExpect(env2, d.body, expected);
-        if (ident) expandEscaping(env2, body.type, ident);
+        if (ident) {
+          const escaped = expandEscaping(env2, body.type, ident);
+          if (escaped.length > 0) {
+            const t = escaped[0]!;
+            throw errorAt(
+              d.body.loc,
+              layoutMessage((p) => {
+                p.openBox(0, "v");
+                p.openBox(0);
+                p.text("This expression has type");
+                p.brk(1, 2);
+                typeDoc(env2, t)(p);
+                p.space();
+                p.text("but an expression was expected of type");
+                p.brk(1, 2);
+                p.text("'a");
+                p.closeBox();
+                p.cut();
+                p.text(`The type constructor ${printPath((t.desc as { path: Path }).path, env2)} would escape its scope`);
+                p.closeBox();
+              }),
+            );
+          }
+        }
         return this.mk(se, { kind: "LetModule", ident, module: m, body }, body.type);
       }
       case "LetException": {
@@ -915,16 +939,16 @@ export class CoreTyper {
     }
     const inst = new Instantiator();
     const { record } = instanceLabel(first, inst);
+    if (base) unifyExp(env, d.base!.loc, base.type, record);
     const seen = new Map<string, TExpression>();
     for (const f of d.fields) {
       const l = lookupLabel(env, f.label, record);
       if (!samePath(l.typePath, first.typePath))
         throw errorAt(f.label.loc, `The record field ${longidentName(f.label.txt)} belongs to the type ${pathLast(l.typePath)}\n       but is mixed here with fields of type ${pathLast(first.typePath)}`);
-      if (seen.has(l.name)) throw errorAt(f.label.loc, `The record field ${l.name} is defined several times`);
+      if (seen.has(l.name)) throw errorAt(se.loc, `The record field label ${l.name} is defined several times`);
       seen.set(l.name, this.typeExpect(env, f.expr, inst.copy(l.field)));
     }
     if (base) {
-      unifyExp(env, d.base!.loc, base.type, record);
       if (first.all.every((n) => seen.has(n)))
         this.ctx.warnings.warn(se.loc, 23, "all the fields are explicitly listed in this record:\nthe 'with' clause is useless.");
     } else {
@@ -1168,6 +1192,12 @@ export class CoreTyper {
 
   typeLet(env: Env, rec: A.RecFlag, sbindings: readonly A.ValueBinding[], toplevel: boolean): { env: Env; bindings: TValueBinding[]; vars: PatState } {
     const isRec = rec === "Recursive";
+    if (isRec)
+      for (const b of sbindings) {
+        let p = b.pattern;
+        while (p.desc.kind === "Constraint") p = p.desc.pattern;
+        if (p.desc.kind !== "Var") throw errorAt(b.pattern.loc, "Only variables are allowed as left-hand side of `let rec'");
+      }
     beginDef();
     const st = new PatState(false);
     const pats = sbindings.map((b) => {
@@ -1194,6 +1224,12 @@ export class CoreTyper {
       return this.ctx.warnings.scoped(spec, () => this.typeExpect(envRec, b.expr, p.type));
     });
     endDef();
+    if (isRec) {
+      const recIdents = new Set(st.vars.map((v) => identKey(v.ident)));
+      exprs.forEach((e, i) => {
+        if (!recAllowed(e, recIdents)) throw errorAt(sbindings[i]!.expr.loc, "This kind of expression is not allowed as right-hand side of `let rec'");
+      });
+    }
     if (isRec && st.vars.length > 0 && !st.vars.some((v) => usedDuring.has(identKey(v.ident)) || this.usedIdents.has(identKey(v.ident))))
       this.ctx.warnings.warn(pats[0]!.loc, 39, "unused rec flag.");
     exprs.forEach((e, i) => {
@@ -1287,7 +1323,8 @@ function renamePattern(p: TPattern, map: Map<string, Ident>): TPattern {
 }
 
 /** Types that mention a module going out of scope are replaced by their expansions, in place. */
-function expandEscaping(env: Env, t0: Type, id: Ident): void {
+function expandEscaping(env: Env, t0: Type, id: Ident): Type[] {
+  const escaped: Type[] = [];
   const seen = new Set<number>();
   const mentions = (p: Path): boolean => (p.kind === "Pident" ? p.ident === id : p.kind === "Pdot" ? mentions(p.prefix) : mentions(p.functor) || mentions(p.arg));
   const go = (x0: Type): void => {
@@ -1310,6 +1347,8 @@ function expandEscaping(env: Env, t0: Type, id: Ident): void {
             go(e);
             return;
           }
+          escaped.push(x);
+          return;
         }
         d.args.forEach(go);
         return;
@@ -1325,6 +1364,7 @@ function expandEscaping(env: Env, t0: Type, id: Ident): void {
     }
   };
   go(t0);
+  return escaped;
 }
 
 /** Replaces the local abstract type `id` by `v` in `t` (for `fun (type a) -> ...`). */
@@ -1362,6 +1402,46 @@ function replaceLocalType(t0: Type, id: Ident, v: Type): Type {
     return r;
   };
   return go(t0);
+}
+
+/** Whether `e` mentions one of `ids` (a rough version of OCaml's check of recursive definitions). */
+function mentions(e: unknown, ids: ReadonlySet<string>): boolean {
+  if (e === null || typeof e !== "object") return false;
+  if (Array.isArray(e)) return e.some((x) => mentions(x, ids));
+  const o = e as { kind?: string; path?: Path; desc?: unknown };
+  if (o.kind === "Ident" && o.path && o.path.kind === "Pident") return ids.has(identKey(o.path.ident));
+  for (const k of ["desc", "items", "args", "expr", "func", "bindings", "body", "cases", "rhs", "guard", "record", "value", "cond", "then", "else", "first", "second", "fields", "def", "base", "scrutinee", "from", "to"]) {
+    const v = (o as Record<string, unknown>)[k];
+    if (v !== undefined && mentions(v, ids)) return true;
+  }
+  return false;
+}
+
+/** Inside a construction, a recursive name may appear as such (the block is allocated first). */
+function guardedRec(e: TExpression, ids: ReadonlySet<string>): boolean {
+  return e.desc.kind === "Ident" || recAllowed(e, ids) || !mentions(e, ids);
+}
+
+/** The right-hand sides `let rec` accepts: functions, lazy values, constructions. */
+function recAllowed(e: TExpression, ids: ReadonlySet<string>): boolean {
+  const d = e.desc;
+  switch (d.kind) {
+    case "Function":
+    case "Lazy":
+    case "Constant":
+      return true;
+    case "Construct":
+      return d.args.every((a) => guardedRec(a, ids));
+    case "Tuple":
+    case "Array":
+      return d.items.every((a) => guardedRec(a, ids));
+    case "Record":
+      return d.fields.every((f) => f.def.kind === "Kept" || guardedRec(f.def.expr, ids));
+    case "Let":
+      return d.bindings.every((b) => !mentions(b.expr, ids)) && recAllowed(d.body, ids);
+    default:
+      return !mentions(e, ids);
+  }
 }
 
 /** Expressions whose evaluation creates no mutable state: their types can be generalised. */

@@ -32,7 +32,7 @@ function hasAttribute(attrs: A.Attributes, name: string): boolean {
 function translLabels(env: Env, fields: readonly A.LabelDeclaration[], vars: TypeVars): LabelDecl[] {
   const seen = new Set<string>();
   return fields.map((f) => {
-    if (seen.has(f.name.txt)) throw errorAt(f.loc, `Two labels are named ${f.name.txt}`);
+    if (seen.has(f.name.txt)) throw errorAt(f.name.loc, `Two labels are named ${f.name.txt}`);
     seen.add(f.name.txt);
     return { name: f.name.txt, mutable: f.mutable === "Mutable", type: translType(env, f.type, vars), loc: f.loc };
   });
@@ -208,7 +208,7 @@ export function typeTypeDecls(env: Env, rec: A.RecFlag, sdecls: readonly A.TypeD
       case "Variant": {
         const seen = new Set<string>();
         const constructors = d.kind.constructors.map((c) => {
-          if (seen.has(c.name.txt)) throw errorAt(c.loc, `Two constructors are named ${c.name.txt}`);
+          if (seen.has(c.name.txt)) throw errorAt(d.loc, `Two constructors are named ${c.name.txt}`);
           seen.add(c.name.txt);
           return translConstructor(tempEnv, c, vars, selfPath, d.name.txt);
         });
@@ -262,26 +262,44 @@ export function typeTypeDecls(env: Env, rec: A.RecFlag, sdecls: readonly A.TypeD
   let checkEnv = env;
   finalDecls.forEach((decl, i) => (checkEnv = checkEnv.addTypeOnly(idents[i]!, decl)));
   finalDecls.forEach((decl, i) => {
-    if (decl.manifest) checkCycle(checkEnv, idents[i]!, decl.manifest, sdecls[i]!);
+    if (decl.manifest && decl.kind.kind === "Abstract") checkCycle(checkEnv, idents[i]!, decl.manifest, sdecls[i]!);
   });
   finalDecls.forEach((decl, i) => (finalEnv = finalEnv.addType(idents[i]!, decl)));
   return { env: finalEnv, decls: finalDecls.map((decl, i) => ({ ident: idents[i]!, decl })) };
 }
 
+/** An abbreviation may not refer to itself, even through other abbreviations (no -rectypes). */
 function checkCycle(env: Env, id: Ident, manifest: Type, sd: A.TypeDeclaration): void {
-  const seen = new Set<string>();
-  let t = repr(manifest);
-  for (let n = 0; n < 100; n++) {
-    if (t.desc.kind !== "Constr") return;
-    const p = t.desc.path;
-    if (p.kind === "Pident" && p.ident === id) throw errorAt(sd.loc, `The type abbreviation ${id.name} is cyclic`);
-    const key = pathLast(p) + JSON.stringify(p.kind === "Pident" ? p.ident.stamp : 0);
-    if (seen.has(key)) return;
-    seen.add(key);
-    const decl = env.findTypeByPath(p);
-    if (!decl?.manifest) return;
-    t = repr(decl.manifest);
-  }
+  const visiting = new Set<TypeDecl>();
+  const seen = new Set<number>();
+  const go = (t0: Type): boolean => {
+    const t = repr(t0);
+    if (seen.has(t.id)) return false;
+    seen.add(t.id);
+    const d = t.desc;
+    switch (d.kind) {
+      case "Constr": {
+        if (d.path.kind === "Pident" && d.path.ident === id) return true;
+        const decl = env.findTypeByPath(d.path);
+        if (decl && decl.manifest && decl.kind.kind === "Abstract" && !visiting.has(decl)) {
+          visiting.add(decl);
+          const r = go(decl.manifest);
+          visiting.delete(decl);
+          if (r) return true;
+        }
+        return d.args.some(go);
+      }
+      case "Arrow":
+        return go(d.arg) || go(d.result);
+      case "Tuple":
+        return d.items.some(go);
+      case "Poly":
+        return go(d.body);
+      default:
+        return false;
+    }
+  };
+  if (go(manifest)) throw errorAt(sd.loc, `The type abbreviation ${id.name} is cyclic`);
 }
 
 function generalizeKind(k: TypeKind): void {

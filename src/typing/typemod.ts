@@ -398,9 +398,32 @@ export class ModTyper {
     let env = env0;
     const items: TStructureItem[] = [];
     const sig: SigItem[] = [];
+    const defined = { type: new Set<string>(), module: new Set<string>(), "module type": new Set<string>() };
+    const define = (what: keyof typeof defined, name: string | undefined, loc: Location): void => {
+      if (name === undefined) return;
+      if (defined[what].has(name))
+        throw errorAt(loc, `Multiple definition of the ${what} name ${name}.\n       Names must be unique in a given structure or signature.`);
+      defined[what].add(name);
+    };
     for (const si of sitems) {
       this.coreCtx.typeVars = new TypeVars("extensible");
       resetLevel();
+      switch (si.desc.kind) {
+        case "Type":
+          for (const td of si.desc.decls) define("type", td.name.txt, si.loc);
+          break;
+        case "Module":
+          define("module", si.desc.binding.name.txt, si.loc);
+          break;
+        case "RecModule":
+          for (const b of si.desc.bindings) define("module", b.name.txt, si.loc);
+          break;
+        case "ModuleType":
+          define("module type", si.desc.decl.name.txt, si.loc);
+          break;
+        default:
+          break;
+      }
       const d = si.desc;
       const loc = si.loc;
       switch (d.kind) {
@@ -424,6 +447,7 @@ export class ModTyper {
           const t = translType(env, v.type, new TypeVars("extensible"));
           endDef();
           generalize(t);
+          if (arityOf(t) === 0) throw errorAt(v.type.loc, "External identifiers must be functions");
           const desc: ValueDesc = { type: t, kind: { kind: "Primitive", prims: v.prim, arity: arityOf(t) }, loc: v.loc };
           const ident = createIdent(v.name.txt);
           env = env.addValue(ident, desc);
@@ -472,7 +496,7 @@ export class ModTyper {
         case "RecModule": {
           const idents = d.bindings.map((b) => createIdent(b.name.txt ?? "_"));
           const declared = d.bindings.map((b) => {
-            if (b.module.desc.kind !== "Constraint") throw errorAt(b.loc, "Recursive modules require an explicit module type.");
+            if (b.module.desc.kind !== "Constraint") throw errorAt(b.module.loc, "Recursive modules require an explicit module type.");
             return this.typeModtype(env, b.module.desc.type);
           });
           let recEnv = env;
@@ -500,7 +524,7 @@ export class ModTyper {
         case "Include": {
           const m = this.typeModule(env, d.module);
           const s = env.scrape(m.type);
-          if (!s || s.kind !== "Signature") throw errorAt(loc, "This module is not a structure");
+          if (!s || s.kind !== "Signature") throw errorAt(d.module.loc, `This module is not a structure; it has type\n       ${modtypeToString(m.type, env)}`);
           const incl = s.items;
           env = env.addSignature(incl);
           sig.push(...incl);

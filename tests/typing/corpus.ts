@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { CompileError, formatDiagnostic } from "../../src/common/diagnostic.js";
 import { parseImplementation, parseInterface } from "../../src/syntax/index.js";
-import { addUnit, checkImplementsInterface, initialEnvironment, printSignature, typeImplementation, typeInterface } from "../../src/typing/index.js";
+import { addUnit, checkImplementsInterface, checkNoWeakVariables, initialEnvironment, printSignature, typeImplementation, typeInterface } from "../../src/typing/index.js";
 
 const root = new URL("../..", import.meta.url).pathname;
 
@@ -56,6 +56,7 @@ export function runError(name: string, stdlib: Record<string, string>): Outcome 
     const env = initialEnvironment(stdlib);
     const ast = parseImplementation(src, name + ".ml");
     const r = typeImplementation(env, name, ast, { warnings: "", unsafe: false });
+    checkNoWeakVariables(r.signature);
     actual = r.warnings.map(formatDiagnostic).join("") + "NO ERROR\n";
   } catch (e) {
     actual = e instanceof CompileError ? formatDiagnostic(e.diagnostic) : `INTERNAL: ${(e as Error).stack}`;
