@@ -320,7 +320,7 @@ function applyBinary(p: ParserState, op: Op, left: Expression, right: Expression
       const read = indexRead(left);
       if (read) {
         const setter = ident(ldot(lident(read.module), "set"), { ...loc, ghost: true });
-        const args: Argument[] = [read.target, read.index, right].map((expr) => ({ label: { kind: "Nolabel" }, expr }));
+        const args: Argument[] = [read.target, read.index, right].map((expr) => ({ label: nolabel, expr }));
         return { desc: { kind: "Apply", func: setter, args }, loc, attributes: noAttributes };
       }
       return p.errorAtToken(op.token, "Syntax error");
@@ -328,8 +328,8 @@ function applyBinary(p: ParserState, op: Op, left: Expression, right: Expression
     default: {
       const func = ident(lident(op.text), opLoc);
       const args: Argument[] = [
-        { label: { kind: "Nolabel" }, expr: left },
-        { label: { kind: "Nolabel" }, expr: right },
+        { label: nolabel, expr: left },
+        { label: nolabel, expr: right },
       ];
       return { desc: { kind: "Apply", func, args }, loc, attributes: noAttributes };
     }
@@ -339,21 +339,7 @@ function applyBinary(p: ParserState, op: Op, left: Expression, right: Expression
 /** Unary `-`, `-.`, `+`, `+.`, then an application or one of the open-ended forms. */
 function parseUnary(p: ParserState): Expression {
   const t = p.tok;
-  if (t.kind === "OP" && (t.text === "-" || t.text === "-." || t.text === "+" || t.text === "+.")) {
-    p.advance();
-    const arg = parseUnary(p);
-    const loc = p.location(t.start, arg.loc.end.offset);
-    if (arg.desc.kind === "Constant" && arg.attributes.length === 0) {
-      const c = arg.desc.constant;
-      const isNumber = t.text.length === 1 ? c.kind === "Int" || c.kind === "Float" : c.kind === "Float";
-      if (isNumber) {
-        const constant = t.text[0] === "-" ? negateConstant(c)! : c;
-        return { desc: { kind: "Constant", constant }, loc, attributes: noAttributes };
-      }
-    }
-    const func = ident(lident("~" + t.text), p.tokenLocation(t));
-    return { desc: { kind: "Apply", func, args: [{ label: { kind: "Nolabel" }, expr: arg }] }, loc, attributes: noAttributes };
-  }
+  if (t.kind === "OP" && (t.text === "-" || t.text === "-." || t.text === "+" || t.text === "+.")) return parseNegation(p, t);
   if (t.kind === "KEYWORD") {
     switch (t.text) {
       case "let":
@@ -370,7 +356,27 @@ function parseUnary(p: ParserState): Expression {
         return parseIfChain(p);
     }
   }
+  if (t.kind === "LIDENT" || (t.kind === "KEYWORD" && t.text === "(")) return continueApplication(p, parseSimpleExpr(p));
   return parseApplication(p);
+}
+
+/** `-e`, `-.e`, `+e`, `+.e`: a negative constant when `e` is a number literal. */
+function parseNegation(p: ParserState, t: Token): Expression {
+  {
+    p.advance();
+    const arg = parseUnary(p);
+    const loc = p.location(t.start, arg.loc.end.offset);
+    if (arg.desc.kind === "Constant" && arg.attributes.length === 0) {
+      const c = arg.desc.constant;
+      const isNumber = t.text.length === 1 ? c.kind === "Int" || c.kind === "Float" : c.kind === "Float";
+      if (isNumber) {
+        const constant = t.text[0] === "-" ? negateConstant(c)! : c;
+        return { desc: { kind: "Constant", constant }, loc, attributes: noAttributes };
+      }
+    }
+    const func = ident(lident("~" + t.text), p.tokenLocation(t));
+    return { desc: { kind: "Apply", func, args: [{ label: nolabel, expr: arg }] }, loc, attributes: noAttributes };
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -422,6 +428,11 @@ function atSimpleExprStart(p: ParserState): boolean {
 
 function parseArgument(p: ParserState): Argument {
   const t = p.tok;
+  if (t.kind === "LABEL" || t.kind === "OPTLABEL" || t.kind === "OP") return parseLabelledArgument(p, t);
+  return { label: nolabel, expr: parseSimpleExpr(p) };
+}
+
+function parseLabelledArgument(p: ParserState, t: Token): Argument {
   if (t.kind === "LABEL" || t.kind === "OPTLABEL") {
     p.advance();
     const label: ArgLabel = t.kind === "LABEL" ? { kind: "Labelled", name: t.text } : { kind: "Optional", name: t.text };
@@ -433,7 +444,7 @@ function parseArgument(p: ParserState): Argument {
     const label: ArgLabel = t.text === "~" ? { kind: "Labelled", name: nameTok.text } : { kind: "Optional", name: nameTok.text };
     return { label, expr: ident(lident(nameTok.text), p.tokenLocation(nameTok)) };
   }
-  return { label: { kind: "Nolabel" }, expr: parseSimpleExpr(p) };
+  return { label: nolabel, expr: parseSimpleExpr(p) };
 }
 
 function parseApplication(p: ParserState): Expression {
@@ -451,24 +462,31 @@ function parseApplication(p: ParserState): Expression {
 
 /** After the head of an application: a constructor's argument, or the function's arguments. */
 function continueApplication(p: ParserState, head: Expression): Expression {
-  const start = head.loc.start.offset;
-  if (isBareConstructor(head) && atSimpleExprStart(p)) {
-    if (head.desc.kind !== "Construct") return head;
-    const arg = parseSimpleExpr(p);
-    return mkExp(p, { kind: "Construct", name: head.desc.name, arg }, start);
-  }
-  if (!atArgument(p)) return head;
-  const args: Argument[] = [];
-  while (atArgument(p)) args.push(parseArgument(p));
-  return mkExp(p, { kind: "Apply", func: head, args }, start);
+  if (isBareConstructor(head) && atSimpleExprStart(p)) return applyConstructor(p, head);
+  return atArgument(p) ? applyArguments(p, head, []) : head;
 }
+
+function applyConstructor(p: ParserState, head: Expression): Expression {
+  if (head.desc.kind !== "Construct") return head;
+  const arg = parseSimpleExpr(p);
+  return mkExp(p, { kind: "Construct", name: head.desc.name, arg }, head.loc.start.offset);
+}
+
+/** The arguments of an application (a small frame: nested arguments recurse through it). */
+function applyArguments(p: ParserState, head: Expression, args: Argument[]): Expression {
+  do args.push(parseArgument(p));
+  while (atArgument(p));
+  return mkExp(p, { kind: "Apply", func: head, args }, head.loc.start.offset);
+}
+
+const nolabel: ArgLabel = { kind: "Nolabel" };
 
 // ---------------------------------------------------------------------------------------------
 // Simple expressions
 
 /** An atom followed by `.l`, `.M.l`, `.(i)`, `.[i]` accesses. */
 export function parseSimpleExpr(p: ParserState): Expression {
-  const e = parsePrefixed(p);
+  const e = isPrefixOp(p.tok) ? parsePrefixed(p) : parseAtom(p);
   return p.is(".") ? continueSimpleExpr(p, e) : e;
 }
 
@@ -494,8 +512,8 @@ function continueSimpleExpr(p: ParserState, atom: Expression): Expression {
         kind: "Apply",
         func: getter,
         args: [
-          { label: { kind: "Nolabel" }, expr: e },
-          { label: { kind: "Nolabel" }, expr: index },
+          { label: nolabel, expr: e },
+          { label: nolabel, expr: index },
         ],
       }, start);
       e = read;
@@ -517,7 +535,7 @@ function parsePrefixed(p: ParserState): Expression {
     p.advance();
     const arg = parsePrefixed(p);
     const func = ident(lident(t.text), p.tokenLocation(t));
-    return mkExp(p, { kind: "Apply", func, args: [{ label: { kind: "Nolabel" }, expr: arg }] }, t.start);
+    return mkExp(p, { kind: "Apply", func, args: [{ label: nolabel, expr: arg }] }, t.start);
   }
   return parseAtom(p);
 }
@@ -526,85 +544,50 @@ function construct(p: ParserState, name: string, start: number, end = p.lastEnd)
   return mkExp(p, { kind: "Construct", name: located(lident(name), p, start, end), arg: undefined }, start, end);
 }
 
+// The functions on the path of nested brackets (parseAtom, parseSimpleExpr, parseUnary,
+// continueApplication, parseExpr, parseSeqExpr) are kept small: their stack frames bound how
+// deeply input can nest before the parser reports "nesting too deep".
 function parseAtom(p: ParserState): Expression {
   const t = p.tok;
-  const start = t.start;
   switch (t.kind) {
     case "LIDENT":
       p.advance();
       return ident(lident(t.text), p.tokenLocation(t));
     case "UIDENT":
       return parseQualified(p);
-    case "INT":
-    case "FLOAT":
-    case "CHAR":
-    case "STRING":
-      p.advance();
-      return mkExp(p, { kind: "Constant", constant: constantOfToken(p, t) }, start);
     case "KEYWORD":
-      break;
+      if (t.text === "(") return p.is("(", 1) ? parseParenRun(p) : parseParenBody(p, p.advance());
+      return parseKeywordAtom(p, t);
     default:
-      return p.error();
+      return parseConstantAtom(p, t);
   }
+}
+
+function parseConstantAtom(p: ParserState, t: Token): Expression {
+  if (t.kind !== "INT" && t.kind !== "FLOAT" && t.kind !== "CHAR" && t.kind !== "STRING") return p.error();
+  p.advance();
+  return mkExp(p, { kind: "Constant", constant: constantOfToken(p, t) }, t.start);
+}
+
+function parseKeywordAtom(p: ParserState, t: Token): Expression {
+  const start = t.start;
   switch (t.text) {
     case "true":
     case "false":
       p.advance();
       return construct(p, t.text, start);
-    case "(":
-      return parseParenExpr(p);
-    case "begin": {
-      const open = p.advance();
-      const { ext, attrs } = parseExtAttributes(p);
-      if (p.is("end")) {
-        p.advance();
-        return wrapExtension(p, withAttributes(construct(p, "()", start), attrs), ext, start);
-      }
-      const inner = parseSeqExpr(p);
-      p.expectClosing("end", open);
-      const e = withAttributes({ ...inner, loc: p.locFrom(start) }, attrs);
-      return wrapExtension(p, e, ext, start);
-    }
+    case "begin":
+      return parseBeginEnd(p);
     case "[":
       return parseListExpr(p);
-    case "[|": {
-      const open = p.advance();
-      const items: Expression[] = [];
-      while (!p.is("|]")) {
-        items.push(parseExpr(p));
-        if (!p.accept(";")) break;
-      }
-      p.expectClosing("|]", open);
-      return mkExp(p, { kind: "Array", items }, start);
-    }
+    case "[|":
+      return parseArrayExpr(p);
     case "{":
       return parseRecordExpr(p);
-    case "while": {
-      p.advance();
-      const { ext, attrs } = parseExtAttributes(p);
-      const cond = parseSeqExpr(p);
-      p.expect("do");
-      const body = parseSeqExpr(p);
-      p.expect("done");
-      return wrapExtension(p, withAttributes(mkExp(p, { kind: "While", cond, body }, start), attrs), ext, start);
-    }
-    case "for": {
-      p.advance();
-      const { ext, attrs } = parseExtAttributes(p);
-      const v = parsePattern(p);
-      p.expect("=");
-      const from = parseSeqExpr(p);
-      let direction: "Upto" | "Downto";
-      if (p.accept("to")) direction = "Upto";
-      else if (p.accept("downto")) direction = "Downto";
-      else return p.error();
-      const to = parseSeqExpr(p);
-      p.expect("do");
-      const body = parseSeqExpr(p);
-      p.expect("done");
-      const e = mkExp(p, { kind: "For", var: v, from, to, direction, body }, start);
-      return wrapExtension(p, withAttributes(e, attrs), ext, start);
-    }
+    case "while":
+      return parseWhile(p);
+    case "for":
+      return parseFor(p);
     case "[%": {
       const name = parseExtension(p, "[%");
       return mkExp(p, { kind: "Extension", name }, start);
@@ -618,6 +601,59 @@ function parseAtom(p: ParserState): Expression {
     default:
       return p.error();
   }
+}
+
+function parseBeginEnd(p: ParserState): Expression {
+  const open = p.advance();
+  const start = open.start;
+  const { ext, attrs } = parseExtAttributes(p);
+  if (p.is("end")) {
+    p.advance();
+    return wrapExtension(p, withAttributes(construct(p, "()", start), attrs), ext, start);
+  }
+  const inner = parseSeqExpr(p);
+  p.expectClosing("end", open);
+  const e = withAttributes({ ...inner, loc: p.locFrom(start) }, attrs);
+  return wrapExtension(p, e, ext, start);
+}
+
+function parseArrayExpr(p: ParserState): Expression {
+  const open = p.advance();
+  const items: Expression[] = [];
+  while (!p.is("|]")) {
+    items.push(parseExpr(p));
+    if (!p.accept(";")) break;
+  }
+  p.expectClosing("|]", open);
+  return mkExp(p, { kind: "Array", items }, open.start);
+}
+
+function parseWhile(p: ParserState): Expression {
+  const start = p.advance().start;
+  const { ext, attrs } = parseExtAttributes(p);
+  const cond = parseSeqExpr(p);
+  p.expect("do");
+  const body = parseSeqExpr(p);
+  p.expect("done");
+  return wrapExtension(p, withAttributes(mkExp(p, { kind: "While", cond, body }, start), attrs), ext, start);
+}
+
+function parseFor(p: ParserState): Expression {
+  const start = p.advance().start;
+  const { ext, attrs } = parseExtAttributes(p);
+  const v = parsePattern(p);
+  p.expect("=");
+  const from = parseSeqExpr(p);
+  let direction: "Upto" | "Downto";
+  if (p.accept("to")) direction = "Upto";
+  else if (p.accept("downto")) direction = "Downto";
+  else return p.error();
+  const to = parseSeqExpr(p);
+  p.expect("do");
+  const body = parseSeqExpr(p);
+  p.expect("done");
+  const e = mkExp(p, { kind: "For", var: v, from, to, direction, body }, start);
+  return wrapExtension(p, withAttributes(e, attrs), ext, start);
 }
 
 /** `M.x`, `M.C`, `M.( op )`, `M.(e)`, `M.[e]`, `M.[|e|]`, `M.{...}`. */
@@ -673,8 +709,7 @@ function parseQualified(p: ParserState): Expression {
 
 /** `()`, `(e)`, `(e : t)`, `(e :> t)`, `(e : t :> u)`, `( op )`, `(::)`, `(module M : S)`. */
 function parseParenExpr(p: ParserState): Expression {
-  if (p.is("(", 1)) return parseParenRun(p);
-  return parseParenBody(p, p.advance());
+  return p.is("(", 1) ? parseParenRun(p) : parseParenBody(p, p.advance());
 }
 
 /**
@@ -701,6 +736,15 @@ function continueExpr(p: ParserState, first: Expression): Expression {
 }
 
 function parseParenBody(p: ParserState, open: Token): Expression {
+  const t = p.tok;
+  if ((t.kind === "OP" || t.kind === "KEYWORD") && (t.text === ")" || t.text === "module" || t.text === "::" || isOperatorToken(t))) {
+    return parseParenSpecial(p, open);
+  }
+  return closeParen(p, open, parseSeqExpr(p));
+}
+
+/** `()`, `(::)`, `( op )`, `(module M : S)`, and parenthesised expressions starting with an operator. */
+function parseParenSpecial(p: ParserState, open: Token): Expression {
   const start = open.start;
   if (p.is(")")) {
     p.advance();
