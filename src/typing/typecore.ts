@@ -499,9 +499,17 @@ export class CoreTyper {
     return { desc, type, loc: se.loc, attributes: se.attributes };
   }
 
-  private typeExpect1(env: Env, se: A.Expression, expected: Type): TExpression {
+  private typeExpect1(env: Env, se: A.Expression, expected0: Type): TExpression {
     const d = se.desc;
     const loc = se.loc;
+    // An explicitly polymorphic expected type (a polymorphic field): typed against rigid variables.
+    const pe = repr(expected0);
+    if (pe.desc.kind === "Poly") {
+      const skolems = pe.desc.vars.map((v) => newTy({ kind: "Univar", name: (repr(v).desc as { name?: string }).name }));
+      const e = this.typeExpect1(env, se, substUnivars(pe.desc.body, pe.desc.vars, skolems));
+      return { ...e, type: pe };
+    }
+    const expected = expected0;
     switch (d.kind) {
       case "Ident": {
         const { path, desc } = this.lookupValue(env, d.name);
@@ -590,8 +598,11 @@ export class CoreTyper {
       case "Field": {
         const r = this.typeExpr(env, d.record);
         const l = lookupLabel(env, d.label, r.type);
-        const { record, field } = instanceLabel(l);
+        const { record, field: field0 } = instanceLabel(l);
         unifyExp(env, d.record.loc, r.type, record);
+        // A polymorphic field is instantiated at each access.
+        const pf = repr(field0);
+        const field = pf.desc.kind === "Poly" ? substUnivars(pf.desc.body, pf.desc.vars, pf.desc.vars.map(() => newVar())) : field0;
         unifyExp(env, loc, field, expected);
         return this.mk(se, { kind: "Field", record: r, label: l }, field);
       }
@@ -670,20 +681,14 @@ export class CoreTyper {
           const from = translType(env, d.from, this.ctx.typeVars);
           e = this.typeExpect(env, d.expr, from);
         } else e = this.typeExpr(env, d.expr);
-        // Only coercions between equal types once private abbreviations are expanded.
-        const got = expandHead(env, e.type, true);
-        try {
-          unify(env, got, to);
-        } catch (err) {
-          if (err instanceof UnifyError) {
-            try {
-              unify(env, e.type, to);
-            } catch (err2) {
-              if (err2 instanceof UnifyError)
-                throw errorAt(loc, layoutMessage(unificationDoc(env, err2, "Type", "is not a subtype of")));
-              throw err2;
-            }
-          } else throw err;
+        // Subtyping on plain types: private abbreviations may be expanded, covariantly.
+        if (!subtype(env, e.type, to)) {
+          try {
+            unify(env, e.type, to);
+          } catch (err2) {
+            if (err2 instanceof UnifyError) throw errorAt(loc, layoutMessage(unificationDoc(env, err2, "Type", "is not a subtype of")));
+            throw err2;
+          }
         }
         unifyExp(env, loc, to, expected);
         return { ...e, type: to, loc };
@@ -1402,6 +1407,42 @@ function replaceLocalType(t0: Type, id: Ident, v: Type): Type {
     return r;
   };
   return go(t0);
+}
+
+/** `a :> b` for the coercions of plain types: equal types, with private types expanded. */
+function subtype(env: Env, a0: Type, b0: Type): boolean {
+  const a = repr(a0);
+  const b = repr(b0);
+  if (a === b) return true;
+  const da = a.desc;
+  const db = b.desc;
+  if (da.kind === "Constr" && db.kind === "Constr" && samePath(da.path, db.path) && da.args.length === db.args.length) {
+    const decl = env.findTypeByPath(da.path);
+    return da.args.every((x, i) => {
+      const v = decl?.variance[i];
+      if (v && v.pos && !v.neg) return subtype(env, x, db.args[i]!);
+      if (v && v.neg && !v.pos) return subtype(env, db.args[i]!, x);
+      return tryUnifyQuiet(env, x, db.args[i]!);
+    });
+  }
+  if (da.kind === "Tuple" && db.kind === "Tuple" && da.items.length === db.items.length) return da.items.every((x, i) => subtype(env, x, db.items[i]!));
+  if (da.kind === "Arrow" && db.kind === "Arrow") return subtype(env, db.arg, da.arg) && subtype(env, da.result, db.result);
+  if (da.kind === "Var" || db.kind === "Var") return tryUnifyQuiet(env, a, b);
+  if (da.kind === "Constr") {
+    const e = expandOnce(env, a, true);
+    if (e) return subtype(env, e, b);
+  }
+  return tryUnifyQuiet(env, a, b);
+}
+
+function tryUnifyQuiet(env: Env, a: Type, b: Type): boolean {
+  try {
+    unify(env, a, b);
+    return true;
+  } catch (e) {
+    if (e instanceof UnifyError) return false;
+    throw e;
+  }
 }
 
 /** Whether `e` mentions one of `ids` (a rough version of OCaml's check of recursive definitions). */
