@@ -101,7 +101,11 @@ export function tokenize(text: string, file: string): Token[] {
       continue;
     }
     if (c === "$" || c === "%" || c === "@") {
-      const id = identAt(i + 1);
+      // Symbols may be qualified by module paths (`$Stdlib.List`).
+      let id = identAt(i + 1);
+      if (c === "$")
+        while (text[i + 1 + id.length] === "." && isIdentStart(text[i + 2 + id.length] ?? ""))
+          id += "." + identAt(i + 2 + id.length);
       if (id === "" || !isIdentStart(id[0]!)) fail(start, `A name is expected after '${c}'`);
       i += 1 + id.length;
       push(c === "$" ? "symbol" : c === "%" ? "prim" : "at", id);

@@ -177,3 +177,10 @@ describe("IR text form of the interpreter's programs", () => {
     }
   });
 });
+
+describe("IR names", () => {
+  it("reads symbols qualified by module paths", () => {
+    const e = parseExpr("let x = %block_load[0] $Stdlib.List in apply_cont k $camlFoo.bar_3");
+    expect(printExpr(e)).toBe("let x = %block_load[0] $Stdlib.List in\napply_cont k $camlFoo.bar_3\n");
+  });
+});
