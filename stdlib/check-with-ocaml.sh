@@ -9,8 +9,9 @@
 #  3. where js_of_ocaml and node are installed, the same comparison with both
 #     programs run through them, with 32-bit ints as under flambe.
 # Ints are 63-bit under the bytecode runtime, so the test programs avoid
-# depending on the width of int, except those named js_only_*. Usage: ./check-with-ocaml.sh [test.ml ...]
-# (KEEP_SCRATCH=1 keeps the scratch folder for inspection).
+# depending on the width of int, except those named js_only_*.
+# Usage: ./check-with-ocaml.sh [test.ml ...]   (all of tests/ by default;
+# KEEP_SCRATCH=1 keeps the scratch folder for inspection).
 set -u
 start_dir=$(pwd)
 here=$(cd "$(dirname "$0")" && pwd)
@@ -68,7 +69,7 @@ done < "$here/ORDER"
 # 1b. Each unit's signature, as ocamlc -i shows it through "include", must be
 # OCaml's, up to what does not matter here: attributes ([@@noalloc],
 # [@unboxed]), native-code primitive names, the layout of the text, and the
-# few nested modules left out (listed in the report of the check).
+# nested modules left out (Sys.Immediate64, Array.Floatarray, Gc.Memprof).
 normalise() {
   tr '\n' ' ' | sed -E \
     -e 's/ +/ /g' \
@@ -116,6 +117,9 @@ value caml_flambe_format_exception(value exn) {
 }
 value caml_flambe_lazy_is_val(value v) {
   return Val_bool(!(Is_block(v) && Tag_val(v) == Lazy_tag));
+}
+value caml_flambe_exn_constructor(value exn) {
+  return Tag_val(exn) == 0 ? Field(exn, 0) : exn;
 }
 value caml_flambe_exn_slot_name(value exn) {
   value slot = Tag_val(exn) == 0 ? Field(exn, 0) : exn;

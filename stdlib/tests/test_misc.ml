@@ -73,3 +73,8 @@ let () =
   pr (Sys.ocaml_version ^ " " ^ string_of_bool (Sys.getenv_opt "SURELY_NOT_SET_VARIABLE" = None));
   at_exit (fun () -> pr "at exit 1"); at_exit (fun () -> pr "at exit 2");
   print_string "no newline, flushed at exit"
+let () =
+  Callback.register "a value" 42;
+  Callback.register_exception "my exception" (My_exn (0, ""));
+  Callback.register_exception "other" Other;
+  print_endline "registered"
