@@ -9,7 +9,7 @@ import { hostErrorMessage, hostFs } from "./host.js";
 import { arrayOfByteString } from "./strings.js";
 import { listOfArray, type Value } from "./values.js";
 
-/** Receives the bytes an output channel writes to a file descriptor. */
+/** Receives the bytes written to standard output (fd 1) and standard error (fd 2). */
 export type OutputSink = (fd: number, bytes: Uint8Array) => void;
 /** Fills `buffer` from a file descriptor; returns the count read, 0 at end of file. */
 export type InputSource = (fd: number, buffer: Uint8Array) => number;
@@ -42,7 +42,10 @@ function defaultSource(fd: number, buffer: Uint8Array): number {
 let sink: OutputSink = defaultSink;
 let source: InputSource = defaultSource;
 
-/** Redirects where output channels write (for a browser page or a test); returns the previous sink. */
+/**
+ * Redirects standard output and error (for a browser page, a test, the interpreter); returns
+ * the previous sink. Files opened by the program are written through the file system regardless.
+ */
 export function setOutputSink(s: OutputSink): OutputSink {
   const old = sink;
   sink = s;
@@ -97,14 +100,15 @@ function flushChannel(ch: Channel): void {
   ch.offset += ch.end;
   ch.end = 0;
   try {
-    sink(ch.fd, bytes);
+    if (ch.fd === 1 || ch.fd === 2) sink(ch.fd, bytes);
+    else defaultSink(ch.fd, bytes);
   } catch (e) {
     caml_raise_sys_error(hostErrorMessage(e));
   }
 }
 
 export function caml_ml_flush(ch: Channel): number {
-  if (ch.closed) return 0;
+  if (ch.closed) caml_raise_sys_error("Cannot flush a closed channel");
   flushChannel(ch);
   return 0;
 }
@@ -127,7 +131,7 @@ export function caml_flambe_flush_all(): void {
 }
 
 function checkOpenOut(ch: Channel): void {
-  if (ch.closed) caml_raise_sys_error("Cannot flush a closed channel");
+  if (ch.closed) caml_raise_sys_error("Cannot output to a closed channel");
 }
 
 function putByte(ch: Channel, b: number): void {

@@ -197,3 +197,38 @@ describe("caml_flambe_format_exception (Printexc.to_string's generic case)", () 
     expect(values.map((v) => rt.caml_flambe_format_exception(v) + "\n").join("")).toBe(expectedText);
   });
 });
+
+describe("files (through Node's fs)", () => {
+  it("write, reopen, read back, and report errors as OCaml words them", async () => {
+    const { mkdtempSync, rmSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const dir = mkdtempSync(`${tmpdir()}/flambe-rt-`);
+    try {
+      const path = `${dir}/a.txt`;
+      // [Open_wronly; Open_creat; Open_trunc], as open_out passes them.
+      const flags = [0, 1, [0, 3, [0, 4, 0]]];
+      const out = rt.caml_ml_open_descriptor_out(rt.caml_sys_open(path, flags, 0o644));
+      rt.caml_ml_output(out, "one\ntwo\n", 0, 8);
+      rt.caml_ml_close_channel(out);
+      expect(() => rt.caml_ml_output(out, "x", 0, 1)).toThrow();
+      const inp = rt.caml_ml_open_descriptor_in(rt.caml_sys_open(path, [0, 0, 0], 0));
+      expect(rt.caml_ml_channel_size(inp)).toBe(8);
+      expect(rt.caml_ml_input_scan_line(inp)).toBe(4);
+      rt.caml_ml_seek_in(inp, 4);
+      expect(rt.caml_ml_input_char(inp)).toBe("t".charCodeAt(0));
+      expect(rt.caml_ml_pos_in(inp)).toBe(5);
+      let error: unknown;
+      try {
+        rt.caml_sys_open(`${dir}/missing`, [0, 0, 0], 0);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toEqual([0, rt.caml_exn_Sys_error, `${dir}/missing: No such file or directory`]);
+      expect(rt.caml_sys_file_exists(path)).toBe(1);
+      rt.caml_sys_remove(path);
+      expect(rt.caml_sys_file_exists(path)).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
