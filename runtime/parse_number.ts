@@ -150,8 +150,9 @@ function scaleByPowerOfTwo(mantissa: bigint, e: number): number {
 }
 
 export function caml_float_of_string(s: string): number {
-  // Underscores are dropped wherever they are, as the reference does.
-  const t = s.includes("_") ? s.replace(/_/g, "") : s;
+  // Underscores are dropped wherever they are, as the reference does; leading blanks are
+  // skipped (as C's strtod, under OCaml, and the reference both do).
+  const t = (s.includes("_") ? s.replace(/_/g, "") : s).replace(/^[ \t\n\v\f\r]+/, "");
   if (DECIMAL_FLOAT.test(t)) return Number(t.replace(/_/g, ""));
   const hex = HEX_FLOAT.exec(t);
   if (hex) {
