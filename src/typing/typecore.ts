@@ -52,6 +52,7 @@ import {
   substUnivars,
   unify,
   UnifyError,
+  generalizeStructure,
   getLevel,
   updateLevel,
   withEquations,
@@ -669,8 +670,14 @@ export class CoreTyper {
         return this.mk(se, { kind: "For", ident, from, to, direction: d.direction, body }, u);
       }
       case "Constraint": {
-        const t = translType(env, d.type, this.ctx.typeVars);
-        const e = this.typeExpect(env, d.expr, t);
+        // The annotation is instantiated twice, for the expression and for the result, sharing
+        // its variables (so that the result shows the annotation as written).
+        beginDef();
+        const t0 = translType(env, d.type, this.ctx.typeVars);
+        endDef();
+        generalizeStructure(t0);
+        const e = this.typeExpect(env, d.expr, instance(t0));
+        const t = instance(t0);
         unifyExp(env, loc, t, expected);
         return { ...e, type: t, loc };
       }

@@ -152,6 +152,14 @@ function forEachChild(t: Type, f: (c: Type) => void): void {
   }
 }
 
+/** Generalises the structure of `t` but not its variables: each instance shares them. */
+export function generalizeStructure(t0: Type): void {
+  const t = repr(t0);
+  if (t.level <= currentLevel || t.level === GENERIC_LEVEL || t.desc.kind === "Var") return;
+  t.level = GENERIC_LEVEL;
+  forEachChild(t, generalizeStructure);
+}
+
 /** Lowers every node of `t` above `level` to `level` (they can no longer be generalised). */
 export function updateLevel(t0: Type, level: number): void {
   const t = repr(t0);
@@ -361,11 +369,20 @@ function sameTypePath(env: Env, p: Path, q: Path): boolean {
 function unifyNodes(env: Env, a: Type, b: Type): void {
   unifyStructure(env, a, b);
   // Keep abbreviations: a structural node unified with another is linked to it, as OCaml does.
+  // The side that is not an abbreviation is linked to the other one (got to expected when both
+  // or neither are).
   const ra = repr(a);
   const rb = repr(b);
-  if (ra !== rb && ra === a && ra.desc.kind !== "Var" && !refinableKey(ra) && !refinableKey(rb) && !isLocalType(ra) && !isLocalType(rb) && !(ra.desc.kind === "Constr" && expandOnce(env, ra))) {
+  if (ra === rb || ra !== a || rb !== b || ra.desc.kind === "Var" || rb.desc.kind === "Var") return;
+  if (refinableKey(ra) || refinableKey(rb) || isLocalType(ra) || isLocalType(rb)) return;
+  const aAbbrev = ra.desc.kind === "Constr" && expandOnce(env, ra) !== undefined;
+  const bAbbrev = rb.desc.kind === "Constr" && expandOnce(env, rb) !== undefined;
+  if (!aAbbrev) {
     if (ra.level < rb.level) updateLevel(rb, ra.level);
     link(ra, rb);
+  } else if (!bAbbrev) {
+    if (rb.level < ra.level) updateLevel(ra, rb.level);
+    link(rb, ra);
   }
 }
 
