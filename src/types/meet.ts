@@ -38,6 +38,7 @@ import {
   type VariantType,
 } from "./type_grammar.js";
 import {
+  bindingOf,
   concreteTypeOf,
   defineExistentialRaw,
   defineSymbolRaw,
@@ -199,8 +200,9 @@ function meetAliasWith(st: MeetState, s: Simple, t: Type): Type {
   if (c.kind === "const") {
     return meetIn(st, typeOfConst(c.value), t).kind === "bottom" ? bottom(t.ofKind) : alias(c, t.ofKind);
   }
-  if (!isDefined(st.env, c.name)) return t; // untracked name: keep the structural information
-  const before = concreteTypeOf(st.env, c);
+  const b = bindingOf(st.env, c.name);
+  if (b === undefined) return t; // untracked name: keep the structural information
+  const before = b.type;
   const r = meetIn(st, before, t);
   if (r.kind === "bottom") return r;
   return refine(st, c, r, before);
@@ -216,13 +218,17 @@ function refine(st: MeetState, s: Simple, r: Type, before: Type | undefined): Ty
   if (c.kind === "const") {
     return meetIn(st, typeOfConst(c.value), r).kind === "bottom" ? bottom(r.ofKind) : alias(c, r.ofKind);
   }
-  if (!isDefined(st.env, c.name)) return r;
-  const now = concreteTypeOf(st.env, c);
-  const next = now === before ? r : meetIn(st, now, r);
-  if (next.kind === "bottom") return next;
-  if (!equalSimples(canonicalOf(st.env, c), c)) return refine(st, c, next, undefined);
-  if (next !== now) {
-    st.env = setCanonicalTypeRaw(st.env, c.name, next);
+  const b = bindingOf(st.env, c.name);
+  if (b === undefined) return r;
+  const now = b.type; // concrete: c is canonical
+  if (now !== before) {
+    const next = meetIn(st, now, r);
+    if (next.kind === "bottom") return next;
+    // That meet may itself have refined the class again, or merged it into another one.
+    return refine(st, c, next, now);
+  }
+  if (r !== now) {
+    st.env = setCanonicalTypeRaw(st.env, c.name, r);
     st.touched.push(c.name);
   }
   return alias(c, r.ofKind);
