@@ -17,7 +17,10 @@ export interface InterpretIO {
   readonly stderr?: (bytes: string) => void;
   /** Replaces or adds runtime primitives by name (tests, embedders). */
   readonly externals?: Readonly<Record<string, OFunction>>;
-  /** How many nested OCaml calls before `Stack_overflow` (default 1,000,000). */
+  /**
+   * How many nested OCaml calls before `Stack_overflow` (default 250,000: deeper than a
+   * `List.map` over 100,000 elements needs, about what OCaml's default 8 MB stack allows).
+   */
   readonly maxDepth?: number;
 }
 
@@ -42,7 +45,7 @@ export function interpretUnit(units: readonly FlambdaUnit[], io: InterpretIO = {
     },
     exnOfJs: (e) => runtime.caml_flambe_exn_of_js(e),
     stackOverflow: runtime.caml_exn_Stack_overflow,
-    maxDepth: io.maxDepth ?? 1_000_000,
+    maxDepth: io.maxDepth ?? 250_000,
   });
   const previous = runtime.setOutputSink((fd, bytes) => {
     const out = fd === 2 ? io.stderr : fd === 1 ? io.stdout : undefined;

@@ -31,7 +31,8 @@ export class InterpreterError extends Error {
 
 interface Activation {
   readonly env: Map<string, Value>;
-  readonly conts: Map<string, ContHandler>;
+  /** Made on the first `Let_cont`: many activations bind none, and deep recursions hold many. */
+  conts: Map<string, ContHandler> | undefined;
   readonly returnCont: Continuation;
   readonly exnCont: Continuation;
 }
@@ -85,7 +86,7 @@ export class Machine {
   /** Calls an interpreted closure from JavaScript (the runtime calling back into OCaml). */
   readonly callFromJs = (f: OFunction, args: Value[]): Value => {
     const st: State = {
-      act: { env: new Map(), conts: new Map(), returnCont: "" as Continuation, exnCont: "" as Continuation },
+      act: { env: new Map(), conts: undefined, returnCont: "" as Continuation, exnCont: "" as Continuation },
       expr: undefined,
       stack: [{ kind: "boundary" }],
       done: undefined,
@@ -98,7 +99,7 @@ export class Machine {
   runUnit(u: FlambdaUnit): void {
     this.codes = new Map();
     const st: State = {
-      act: { env: new Map(), conts: new Map(), returnCont: u.returnContinuation, exnCont: u.exnContinuation },
+      act: { env: new Map(), conts: undefined, returnCont: u.returnContinuation, exnCont: u.exnContinuation },
       expr: u.body,
       stack: [{ kind: "boundary" }],
       done: undefined,
@@ -245,7 +246,7 @@ export class Machine {
           mode = RAISE;
           continue;
         }
-        const h = act.conts.get(k!);
+        const h = act.conts?.get(k!);
         if (h === undefined) throw new InterpreterError(`continuation ${k} is not bound`);
         const ps = h.params;
         if (ps.length !== vals.length) throw new InterpreterError(`continuation ${k} takes ${ps.length} arguments, given ${vals.length}`);
@@ -324,7 +325,7 @@ export class Machine {
       const env = new Map<string, Value>();
       for (let i = 0; i < n; i++) env.set(code.params[i]!.name, args[i]);
       env.set(code.myClosure, f);
-      st.act = { env, conts: new Map(), returnCont: code.returnContinuation, exnCont: code.exnContinuation };
+      st.act = { env, conts: undefined, returnCont: code.returnContinuation, exnCont: code.exnContinuation };
       st.expr = code.body;
       return;
     }
@@ -398,10 +399,12 @@ export class Machine {
           st.expr = e.body;
           break;
         }
-        case "let_cont":
-          for (const h of e.handlers) st.act.conts.set(h.cont, h);
+        case "let_cont": {
+          const conts = (st.act.conts ??= new Map());
+          for (const h of e.handlers) conts.set(h.cont, h);
           st.expr = e.body;
           break;
+        }
         case "apply_cont":
           // Trap actions need no run-time work: every raise names its handler explicitly.
           this.transfer(st, JUMP, e.cont, this.simples(e.args, env));

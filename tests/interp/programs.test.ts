@@ -33,7 +33,8 @@ describe("IR interpreter programs", () => {
     it(name, () => {
       const unit = parseUnit(read(`${name}.fl`), `${name}.fl`);
       expect(checkUnit(unit)).toEqual([]);
-      const result = interpretToText([io, unit], { maxDepth: maxDepth[name] ?? 1_000_000 });
+      const depth = maxDepth[name];
+      const result = interpretToText([io, unit], depth === undefined ? {} : { maxDepth: depth });
       const stderr = existsSync(join(dir, `${name}.stderr`)) ? read(`${name}.stderr`) : "";
       const exit = existsSync(join(dir, `${name}.exit`)) ? Number(read(`${name}.exit`).trim()) : 0;
       expect(result).toEqual({ stdout: read(`${name}.expected`), stderr, exitCode: exit });
