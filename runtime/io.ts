@@ -27,15 +27,27 @@ function defaultSink(fd: number, bytes: Uint8Array): void {
   else console.log(text);
 }
 
+/** Blocks the thread for a few milliseconds (reads are synchronous, as OCaml's are). */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
 function defaultSource(fd: number, buffer: Uint8Array): number {
   const fs = hostFs();
   if (!fs) return 0;
-  try {
-    return fs.readSync(fd, buffer, 0, buffer.length, null);
-  } catch (e) {
-    if ((e as { code?: string }).code === "EOF") return 0;
-    if ((e as { code?: string }).code === "EAGAIN") return 0;
-    throw e;
+  for (;;) {
+    try {
+      return fs.readSync(fd, buffer, 0, buffer.length, null);
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      if (code === "EOF") return 0;
+      // A non-blocking descriptor with nothing to read yet: wait for input, as a blocking read would.
+      if (code === "EAGAIN") {
+        pause(5);
+        continue;
+      }
+      throw e;
+    }
   }
 }
 
