@@ -29,6 +29,12 @@ export function typeFormatString(fmt: string): FormatTypes {
     const start = i;
     i++;
     if (i >= fmt.length) throw invalid(i, "unexpected end of format");
+    // `%_d` (Scanf) reads and skips: no argument.
+    let skip = false;
+    if (fmt[i] === "_") {
+      skip = true;
+      i++;
+    }
     while (i < fmt.length && "-0+ #".includes(fmt[i]!)) i++;
     if (i < fmt.length && fmt[i] === "*") {
       args.push(int());
@@ -44,6 +50,18 @@ export function typeFormatString(fmt: string): FormatTypes {
     if (i >= fmt.length) throw invalid(i, "unexpected end of format");
     const conv = fmt[i]!;
     i++;
+    const before = args.length;
+    if (conv === "[") {
+      // A Scanf character set `%[a-z]` reads a string (`]` first is part of the set).
+      let j = i;
+      if (fmt[j] === "^") j++;
+      if (fmt[j] === "]") j++;
+      while (j < fmt.length && fmt[j] !== "]") j++;
+      if (j >= fmt.length) throw invalid(j, "unexpected end of format");
+      i = j + 1;
+      if (!skip) args.push(prim("string"));
+      continue;
+    }
     switch (conv) {
       case "d":
       case "i":
@@ -103,6 +121,7 @@ export function typeFormatString(fmt: string): FormatTypes {
       default:
         throw invalid(i - 1, `invalid conversion ${JSON.stringify(fmt.slice(start, i))}`);
     }
+    if (skip) args.length = before;
   }
   let a = f;
   for (let k = args.length - 1; k >= 0; k--) a = newTy({ kind: "Arrow", label: { kind: "Nolabel" }, arg: args[k]!, result: a });

@@ -596,6 +596,11 @@ export function printSigItem(p: Pretty, it: SigItem, sp: SigPrinter): void {
         p.space();
         p.text(i === 0 ? `= "${s}"` : `"${s}"`);
       });
+      if (it.desc.kind.kind === "Primitive")
+        for (const a of it.desc.kind.attributes ?? []) {
+          p.space();
+          p.text(`[@@${a}]`);
+        }
       p.closeBox();
       return;
     }

@@ -38,6 +38,10 @@ export interface ModContext {
   readonly unsafe: boolean;
 }
 
+function primAttributes(attrs: A.Attributes): string[] {
+  return attrs.map((a) => a.name.txt.replace(/^ocaml\./, "")).filter((n) => n === "noalloc" || n === "unboxed" || n === "untagged");
+}
+
 function arityOf(t: Type): number {
   let n = 0;
   let r = repr(t);
@@ -226,7 +230,7 @@ export class ModTyper {
           generalize(t);
           const desc: ValueDesc = {
             type: t,
-            kind: v.prim.length > 0 ? { kind: "Primitive", prims: v.prim, arity: arityOf(t) } : { kind: "Regular" },
+            kind: v.prim.length > 0 ? { kind: "Primitive", prims: v.prim, arity: arityOf(t), attributes: primAttributes(v.attributes) } : { kind: "Regular" },
             loc: v.loc,
           };
           const ident = createIdent(v.name.txt);
@@ -448,7 +452,7 @@ export class ModTyper {
           endDef();
           generalize(t);
           if (arityOf(t) === 0) throw errorAt(v.type.loc, "External identifiers must be functions");
-          const desc: ValueDesc = { type: t, kind: { kind: "Primitive", prims: v.prim, arity: arityOf(t) }, loc: v.loc };
+          const desc: ValueDesc = { type: t, kind: { kind: "Primitive", prims: v.prim, arity: arityOf(t), attributes: primAttributes(v.attributes) }, loc: v.loc };
           const ident = createIdent(v.name.txt);
           env = env.addValue(ident, desc);
           sig.push({ kind: "Value", ident, desc });

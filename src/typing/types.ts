@@ -244,7 +244,13 @@ export interface LabelDesc {
 
 export type ValueKind =
   | { readonly kind: "Regular" }
-  | { readonly kind: "Primitive"; readonly prims: readonly string[]; readonly arity: number };
+  | {
+      readonly kind: "Primitive";
+      readonly prims: readonly string[];
+      readonly arity: number;
+      /** `[@@noalloc]`, `[@@unboxed]`, `[@@untagged]` as written (they show in signatures). */
+      readonly attributes?: readonly string[];
+    };
 
 export interface ValueDesc {
   readonly type: Type;
