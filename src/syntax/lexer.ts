@@ -289,7 +289,7 @@ export class Lexer {
           while (isIdentChar(this.code(j))) j++;
           if (this.code(j) === 58 /* : */ && this.code(j + 1) !== 58 && this.code(j + 1) !== 61) {
             const name = src.slice(start + 1, j);
-            if (keywords.has(name)) this.fail(start + 1, j, `\`${name}' is a keyword, it cannot be used as label name`);
+            if (keywords.has(name)) this.fail(start, j + 1, `\`${name}' is a keyword, it cannot be used as label name`);
             this.pos = j + 1;
             return { kind: c === 126 ? "LABEL" : "OPTLABEL", text: name, start, end: j + 1 };
           }

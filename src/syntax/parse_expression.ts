@@ -621,6 +621,7 @@ function parseArrayExpr(p: ParserState): Expression {
   const open = p.advance();
   const items: Expression[] = [];
   while (!p.is("|]")) {
+    if (!atExpressionStart(p)) p.unclosed(open, "|]");
     items.push(parseExpr(p));
     if (!p.accept(";")) break;
   }
@@ -737,6 +738,7 @@ function continueExpr(p: ParserState, first: Expression): Expression {
 
 function parseParenBody(p: ParserState, open: Token): Expression {
   const t = p.tok;
+  if (t.kind === "EOF") p.error("Syntax error: operator expected.");
   if ((t.kind === "OP" || t.kind === "KEYWORD") && (t.text === ")" || t.text === "module" || t.text === "::" || isOperatorToken(t))) {
     return parseParenSpecial(p, open);
   }
@@ -817,6 +819,7 @@ function parseListExpr(p: ParserState): Expression {
   const open = p.expect("[");
   const items: Expression[] = [];
   while (!p.is("]")) {
+    if (!atExpressionStart(p)) p.unclosed(open, "]");
     items.push(parseExpr(p));
     if (!p.accept(";")) break;
   }
@@ -841,7 +844,12 @@ function parseRecordExpr(p: ParserState): Expression {
   let base: Expression | undefined;
   if (!atRecordField(p)) {
     base = parseSimpleExpr(p);
-    p.expect("with");
+    if (!p.is("with")) {
+      // After a lone name, `}` could have closed a punned field: OCaml then reports the brace.
+      if (base.desc.kind === "Ident") p.unclosed(open, "}");
+      p.error();
+    }
+    p.advance();
   }
   const fields: { label: Located<Longident>; expr: Expression }[] = [];
   for (;;) {
@@ -854,6 +862,7 @@ function parseRecordExpr(p: ParserState): Expression {
     if (p.accept("=")) {
       expr = parseExpr(p);
     } else {
+      if (!p.is(";") && !p.is("}")) p.unclosed(open, "}");
       const short = path.kind === "Lapply" ? "" : path.name;
       // A punned field's variable spans the whole field when a type follows, as in OCaml.
       const nameLoc = { ...label.loc, ghost: true };

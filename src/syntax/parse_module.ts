@@ -1,4 +1,5 @@
 // The module language: module expressions and types, structures and signatures.
+import { errorAt } from "../common/diagnostic.js";
 import type {
   Attributes,
   FunctorParameter,
@@ -348,7 +349,7 @@ export function parseStructureItems(p: ParserState, until: "end" | "EOF", open?:
   }
 }
 
-const structureItemKeywords: ReadonlySet<string> = new Set(["let", "external", "type", "exception", "module", "open", "include", "[@@@", "[%%", "class"]);
+const structureItemKeywords: ReadonlySet<string> = new Set(["let", "external", "type", "exception", "module", "open", "include", "[@@@", "[%%", "class", "val"]);
 const signatureItemKeywords: ReadonlySet<string> = new Set(["val", "external", "type", "exception", "module", "open", "include", "[@@@", "[%%", "class"]);
 
 function atStructureItem(p: ParserState): boolean {
@@ -421,6 +422,11 @@ function parseStructureItem(p: ParserState): StructureItem {
       }
       case "class":
         return p.error("Syntax error: classes are not supported");
+      case "val": {
+        p.advance();
+        parseValueDescription(p, start, false);
+        throw errorAt(p.locFrom(start), "Value declarations are only allowed in signatures");
+      }
     }
   }
   if (!atExpressionStart(p)) return p.error();

@@ -39,7 +39,7 @@ export class ParserState {
 
   /** Is the current (or k-th next) token the keyword or symbol `text`? */
   is(text: string, k = 0): boolean {
-    const t = this.peek(k);
+    const t = k === 0 && this.ahead.length > 0 ? this.ahead[0]! : this.peek(k);
     return (t.kind === "KEYWORD" || t.kind === "OP") && t.text === text;
   }
 
@@ -70,16 +70,17 @@ export class ParserState {
   }
 
   location(start: number, end: number): Location {
-    return this.lexer.location(start, end);
+    const lines = this.lexer.lines;
+    return { file: this.file, start: lines.position(start), end: lines.position(end), ghost: false };
   }
 
   /** From `start` to the end of the last consumed token. */
   locFrom(start: number): Location {
-    return this.lexer.location(start, Math.max(start, this.lastEnd));
+    return this.location(start, Math.max(start, this.lastEnd));
   }
 
   tokenLocation(t: Token): Location {
-    return this.lexer.location(t.start, t.end);
+    return this.location(t.start, t.end);
   }
 
   /** `Error: Syntax error` at the current token. */

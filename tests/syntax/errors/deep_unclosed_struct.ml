@@ -1,0 +1,5 @@
+module M = struct
+  module N = struct
+    let x = 1
+  end
+

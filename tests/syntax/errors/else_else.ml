@@ -1,0 +1,1 @@
+let x = if a then b else c else d

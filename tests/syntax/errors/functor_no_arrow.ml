@@ -1,0 +1,1 @@
+module F = functor (X : S) struct end

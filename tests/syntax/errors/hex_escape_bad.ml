@@ -1,0 +1,1 @@
+let s = "\xZZ" and c = '\xZZ'

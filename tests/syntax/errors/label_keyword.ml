@@ -1,0 +1,1 @@
+let f ~let:x = x

@@ -1,0 +1,1 @@
+let f x = match x A -> 1

@@ -1,0 +1,1 @@
+module M = struct val x : int end
