@@ -173,6 +173,11 @@ export class Env {
   }
 
   addModule(id: Ident, type: ModuleType): Env {
+    // Re-binding an ident (recursive modules: approximation, then declared type) drops what
+    // was computed from its previous type.
+    const key = identKey(id);
+    if (this.shared.components.has(key))
+      for (const k of [...this.shared.components.keys()]) if (k === key || k.startsWith(key + ".")) this.shared.components.delete(k);
     return this.with({
       modules: this.modules.set(id.name, { path: pident(id), type }),
       modulesById: this.modulesById.set(identKey(id), type),

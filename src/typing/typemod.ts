@@ -157,6 +157,47 @@ export class ModTyper {
     }
   }
 
+  /** The types of a signature, abstract, for typing recursive module declarations. */
+  approxModtype(env: Env, smty: A.ModuleType): ModuleType {
+    const d = smty.desc;
+    switch (d.kind) {
+      case "Signature": {
+        const items: SigItem[] = [];
+        for (const si of d.items) {
+          if (si.desc.kind === "Type")
+            for (const td of si.desc.decls)
+              items.push({
+                kind: "Type",
+                ident: createIdent(td.name.txt),
+                rec: "First",
+                decl: {
+                  params: td.params.map(() => newType({ kind: "Var", name: undefined }, 100000000)),
+                  kind: { kind: "Abstract" },
+                  manifest: undefined,
+                  private: false,
+                  variance: td.params.map(() => ({ pos: true, neg: true, inj: true })),
+                  immediate: false,
+                  loc: td.loc,
+                },
+              });
+          else if (si.desc.kind === "Module" && si.desc.decl.name.txt !== undefined)
+            items.push({ kind: "Module", ident: createIdent(si.desc.decl.name.txt), type: this.approxModtype(env, si.desc.decl.type), rec: "Not" });
+        }
+        return { kind: "Signature", items };
+      }
+      case "With":
+        return this.approxModtype(env, d.type);
+      case "Functor":
+        return { kind: "Functor", param: undefined, result: this.approxModtype(env, d.result) };
+      default:
+        try {
+          return this.typeModtype(env, smty);
+        } catch {
+          return { kind: "Signature", items: [] };
+        }
+    }
+  }
+
   private applyWith(env: Env, mty: ModuleType, c: A.WithConstraint, loc: Location): ModuleType {
     const s = env.scrape(mty);
     if (!s || s.kind !== "Signature") throw errorAt(loc, "This module type is not a signature");
@@ -499,10 +540,15 @@ export class ModTyper {
         }
         case "RecModule": {
           const idents = d.bindings.map((b) => createIdent(b.name.txt ?? "_"));
-          const declared = d.bindings.map((b) => {
+          const smtys = d.bindings.map((b) => {
             if (b.module.desc.kind !== "Constraint") throw errorAt(b.module.loc, "Recursive modules require an explicit module type.");
-            return this.typeModtype(env, b.module.desc.type);
+            return b.module.desc.type;
           });
+          // The declared types may refer to each other: they are typed in an environment where
+          // each module has an approximation of its type (its type names, abstract).
+          let approxEnv = env;
+          idents.forEach((id, i) => (approxEnv = approxEnv.addModule(id, this.approxModtype(env, smtys[i]!))));
+          const declared = smtys.map((smty) => this.typeModtype(approxEnv, smty));
           let recEnv = env;
           idents.forEach((id, i) => (recEnv = recEnv.addModule(id, declared[i]!)));
           const mods = d.bindings.map((b) => this.typeModule(recEnv, b.module));
