@@ -52,6 +52,7 @@ import {
   substUnivars,
   unify,
   UnifyError,
+  linkWatchers,
   generalizeStructure,
   getLevel,
   updateLevel,
@@ -703,8 +704,21 @@ export class CoreTyper {
       case "LetModule": {
         const m = this.ctx.typeModule(env, d.module);
         const { env: env2, ident } = this.ctx.addModuleBinding(env, d.name.txt, m);
-        const body = this.typeExpect(env2, d.body, expected);
+        // Variables older than the module that get bound to its types must see them expanded.
+        const outerLevel = getLevel();
+        const older: Type[] = [];
+        const watcher = (v: Type): void => {
+          if (v.level <= outerLevel) older.push(v);
+        };
+        linkWatchers.push(watcher);
+        let body: TExpression;
+        try {
+          body = this.typeExpect(env2, d.body, expected);
+        } finally {
+          linkWatchers.splice(linkWatchers.indexOf(watcher), 1);
+        }
         if (ident) {
+          for (const v of older) expandEscaping(env2, v, ident);
           const escaped = expandEscaping(env2, body.type, ident);
           if (escaped.length > 0) {
             const t = escaped[0]!;

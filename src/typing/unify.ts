@@ -291,12 +291,16 @@ function occursAndLevel(v: Type, t0: Type, visited: number): boolean {
   }
 }
 
+/** Called with each variable about to be bound (to find types escaping a `let module`). */
+export const linkWatchers: ((v: Type) => void)[] = [];
+
 function linkVar(v: Type, t: Type, got: Type, expected: Type): void {
   if (occursAndLevel(v, t, ++occursEpoch)) {
     const f = new Fail({ kind: "Occurs", variable: v, type: t });
     f.trace.push({ got, expected });
     throw f;
   }
+  for (const w of linkWatchers) w(v);
   // A variable linked to another passes on the name written in an annotation.
   if (v.desc.kind === "Var" && v.desc.name !== undefined && t.desc.kind === "Var" && t.desc.name === undefined) t.desc = { kind: "Var", name: v.desc.name };
   link(v, t);
