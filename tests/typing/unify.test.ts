@@ -187,6 +187,6 @@ describe("typed tree", () => {
     const items = typeProgram("external id : 'a -> 'a = \"%identity\"\nlet v = id 1");
     const v = exprOf(items[1]);
     const fn = v.desc.kind === "Apply" ? v.desc.func : undefined;
-    expect(fn?.desc.kind === "Ident" && fn.desc.value.kind).toEqual({ kind: "Primitive", prims: ["%identity"], arity: 1 });
+    expect(fn?.desc.kind === "Ident" && fn.desc.value.kind).toEqual({ kind: "Primitive", prims: ["%identity"], arity: 1, attributes: [] });
   });
 });
