@@ -371,7 +371,8 @@ export class Lexer {
       const bad = c2 < 0 ? "" : src[start + 2]!;
       this.fail(start, start + 2 + (c2 < 0 ? 0 : 1), `Illegal backslash escape in string or character (\\${escapeIfNewline(bad)})`);
     }
-    if (c1 >= 0 && c1 !== 39 && this.code(start + 2) === 39) {
+    if (c1 === 39) this.fail(start, start + 2, "Illegal empty character literal ''\n  Hint: Did you mean ' ' or a type variable 'a?");
+    if (c1 >= 0 && this.code(start + 2) === 39) {
       this.pos = start + 3;
       return { kind: "CHAR", text: src.slice(start, this.pos), code: c1, start, end: this.pos };
     }

@@ -593,7 +593,9 @@ function parseKeywordAtom(p: ParserState, t: Token): Expression {
       return mkExp(p, { kind: "Extension", name }, start);
     }
     case "`":
-      return p.error("Syntax error: polymorphic variants are not supported");
+      p.advance();
+      if (p.tok.kind !== "UIDENT" && p.tok.kind !== "LIDENT") return p.error();
+      return p.errorAtToken(t, "Syntax error: polymorphic variants are not supported");
     case "new":
     case "object":
     case "{<":

@@ -53,7 +53,9 @@ function parseFunctorParam(p: ParserState): FunctorParameter {
   const name: Located<string | undefined> = { txt: t.kind === "UIDENT" ? t.text : undefined, loc: p.tokenLocation(t) };
   p.expect(":");
   const type = parseModuleType(p);
-  p.expectClosing(")", open);
+  // OCaml reports a plain syntax error here rather than an unmatched parenthesis.
+  void open;
+  p.expect(")");
   return { kind: "Named", name, type };
 }
 

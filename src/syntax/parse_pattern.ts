@@ -119,7 +119,8 @@ export function atSimplePattern(p: ParserState): boolean {
           return true;
         case "-":
         case "+":
-          return p.peek(1).kind === "INT" || p.peek(1).kind === "FLOAT";
+          // A sign always starts a signed constant (so errors land after it, as in OCaml).
+          return true;
         default:
           return false;
       }

@@ -1,0 +1,1 @@
+module F (X : sig end = struct end
