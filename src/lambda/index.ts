@@ -27,6 +27,11 @@ export interface TranslateUnitOptions {
    * interface's layout, which is what other units see.
    */
   readonly interface?: ModuleSignature;
+  /**
+   * The unit's path in exception names, when it is not its name: the standard library's units
+   * name their exceptions `Stdlib.Queue.Empty`.
+   */
+  readonly modulePath?: string;
 }
 
 /** Translates a typed unit to Lambda; returns warnings 8, 11, 12 and 57 found on the way. */
@@ -39,6 +44,7 @@ export function translateUnit(unitName: string, tree: TypedStructure, options: T
     warnings: { active: warningSettings(options.warnings), constructorsOf: (c): readonly { name: string; arity: number }[] | undefined => decls.constructorsOf(c, translator.scope) },
     unitSignature,
     onTypes: (items) => decls.addStructureTypes(items),
+    modulePath: options.modulePath,
   });
   let code = translator.translateStructure(tree);
   let layout = tree.signature;

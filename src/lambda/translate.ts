@@ -67,6 +67,8 @@ export interface TranslateOptions {
   readonly warnings: WarningSettings;
   readonly unitSignature: (unit: string) => ModuleSignature | undefined;
   /** Called with the type declarations of each structure, in order. */
+  /** The unit's path in exception names ("Stdlib.List"), if not its name. */
+  readonly modulePath?: string | undefined;
   readonly onTypes?: (decls: readonly { readonly ident: Ident; readonly decl: import("../typing/index.js").TypeDecl }[]) => void;
 }
 
@@ -139,7 +141,7 @@ export class Translator {
     private readonly options: TranslateOptions,
   ) {
     this.scope = new ModuleScope(options.unitSignature);
-    this.modulePath = [unitName];
+    this.modulePath = [options.modulePath ?? unitName];
   }
 
   // -------------------------------------------------------------------------------------------

@@ -98,6 +98,8 @@ export class Evaluator {
   constructor(private readonly loadUnit: (name: string) => LambdaProgram | undefined) {}
 
   runProgram(p: LambdaProgram): Value {
+    // The units a program reads are initialised before it, as linking orders them.
+    for (const u of p.requiredUnits) this.global(u);
     const v = this.eval(p.code, undefined);
     this.globals.set(p.unitName, v);
     return v;
@@ -137,13 +139,20 @@ export class Evaluator {
       case "MutLet":
         return this.eval(l.body, bind(s, l.ident, this.eval(l.def, s)));
       case "LetRec": {
+        // Values other than functions (cyclic lists, records) start as empty blocks that the
+        // definitions may already point to, then receive their contents (OCaml's dummy blocks).
         let scope = s;
         const cells: Scope[] = [];
         for (const b of l.bindings) {
-          scope = bind(scope, b.ident, undefined);
+          scope = bind(scope, b.ident, b.def.kind === "Function" ? undefined : []);
           cells.push(scope);
         }
-        l.bindings.forEach((b, i) => (cells[i]!.value = this.eval(b.def, scope)));
+        l.bindings.forEach((b, i) => {
+          const v = this.eval(b.def, scope);
+          const cell = cells[i]!;
+          if (Array.isArray(cell.value) && Array.isArray(v)) cell.value.push(...v);
+          else cell.value = v;
+        });
         return this.eval(l.body, scope);
       }
       case "Prim":
