@@ -47,11 +47,11 @@ export function caml_fmod_float(x: number, y: number): number {
   return x % y;
 }
 
-/** C's `pow`, which differs from `Math.pow` on a few special cases. */
+/**
+ * `**`: JavaScript's power, as the reference computes it. (C's `pow` differs on NaN and infinite
+ * corner cases, where OCaml's own `nan` is a signaling NaN anyway.)
+ */
 export function caml_power_float(x: number, y: number): number {
-  if (x === 1) return 1; // pow(1, NaN) = 1
-  if (y === 0) return 1; // pow(NaN, 0) = 1
-  if (x === -1 && !Number.isFinite(y) && y === y) return 1; // pow(-1, ±inf) = 1
   return Math.pow(x, y);
 }
 
@@ -164,7 +164,7 @@ export function caml_modf_float(x: number): Block {
 }
 
 // erf by its Maclaurin series for small arguments and a continued fraction of erfc for large
-// ones: both converge to full double precision in their ranges.
+// ones: both are within a couple of units in the last place of the exact value.
 function erfSeries(x: number): number {
   let term = x;
   let sum = x;
@@ -179,23 +179,20 @@ function erfSeries(x: number): number {
 }
 
 function erfcContinuedFraction(x: number): number {
-  // Lentz's algorithm for erfc(x) = exp(-x^2)/sqrt(pi) * 1/(x + 1/2/(x + 1/(x + 3/2/(x + ...)))).
-  const tiny = 1e-300;
-  let f = x;
-  let c = x;
-  let d = 0;
-  for (let n = 1; n < 500; n++) {
-    const an = n / 2;
-    d = x + an * d;
-    d = d === 0 ? tiny : d;
-    c = x + an / c;
-    c = c === 0 ? tiny : c;
-    d = 1 / d;
-    const delta = c * d;
-    f *= delta;
-    if (Math.abs(delta - 1) < 1e-16) break;
-  }
-  return Math.exp(-x * x) / Math.sqrt(Math.PI) / f;
+  // The even contraction of the continued fraction, evaluated backwards from a fixed depth
+  // (enough for x >= 2.5):
+  // erfc(x) = 2x·exp(-x²)/√π / (2x²+1 - 1·2/(2x²+5 - 3·4/(2x²+9 - ...))).
+  const x2 = 2 * x * x;
+  const depth = 80;
+  let t = x2 + 1 + 4 * depth;
+  for (let k = depth; k >= 1; k--) t = x2 + 1 + 4 * (k - 1) - ((2 * k - 1) * (2 * k)) / t;
+  return (2 * x * expMinusSquare(x)) / Math.sqrt(Math.PI) / t;
+}
+
+/** exp(-x²) without the rounding error of x² (split x into a short head and a tail). */
+function expMinusSquare(x: number): number {
+  const head = Math.floor(x * 4096) / 4096;
+  return Math.exp(-head * head) * Math.exp((head - x) * (head + x));
 }
 
 export function caml_erf_float(x: number): number {
