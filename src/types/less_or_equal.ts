@@ -76,12 +76,17 @@ function leqShape(env: TypingEnv, b1: BlockShape, b2: BlockShape, tag: number | 
   return isEmptyExtension(b2.extension) || extensionHolds(e, b2.extension, assumed);
 }
 
+/** A case whose extension contradicts the environment describes no value. */
+function isVacuous(env: TypingEnv, ext: TypingEnvExtension): boolean {
+  return !isEmptyExtension(ext) && isBottomEnv(addExtension(env, ext));
+}
+
 function leqVariant(env: TypingEnv, v1: VariantType, v2: VariantType, assumed: Assumed): boolean {
   if (v1.immediates === "any") {
     if (v2.immediates !== "any") return false;
   } else {
     for (const c of v1.immediates) {
-      if (v2.immediates === "any") continue;
+      if (v2.immediates === "any" || isVacuous(env, c.extension)) continue;
       const d = v2.immediates.find((x) => x.value === c.value);
       if (d === undefined) return false;
       if (!isEmptyExtension(d.extension)) {
@@ -91,10 +96,11 @@ function leqVariant(env: TypingEnv, v1: VariantType, v2: VariantType, assumed: A
     }
   }
   for (const c of v1.blocks) {
+    if (isVacuous(env, c.block.extension)) continue;
     const b2 = v2.blocks.find((x) => x.tag === c.tag)?.block ?? v2.otherTags;
     if (b2 === undefined || !leqShape(env, c.block, b2, c.tag, assumed)) return false;
   }
-  if (v1.otherTags !== undefined) {
+  if (v1.otherTags !== undefined && !isVacuous(env, v1.otherTags.extension)) {
     // The other tags of v1 include the tags v2 lists that v1 does not.
     if (v2.otherTags === undefined || !leqShape(env, v1.otherTags, v2.otherTags, undefined, assumed)) return false;
     for (const c of v2.blocks) {

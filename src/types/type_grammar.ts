@@ -255,7 +255,7 @@ export function blockWithTags(tags: readonly number[]): Type {
   );
 }
 
-/** A field type for position `i` of a partial block: fields that are not known are ⊤ of the field's kind. */
+/** The kind of the fields of a block of this tag (what an unknown field is ⊤ of). */
 export function fieldKindOfTag(tag: number | undefined): Kind {
   // Tag 254 is the flat float array / all-float record: its fields are unboxed floats.
   return tag === 254 ? "naked_float" : "value";
