@@ -187,7 +187,7 @@ class PatState {
   /** Equations on local abstract types found by matching GADT constructors. */
   readonly equations = new Map<string, Type>();
   /** Modules bound by `(module M)` patterns. */
-  readonly modules: { ident: Ident; type: ModuleType }[] = [];
+  readonly modules: { ident: Ident; packed: Type; loc: Location }[] = [];
   constructor(readonly allowExceptions: boolean) {}
 }
 
@@ -423,10 +423,10 @@ export class CoreTyper {
         return this.typePattern(env2, d.pattern, expected, st);
       }
       case "Unpack": {
-        const e = expandHead(env, expected);
-        if (e.desc.kind !== "Package") throw errorAt(sp.loc, "The signature for this packaged module couldn't be inferred.");
+        // The package type may be known only once the bound expression is typed: checked when
+        // the module is added to the environment.
         const ident = createIdent(d.name.txt ?? "_");
-        if (d.name.txt !== undefined) st.modules.push({ ident, type: { kind: "Ident", path: e.desc.path } });
+        if (d.name.txt !== undefined) st.modules.push({ ident, packed: expected, loc: sp.loc });
         return mk({ kind: "Var", ident });
       }
       case "Extension":
@@ -472,7 +472,11 @@ export class CoreTyper {
 
   private addPatVars(env: Env, st: PatState, warning: 26 | 27 | undefined): Env {
     let e = env;
-    for (const m of st.modules) e = e.addModule(m.ident, m.type);
+    for (const m of st.modules) {
+      const t = expandHead(env, m.packed);
+      if (t.desc.kind !== "Package") throw errorAt(m.loc, "The signature for this packaged module couldn't be inferred.");
+      e = e.addModule(m.ident, { kind: "Ident", path: t.desc.path });
+    }
     for (const [k, t] of st.equations) {
       const r = this.refinable.get(k);
       if (r) e = e.addTypeOnly(r.ident, { ...r.decl, manifest: t });
@@ -997,6 +1001,7 @@ export class CoreTyper {
     if (se.desc.kind !== "Record") throw errorAt(se.loc, "This form is not allowed as the type of the inlined record could escape its scope.");
     const labels = inlineLabels(argType, c.typePath, c.inlineRecord!);
     const seen = new Map<string, TExpression>();
+    const base = se.desc.base && this.typeExpect(env, se.desc.base, argType);
     for (const f of se.desc.fields) {
       const name = longidentName(f.label.txt);
       const l = labels.find((x) => x.name === name);
@@ -1004,9 +1009,12 @@ export class CoreTyper {
       seen.set(name, this.typeExpect(env, f.expr, inst.copy(l.field)));
     }
     const missing = labels.filter((l) => !seen.has(l.name)).map((l) => l.name);
-    if (missing.length > 0) throw errorAt(se.loc, `Some record fields are undefined: ${missing.join(" ")}`);
-    const fields = labels.map((l) => ({ label: l, def: { kind: "Overridden" as const, expr: seen.get(l.name)! } }));
-    return { desc: { kind: "Record", fields, base: undefined }, type: argType, loc: se.loc, attributes: se.attributes };
+    if (missing.length > 0 && !base) throw errorAt(se.loc, `Some record fields are undefined: ${missing.join(" ")}`);
+    const fields = labels.map((l) => {
+      const e = seen.get(l.name);
+      return { label: l, def: e ? { kind: "Overridden" as const, expr: e } : { kind: "Kept" as const } };
+    });
+    return { desc: { kind: "Record", fields, base }, type: argType, loc: se.loc, attributes: se.attributes };
   }
 
   // -------------------------------------------------------------------------------------------
