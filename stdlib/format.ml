@@ -27,6 +27,10 @@ type token =
   | If_newline
   | Open_tag of stag
   | Close_tag
+  | Open_tabs of int list ref  (* a tabulation box: its tab stops, columns in order *)
+  | Close_tabs
+  | Set_tab
+  | Tab_break of int * int
 
 (* A queued token with its size: negative while unknown (the total printed
    width at the time it was queued, negated, to be completed later). *)
@@ -56,6 +60,7 @@ type formatter_stag_functions = {
 type formatter = {
   mutable scan_stack : scan_entry list;
   mutable layout_stack : open_box list;
+  mutable tabs_stack : int list ref list;
   mutable tag_stack : stag list;
   mutable mark_stack : stag list;
   mutable pp_margin : int;
@@ -182,6 +187,40 @@ let lay_token ppf size = function
            lay_string ppf marker;
            ppf.mark_stack <- rest
        | [] -> ())
+  | Open_tabs tabs -> ppf.tabs_stack <- tabs :: ppf.tabs_stack
+  | Close_tabs ->
+      (match ppf.tabs_stack with
+       | _ :: rest -> ppf.tabs_stack <- rest
+       | [] -> ())
+  | Set_tab ->
+      (match ppf.tabs_stack with
+       | [] -> ()
+       | tabs :: _ ->
+           let column = ppf.pp_margin - ppf.space_left in
+           let rec insert = function
+             | [] -> [ column ]
+             | x :: rest as all -> if column < x then column :: all else x :: insert rest
+           in
+           tabs := insert !tabs)
+  | Tab_break (width, offset) ->
+      (match ppf.tabs_stack with
+       | [] -> ()
+       | tabs :: _ ->
+           let column = ppf.pp_margin - ppf.space_left in
+           (* The first tab stop at or after the column, else the first one. *)
+           let tab =
+             match !tabs with
+             | [] -> column
+             | first :: _ ->
+                 let rec find = function
+                   | t :: rest -> if t >= column then t else find rest
+                   | [] -> first
+                 in
+                 find !tabs
+           in
+           let gap = tab - column in
+           if gap >= 0 then same_line ppf ("", gap + width, "")
+           else new_line ppf ("", tab + offset, "") ppf.pp_margin)
 
 (* Lays out the tokens at the head of the queue whose size is known, or that
    cannot fit on the line whatever their size turns out to be. *)
@@ -218,7 +257,7 @@ let set_size ppf is_break =
       if entry_total < ppf.left_total then ppf.scan_stack <- [ sentinel () ]
       else
         match item.token with
-        | Break _ ->
+        | Break _ | Tab_break _ ->
             if is_break then begin
               item.size <- ppf.right_total + item.size;
               ppf.scan_stack <- rest
@@ -228,7 +267,8 @@ let set_size ppf is_break =
               item.size <- ppf.right_total + item.size;
               ppf.scan_stack <- rest
             end
-        | Text _ | Close | Newline | If_newline | Open_tag _ | Close_tag -> ()
+        | Text _ | Close | Newline | If_newline | Open_tag _ | Close_tag
+        | Open_tabs _ | Close_tabs | Set_tab -> ()
 
 let scan_push ppf is_break item =
   enqueue ppf item;
@@ -259,6 +299,29 @@ let pp_open_hbox ppf () = open_box_gen ppf 0 Hbox
 let pp_open_vbox ppf indent = open_box_gen ppf indent Vbox
 let pp_open_hvbox ppf indent = open_box_gen ppf indent Hvbox
 let pp_open_hovbox ppf indent = open_box_gen ppf indent Hovbox
+
+(* ---- Tabulation boxes *)
+
+let pp_open_tbox ppf () =
+  ppf.depth <- ppf.depth + 1;
+  if ppf.depth < ppf.max_boxes then
+    enqueue_advance ppf { size = 0; token = Open_tabs (ref []); length = 0 }
+
+let pp_close_tbox ppf () =
+  if ppf.depth > 1 && ppf.depth < ppf.max_boxes then begin
+    enqueue_advance ppf { size = 0; token = Close_tabs; length = 0 };
+    ppf.depth <- ppf.depth - 1
+  end
+
+let pp_print_tbreak ppf width offset =
+  if ppf.depth < ppf.max_boxes then
+    scan_push ppf true { size = - ppf.right_total; token = Tab_break (width, offset); length = width }
+
+let pp_print_tab ppf () = pp_print_tbreak ppf 0 0
+
+let pp_set_tab ppf () =
+  if ppf.depth < ppf.max_boxes then
+    enqueue_advance ppf { size = 0; token = Set_tab; length = 0 }
 
 (* ---- Tags *)
 
@@ -308,6 +371,7 @@ let reinit ppf =
   Queue.clear ppf.queue;
   ppf.scan_stack <- [ sentinel () ];
   ppf.layout_stack <- [];
+  ppf.tabs_stack <- [];
   ppf.tag_stack <- [];
   ppf.mark_stack <- [];
   ppf.current_indent <- 0;
@@ -456,6 +520,7 @@ let formatter_of_out_functions out =
   let ppf = {
     scan_stack = [];
     layout_stack = [];
+    tabs_stack = [];
     tag_stack = [];
     mark_stack = [];
     pp_margin = 78;
@@ -502,6 +567,71 @@ let flush_buffer_formatter buf ppf =
   s
 
 let flush_str_formatter () = flush_buffer_formatter stdbuf str_formatter
+
+(* ---- Symbolic output *)
+
+type symbolic_output_item =
+  | Output_flush
+  | Output_newline
+  | Output_string of string
+  | Output_spaces of int
+  | Output_indent of int
+
+type symbolic_output_buffer = { mutable items : symbolic_output_item list }
+
+let make_symbolic_output_buffer () = { items = [] }
+let clear_symbolic_output_buffer sob = sob.items <- []
+let get_symbolic_output_buffer sob = List.rev sob.items
+
+let flush_symbolic_output_buffer sob =
+  let items = get_symbolic_output_buffer sob in
+  clear_symbolic_output_buffer sob;
+  items
+
+let add_symbolic_output_item sob item = sob.items <- item :: sob.items
+
+let formatter_of_symbolic_output_buffer sob =
+  formatter_of_out_functions {
+    out_string = (fun s i n -> add_symbolic_output_item sob (Output_string (String.sub s i n)));
+    out_flush = (fun () -> add_symbolic_output_item sob Output_flush);
+    out_newline = (fun () -> add_symbolic_output_item sob Output_newline);
+    out_spaces = (fun n -> add_symbolic_output_item sob (Output_spaces n));
+    out_indent = (fun n -> add_symbolic_output_item sob (Output_indent n));
+  }
+
+(* ---- Deprecated interfaces *)
+
+let pp_set_all_formatter_output_functions ppf ~out ~flush ~newline ~spaces =
+  ppf.out <- { ppf.out with out_string = out; out_flush = flush; out_newline = newline;
+                            out_spaces = spaces }
+
+let pp_get_all_formatter_output_functions ppf () =
+  (ppf.out.out_string, ppf.out.out_flush, ppf.out.out_newline, ppf.out.out_spaces)
+
+type formatter_tag_functions = {
+  mark_open_tag : tag -> string;
+  mark_close_tag : tag -> string;
+  print_open_tag : tag -> unit;
+  print_close_tag : tag -> unit;
+}
+
+let pp_set_formatter_tag_functions ppf (f : formatter_tag_functions) =
+  let on_string g default = function String_tag s -> g s | _ -> default in
+  ppf.stag_functions <- {
+    mark_open_stag = on_string f.mark_open_tag "";
+    mark_close_stag = on_string f.mark_close_tag "";
+    print_open_stag = on_string f.print_open_tag ();
+    print_close_stag = on_string f.print_close_tag ();
+  }
+
+let pp_get_formatter_tag_functions ppf () : formatter_tag_functions =
+  let f = ppf.stag_functions in
+  {
+    mark_open_tag = (fun s -> f.mark_open_stag (String_tag s));
+    mark_close_tag = (fun s -> f.mark_close_stag (String_tag s));
+    print_open_tag = (fun s -> f.print_open_stag (String_tag s));
+    print_close_tag = (fun s -> f.print_close_stag (String_tag s));
+  }
 
 (* ---- Convenience printers *)
 
@@ -606,6 +736,16 @@ let get_formatter_output_functions = pp_get_formatter_output_functions std_forma
 let set_formatter_out_functions = pp_set_formatter_out_functions std_formatter
 let get_formatter_out_functions = pp_get_formatter_out_functions std_formatter
 let set_formatter_stag_functions = pp_set_formatter_stag_functions std_formatter
+let open_tbox = pp_open_tbox std_formatter
+let close_tbox = pp_close_tbox std_formatter
+let set_tab = pp_set_tab std_formatter
+let print_tab = pp_print_tab std_formatter
+let print_tbreak = pp_print_tbreak std_formatter
+let set_all_formatter_output_functions ~out ~flush ~newline ~spaces =
+  pp_set_all_formatter_output_functions std_formatter ~out ~flush ~newline ~spaces
+let get_all_formatter_output_functions = pp_get_all_formatter_output_functions std_formatter
+let set_formatter_tag_functions = pp_set_formatter_tag_functions std_formatter
+let get_formatter_tag_functions = pp_get_formatter_tag_functions std_formatter
 let get_formatter_stag_functions = pp_get_formatter_stag_functions std_formatter
 
 (* ---- Formatted output *)

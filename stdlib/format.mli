@@ -1,5 +1,4 @@
-(* Pretty-printing with boxes and breaks, as OCaml's Format (without the
-   tabulation boxes and the symbolic output buffers). *)
+(* Pretty-printing with boxes and breaks, as OCaml's Format. *)
 
 type formatter
 
@@ -78,6 +77,17 @@ val get_max_boxes : unit -> int
 val pp_over_max_boxes : formatter -> unit -> bool
 val over_max_boxes : unit -> bool
 
+val pp_open_tbox : formatter -> unit -> unit
+val open_tbox : unit -> unit
+val pp_close_tbox : formatter -> unit -> unit
+val close_tbox : unit -> unit
+val pp_set_tab : formatter -> unit -> unit
+val set_tab : unit -> unit
+val pp_print_tab : formatter -> unit -> unit
+val print_tab : unit -> unit
+val pp_print_tbreak : formatter -> int -> int -> unit
+val print_tbreak : int -> int -> unit
+
 val pp_set_ellipsis_text : formatter -> string -> unit
 val set_ellipsis_text : string -> unit
 val pp_get_ellipsis_text : formatter -> unit -> string
@@ -152,6 +162,23 @@ val make_formatter :
 val formatter_of_out_functions :
   formatter_out_functions -> formatter
 
+type symbolic_output_item =
+  | Output_flush
+  | Output_newline
+  | Output_string of string
+  | Output_spaces of int
+  | Output_indent of int
+type symbolic_output_buffer
+val make_symbolic_output_buffer : unit -> symbolic_output_buffer
+val clear_symbolic_output_buffer : symbolic_output_buffer -> unit
+val get_symbolic_output_buffer :
+  symbolic_output_buffer -> symbolic_output_item list
+val flush_symbolic_output_buffer :
+  symbolic_output_buffer -> symbolic_output_item list
+val add_symbolic_output_item :
+  symbolic_output_buffer -> symbolic_output_item -> unit
+val formatter_of_symbolic_output_buffer : symbolic_output_buffer -> formatter
+
 val pp_print_list:
   ?pp_sep:(formatter -> unit -> unit) ->
   (formatter -> 'a -> unit) -> (formatter -> 'a list -> unit)
@@ -200,3 +227,49 @@ val pp_close_tag : formatter -> unit -> unit
 [@@ocaml.deprecated "Use Format.pp_close_stag."]
 val close_tag : unit -> unit
 [@@ocaml.deprecated "Use Format.close_stag."]
+val set_all_formatter_output_functions :
+  out:(string -> int -> int -> unit) ->
+  flush:(unit -> unit) ->
+  newline:(unit -> unit) ->
+  spaces:(int -> unit) ->
+  unit
+[@@ocaml.deprecated "Use Format.set_formatter_out_functions instead."]
+val get_all_formatter_output_functions :
+  unit ->
+  (string -> int -> int -> unit) *
+  (unit -> unit) *
+  (unit -> unit) *
+  (int -> unit)
+[@@ocaml.deprecated "Use Format.get_formatter_out_functions instead."]
+val pp_set_all_formatter_output_functions :
+  formatter -> out:(string -> int -> int -> unit) -> flush:(unit -> unit) ->
+  newline:(unit -> unit) -> spaces:(int -> unit) -> unit
+[@@ocaml.deprecated "Use Format.pp_set_formatter_out_functions instead."]
+val pp_get_all_formatter_output_functions :
+  formatter -> unit ->
+  (string -> int -> int -> unit) * (unit -> unit) * (unit -> unit) *
+  (int -> unit)
+[@@ocaml.deprecated "Use Format.pp_get_formatter_out_functions instead."]
+type formatter_tag_functions = {
+  mark_open_tag : tag -> string;
+  mark_close_tag : tag -> string;
+  print_open_tag : tag -> unit;
+  print_close_tag : tag -> unit;
+}
+[@@ocaml.deprecated "Use formatter_stag_functions."]
+val pp_set_formatter_tag_functions :
+  formatter -> formatter_tag_functions -> unit
+[@@ocaml.deprecated
+  "This function will erase non-string tag formatting functions. \
+   Use Format.pp_set_formatter_stag_functions."]
+[@@warning "-3"]
+val set_formatter_tag_functions : formatter_tag_functions -> unit
+[@@ocaml.deprecated "Use Format.set_formatter_stag_functions."]
+[@@warning "-3"]
+val pp_get_formatter_tag_functions :
+  formatter -> unit -> formatter_tag_functions
+[@@ocaml.deprecated "Use Format.pp_get_formatter_stag_functions."]
+[@@warning "-3"]
+val get_formatter_tag_functions : unit -> formatter_tag_functions
+[@@ocaml.deprecated "Use Format.get_formatter_stag_functions."]
+[@@warning "-3"]

@@ -100,6 +100,34 @@ let () =
     pp_print_option pp_print_int ppf (Some 3);
     pp_print_option ~none:(fun ppf () -> pp_print_string ppf "none") pp_print_int ppf None;
     pp_print_result ~ok:pp_print_int ~error:pp_print_string ppf (Error "e"));
+  show "tabulations" (fun ppf ->
+    pp_open_tbox ppf ();
+    pp_set_tab ppf (); pp_print_string ppf "name"; pp_print_string ppf "          ";
+    pp_set_tab ppf (); pp_print_string ppf "value"; pp_print_string ppf "   ";
+    pp_set_tab ppf (); pp_print_string ppf "note";
+    List.iter (fun (a, b, c) ->
+      pp_force_newline ppf ();
+      pp_print_string ppf a; pp_print_tab ppf ();
+      pp_print_string ppf b; pp_print_tab ppf ();
+      pp_print_string ppf c)
+      [ ("x", "1", "first"); ("longer name", "22", "second"); ("y", "a very long value indeed", "third") ];
+    pp_print_tbreak ppf 2 4;
+    pp_print_string ppf (String.make 70 'z');
+    pp_print_tbreak ppf 1 3;
+    pp_print_string ppf "end";
+    pp_close_tbox ppf ());
+  show "symbolic" (fun ppf ->
+    let sob = make_symbolic_output_buffer () in
+    let s = formatter_of_symbolic_output_buffer sob in
+    pp_open_vbox s 2; pp_print_string s "a"; pp_print_cut s (); pp_print_string s "b"; pp_close_box s ();
+    pp_print_flush s ();
+    List.iter (function
+      | Output_flush -> pp_print_string ppf "F;"
+      | Output_newline -> pp_print_string ppf "N;"
+      | Output_string x -> pp_print_string ppf ("S" ^ x ^ ";")
+      | Output_spaces n -> pp_print_string ppf ("P" ^ string_of_int n ^ ";")
+      | Output_indent n -> pp_print_string ppf ("I" ^ string_of_int n ^ ";"))
+      (flush_symbolic_output_buffer sob));
   print_string (let () = pp_print_string str_formatter "via str_formatter" in flush_str_formatter ());
   print_newline ();
   open_hovbox 2; print_string "std"; print_space (); print_int 42; close_box ();
