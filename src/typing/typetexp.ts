@@ -79,6 +79,8 @@ export function translType(env: Env, ct: CoreType, vars: TypeVars, univars: Map<
       return t;
     }
     case "Poly": {
+      // `let x : T = e` is written with an empty quantifier: just T.
+      if (d.vars.length === 0) return translType(env, d.type, vars, univars);
       const inner = new Map(univars);
       const us = d.vars.map((v) => {
         const u = newType({ kind: "Univar", name: v.txt }, newVar().level);
