@@ -1,7 +1,34 @@
 /**
- * The flambe runtime: every primitive under its OCaml name (`caml_*`), plus flambe's own
- * helpers (`caml_flambe_*`) and the host-facing entry points (`runMain`, `setOutputSink`, ...).
- * Compiled code and the IR interpreter import from here only.
+ * The flambe runtime: every primitive under its OCaml name (`caml_*`), flambe's own helpers
+ * (`caml_flambe_*`), and the host-facing entry points. Compiled code and the IR interpreter
+ * import from here only. Values follow ARCHITECTURE.md's "Value representation" table.
+ *
+ * Conventions:
+ * - A primitive takes and returns OCaml values: `unit` is 0, `bool` is 0/1, a `char` is its
+ *   code, an OCaml `string` a JavaScript string of bytes, `bytes` a `Uint8Array`, `int64` a
+ *   `bigint`. Primitives returning `unit` return 0.
+ * - Errors are OCaml exceptions, thrown as values: `Failure`, `Invalid_argument`, `Not_found`,
+ *   `End_of_file`, `Sys_error`, `Division_by_zero` with OCaml's messages.
+ * - A `catch` in compiled code passes what it caught through `caml_flambe_exn_of_js`, which turns
+ *   a JavaScript stack overflow into `Stack_overflow` and rethrows anything that is not an OCaml
+ *   exception (`exit`'s signal, internal errors).
+ * - A program runs inside `runMain(body)`, which returns its exit code; `setOutputSink` and
+ *   `setInputSource` redirect standard output/error and input; `caml_flambe_set_argv` sets
+ *   `Sys.argv`.
+ *
+ * Where the pieces are:
+ *   values        representation helpers (blocks, lists, options)
+ *   exceptions    predefined exceptions, raising helpers, exception printers
+ *   ints, int64   32-bit and 64-bit integer arithmetic
+ *   strings       byte strings and bytes, conversions from and to JavaScript text
+ *   compare, hash polymorphic comparison and hashing
+ *   format_*      C-style number formatting; parse_number: number parsing
+ *   floats        float functions; arrays; lazy; md5
+ *   io, host      channels, and what the runtime takes from Node when it runs there
+ *   apply         calls to unknown functions (`caml_call`)
+ *   exit          `exit`, named values, `runMain`
+ *   sys           Sys, Gc and Printexc primitives
+ *   printf, scanf the format engines behind Printf/Format and Scanf
  */
 export * from "./values.js";
 export * from "./exceptions.js";
