@@ -2,6 +2,9 @@
 // integers are numbers kept in range with `| 0` and `Math.imul`, int64s are bigints, floats are
 // numbers, blocks are arrays with the tag at index 0, strings are byte strings and bytes are
 // `Uint8Array`s. A primitive never raises: preconditions were made explicit before it.
+//
+// Each operation is turned once into a JavaScript function of its arguments (`unaryFn(op)`,
+// ...), so that running a primitive does not decide again what it is.
 import { assertNever } from "../common/assert_never.js";
 import type {
   BinaryOp,
@@ -19,119 +22,117 @@ import type {
 } from "../flambda/primitives.js";
 import { functionInfo, type Value } from "./values.js";
 
+export type Fn1 = (a: Value) => Value;
+export type Fn2 = (a: Value, b: Value) => Value;
+export type Fn3 = (a: Value, b: Value, c: Value) => Value;
+
 const bool = (b: boolean): number => (b ? 1 : 0);
 
-function intArith32(op: IntArithOp, a: number, b: number): number {
+function intArith32(op: IntArithOp): (a: number, b: number) => number {
   switch (op) {
     case "add":
-      return (a + b) | 0;
+      return (a, b) => (a + b) | 0;
     case "sub":
-      return (a - b) | 0;
+      return (a, b) => (a - b) | 0;
     case "mul":
-      return Math.imul(a, b);
+      return Math.imul;
     case "div":
-      return (a / b) | 0;
+      return (a, b) => (a / b) | 0;
     case "mod":
-      return a % b | 0;
+      return (a, b) => a % b | 0;
     case "and":
-      return a & b;
+      return (a, b) => a & b;
     case "or":
-      return a | b;
+      return (a, b) => a | b;
     case "xor":
-      return a ^ b;
+      return (a, b) => a ^ b;
     default:
       return assertNever(op);
   }
 }
 
-function intArith64(op: IntArithOp, a: bigint, b: bigint): bigint {
+function intArith64(op: IntArithOp): (a: bigint, b: bigint) => bigint {
   switch (op) {
     case "add":
-      return BigInt.asIntN(64, a + b);
+      return (a, b) => BigInt.asIntN(64, a + b);
     case "sub":
-      return BigInt.asIntN(64, a - b);
+      return (a, b) => BigInt.asIntN(64, a - b);
     case "mul":
-      return BigInt.asIntN(64, a * b);
+      return (a, b) => BigInt.asIntN(64, a * b);
     case "div":
-      return BigInt.asIntN(64, a / b);
+      return (a, b) => BigInt.asIntN(64, a / b);
     case "mod":
-      return BigInt.asIntN(64, a % b);
+      return (a, b) => BigInt.asIntN(64, a % b);
     case "and":
-      return BigInt.asIntN(64, a & b);
+      return (a, b) => BigInt.asIntN(64, a & b);
     case "or":
-      return BigInt.asIntN(64, a | b);
+      return (a, b) => BigInt.asIntN(64, a | b);
     case "xor":
-      return BigInt.asIntN(64, a ^ b);
+      return (a, b) => BigInt.asIntN(64, a ^ b);
     default:
       return assertNever(op);
   }
 }
 
-function shift32(op: IntShiftOp, a: number, n: number): number {
+function shift32(op: IntShiftOp): (a: number, n: number) => number {
   switch (op) {
     case "lsl":
-      return a << n;
+      return (a, n) => a << n;
     case "lsr":
-      return (a >>> n) | 0;
+      return (a, n) => (a >>> n) | 0;
     case "asr":
-      return a >> n;
+      return (a, n) => a >> n;
     default:
       return assertNever(op);
   }
 }
 
-function shift64(op: IntShiftOp, a: bigint, n: number): bigint {
-  const s = BigInt(n & 63);
+function shift64(op: IntShiftOp): (a: bigint, n: number) => bigint {
   switch (op) {
     case "lsl":
-      return BigInt.asIntN(64, a << s);
+      return (a, n) => BigInt.asIntN(64, a << BigInt(n & 63));
     case "lsr":
-      return BigInt.asIntN(64, BigInt.asUintN(64, a) >> s);
+      return (a, n) => BigInt.asIntN(64, BigInt.asUintN(64, a) >> BigInt(n & 63));
     case "asr":
-      return a >> s;
+      return (a, n) => a >> BigInt(n & 63);
     default:
       return assertNever(op);
   }
 }
 
-function compareOrdered<T extends number | bigint>(op: IntComparison, a: T, b: T, ua: T, ub: T): number {
+/** A comparison, given how to see its operands as unsigned. */
+function comparison<T extends number | bigint>(op: IntComparison, unsigned: (x: T) => T): (a: T, b: T) => number {
   switch (op) {
     case "eq":
-      return bool(a === b);
+      return (a, b) => bool(a === b);
     case "ne":
-      return bool(a !== b);
+      return (a, b) => bool(a !== b);
     case "lt":
-      return bool(a < b);
+      return (a, b) => bool(a < b);
     case "gt":
-      return bool(a > b);
+      return (a, b) => bool(a > b);
     case "le":
-      return bool(a <= b);
+      return (a, b) => bool(a <= b);
     case "ge":
-      return bool(a >= b);
+      return (a, b) => bool(a >= b);
     case "ult":
-      return bool(ua < ub);
+      return (a, b) => bool(unsigned(a) < unsigned(b));
     case "ugt":
-      return bool(ua > ub);
+      return (a, b) => bool(unsigned(a) > unsigned(b));
     case "ule":
-      return bool(ua <= ub);
+      return (a, b) => bool(unsigned(a) <= unsigned(b));
     case "uge":
-      return bool(ua >= ub);
+      return (a, b) => bool(unsigned(a) >= unsigned(b));
     case "compare":
-      return a < b ? -1 : a > b ? 1 : 0;
+      return (a, b) => (a < b ? -1 : a > b ? 1 : 0);
     default:
       return assertNever(op);
   }
 }
 
-function intComp(int: StandardInt, op: IntComparison, a: Value, b: Value): number {
-  if (int === "naked_int64") {
-    const x = a as bigint;
-    const y = b as bigint;
-    return compareOrdered(op, x, y, BigInt.asUintN(64, x), BigInt.asUintN(64, y));
-  }
-  const x = a as number;
-  const y = b as number;
-  return compareOrdered(op, x, y, x >>> 0, y >>> 0);
+function intComp(int: StandardInt, op: IntComparison): Fn2 {
+  if (int === "naked_int64") return comparison<bigint>(op, (x) => BigInt.asUintN(64, x)) as Fn2;
+  return comparison<number>(op, (x) => x >>> 0) as Fn2;
 }
 
 /** OCaml's `compare` on floats: a total order where NaN equals itself and is below everything. */
@@ -144,19 +145,20 @@ export function floatCompare(a: number, b: number): number {
   return na ? (nb ? 0 : -1) : 1;
 }
 
-function convert(src: StandardIntOrFloat, dst: StandardIntOrFloat, v: Value): Value {
-  if (src === dst) return v;
-  if (dst === "naked_float") return src === "naked_int64" ? Number(v as bigint) : (v as number);
+function convert(src: StandardIntOrFloat, dst: StandardIntOrFloat): Fn1 {
+  if (src === dst) return (v) => v;
+  if (dst === "naked_float") return src === "naked_int64" ? (v) => Number(v as bigint) : (v) => v;
   if (dst === "naked_int64") {
-    if (src === "naked_float") {
-      const x = v as number;
-      return Number.isFinite(x) ? BigInt.asIntN(64, BigInt(Math.trunc(x))) : 0n;
-    }
-    return BigInt(v as number);
+    if (src === "naked_float")
+      return (v) => {
+        const x = v as number;
+        return Number.isFinite(x) ? BigInt.asIntN(64, BigInt(Math.trunc(x))) : 0n;
+      };
+    return (v) => BigInt(v as number);
   }
   // To a 32-bit kind.
-  if (src === "naked_int64") return Number(BigInt.asIntN(32, v as bigint));
-  return (v as number) | 0;
+  if (src === "naked_int64") return (v) => Number(BigInt.asIntN(32, v as bigint));
+  return (v) => (v as number) | 0;
 }
 
 function loadWidth(get: (i: number) => number, i: number, width: StringAccessWidth): Value {
@@ -211,7 +213,7 @@ export function stringOfBytes(b: Uint8Array): string {
   return s;
 }
 
-export function nullaryOp(op: NullaryOp): Value {
+export function nullaryValue(op: NullaryOp): Value {
   switch (op.kind) {
     case "optimised_out":
       return op.resultKind === "naked_int64" ? 0n : 0;
@@ -220,148 +222,172 @@ export function nullaryOp(op: NullaryOp): Value {
   }
 }
 
-export function unaryOp(op: UnaryOp, a: Value): Value {
+const identity: Fn1 = (a) => a;
+
+export function unaryFn(op: UnaryOp): Fn1 {
   switch (op.kind) {
     case "tag_immediate":
     case "untag_immediate":
     case "box_number":
     case "unbox_number":
     case "opaque_identity":
-      return a;
+      return identity;
     case "int_neg":
-      return op.int === "naked_int64" ? BigInt.asIntN(64, -(a as bigint)) : -(a as number) | 0;
+      return op.int === "naked_int64" ? (a) => BigInt.asIntN(64, -(a as bigint)) : (a) => -(a as number) | 0;
     case "float_neg":
-      return -(a as number);
+      return (a) => -(a as number);
     case "float_abs":
-      return Math.abs(a as number);
+      return (a) => Math.abs(a as number);
     case "boolean_not":
-      return bool(a === 0);
+      return (a) => bool(a === 0);
     case "num_conv":
-      return convert(op.src, op.dst, a);
+      return convert(op.src, op.dst);
     case "is_int":
-      return bool(typeof a === "number");
+      return (a) => bool(typeof a === "number");
     case "get_tag":
-      return getTag(a);
+      return getTag;
     case "array_length":
-      return (a as Value[]).length - 1;
+      return (a) => (a as Value[]).length - 1;
     case "string_length":
-      return (a as string).length;
+      return (a) => (a as string).length;
     case "bytes_length":
-      return (a as Uint8Array).length;
-    case "block_load":
-      return (a as Value[])[op.field + 1];
+      return (a) => (a as Uint8Array).length;
+    case "block_load": {
+      const i = op.field + 1;
+      return (a) => (a as Value[])[i];
+    }
     case "project_value_slot": {
-      const info = functionInfo(a);
-      if (info?.kind !== "closure") throw new Error(`project_value_slot on a value that is not a closure`);
-      return info.set.valueSlots.get(op.slot);
+      const slot = op.slot;
+      return (a) => {
+        const info = functionInfo(a);
+        if (info?.kind !== "closure") throw new Error(`project_value_slot on a value that is not a closure`);
+        return info.set.valueSlots.get(slot);
+      };
     }
     case "project_function_slot": {
-      const info = functionInfo(a);
-      if (info?.kind !== "closure") throw new Error(`project_function_slot on a value that is not a closure`);
-      return info.set.closures.get(op.to);
+      const to = op.to;
+      return (a) => {
+        const info = functionInfo(a);
+        if (info?.kind !== "closure") throw new Error(`project_function_slot on a value that is not a closure`);
+        return info.set.closures.get(to);
+      };
     }
     case "bytes_of_string":
-      return bytesOfString(a as string);
+      return (a) => bytesOfString(a as string);
     case "string_of_bytes":
-      return stringOfBytes(a as Uint8Array);
+      return (a) => stringOfBytes(a as Uint8Array);
     default:
       return assertNever(op);
   }
 }
 
-export function binaryOp(op: BinaryOp, a: Value, b: Value): Value {
+export function binaryFn(op: BinaryOp): Fn2 {
   switch (op.kind) {
     case "int_arith":
-      return op.int === "naked_int64"
-        ? intArith64(op.op, a as bigint, b as bigint)
-        : intArith32(op.op, a as number, b as number);
+      return (op.int === "naked_int64" ? intArith64(op.op) : intArith32(op.op)) as Fn2;
     case "int_shift":
-      return op.int === "naked_int64" ? shift64(op.op, a as bigint, b as number) : shift32(op.op, a as number, b as number);
+      return (op.int === "naked_int64" ? shift64(op.op) : shift32(op.op)) as Fn2;
     case "int_comp":
-      return intComp(op.int, op.op, a, b);
+      return intComp(op.int, op.op);
     case "float_arith": {
-      const x = a as number;
-      const y = b as number;
       const fop = op.op;
       switch (fop) {
         case "add":
-          return x + y;
+          return (a, b) => (a as number) + (b as number);
         case "sub":
-          return x - y;
+          return (a, b) => (a as number) - (b as number);
         case "mul":
-          return x * y;
+          return (a, b) => (a as number) * (b as number);
         case "div":
-          return x / y;
+          return (a, b) => (a as number) / (b as number);
         default:
           return assertNever(fop);
       }
     }
     case "float_comp": {
-      const x = a as number;
-      const y = b as number;
       const fop = op.op;
       switch (fop) {
         case "eq":
-          return bool(x === y);
+          return (a, b) => bool(a === b);
         case "ne":
-          return bool(x !== y);
+          return (a, b) => bool(a !== b);
         case "lt":
-          return bool(x < y);
+          return (a, b) => bool((a as number) < (b as number));
         case "gt":
-          return bool(x > y);
+          return (a, b) => bool((a as number) > (b as number));
         case "le":
-          return bool(x <= y);
+          return (a, b) => bool((a as number) <= (b as number));
         case "ge":
-          return bool(x >= y);
+          return (a, b) => bool((a as number) >= (b as number));
         case "compare":
-          return floatCompare(x, y);
+          return floatCompare as Fn2;
         default:
           return assertNever(fop);
       }
     }
     case "phys_equal":
-      return bool(a === b);
+      return (a, b) => bool(a === b);
     case "phys_not_equal":
-      return bool(a !== b);
-    case "block_set":
-      (a as Value[])[op.field + 1] = b;
-      return 0;
+      return (a, b) => bool(a !== b);
+    case "block_set": {
+      const i = op.field + 1;
+      return (a, b) => {
+        (a as Value[])[i] = b;
+        return 0;
+      };
+    }
     case "array_load":
-      return (a as Value[])[(b as number) + 1];
+      return (a, i) => (a as Value[])[(i as number) + 1];
     case "string_load": {
-      const s = a as string;
-      return loadWidth((i) => s.charCodeAt(i), b as number, op.width);
+      const width = op.width;
+      return (a, i) => {
+        const s = a as string;
+        return loadWidth((j) => s.charCodeAt(j), i as number, width);
+      };
     }
     case "bytes_load": {
-      const s = a as Uint8Array;
-      return loadWidth((i) => s[i]!, b as number, op.width);
+      const width = op.width;
+      return (a, i) => {
+        const s = a as Uint8Array;
+        return loadWidth((j) => s[j]!, i as number, width);
+      };
     }
     default:
       return assertNever(op);
   }
 }
 
-export function ternaryOp(op: TernaryOp, a: Value, b: Value, c: Value): Value {
+export function ternaryFn(op: TernaryOp): Fn3 {
   switch (op.kind) {
     case "array_set":
-      (a as Value[])[(b as number) + 1] = c;
-      return 0;
-    case "bytes_set":
-      storeWidth(a as Uint8Array, b as number, op.width, c);
-      return 0;
+      return (a, i, v) => {
+        (a as Value[])[(i as number) + 1] = v;
+        return 0;
+      };
+    case "bytes_set": {
+      const width = op.width;
+      return (a, i, v) => {
+        storeWidth(a as Uint8Array, i as number, width, v);
+        return 0;
+      };
+    }
     default:
       return assertNever(op);
   }
 }
 
-export function variadicOp(op: VariadicOp, args: Value[]): Value {
+export function variadicFn(op: VariadicOp): (args: Value[]) => Value {
   switch (op.kind) {
-    case "make_block":
-      return [op.blockKind.kind === "naked_floats" ? 254 : op.blockKind.tag, ...args];
-    case "make_array":
+    case "make_block": {
+      const tag = op.blockKind.kind === "naked_floats" ? 254 : op.blockKind.tag;
+      return (args) => [tag, ...args];
+    }
+    case "make_array": {
       // A generic array cannot tell a float from an int at run time (both are numbers), so
       // only arrays known to hold floats get the float-array tag.
-      return [op.arrayKind === "naked_floats" ? 254 : 0, ...args];
+      const tag = op.arrayKind === "naked_floats" ? 254 : 0;
+      return (args) => [tag, ...args];
+    }
     default:
       return assertNever(op);
   }
@@ -371,15 +397,15 @@ export function variadicOp(op: VariadicOp, args: Value[]): Value {
 export function evalPrimitive(p: Primitive, args: Value[]): Value {
   switch (p.kind) {
     case "nullary":
-      return nullaryOp(p.op);
+      return nullaryValue(p.op);
     case "unary":
-      return unaryOp(p.op, args[0]);
+      return unaryFn(p.op)(args[0]);
     case "binary":
-      return binaryOp(p.op, args[0], args[1]);
+      return binaryFn(p.op)(args[0], args[1]);
     case "ternary":
-      return ternaryOp(p.op, args[0], args[1], args[2]);
+      return ternaryFn(p.op)(args[0], args[1], args[2]);
     case "variadic":
-      return variadicOp(p.op, args);
+      return variadicFn(p.op)(args);
     default:
       return assertNever(p);
   }

@@ -1,24 +1,30 @@
 // The abstract machine that runs Flambda terms: the semantic reference the optimiser's output is
-// checked against. It is written for clarity, yet never uses the JavaScript stack for OCaml
-// control: the current expression, the current activation (a function's variables and
-// continuations) and an explicit stack of return points are its whole state, so a recursion of
-// 100,000 OCaml calls is 100,000 array entries, and a tail call (an `Apply` passing the caller's
-// own continuations) replaces the caller's activation instead of stacking a return point.
+// checked against. It never uses the JavaScript stack for OCaml control: the next step, the
+// current activation (a function's variables and continuations) and an explicit stack of
+// return points are its whole state, so a recursion of 100,000 OCaml calls is 100,000 array
+// entries, and a tail call (an `Apply` passing the caller's own continuations) replaces the
+// caller's activation instead of stacking a return point.
 //
-// One activation holds one flat map of variables: names are unique in a unit, and a
-// continuation handler only ever runs inside the activation that bound it, so it finds its free
-// variables there (a recursive continuation rebinding its parameters overwrites the values of
-// the previous iteration, which are dead by scoping).
+// Each term is turned, once and lazily, into a JavaScript function that performs it (a "step"):
+// what a node is, which primitive it applies, where its variables live, is decided when it is
+// first reached rather than every time it runs.
+//
+// Variables live in a frame, an array with one slot per variable the function's body binds
+// (its layout): names are unique in a unit, and a continuation handler only ever runs inside
+// the activation that bound it, so it finds its free variables in that frame (a recursive
+// continuation rebinding its parameters overwrites the values of the previous iteration, which
+// are dead by scoping).
 import { assertNever } from "../common/assert_never.js";
 import type { BoundPattern } from "../flambda/bound_pattern.js";
 import type { Code } from "../flambda/code.js";
-import type { ContHandler, Expr, Switch, ApplyCont } from "../flambda/expr.js";
+import type { Apply, ApplyCont, ContHandler, Expr } from "../flambda/expr.js";
 import type { FlambdaUnit } from "../flambda/flambda_unit.js";
+import type { Named } from "../flambda/named.js";
 import type { Continuation, FunctionSlot, ValueSlot } from "../flambda/names.js";
 import type { SetOfClosures } from "../flambda/set_of_closures.js";
 import type { Simple } from "../flambda/simple.js";
 import type { StaticConst } from "../flambda/static_const.js";
-import { binaryOp, bytesOfString, nullaryOp, ternaryOp, unaryOp, variadicOp } from "./eval_primitive.js";
+import { binaryFn, bytesOfString, nullaryValue, ternaryFn, unaryFn, variadicFn } from "./eval_primitive.js";
 import { functionInfo, makeFunction, type ClosureSet, type OFunction, type Value } from "./values.js";
 
 /** An internal error: the term being run is not well formed (the checker would have said so). */
@@ -29,10 +35,33 @@ export class InterpreterError extends Error {
   }
 }
 
+/** Where each variable of a function body (or of a unit's toplevel) lives in its frame. */
+type Layout = ReadonlyMap<string, number>;
+/** A code's layout, with the slots of its parameters and of `my_closure`. */
+interface CodeLayout {
+  readonly layout: Layout;
+  readonly params: readonly number[];
+  readonly myClosure: number;
+}
+/** The variables of one activation, laid out by its layout. */
+type Frame = Value[];
+/** Performs one term: binds, then sets the next step, or transfers control. */
+type Step = (st: State) => void;
+/** Reads a simple in a frame. */
+type Reader = (frame: Frame) => Value;
+
+/** A continuation handler ready to run: its parameters' slots, and its body compiled on first use. */
+interface Handler {
+  readonly params: readonly number[];
+  readonly source: ContHandler;
+  readonly layout: Layout;
+  body: Step | undefined;
+}
+
 interface Activation {
-  readonly env: Map<string, Value>;
+  readonly frame: Frame;
   /** Made on the first `Let_cont`: many activations bind none, and deep recursions hold many. */
-  conts: Map<string, ContHandler> | undefined;
+  conts: Map<string, Handler> | undefined;
   readonly returnCont: Continuation;
   readonly exnCont: Continuation;
 }
@@ -52,7 +81,8 @@ type StackEntry =
 
 interface State {
   act: Activation;
-  expr: Expr | undefined;
+  /** What to do next; `undefined` once the run has delivered its result (`done`). */
+  step: Step | undefined;
   readonly stack: StackEntry[];
   done: Value[] | undefined;
 }
@@ -75,19 +105,56 @@ export interface MachineHooks {
   readonly maxDepth: number;
 }
 
+/** The slots of every variable bound in `root` (not in the code it defines), after `first`. */
+function layoutOf(root: Expr, first: readonly string[]): Layout {
+  const layout = new Map<string, number>();
+  const add = (v: string): void => {
+    if (!layout.has(v)) layout.set(v, layout.size);
+  };
+  for (const v of first) add(v);
+  const todo: Expr[] = [root];
+  while (todo.length > 0) {
+    const e = todo.pop()!;
+    switch (e.kind) {
+      case "let":
+        if (e.bound.kind === "singleton") add(e.bound.var);
+        else if (e.bound.kind === "set_of_closures") for (const v of e.bound.vars) add(v);
+        todo.push(e.body);
+        break;
+      case "let_cont":
+        for (const h of e.handlers) {
+          for (const p of h.params) add(p.name);
+          todo.push(h.handler);
+        }
+        todo.push(e.body);
+        break;
+      case "apply":
+      case "apply_cont":
+      case "switch":
+      case "invalid":
+        break;
+      default:
+        assertNever(e);
+    }
+  }
+  return layout;
+}
+
 export class Machine {
   private readonly symbols = new Map<string, Value>();
   /** The code of the unit being run: code ids are only unique within a unit. */
   private codes = new Map<string, Code>();
-  private readonly switchTables = new WeakMap<Switch, Map<number, ApplyCont>>();
+  private readonly layouts = new WeakMap<Code, CodeLayout>();
+  /** The step of each term reached so far, per layout (a term could be shared by two bodies). */
+  private readonly steps = new WeakMap<Layout, WeakMap<Expr, Step>>();
 
   constructor(private readonly hooks: MachineHooks) {}
 
   /** Calls an interpreted closure from JavaScript (the runtime calling back into OCaml). */
   readonly callFromJs = (f: OFunction, args: Value[]): Value => {
     const st: State = {
-      act: { env: new Map(), conts: undefined, returnCont: "" as Continuation, exnCont: "" as Continuation },
-      expr: undefined,
+      act: { frame: [], conts: undefined, returnCont: "" as Continuation, exnCont: "" as Continuation },
+      step: undefined,
       stack: [{ kind: "boundary" }],
       done: undefined,
     };
@@ -98,9 +165,10 @@ export class Machine {
   /** Runs a unit's toplevel; an exception escaping it is thrown (as the value itself). */
   runUnit(u: FlambdaUnit): void {
     this.codes = new Map();
+    const layout = layoutOf(u.body, []);
     const st: State = {
-      act: { env: new Map(), conts: undefined, returnCont: u.returnContinuation, exnCont: u.exnContinuation },
-      expr: u.body,
+      act: { frame: new Array(layout.size), conts: undefined, returnCont: u.returnContinuation, exnCont: u.exnContinuation },
+      step: this.compile(u.body, layout),
       stack: [{ kind: "boundary" }],
       done: undefined,
     };
@@ -117,26 +185,50 @@ export class Machine {
     return r;
   }
 
-  private simple(s: Simple, env: Map<string, Value>): Value {
+  private slot(layout: Layout, name: string): number {
+    const i = layout.get(name);
+    if (i === undefined) throw new InterpreterError(`variable ${name} is not bound in this function`);
+    return i;
+  }
+
+  private reader(s: Simple, layout: Layout): Reader {
     switch (s.kind) {
       case "var": {
-        const v = env.get(s.name);
-        if (v === undefined) throw new InterpreterError(`variable ${s.name} has no value`);
-        return v;
+        const name = s.name;
+        const i = layout.get(name);
+        if (i === undefined)
+          return () => {
+            throw new InterpreterError(`variable ${name} is not bound in this function`);
+          };
+        return (frame) => {
+          const v = frame[i];
+          if (v === undefined) throw new InterpreterError(`variable ${name} has no value`);
+          return v;
+        };
       }
-      case "symbol":
-        return this.symbolValue(s.name);
-      case "const":
-        return s.value.value;
+      case "symbol": {
+        // Symbols never change once defined.
+        const name = s.name;
+        let cached: Value;
+        return () => (cached !== undefined ? cached : (cached = this.symbolValue(name)));
+      }
+      case "const": {
+        const v = s.value.value;
+        return () => v;
+      }
       default:
         return assertNever(s);
     }
   }
 
-  private simples(ss: readonly Simple[], env: Map<string, Value>): Value[] {
-    const out = new Array<Value>(ss.length);
-    for (let i = 0; i < ss.length; i++) out[i] = this.simple(ss[i]!, env);
-    return out;
+  private readers(ss: readonly Simple[], layout: Layout): (frame: Frame) => Value[] {
+    const rs = ss.map((x) => this.reader(x, layout));
+    const n = rs.length;
+    return (frame) => {
+      const out = new Array<Value>(n);
+      for (let i = 0; i < n; i++) out[i] = rs[i]!(frame);
+      return out;
+    };
   }
 
   // --- closures ---
@@ -145,6 +237,16 @@ export class Machine {
     const c = this.codes.get(id);
     if (c === undefined) throw new InterpreterError(`code ${id} is not defined`);
     return c;
+  }
+
+  private layoutOfCode(c: Code): CodeLayout {
+    let l = this.layouts.get(c);
+    if (l === undefined) {
+      const layout = layoutOf(c.body, [...c.params.map((p) => p.name), c.myClosure]);
+      l = { layout, params: c.params.map((p) => this.slot(layout, p.name)), myClosure: this.slot(layout, c.myClosure) };
+      this.layouts.set(c, l);
+    }
+    return l;
   }
 
   /** Allocates a set of closures; value slots are filled by the caller (static sets may be recursive). */
@@ -158,24 +260,38 @@ export class Machine {
     return set;
   }
 
-  private bindClosures(bound: BoundPattern, s: SetOfClosures, env: Map<string, Value>): void {
-    const set = this.allocateClosures(s);
-    for (const v of s.valueSlots) set.valueSlots.set(v.slot, this.simple(v.value, env));
+  private closuresBinder(bound: BoundPattern, s: SetOfClosures, layout: Layout): (frame: Frame) => void {
     if (bound.kind !== "set_of_closures") throw new InterpreterError("closures bound to a single variable");
-    s.functionDecls.forEach((d, i) => env.set(bound.vars[i]!, set.closures.get(d.slot)));
+    const slots = bound.vars.map((v) => this.slot(layout, v));
+    const values = s.valueSlots.map((v) => [v.slot, this.reader(v.value, layout)] as const);
+    return (frame) => {
+      const set = this.allocateClosures(s);
+      for (const [slot, read] of values) set.valueSlots.set(slot, read(frame));
+      s.functionDecls.forEach((d, i) => {
+        frame[slots[i]!] = set.closures.get(d.slot);
+      });
+    };
   }
 
   // --- static constants ---
 
-  private defineStatics(bound: BoundPattern, consts: readonly StaticConst[], env: Map<string, Value>): void {
+  private staticsBinder(bound: BoundPattern, consts: readonly StaticConst[], layout: Layout): (frame: Frame) => void {
     if (bound.kind !== "static") throw new InterpreterError("static constants bound to variables");
+    return (frame) => this.defineStatics(bound.bindings, consts, (s) => this.reader(s, layout)(frame));
+  }
+
+  private defineStatics(
+    bindings: Extract<BoundPattern, { kind: "static" }>["bindings"],
+    consts: readonly StaticConst[],
+    value: (s: Simple) => Value,
+  ): void {
     // Code first, then every symbol's storage, then the contents: the group may be recursive.
     consts.forEach((c) => {
       if (c.kind === "code") this.codes.set(c.code.codeId, c.code);
     });
     const fills: (() => void)[] = [];
     consts.forEach((c, i) => {
-      const b = bound.bindings[i];
+      const b = bindings[i];
       if (b === undefined) throw new InterpreterError("static constant without a name");
       switch (c.kind) {
         case "code":
@@ -185,7 +301,7 @@ export class Machine {
           const set = this.allocateClosures(c.set);
           c.set.functionDecls.forEach((d, j) => this.symbols.set(b.symbols[j]!, set.closures.get(d.slot)));
           fills.push(() => {
-            for (const v of c.set.valueSlots) set.valueSlots.set(v.slot, this.simple(v.value, env));
+            for (const v of c.set.valueSlots) set.valueSlots.set(v.slot, value(v.value));
           });
           return;
         }
@@ -198,7 +314,7 @@ export class Machine {
           const block: Value[] = [c.tag];
           this.symbols.set(b.symbol, block);
           fills.push(() => {
-            for (const f of c.fields) block.push(this.simple(f, env));
+            for (const f of c.fields) block.push(value(f));
           });
           return;
         }
@@ -249,9 +365,10 @@ export class Machine {
         const h = act.conts?.get(k!);
         if (h === undefined) throw new InterpreterError(`continuation ${k} is not bound`);
         const ps = h.params;
-        if (ps.length !== vals.length) throw new InterpreterError(`continuation ${k} takes ${ps.length} arguments, given ${vals.length}`);
-        for (let i = 0; i < ps.length; i++) act.env.set(ps[i]!.name, vals[i]);
-        st.expr = h.handler;
+        if (ps.length !== vals.length)
+          throw new InterpreterError(`continuation ${k} takes ${ps.length} arguments, given ${vals.length}`);
+        for (let i = 0; i < ps.length; i++) act.frame[ps[i]!] = vals[i];
+        st.step = h.body ??= this.compile(h.source.handler, h.layout);
         return;
       }
       const e = st.stack.pop();
@@ -260,7 +377,7 @@ export class Machine {
         case "boundary":
           if (mode === RAISE) throw vals[0];
           st.done = vals;
-          st.expr = undefined;
+          st.step = undefined;
           return;
         case "over_apply":
           if (mode === RAISE) continue;
@@ -322,133 +439,199 @@ export class Machine {
         this.transfer(st, RAISE, undefined, [this.hooks.stackOverflow]);
         return;
       }
-      const env = new Map<string, Value>();
-      for (let i = 0; i < n; i++) env.set(code.params[i]!.name, args[i]);
-      env.set(code.myClosure, f);
-      st.act = { env, conts: undefined, returnCont: code.returnContinuation, exnCont: code.exnContinuation };
-      st.expr = code.body;
+      const cl = this.layoutOfCode(code);
+      const frame: Frame = new Array(cl.layout.size);
+      for (let i = 0; i < n; i++) frame[cl.params[i]!] = args[i];
+      frame[cl.myClosure] = f;
+      st.act = { frame, conts: undefined, returnCont: code.returnContinuation, exnCont: code.exnContinuation };
+      st.step = this.compile(code.body, cl.layout);
       return;
     }
   }
 
-  private switchTarget(e: Switch, v: number): ApplyCont | undefined {
-    if (e.arms.length <= 8) {
-      for (const arm of e.arms) if (arm.value === v) return arm.action;
-      return undefined;
-    }
-    let table = this.switchTables.get(e);
-    if (table === undefined) {
-      table = new Map(e.arms.map((a) => [a.value, a.action]));
-      this.switchTables.set(e, table);
-    }
-    return table.get(v);
-  }
-
   private loop(st: State): Value[] {
     for (;;) {
-      const e = st.expr;
-      if (e === undefined) {
+      const step = st.step;
+      if (step === undefined) {
         if (st.done === undefined) throw new InterpreterError("the machine stopped without a result");
         return st.done;
       }
-      const env = st.act.env;
-      switch (e.kind) {
-        case "let": {
-          const named = e.named;
-          const bound = e.bound;
-          switch (named.kind) {
-            case "simple":
-              if (bound.kind !== "singleton") throw new InterpreterError("a simple bound to several names");
-              env.set(bound.var, this.simple(named.simple, env));
-              break;
-            case "prim": {
-              if (bound.kind !== "singleton") throw new InterpreterError("a primitive bound to several names");
-              const p = named.prim;
-              let v: Value;
-              switch (p.kind) {
-                case "nullary":
-                  v = nullaryOp(p.op);
-                  break;
-                case "unary":
-                  v = unaryOp(p.op, this.simple(p.arg, env));
-                  break;
-                case "binary":
-                  v = binaryOp(p.op, this.simple(p.arg1, env), this.simple(p.arg2, env));
-                  break;
-                case "ternary":
-                  v = ternaryOp(p.op, this.simple(p.arg1, env), this.simple(p.arg2, env), this.simple(p.arg3, env));
-                  break;
-                case "variadic":
-                  v = variadicOp(p.op, this.simples(p.args, env));
-                  break;
-                default:
-                  v = assertNever(p);
-              }
-              env.set(bound.var, v);
-              break;
-            }
-            case "set_of_closures":
-              this.bindClosures(bound, named.set, env);
-              break;
-            case "static_consts":
-              this.defineStatics(bound, named.consts, env);
-              break;
-            default:
-              assertNever(named);
-          }
-          st.expr = e.body;
-          break;
-        }
-        case "let_cont": {
-          const conts = (st.act.conts ??= new Map());
-          for (const h of e.handlers) conts.set(h.cont, h);
-          st.expr = e.body;
-          break;
-        }
-        case "apply_cont":
-          // Trap actions need no run-time work: every raise names its handler explicitly.
-          this.transfer(st, JUMP, e.cont, this.simples(e.args, env));
-          break;
-        case "switch": {
-          const v = this.simple(e.scrutinee, env) as number;
-          const a = this.switchTarget(e, v);
-          if (a === undefined) throw new InterpreterError(`switch on ${v}: no arm`);
-          this.transfer(st, JUMP, a.cont, this.simples(a.args, env));
-          break;
-        }
-        case "apply": {
-          const args = this.simples(e.args, env);
-          const k = e.callKind;
-          if (k.kind === "c_call") {
-            const fn = this.hooks.external(k.name);
-            if (fn === undefined) throw new InterpreterError(`external ${k.name} is not in the runtime`);
-            let r: Value;
-            try {
-              r = fn(...args);
-            } catch (x) {
-              this.transfer(st, JUMP, e.exnContinuation, [this.hooks.exnOfJs(x)]);
-              break;
-            }
-            if (e.continuation === "never_returns") throw new InterpreterError(`external ${k.name} returned`);
-            const n = k.returnArity.length;
-            this.transfer(st, JUMP, e.continuation, n === 1 ? [r] : n === 0 ? [] : (r as Value[]));
-            break;
-          }
-          if (e.callee === undefined) throw new InterpreterError("an OCaml call without a callee");
-          const f = this.simple(e.callee, env);
-          const act = st.act;
-          // A tail call leaves no return point: the callee returns straight to our caller.
-          if (e.continuation !== act.returnCont || e.exnContinuation !== act.exnCont)
-            st.stack.push({ kind: "return", act, cont: e.continuation, exnCont: e.exnContinuation });
-          this.call(st, f, args);
-          break;
-        }
-        case "invalid":
-          throw new InterpreterError(`reached invalid code: ${e.message}`);
-        default:
-          assertNever(e);
-      }
+      step(st);
     }
+  }
+
+  // --- compiling terms into steps ---
+
+  /** The step performing `e` in a body of the given layout (made on first use). */
+  private compile(e: Expr, layout: Layout): Step {
+    let cache = this.steps.get(layout);
+    if (cache === undefined) {
+      cache = new WeakMap();
+      this.steps.set(layout, cache);
+    }
+    let step = cache.get(e);
+    if (step === undefined) {
+      step = this.makeStep(e, layout);
+      cache.set(e, step);
+    }
+    return step;
+  }
+
+  /** What a `Let` does to the frame before its body runs. */
+  private binder(bound: BoundPattern, named: Named, layout: Layout): (frame: Frame) => void {
+    switch (named.kind) {
+      case "simple": {
+        if (bound.kind !== "singleton") throw new InterpreterError("a simple bound to several names");
+        const i = this.slot(layout, bound.var);
+        const read = this.reader(named.simple, layout);
+        return (frame) => {
+          frame[i] = read(frame);
+        };
+      }
+      case "prim": {
+        if (bound.kind !== "singleton") throw new InterpreterError("a primitive bound to several names");
+        const i = this.slot(layout, bound.var);
+        const p = named.prim;
+        switch (p.kind) {
+          case "nullary": {
+            const v = nullaryValue(p.op);
+            return (frame) => {
+              frame[i] = v;
+            };
+          }
+          case "unary": {
+            const f = unaryFn(p.op);
+            const a = this.reader(p.arg, layout);
+            return (frame) => {
+              frame[i] = f(a(frame));
+            };
+          }
+          case "binary": {
+            const f = binaryFn(p.op);
+            const a = this.reader(p.arg1, layout);
+            const b = this.reader(p.arg2, layout);
+            return (frame) => {
+              frame[i] = f(a(frame), b(frame));
+            };
+          }
+          case "ternary": {
+            const f = ternaryFn(p.op);
+            const a = this.reader(p.arg1, layout);
+            const b = this.reader(p.arg2, layout);
+            const c = this.reader(p.arg3, layout);
+            return (frame) => {
+              frame[i] = f(a(frame), b(frame), c(frame));
+            };
+          }
+          case "variadic": {
+            const f = variadicFn(p.op);
+            const args = this.readers(p.args, layout);
+            return (frame) => {
+              frame[i] = f(args(frame));
+            };
+          }
+          default:
+            return assertNever(p);
+        }
+      }
+      case "set_of_closures":
+        return this.closuresBinder(bound, named.set, layout);
+      case "static_consts":
+        return this.staticsBinder(bound, named.consts, layout);
+      default:
+        return assertNever(named);
+    }
+  }
+
+  /** Jumps to a continuation (trap actions need no run-time work: every raise names its handler). */
+  private jump(a: ApplyCont, layout: Layout): Step {
+    const k = a.cont;
+    const args = this.readers(a.args, layout);
+    return (st) => this.transfer(st, JUMP, k, args(st.act.frame));
+  }
+
+  private makeStep(e: Expr, layout: Layout): Step {
+    switch (e.kind) {
+      case "let": {
+        const bind = this.binder(e.bound, e.named, layout);
+        const body = e.body;
+        let next: Step | undefined;
+        return (st) => {
+          bind(st.act.frame);
+          st.step = next ??= this.compile(body, layout);
+        };
+      }
+      case "let_cont": {
+        const handlers = e.handlers.map((h): [string, Handler] => [
+          h.cont,
+          { params: h.params.map((p) => this.slot(layout, p.name)), source: h, layout, body: undefined },
+        ]);
+        const body = e.body;
+        let next: Step | undefined;
+        return (st) => {
+          const conts = (st.act.conts ??= new Map());
+          for (const [k, h] of handlers) conts.set(k, h);
+          st.step = next ??= this.compile(body, layout);
+        };
+      }
+      case "apply_cont":
+        return this.jump(e, layout);
+      case "switch": {
+        const scrutinee = this.reader(e.scrutinee, layout);
+        const arms = new Map(e.arms.map((a) => [a.value, this.jump(a.action, layout)]));
+        return (st) => {
+          const v = scrutinee(st.act.frame) as number;
+          const arm = arms.get(v);
+          if (arm === undefined) throw new InterpreterError(`switch on ${v}: no arm`);
+          arm(st);
+        };
+      }
+      case "apply":
+        return this.applyStep(e, layout);
+      case "invalid": {
+        const message = e.message;
+        return () => {
+          throw new InterpreterError(`reached invalid code: ${message}`);
+        };
+      }
+      default:
+        return assertNever(e);
+    }
+  }
+
+  private applyStep(e: Apply, layout: Layout): Step {
+    const args = this.readers(e.args, layout);
+    const k = e.callKind;
+    const cont = e.continuation;
+    const exnCont = e.exnContinuation;
+    if (k.kind === "c_call") {
+      const name = k.name;
+      const n = k.returnArity.length;
+      let fn: OFunction | undefined;
+      return (st) => {
+        fn ??= this.hooks.external(name);
+        if (fn === undefined) throw new InterpreterError(`external ${name} is not in the runtime`);
+        let r: Value;
+        try {
+          r = fn(...args(st.act.frame));
+        } catch (x) {
+          this.transfer(st, JUMP, exnCont, [this.hooks.exnOfJs(x)]);
+          return;
+        }
+        if (cont === "never_returns") throw new InterpreterError(`external ${name} returned`);
+        this.transfer(st, JUMP, cont, n === 1 ? [r] : n === 0 ? [] : (r as Value[]));
+      };
+    }
+    if (e.callee === undefined) throw new InterpreterError("an OCaml call without a callee");
+    const callee = this.reader(e.callee, layout);
+    return (st) => {
+      const act = st.act;
+      const f = callee(act.frame);
+      const vals = args(act.frame);
+      // A tail call leaves no return point: the callee returns straight to our caller.
+      if (cont !== act.returnCont || exnCont !== act.exnCont) st.stack.push({ kind: "return", act, cont, exnCont });
+      this.call(st, f, vals);
+    };
   }
 }
 
