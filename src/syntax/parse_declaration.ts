@@ -28,7 +28,7 @@ function parseTypeParams(p: ParserState): TypeParams {
     const open = p.advance();
     const params = [parseTypeParam(p)];
     while (p.accept(",")) params.push(parseTypeParam(p));
-    p.expectClosing(")", open);
+    p.expect(")");
     return params;
   }
   if (p.is("'") || p.is("_") || isVarianceToken(p, 0)) return [parseTypeParam(p)];

@@ -779,12 +779,12 @@ function parseParenSpecial(p: ParserState, open: Token): Expression {
       const mtStart = p.tok.start;
       const mt = parseModuleType(p);
       const type = packageTypeOf(p, mt, mtStart);
-      p.expectClosing(")", open);
+      p.expect(")");
       const ghostPack = { ...pack, loc: { ...p.locFrom(start), ghost: true } };
       return mkExp(p, { kind: "Constraint", expr: ghostPack, type }, start);
     }
     void meStart;
-    p.expectClosing(")", open);
+    p.expect(")");
     return { ...pack, loc: p.locFrom(start) };
   }
   return closeParen(p, open, parseSeqExpr(p));
@@ -798,16 +798,16 @@ function closeParen(p: ParserState, open: Token, inner: Expression): Expression 
     const type = parseCoreType(p);
     if (p.accept(":>")) {
       const to = parseCoreType(p);
-      p.expectClosing(")", open);
+      p.expect(")");
       return mkExp(p, { kind: "Coerce", expr: inner, from: type, to }, start, p.lastEnd, true);
     }
-    p.expectClosing(")", open);
+    p.expect(")");
     return mkExp(p, { kind: "Constraint", expr: inner, type }, start, p.lastEnd, true);
   }
   if (p.is(":>")) {
     p.advance();
     const to = parseCoreType(p);
-    p.expectClosing(")", open);
+    p.expect(")");
     return mkExp(p, { kind: "Coerce", expr: inner, from: undefined, to }, start, p.lastEnd, true);
   }
   p.expectClosing(")", open);
@@ -1137,7 +1137,7 @@ function parseParam(p: ParserState): Param {
       names.push(located(n.text, p, n.start));
     }
     if (names.length === 0) p.error();
-    p.expectClosing(")", open);
+    p.expect(")");
     return { kind: "NewTypes", start, names };
   }
   if (t.kind === "LABEL") {
@@ -1165,7 +1165,7 @@ function parseParam(p: ParserState): Param {
       }
       let dflt: Expression | undefined;
       if (optional && p.accept("=")) dflt = parseSeqExpr(p);
-      p.expectClosing(")", open);
+      p.expect(")");
       return { kind: "Param", start, label, default: dflt, pattern };
     }
     const nameTok = p.tok;
@@ -1193,7 +1193,7 @@ function parseOptionalParen(p: ParserState, start: number, label: ArgLabel): Par
   }
   let dflt: Expression | undefined;
   if (p.accept("=")) dflt = parseSeqExpr(p);
-  p.expectClosing(")", open);
+  p.expect(")");
   return { kind: "Param", start, label, default: dflt, pattern };
 }
 

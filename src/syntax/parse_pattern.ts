@@ -333,11 +333,11 @@ function parseParenPattern(p: ParserState): Pattern {
       const mtStart = p.tok.start;
       const mt = parseModuleType(p);
       const type = packageTypeOf(p, mt, mtStart);
-      p.expectClosing(")", open);
+      p.expect(")");
       // The unpacked name keeps its own location under the constraint, as in OCaml.
       return mkPat(p, { kind: "Constraint", pattern: { ...unpack, loc: p.tokenLocation(nameTok) }, type }, start);
     }
-    p.expectClosing(")", open);
+    p.expect(")");
     return { ...unpack, loc: p.locFrom(start) };
   }
   const inner = parsePattern(p);

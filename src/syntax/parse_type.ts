@@ -145,19 +145,19 @@ function parseSimpleType(p: ParserState): CoreType {
       const path = parseExtendedModulePath(p);
       const signature = located(path, p, sigStart);
       if (p.is("with")) p.error("Syntax error: package types with constraints are not supported");
-      p.expectClosing(")", open);
+      p.expect(")");
       return mk(p, { kind: "Package", signature }, start);
     }
     const first = parseCoreType(p);
     if (p.is(",")) {
       const args = [first];
       while (p.accept(",")) args.push(parseCoreType(p));
-      p.expectClosing(")", open);
+      p.expect(")");
       if (!atTypeConstr(p)) p.error();
       const name = parseTypeConstr(p);
       return mk(p, { kind: "Constr", name, args }, start);
     }
-    p.expectClosing(")", open);
+    p.expect(")");
     return first;
   }
   if (t.kind === "LIDENT" || t.kind === "UIDENT") {

@@ -1,0 +1,1 @@
+let x = begin 1 2

@@ -1,0 +1,1 @@
+let () = for i = 1 do () done
