@@ -6,7 +6,7 @@
 
 /** The subset of Node's `fs` the runtime uses. */
 export interface HostFs {
-  writeSync(fd: number, data: Uint8Array, offset?: number, length?: number): number;
+  writeSync(fd: number, data: Uint8Array, offset?: number, length?: number, position?: number | null): number;
   readSync(fd: number, buffer: Uint8Array, offset: number, length: number, position: number | null): number;
   openSync(path: string, flags: string, mode?: number): number;
   closeSync(fd: number): void;

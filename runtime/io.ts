@@ -87,6 +87,8 @@ export class Channel {
   offset = 0;
   /** Input: the source reported end of file. */
   eof = false;
+  /** Output: writes go to explicit file positions (the channel has been seeked). */
+  positioned = false;
 
   constructor(fd: number, out: boolean) {
     this.fd = fd;
@@ -109,10 +111,12 @@ export function caml_ml_open_descriptor_in(fd: number): Channel {
 function flushChannel(ch: Channel): void {
   if (ch.end === 0) return;
   const bytes = ch.buffer.slice(0, ch.end);
+  const at = ch.offset;
   ch.offset += ch.end;
   ch.end = 0;
   try {
     if (ch.fd === 1 || ch.fd === 2) sink(ch.fd, bytes);
+    else if (ch.positioned) writeAt(ch.fd, bytes, at);
     else defaultSink(ch.fd, bytes);
   } catch (e) {
     caml_raise_sys_error(hostErrorMessage(e));
@@ -314,10 +318,21 @@ export function caml_ml_channel_size_64(ch: Channel): bigint {
   return BigInt(caml_ml_channel_size(ch));
 }
 
+/** Writes at a file position (after `seek_out`), through the file system. */
+function writeAt(fd: number, bytes: Uint8Array, position: number): void {
+  const fs = hostFs();
+  if (!fs) return defaultSink(fd, bytes);
+  let done = 0;
+  while (done < bytes.length) {
+    done += fs.writeSync(fd, bytes.subarray(done), 0, bytes.length - done, position + done);
+  }
+}
+
 export function caml_ml_seek_out(ch: Channel, pos: number): number {
-  // Writes are appended by descriptor; seeking output is only supported as a flush point.
   flushChannel(ch);
+  // From now on the channel writes at explicit positions, starting here.
   ch.offset = pos;
+  ch.positioned = true;
   return 0;
 }
 export function caml_ml_seek_out_64(ch: Channel, pos: bigint): number {

@@ -208,7 +208,11 @@ describe("files (through Node's fs)", () => {
       // [Open_wronly; Open_creat; Open_trunc], as open_out passes them.
       const flags = [0, 1, [0, 3, [0, 4, 0]]];
       const out = rt.caml_ml_open_descriptor_out(rt.caml_sys_open(path, flags, 0o644));
-      rt.caml_ml_output(out, "one\ntwo\n", 0, 8);
+      rt.caml_ml_output(out, "one\nTWO\n", 0, 8);
+      // seek_out then overwrite: "TWO" becomes "two".
+      rt.caml_ml_seek_out(out, 4);
+      rt.caml_ml_output(out, "two", 0, 3);
+      expect(rt.caml_ml_pos_out(out)).toBe(7);
       rt.caml_ml_close_channel(out);
       expect(() => rt.caml_ml_output(out, "x", 0, 1)).toThrow();
       const inp = rt.caml_ml_open_descriptor_in(rt.caml_sys_open(path, [0, 0, 0], 0));
@@ -216,7 +220,8 @@ describe("files (through Node's fs)", () => {
       expect(rt.caml_ml_input_scan_line(inp)).toBe(4);
       rt.caml_ml_seek_in(inp, 4);
       expect(rt.caml_ml_input_char(inp)).toBe("t".charCodeAt(0));
-      expect(rt.caml_ml_pos_in(inp)).toBe(5);
+      expect(rt.caml_ml_input_char(inp)).toBe("w".charCodeAt(0));
+      expect(rt.caml_ml_pos_in(inp)).toBe(6);
       let error: unknown;
       try {
         rt.caml_sys_open(`${dir}/missing`, [0, 0, 0], 0);
