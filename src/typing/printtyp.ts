@@ -32,12 +32,23 @@ export class Namer {
     private readonly weak: { names: Map<number, string>; counter: number } | undefined = undefined,
   ) {}
 
+  /** Names standing for whole types (the non-variable parameters of a constrained type). */
+  readonly aliases = new Map<number, string>();
+
+  /** A fresh variable name, for a constrained parameter. */
+  freshName(): string {
+    const n = this.fresh();
+    this.used.add(n);
+    return n;
+  }
+
   /** A namer for a separate scope, sharing the weak variables. */
   child(): Namer {
     return new Namer(this.weak);
   }
 
   reset(): void {
+    this.aliases.clear();
     this.names.clear();
     this.used.clear();
     this.counter = 0;
@@ -124,8 +135,10 @@ export function isOptionType(t: Type): Type | undefined {
   return undefined;
 }
 
-export function outType(t0: Type, namer: Namer, env?: Env): Out {
+export function outType(t0: Type, namer: Namer, env?: Env, noAlias = false): Out {
   const t = repr(t0);
+  const alias = noAlias ? undefined : namer.aliases.get(t.id);
+  if (alias !== undefined) return { kind: "Var", name: alias, weak: false };
   const d = t.desc;
   switch (d.kind) {
     case "Var":
@@ -338,9 +351,16 @@ function printConstr(p: Pretty, name0: string, args: readonly Out[], ret: Out | 
 
 function printTypeDecl(p: Pretty, kwd: string, name: string, decl: TypeDecl, namer: Namer, env?: Env): void {
   const abstractish = decl.manifest === undefined && (decl.kind.kind === "Abstract" || decl.private);
+  const constraints: { name: string; type: Type }[] = [];
   const params = decl.params.map((t, i) => {
     const r = repr(t);
-    if (r.desc.kind !== "Var") return "_";
+    if (r.desc.kind !== "Var") {
+      // A parameter fixed by a constraint: named, and its definition printed after.
+      const name = namer.freshName();
+      namer.aliases.set(r.id, name);
+      constraints.push({ name, type: r });
+      return `'${name}`;
+    }
     const n = namer.nameOf(r).name;
     const v = decl.variance[i];
     let prefix = "";
@@ -438,6 +458,15 @@ function printTypeDecl(p: Pretty, kwd: string, name: string, decl: TypeDecl, nam
       break;
   }
   p.closeBox();
+  for (const c of constraints) {
+    const o = outType(c.type, namer, env, true);
+    p.space();
+    p.openBox(2);
+    p.text(`constraint '${c.name} =`);
+    p.space();
+    printOut(p, o);
+    p.closeBox();
+  }
   if (decl.kind.kind === "Variant" && decl.kind.unboxed) p.text(" [@@unboxed]");
   else if (decl.kind.kind === "Record" && decl.kind.repr === "Unboxed") p.text(" [@@unboxed]");
   p.closeBox();

@@ -404,6 +404,18 @@ export class CoreTyper {
         return mk({ kind: "Or", left: l, right: renamed });
       }
       case "Constraint": {
+        if (d.pattern.desc.kind === "Var" && d.type.desc.kind !== "Poly") {
+          // `(x : T)`: the variable gets its own instance of T, separate from the one unified
+          // with the expected type, as in OCaml (this decides how types print).
+          beginDef();
+          const t0 = translType(env, d.type, this.ctx.typeVars);
+          endDef();
+          generalizeStructure(t0);
+          unifyPat(env, d.pattern.loc, instance(t0), expected);
+          const t = instance(t0);
+          const ident = this.bindPatVar(st, d.pattern.desc.name, t);
+          return { desc: { kind: "Var", ident }, type: t, loc: sp.loc, immediate: isImmediate(env, t) };
+        }
         const t = translType(env, d.type, this.ctx.typeVars);
         unifyPat(env, d.pattern.loc, t, expected);
         const p = this.typePattern(env, d.pattern, t, st);

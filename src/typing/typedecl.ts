@@ -23,7 +23,7 @@ import {
   type TypeKind,
   type Variance,
 } from "./types.js";
-import { beginDef, endDef, expandHead, generalize, newVar } from "./unify.js";
+import { beginDef, endDef, expandHead, generalize, newVar, unify, UnifyError } from "./unify.js";
 
 function hasAttribute(attrs: A.Attributes, name: string): boolean {
   return attrs.some((a) => a.name.txt === name || a.name.txt === `ocaml.${name}`);
@@ -191,6 +191,22 @@ export function typeTypeDecls(env: Env, rec: A.RecFlag, sdecls: readonly A.TypeD
       }
     }
     const selfPath: Path = { kind: "Pident", ident: idents[i]! };
+    // Constraints come first: they may bind new variables, usable in the definition.
+    if (d.constraints.length > 0) {
+      const cvars = new TypeVars("extensible");
+      for (const [k, v] of vars.vars) cvars.vars.set(k, v);
+      for (const c of d.constraints) {
+        const l = translType(tempEnv, c.left, cvars);
+        const r = translType(tempEnv, c.right, cvars);
+        try {
+          unify(tempEnv, l, r);
+        } catch (e) {
+          if (e instanceof UnifyError) throw errorAt(c.loc, "Constraints are not satisfied in this type.");
+          throw e;
+        }
+      }
+      for (const [k, v] of cvars.vars) vars.vars.set(k, v);
+    }
     const manifest = d.manifest && translType(tempEnv, d.manifest, vars);
     let kind: TypeKind;
     switch (d.kind.kind) {
@@ -216,12 +232,7 @@ export function typeTypeDecls(env: Env, rec: A.RecFlag, sdecls: readonly A.TypeD
         break;
       }
     }
-    for (const c of d.constraints) {
-      const l = translType(tempEnv, c.left, vars);
-      const r = translType(tempEnv, c.right, vars);
-      void l;
-      void r;
-    }
+
     return { manifest, kind };
   });
   endDef();

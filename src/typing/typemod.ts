@@ -282,7 +282,8 @@ export class ModTyper {
         case "Type": {
           const r = typeTypeDecls(env, d.rec, d.decls);
           env = r.env;
-          r.decls.forEach((x, i) => sig.push({ kind: "Type", ident: x.ident, decl: x.decl, rec: i === 0 ? "First" : "Next" }));
+          const first = d.rec === "Nonrecursive" && r.decls.some((x) => mentionsName(x.decl, x.ident.name)) ? "Nonrec" : "First";
+          r.decls.forEach((x, i) => sig.push({ kind: "Type", ident: x.ident, decl: x.decl, rec: i === 0 ? first : "Next" }));
           break;
         }
         case "TypeSubst": {
@@ -503,7 +504,8 @@ export class ModTyper {
         case "Type": {
           const r = typeTypeDecls(env, d.rec, d.decls);
           env = r.env;
-          r.decls.forEach((x, i) => sig.push({ kind: "Type", ident: x.ident, decl: x.decl, rec: i === 0 ? "First" : "Next" }));
+          const first = d.rec === "Nonrecursive" && r.decls.some((x) => mentionsName(x.decl, x.ident.name)) ? "Nonrec" : "First";
+          r.decls.forEach((x, i) => sig.push({ kind: "Type", ident: x.ident, decl: x.decl, rec: i === 0 ? first : "Next" }));
           items.push({ kind: "Type", decls: r.decls, loc });
           break;
         }
@@ -879,6 +881,32 @@ function typeDeclMismatch1(env: Env, i: Extract<SigItem, { kind: "Type" }>, s: E
   }
   if (!ds.private && di.private) return "A private type would be revealed.";
   return undefined;
+}
+
+/** Whether a declaration refers to another type of the same name (`type nonrec t = t list`). */
+function mentionsName(decl: TypeDecl, name: string): boolean {
+  const go = (t0: Type): boolean => {
+    const t = repr(t0);
+    const d = t.desc;
+    switch (d.kind) {
+      case "Constr":
+        return (d.path.kind === "Pident" && d.path.ident.name === name) || d.args.some(go);
+      case "Arrow":
+        return go(d.arg) || go(d.result);
+      case "Tuple":
+        return d.items.some(go);
+      case "Poly":
+        return go(d.body);
+      default:
+        return false;
+    }
+  };
+  if (decl.manifest && go(decl.manifest)) return true;
+  const k = decl.kind;
+  if (k.kind === "Record") return k.fields.some((f) => go(f.type));
+  if (k.kind === "Variant")
+    return k.constructors.some((c) => (c.args.kind === "Tuple" ? c.args.types.some(go) : c.args.fields.some((f) => go(f.type))));
+  return false;
 }
 
 function pathMentions(p: Path, id: Ident): boolean {
