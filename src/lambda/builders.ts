@@ -211,3 +211,59 @@ export function occurs(id: Ident, l: Lambda): boolean {
 export function isAtomic(l: Lambda): boolean {
   return l.kind === "Var" || l.kind === "Const" || l.kind === "Function";
 }
+
+/**
+ * A copy of a term whose bound variables are fresh (uses renamed accordingly): for code that the
+ * translation duplicates (a guard reached from several leaves of a decision tree), since every
+ * binding must stay unique.
+ */
+export function refreshBinders(l: Lambda): Lambda {
+  const map = new Map<string, Ident>();
+  const fresh = (id: Ident): Ident => {
+    const f = freshIdent(id.name);
+    map.set(idKey(id), f);
+    return f;
+  };
+  const rename = (id: Ident): Ident => map.get(idKey(id)) ?? id;
+  const go = (x: Lambda): Lambda => {
+    switch (x.kind) {
+      case "Var":
+        return map.has(idKey(x.ident)) ? { kind: "Var", ident: rename(x.ident) } : x;
+      case "Let": {
+        const def = go(x.def);
+        return { ...x, ident: fresh(x.ident), def, body: go(x.body) };
+      }
+      case "MutLet": {
+        const def = go(x.def);
+        return { ...x, ident: fresh(x.ident), def, body: go(x.body) };
+      }
+      case "LetRec": {
+        const ids = x.bindings.map((b) => fresh(b.ident));
+        return { ...x, bindings: x.bindings.map((b, i) => ({ ident: ids[i]!, def: go(b.def) })), body: go(x.body) };
+      }
+      case "Function": {
+        const params = x.params.map((p) => ({ ...p, ident: fresh(p.ident) }));
+        return { ...x, params, body: go(x.body) };
+      }
+      case "StaticCatch": {
+        const body = go(x.body);
+        const params = x.params.map((p) => ({ ...p, ident: fresh(p.ident) }));
+        return { ...x, body, params, handler: go(x.handler) };
+      }
+      case "TryWith": {
+        const body = go(x.body);
+        return { ...x, body, exn: fresh(x.exn), handler: go(x.handler) };
+      }
+      case "For": {
+        const from = go(x.from);
+        const to = go(x.to);
+        return { ...x, from, to, ident: fresh(x.ident), body: go(x.body) };
+      }
+      case "Assign":
+        return { ...x, ident: rename(x.ident), value: go(x.value) };
+      default:
+        return withChildren(x, children(x).map(go));
+    }
+  };
+  return go(l);
+}

@@ -24,6 +24,7 @@ import {
   lvar,
   mapLambda,
   occurs,
+  refreshBinders,
   sameId,
 } from "./builders.js";
 import type { Ident, Lambda, StructuredConstant, ValueKind } from "./lambda.js";
@@ -145,6 +146,7 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
   const extensionRecords = new Set<string>();
   const vars = clauses.map((c) => c.patterns.flatMap(patternVariables));
   const uses = clauses.map(() => 0);
+  const guardUses = clauses.map(() => 0);
 
   const leaf = (row: Row, rows: readonly Row[], occs: readonly Ident[]): Lambda => {
     const c = clauses[row.clause]!;
@@ -155,7 +157,9 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
     const jump: Lambda = { kind: "StaticRaise", label: labels[row.clause]!, args: args.map(lvar) };
     if (!c.guard) return jump;
     const rest = rows.filter((r) => r.clause > row.clause);
-    return lif(renameVars(c.guard, bound), jump, compile(occs, rest));
+    // A guard may be reached from several leaves: each copy gets its own bound variables.
+    const guard = guardUses[row.clause]++ === 0 ? c.guard : refreshBinders(c.guard);
+    return lif(renameVars(guard, bound), jump, compile(occs, rest));
   };
 
   const normalize = (r: Row, occs: readonly Ident[]): Row => {

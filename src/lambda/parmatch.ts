@@ -19,7 +19,12 @@ export interface WarningSettings {
 
 /** The warnings of this stage that a `-w` specification enables, over OCaml's defaults. */
 export function warningSettings(spec: string): Set<number> {
-  const active = new Set<number>([8, 11, 12, 57]);
+  return applyWarningSpec(new Set<number>([8, 11, 12, 57]), spec);
+}
+
+/** A set of active warnings changed by a `-w` specification ("-8", "+a-4", "@11"). */
+export function applyWarningSpec(base: ReadonlySet<number>, spec: string): Set<number> {
+  const active = new Set(base);
   const letters: Record<string, number[]> = { a: [8, 11, 12, 57], p: [8], u: [11, 12] };
   const re = /([+\-@]?)(?:(\d+)(?:\.\.(\d+))?|([a-zA-Z]))/g;
   let m: RegExpExecArray | null;
@@ -329,11 +334,15 @@ class Analysis {
         const all = this.constructors(h.c);
         const present = new Set(heads.map((x) => (x.k === "variant" ? x.c.name : "")));
         if (!all) return ANY;
-        const missing = all.filter((c) => !present.has(c.name));
+        // Tags as the type declaration numbers them: constants and blocks separately.
+        let consts = 0;
+        let blocks = 0;
+        const tagged = all.map((c) => ({ ...c, tag: c.arity === 0 ? { kind: "Constant" as const, index: consts++ } : { kind: "Block" as const, index: blocks++ } }));
+        const missing = tagged.filter((c) => !present.has(c.name));
         const ordered = [...missing.filter((c) => c.arity === 0), ...missing.filter((c) => c.arity > 0)];
         const pats: P[] = ordered.map((c) => ({
           k: "con",
-          con: { k: "variant", c: { ...h.c, name: c.name, args: Array.from({ length: c.arity }, () => h.c.result) } },
+          con: { k: "variant", c: { ...h.c, name: c.name, tag: c.tag, args: Array.from({ length: c.arity }, () => h.c.result) } },
           args: Array.from({ length: c.arity }, () => ANY),
           loc: undefined,
         }));

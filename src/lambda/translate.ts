@@ -58,7 +58,7 @@ import {
 } from "./lambda.js";
 import { compileMatch, type MatchClause } from "./matching.js";
 import { ModuleScope, positionIn, runtimeItems, runtimeNamespace, type Namespace } from "./module_layout.js";
-import { checkMatch, type CheckedCase, type WarningSettings } from "./parmatch.js";
+import { applyWarningSpec, checkMatch, type CheckedCase, type WarningSettings } from "./parmatch.js";
 import { translatePrimitive } from "./primitives.js";
 import { arrayElement, arrayKindOfElement, arrowArgs, headOf, arrowResult, constantOfLiteral, valueKindOfType } from "./type_info.js";
 
@@ -135,6 +135,7 @@ export class Translator {
   readonly scope: ModuleScope;
   /** The path of the module being translated, for exception names ("A.M"). */
   private modulePath: string[];
+  private activeWarnings: ReadonlySet<number>;
 
   constructor(
     readonly unitName: string,
@@ -142,6 +143,7 @@ export class Translator {
   ) {
     this.scope = new ModuleScope(options.unitSignature);
     this.modulePath = [options.modulePath ?? unitName];
+    this.activeWarnings = options.warnings.active;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -189,6 +191,11 @@ export class Translator {
   // Expressions
 
   translate(e: TExpression): Lambda {
+    if (e.attributes.length > 0) return this.withWarningAttributes(e.attributes, () => this.translateDesc(e));
+    return this.translateDesc(e);
+  }
+
+  private translateDesc(e: TExpression): Lambda {
     const d = e.desc;
     switch (d.kind) {
       case "Ident":
@@ -307,7 +314,22 @@ export class Translator {
   }
 
   private check(loc: Location, cases: readonly CheckedCase[], kind: "match" | "try" | "let"): void {
-    this.warnings.push(...checkMatch(loc, cases, kind, this.options.warnings));
+    this.warnings.push(...checkMatch(loc, cases, kind, { ...this.options.warnings, active: this.activeWarnings }));
+  }
+
+  /** Runs `f` with the warnings changed by `[@warning "..."]` / `[@@warning "..."]` attributes. */
+  private withWarningAttributes<T>(attrs: Attributes, f: () => T): T {
+    const specs = attrs.filter((a) => (a.name.txt === "warning" || a.name.txt === "ocaml.warning") && a.payload.kind === "String");
+    if (specs.length === 0) return f();
+    const saved = this.activeWarnings;
+    let active = new Set(saved);
+    for (const a of specs) active = applyWarningSpec(active, (a.payload as { value: string }).value);
+    this.activeWarnings = active;
+    try {
+      return f();
+    } finally {
+      this.activeWarnings = saved;
+    }
   }
 
   private translateLazy(x: TExpression): Lambda {
@@ -352,11 +374,11 @@ export class Translator {
     if (rec) {
       const defs = bindings.map((b) => {
         const id = this.bindingIdent(b.pattern) ?? freshIdent("rec");
-        return { ident: id, def: this.translateBound(b) };
+        return { ident: id, def: this.withWarningAttributes(b.attributes, () => this.translateBound(b)) };
       });
       return (body) => ({ kind: "LetRec", bindings: defs, body });
     }
-    const wrappers = bindings.map((b) => {
+    const wrappers = bindings.map((b) => this.withWarningAttributes(b.attributes, () => {
       this.registerPackages(b.pattern);
       const def = this.translateBound(b);
       const id = this.bindingIdent(b.pattern);
@@ -368,7 +390,7 @@ export class Translator {
       this.check(inStructure ? b.pattern.loc : loc, [{ pattern: b.pattern, guarded: false }], "let");
       const failLoc = inStructure ? b.pattern.loc : loc;
       return (rest: Lambda): Lambda => this.matchValue(def, b.pattern.type, [{ patterns: [b.pattern], guard: undefined, action: rest }], failLoc);
-    });
+    }));
     return (body) => wrappers.reduceRight((acc, w) => w(acc), body);
   }
 
@@ -377,7 +399,10 @@ export class Translator {
   }
 
   private translateBound(b: TValueBinding): Lambda {
-    if (b.expr.desc.kind === "Function") return this.translateFunction(b.expr, b.attributes, this.bindingIdent(b.pattern)?.name);
+    if (b.expr.desc.kind === "Function") {
+      const fn = b.expr;
+      return this.withWarningAttributes(fn.attributes, () => this.translateFunction(fn, b.attributes, this.bindingIdent(b.pattern)?.name));
+    }
     return this.translate(b.expr);
   }
 

@@ -10,6 +10,7 @@ const known = readKnownFailures(join(__dirname, "known_failures.txt"));
 const root = join(__dirname, "..");
 const cases: { dir: string; name: string }[] = [];
 for (const f of readdirSync(join(root, "warnings/match"))) if (f.endsWith(".ml")) cases.push({ dir: join(root, "warnings/match"), name: f });
+for (const f of readdirSync(join(__dirname, "warnings"))) if (f.endsWith(".ml")) cases.push({ dir: join(__dirname, "warnings"), name: f });
 for (const f of readdirSync(join(root, "check/warnings"))) if (/^w(0?8|11|57)_.*\.ml$/.test(f)) cases.push({ dir: join(root, "check/warnings"), name: f });
 
 describe("pattern-matching warnings agree with ocamlc", () => {
