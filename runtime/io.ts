@@ -21,10 +21,25 @@ function defaultSink(fd: number, bytes: Uint8Array): void {
     while (done < bytes.length) done += fs.writeSync(fd, bytes, done, bytes.length - done);
     return;
   }
-  // Without a file system, standard streams go to the console, one call per chunk.
-  const text = new TextDecoder().decode(bytes);
-  if (fd === 2) console.error(text);
-  else console.log(text);
+  // Without a file system, standard streams go to the console a line at a time (the console
+  // adds the newline itself); a partial line waits for its end, or for the program's exit.
+  const pending = (consoleLines.get(fd) ?? "") + new TextDecoder().decode(bytes);
+  const lines = pending.split("\n");
+  consoleLines.set(fd, lines.pop() ?? "");
+  for (const line of lines) consoleWrite(fd, line);
+}
+
+const consoleLines = new Map<number, string>();
+
+function consoleWrite(fd: number, line: string): void {
+  if (fd === 2) console.error(line);
+  else console.log(line);
+}
+
+/** Writes out the partial lines held for the console (at exit). */
+function flushConsoleLines(): void {
+  for (const [fd, rest] of consoleLines) if (rest !== "") consoleWrite(fd, rest);
+  consoleLines.clear();
 }
 
 /** Blocks the thread for a few milliseconds (reads are synchronous, as OCaml's are). */
@@ -144,6 +159,7 @@ export function caml_flambe_flush_all(): void {
       // At exit, a failing channel must not hide the others' output.
     }
   }
+  flushConsoleLines();
 }
 
 function checkOpenOut(ch: Channel): void {
