@@ -16,7 +16,7 @@ import {
 } from "./errors.js";
 import { FormatError, typeFormatString } from "./format_strings.js";
 import { constructorsOfDecl, inlineLabels, inlineRecords, labelsOfDecl } from "./datarepr.js";
-import { printPath } from "./printtyp.js";
+import { Namer, printPath } from "./printtyp.js";
 import { isPredef, predefType } from "./predef.js";
 import { translType, TypeVars } from "./typetexp.js";
 import type { TArgument, TCase, TExpression, TModuleExpr, TPattern, TValueBinding } from "./typed_tree.js";
@@ -222,7 +222,8 @@ function lookupConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type
     const name = (lid.txt as { name: string }).name;
     const c = decl ? constructorsOfDecl(ep, decl).find((x) => x.name === name) : undefined;
     if (c) return c;
-    if (decl && decl.kind.kind === "Variant") throw noConstructorWithin(env, { ...lid, loc: nodeLoc }, expected!, ep, isPattern);
+    if (decl && decl.kind.kind === "Variant") throw noConstructorWithin(env, lid, expected!, ep, isPattern);
+    void nodeLoc;
   }
   const cs = env.lookupConstructors(lid.txt);
   if (cs === "nomodule") throw unbound(lid.loc, "constructor", lid.txt, true, env);
@@ -532,7 +533,11 @@ export class CoreTyper {
       case "Ident": {
         const { path, desc } = this.lookupValue(env, d.name);
         const t = instanceValue(desc.type);
-        unifyExp(env, loc, t, expected);
+        try {
+          unifyExp(env, loc, t, expected);
+        } catch (err) {
+          throw withUnitHint(env, err, t, expected);
+        }
         return this.mk(se, { kind: "Ident", path, value: desc }, t);
       }
       case "Constant": {
@@ -827,6 +832,47 @@ export class CoreTyper {
     }
   }
 
+  /**
+   * An expression expected to have an explicitly polymorphic type `'a. T`: typed against rigid
+   * variables; when that fails because it is less general, OCaml's message says so.
+   */
+  private typePolymorphic(env: Env, sexp: A.Expression, poly: Type, what: "definition" | "field value"): TExpression {
+    const pt = repr(poly);
+    if (pt.desc.kind !== "Poly") return this.typeExpect(env, sexp, poly);
+    const skolems = pt.desc.vars.map((v) => newTy({ kind: "Univar", name: (repr(v).desc as { name?: string }).name }));
+    const body = substUnivars(pt.desc.body, pt.desc.vars, skolems);
+    try {
+      const e = this.typeExpect(env, sexp, body);
+      return { ...e, type: pt };
+    } catch (err) {
+      if (!(err instanceof CompileError)) throw err;
+      let inferred: Type;
+      try {
+        beginDef();
+        inferred = this.typeExpr(env, sexp).type;
+        endDef();
+        generalize(inferred);
+      } catch {
+        throw err;
+      }
+      const namer = new Namer();
+      throw errorAt(
+        sexp.loc,
+        layoutMessage((p) => {
+          p.openBox(0);
+          p.text(`This ${what} has type`);
+          p.space();
+          typeDoc(env, inferred, namer)(p);
+          p.space();
+          p.text("which is less general than");
+          p.brk(1, 2);
+          typeDoc(env, poly, new Namer())(p);
+          p.closeBox();
+        }),
+      );
+    }
+  }
+
   /** Runs `f`; a type clash on the expression at `loc` itself gets the explanation line. */
   private explained<T>(loc: Location, text: string, f: () => T): T {
     try {
@@ -988,7 +1034,8 @@ export class CoreTyper {
       if (!samePath(l.typePath, first.typePath))
         throw errorAt(f.label.loc, `The record field ${longidentName(f.label.txt)} belongs to the type ${pathLast(l.typePath)}\n       but is mixed here with fields of type ${pathLast(first.typePath)}`);
       if (seen.has(l.name)) throw errorAt(se.loc, `The record field label ${l.name} is defined several times`);
-      seen.set(l.name, this.typeExpect(env, f.expr, inst.copy(l.field)));
+      const ft = inst.copy(l.field);
+      seen.set(l.name, repr(ft).desc.kind === "Poly" ? this.typePolymorphic(env, f.expr, ft, "field value") : this.typeExpect(env, f.expr, ft));
     }
     if (base) {
       if (first.all.every((n) => seen.has(n)))
@@ -1171,14 +1218,7 @@ export class CoreTyper {
     try {
       unifyExp(env, se.loc, resType, expected);
     } catch (err) {
-      // `f` where `f ()` was meant.
-      const r = expandHead(env, resType);
-      if (err instanceof CompileError && r.desc.kind === "Arrow" && expandHead(env, expected).desc.kind !== "Var") {
-        const a = expandHead(env, r.desc.arg);
-        if (a.desc.kind === "Constr" && isPredef(a.desc.path, "unit"))
-          throw errorAt(err.diagnostic.location, `${err.diagnostic.message}\n       Hint: Did you forget to provide \`()' as argument?`);
-      }
-      throw err;
+      throw withUnitHint(env, err, resType, expected);
     }
     if (isIgnore && typed[0]?.kind === "Expr") {
       const at = expandHead(env, typed[0].expr.type);
@@ -1261,10 +1301,7 @@ export class CoreTyper {
       const pt = repr(p.type);
       if (pt.desc.kind === "Poly") {
         // Explicit polymorphism: type against rigid variables, then check they stayed rigid.
-        const skolems = pt.desc.vars.map((v) => newTy({ kind: "Univar", name: (repr(v).desc as { name?: string }).name }));
-        const body = substUnivars(pt.desc.body, pt.desc.vars, skolems);
-        const e = this.typeExpect(envRec, b.expr, body);
-        return { ...e, type: pt };
+        return this.typePolymorphic(envRec, b.expr, pt, "definition");
       }
       const spec = warningAttribute(b.attributes);
       return this.ctx.warnings.scoped(spec, () => this.typeExpect(envRec, b.expr, p.type));
@@ -1329,6 +1366,18 @@ function allLabelsOf(env: Env, l: LabelDesc): LabelDesc[] {
     }
     return l;
   });
+}
+
+/** `f` where `f ()` was meant: OCaml's hint. */
+function withUnitHint(env: Env, err: unknown, got: Type, expected: Type): unknown {
+  const r = expandHead(env, got);
+  const ex = expandHead(env, expected);
+  if (err instanceof CompileError && r.desc.kind === "Arrow" && r.desc.label.kind === "Nolabel" && ex.desc.kind !== "Var" && ex.desc.kind !== "Arrow") {
+    const a = expandHead(env, r.desc.arg);
+    if (a.desc.kind === "Constr" && isPredef(a.desc.path, "unit"))
+      return errorAt(err.diagnostic.location, `${err.diagnostic.message}\n       Hint: Did you forget to provide \`()' as argument?`);
+  }
+  return err;
 }
 
 function addExplanation(e: unknown, text: string, loc?: Location): unknown {

@@ -456,7 +456,7 @@ export class ModTyper {
       resetLevel();
       switch (si.desc.kind) {
         case "Type":
-          for (const td of si.desc.decls) define("type", td.name.txt, si.loc);
+          for (const td of si.desc.decls) define("type", td.name.txt, td.loc);
           break;
         case "Module":
           define("module", si.desc.binding.name.txt, si.loc);
