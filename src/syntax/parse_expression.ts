@@ -541,7 +541,9 @@ function parsePrefixed(p: ParserState): Expression {
 }
 
 function construct(p: ParserState, name: string, start: number, end = p.lastEnd): Expression {
-  return mkExp(p, { kind: "Construct", name: located(lident(name), p, start, end), arg: undefined }, start, end);
+  // The node and its name share one location object (locations are immutable).
+  const loc = p.location(start, end);
+  return { desc: { kind: "Construct", name: { txt: lident(name), loc }, arg: undefined }, loc, attributes: noAttributes };
 }
 
 // The functions on the path of nested brackets (parseAtom, parseSimpleExpr, parseUnary,
@@ -665,7 +667,8 @@ function parseQualified(p: ParserState): Expression {
   let path: Longident = lident(p.advance().text);
   for (;;) {
     if (!p.is(".")) {
-      const e = mkExp(p, { kind: "Construct", name: located(path, p, start), arg: undefined }, start);
+      const loc = p.locFrom(start);
+      const e: Expression = { desc: { kind: "Construct", name: { txt: path, loc }, arg: undefined }, loc, attributes: noAttributes };
       return e;
     }
     const next = p.peek(1);

@@ -203,9 +203,12 @@ export function parseSimplePattern(p: ParserState): Pattern {
   const start = p.tok.start;
   const t = p.tok;
   switch (t.kind) {
-    case "LIDENT":
+    case "LIDENT": {
       p.advance();
-      return mkPat(p, { kind: "Var", name: located(t.text, p, start) }, start);
+      // The node and its name share one location object (locations are immutable).
+      const loc = p.tokenLocation(t);
+      return { desc: { kind: "Var", name: { txt: t.text, loc } }, loc, attributes: noAttributes };
+    }
     case "UIDENT": {
       if (atConstructorName(p)) return mkPat(p, construct(parseConstructorName(p), undefined), start);
       // `M.(p)`, `M.[p]`, `M.[|p|]`, `M.{...}`
