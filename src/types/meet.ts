@@ -210,10 +210,12 @@ function meetAliasWith(st: MeetState, s: Simple, t: Type): Type {
 
 /**
  * Stores `r` (already met with `before`, the class's type when the meet began) as the type of
- * the class of `s`. Whatever happened to the class meanwhile (refined further, merged into
- * another) is taken into account by meeting again.
+ * the class of `s`. Whatever happened to the class meanwhile (refined further through a cycle,
+ * or merged into another class) is taken into account by meeting again, a bounded number of
+ * times: a cyclic type can make every round produce a new (equivalent) type, and storing the
+ * last one is sound (it is a fact), only possibly less precise.
  */
-function refine(st: MeetState, s: Simple, r: Type, before: Type | undefined): Type {
+function refine(st: MeetState, s: Simple, r: Type, before: Type | undefined, rounds = 0): Type {
   const c = canonicalOf(st.env, s);
   if (c.kind === "const") {
     return meetIn(st, typeOfConst(c.value), r).kind === "bottom" ? bottom(r.ofKind) : alias(c, r.ofKind);
@@ -221,11 +223,10 @@ function refine(st: MeetState, s: Simple, r: Type, before: Type | undefined): Ty
   const b = bindingOf(st.env, c.name);
   if (b === undefined) return r;
   const now = b.type; // concrete: c is canonical
-  if (now !== before) {
+  if (now !== before && rounds < maxRefineRounds) {
     const next = meetIn(st, now, r);
     if (next.kind === "bottom") return next;
-    // That meet may itself have refined the class again, or merged it into another one.
-    return refine(st, c, next, now);
+    return refine(st, c, next, now, rounds + 1);
   }
   if (r !== now) {
     st.env = setCanonicalTypeRaw(st.env, c.name, r);
@@ -233,6 +234,8 @@ function refine(st: MeetState, s: Simple, r: Type, before: Type | undefined): Ty
   }
   return alias(c, r.ofKind);
 }
+
+const maxRefineRounds = 2;
 
 function simpleKey(s: Simple): string {
   return s.kind === "const" ? `\u0001${s.value.kind}:${constKey(s.value)}` : s.name;

@@ -137,8 +137,3 @@ export function recordIsInt(env: TypingEnv, isInt: Name, value: Simple): TypingE
   }
   return e;
 }
-
-/** The related value, re-exported for provers that want to look through a relation. */
-export function relatedSubject(relation: Relation): Simple {
-  return relation.kind === "get_tag" ? relation.block : relation.value;
-}

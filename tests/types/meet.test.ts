@@ -159,6 +159,14 @@ describe("meet through aliases", () => {
     expect(printBinding(r.env, v("f2"))).toBe("f2 : =f1");
   });
 
+  it("terminates when a closure's value slot is the closure itself", () => {
+    let env = envWith("c");
+    env = addEquation(env, v("c"), closures({ valueSlots: new Map([[vslot("env0"), closures({})]]) }));
+    const e = addEquation(env, v("c"), closures({ valueSlots: new Map([[vslot("env0"), eq("c")]]) }));
+    expect(e.bottom).toBe(false);
+    expect(printBinding(e, v("c"))).toBe("c : [? {env0 ↦ =c}]");
+  });
+
   it("closures of different function slots are different values", () => {
     const env = createEnv();
     const f = closures({ functionSlot: fslot("f") });
