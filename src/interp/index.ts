@@ -22,6 +22,10 @@ export interface InterpretIO {
    * `List.map` over 100,000 elements needs, about what OCaml's default 8 MB stack allows).
    */
   readonly maxDepth?: number;
+  /** Stops a run that takes more steps than this with an `InterpreterError` (default: no limit). */
+  readonly maxSteps?: number;
+  /** What the program reads on standard input, as a byte string (default: the host's). */
+  readonly stdin?: string;
 }
 
 const runtimeTable = runtime as unknown as Record<string, unknown>;
@@ -46,12 +50,25 @@ export function interpretUnit(units: readonly FlambdaUnit[], io: InterpretIO = {
     exnOfJs: (e) => runtime.caml_flambe_exn_of_js(e),
     stackOverflow: runtime.caml_exn_Stack_overflow,
     maxDepth: io.maxDepth ?? 250_000,
+    maxSteps: io.maxSteps ?? Infinity,
   });
   const previous = runtime.setOutputSink((fd, bytes) => {
     const out = fd === 2 ? io.stderr : fd === 1 ? io.stdout : undefined;
     if (out !== undefined) out(stringOfBytes(bytes));
     else previous(fd, bytes);
   });
+  const input = io.stdin;
+  let inputPos = 0;
+  const previousSource: runtime.InputSource | undefined =
+    input === undefined
+      ? undefined
+      : runtime.setInputSource((fd: number, buffer: Uint8Array): number => {
+          if (fd !== 0) return previousSource!(fd, buffer);
+          const n = Math.min(buffer.length, input.length - inputPos);
+          for (let i = 0; i < n; i++) buffer[i] = input.charCodeAt(inputPos + i);
+          inputPos += n;
+          return n;
+        });
   try {
     const exitCode = runtime.runMain(() => {
       for (const u of units) machine.runUnit(u);
@@ -59,6 +76,7 @@ export function interpretUnit(units: readonly FlambdaUnit[], io: InterpretIO = {
     return { exitCode };
   } finally {
     runtime.setOutputSink(previous);
+    if (previousSource !== undefined) runtime.setInputSource(previousSource);
   }
 }
 

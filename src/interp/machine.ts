@@ -103,6 +103,8 @@ export interface MachineHooks {
   readonly stackOverflow: Value;
   /** How many return points the stack may hold. */
   readonly maxDepth: number;
+  /** How many steps a machine may take in all (a bound for tests of possibly looping terms). */
+  readonly maxSteps: number;
 }
 
 /** The slots of every variable bound in `root` (not in the code it defines), after `first`. */
@@ -147,6 +149,8 @@ export class Machine {
   private readonly layouts = new WeakMap<Code, CodeLayout>();
   /** The step of each term reached so far, per layout (a term could be shared by two bodies). */
   private readonly steps = new WeakMap<Layout, WeakMap<Expr, Step>>();
+
+  private stepsTaken = 0;
 
   constructor(private readonly hooks: MachineHooks) {}
 
@@ -450,12 +454,14 @@ export class Machine {
   }
 
   private loop(st: State): Value[] {
+    const limit = this.hooks.maxSteps;
     for (;;) {
       const step = st.step;
       if (step === undefined) {
         if (st.done === undefined) throw new InterpreterError("the machine stopped without a result");
         return st.done;
       }
+      if (++this.stepsTaken > limit) throw new InterpreterError(`the run took more than ${limit} steps`);
       step(st);
     }
   }

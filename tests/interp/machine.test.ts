@@ -84,3 +84,30 @@ describe("IR interpreter machine", () => {
     expect(seen).toEqual([7]);
   });
 });
+
+describe("IR interpreter limits and input", () => {
+  it("stops a run that exceeds its step budget", () => {
+    const loop = parseUnit(`unit L $l -> k_ret / k_exn =
+      let_symbol $l = block 0 () in
+      let_cont rec forever (i) = let j = %add_int i 1 in apply_cont forever j in
+      apply_cont forever 0`);
+    expect(() => interpretToText([loop], { maxSteps: 10_000 })).toThrow(/more than 10000 steps/);
+  });
+
+  it("reads standard input from the given bytes", () => {
+    const seen: number[] = [];
+    const u = parseUnit(`unit I $i -> k_ret / k_exn =
+      let_symbol $i = block 0 () in
+      let_cont got_ch (ch) =
+        let_cont c1 (a) =
+          let_cont c2 (b) = ccall see a b -> k_ret / k_exn in
+          ccall caml_ml_input_char ch -> c2 / k_exn
+        in
+        ccall caml_ml_input_char ch -> c1 / k_exn
+      in
+      ccall caml_ml_open_descriptor_in 0 -> got_ch / k_exn`);
+    const r = interpretToText([u], { stdin: "\xffz", externals: { see: (a: number, b: number) => (seen.push(a, b), 0) } });
+    expect(r.exitCode).toBe(0);
+    expect(seen).toEqual([255, 122]);
+  });
+});
