@@ -143,6 +143,8 @@ export function outType(t0: Type, namer: Namer, env?: Env, noAlias = false): Out
   switch (d.kind) {
     case "Var":
     case "Univar": {
+      // The abstract type of a GADT existential prints as a type name: `$C_'a`.
+      if (d.kind === "Univar" && d.name !== undefined && d.name.startsWith("$")) return { kind: "Constr", name: d.name, args: [] };
       const n = namer.nameOf(t);
       return { kind: "Var", name: n.name, weak: n.weak };
     }

@@ -188,6 +188,8 @@ class PatState {
   readonly equations = new Map<string, Type>();
   /** Modules bound by `(module M)` patterns. */
   readonly modules: { ident: Ident; packed: Type; loc: Location }[] = [];
+  /** The existential types introduced by GADT constructors of the pattern. */
+  readonly existentials: Type[] = [];
   constructor(readonly allowExceptions: boolean) {}
 }
 
@@ -282,10 +284,15 @@ function lookupLabel(env: Env, lid: A.Located<A.Longident>, expected: Type | und
 }
 
 /** Instantiates a constructor: its argument types and result type, sharing variables. */
-function instanceConstructor(c: ConstructorDesc, existentialsRigid: boolean): { args: Type[]; result: Type } {
+function instanceConstructor(c: ConstructorDesc, existentialsRigid: boolean, st?: PatState): { args: Type[]; result: Type } {
   const inst = new Instantiator();
   if (existentialsRigid)
-    for (const ex of c.existentials) inst.bind(ex, newTy({ kind: "Univar", name: `$${c.name}_'${(repr(ex).desc as { name?: string }).name ?? "a"}` }));
+    for (const ex of c.existentials) {
+      // A fresh abstract type for each existential, named as OCaml names it: `$C_'a`.
+      const sk = newTy({ kind: "Univar", name: `$${c.name}_'${(repr(ex).desc as { name?: string }).name ?? "a"}` });
+      st?.existentials.push(sk);
+      inst.bind(ex, sk);
+    }
   return { args: c.args.map((a) => inst.copy(a)), result: inst.copy(c.result) };
 }
 
@@ -350,7 +357,7 @@ export class CoreTyper {
         const given = d.arg === undefined ? [] : c.args.length > 1 && d.arg.desc.kind === "Tuple" ? d.arg.desc.items : [d.arg];
         const anyForAll = d.arg !== undefined && d.arg.desc.kind === "Any" && c.args.length !== 1;
         if (!anyForAll && given.length !== c.args.length) throw constructorArity(sp.loc, c, given.length);
-        const { args, result } = instanceConstructor(c, true);
+        const { args, result } = instanceConstructor(c, true, st);
         if (c.gadt && this.refinable.size > 0) {
           const found = new Map<string, Type>();
           withEquations({ refinable: this.refinable, found }, () => unifyPat(env, sp.loc, result, expected));
@@ -568,8 +575,9 @@ export class CoreTyper {
         return this.mk(se, { kind: "Constant", constant: d.constant }, t);
       }
       case "Let": {
-        const { env: env2, bindings } = this.typeLet(env, d.rec, d.bindings, false);
+        const { env: env2, bindings, vars } = this.typeLet(env, d.rec, d.bindings, false);
         const body = this.typeExpect(env2, d.body, expected);
+        checkExistentialEscape(env2, vars, body);
         this.reportUnused(bindings);
         return this.mk(se, { kind: "Let", rec: d.rec === "Recursive", bindings, body }, body.type);
       }
@@ -966,6 +974,7 @@ export class CoreTyper {
     const pat = this.typePattern(env, d.param, patType, st);
     const env2 = this.addPatVars(env, st, 27);
     const body = this.typeExpect(env2, d.body, res);
+    checkExistentialEscape(env2, st, body);
     this.reportUnusedVars(st);
     if (d.label.kind === "Optional" && expandHead(env, res).desc.kind !== "Arrow")
       this.ctx.warnings.warn(d.default ? { ...d.param.loc, end: d.default.loc.end } : d.param.loc, 16, "this optional argument cannot be erased.");
@@ -984,6 +993,7 @@ export class CoreTyper {
       const env2 = this.addPatVars(env, st, 27);
       const guard = c.guard && this.typeExpect(env2, c.guard, boolType());
       const rhs = this.typeExpect(env2, c.rhs, resType);
+      checkExistentialEscape(env2, st, rhs);
       this.reportUnusedVars(st);
       return { lhs, guard, rhs };
     });
@@ -1315,6 +1325,8 @@ export class CoreTyper {
     }
     if (isRec && st.vars.length > 0 && !st.vars.some((v) => usedDuring.has(identKey(v.ident)) || this.usedIdents.has(identKey(v.ident))))
       this.ctx.warnings.warn(pats[0]!.loc, 39, "unused rec flag.");
+    // Existential types stay what they are: never generalised.
+    for (const ex of st.existentials) updateLevel(ex, getLevel());
     exprs.forEach((e, i) => {
       const p = pats[i]!;
       if (!isNonexpansive(e)) lowerContravariant(env, p.type);
@@ -1366,6 +1378,60 @@ function allLabelsOf(env: Env, l: LabelDesc): LabelDesc[] {
     }
     return l;
   });
+}
+
+/** An existential type of a pattern may not appear in the type of the branch. */
+function checkExistentialEscape(env: Env, st: PatState, body: TExpression): void {
+  if (st.existentials.length === 0) return;
+  const exs = new Set(st.existentials.map((t) => repr(t)));
+  const seen = new Set<number>();
+  const find = (t0: Type): Type | undefined => {
+    const t = repr(t0);
+    if (exs.has(t)) return t;
+    if (seen.has(t.id)) return undefined;
+    seen.add(t.id);
+    const d = t.desc;
+    switch (d.kind) {
+      case "Arrow":
+        return find(d.arg) ?? find(d.result);
+      case "Tuple":
+        for (const x of d.items) {
+          const r = find(x);
+          if (r) return r;
+        }
+        return undefined;
+      case "Constr":
+        for (const x of d.args) {
+          const r = find(x);
+          if (r) return r;
+        }
+        return undefined;
+      default:
+        return undefined;
+    }
+  };
+  const ex = find(body.type);
+  if (!ex) return;
+  const name = (ex.desc as { name?: string }).name ?? "";
+  const whole = repr(body.type);
+  throw errorAt(
+    body.loc,
+    layoutMessage((p) => {
+      p.openBox(0, "v");
+      p.openBox(0);
+      p.text("This expression has type");
+      p.brk(1, 2);
+      typeDoc(env, whole)(p);
+      p.space();
+      p.text("but an expression was expected of type");
+      p.brk(1, 2);
+      p.text("'a");
+      p.closeBox();
+      p.cut();
+      p.text(`The type constructor ${name} would escape its scope`);
+      p.closeBox();
+    }),
+  );
 }
 
 /** `f` where `f ()` was meant: OCaml's hint. */
