@@ -71,6 +71,8 @@ interface SharedMeetState {
   readonly pairs: Set<string>;
   /** How many extensions are being added, one inside another. */
   extensionDepth: number;
+  /** How deep the meet has recursed. */
+  depth: number;
 }
 
 interface MeetState {
@@ -87,7 +89,14 @@ interface MeetState {
  */
 const maxExtensionDepth = 4;
 
-function newState(env: TypingEnv, shared: SharedMeetState = { pairs: new Set(), extensionDepth: 0 }): MeetState {
+/**
+ * A last-resort bound on the recursion of one meet. The cycle guards above make deep recursion
+ * unexpected; should it happen, the meet answers one of its inputs, which is sound (it is a
+ * fact) but less precise, rather than overflowing the stack.
+ */
+const maxMeetDepth = 400;
+
+function newState(env: TypingEnv, shared: SharedMeetState = { pairs: new Set(), extensionDepth: 0, depth: 0 }): MeetState {
   return { env, shared, touched: [] };
 }
 
@@ -179,6 +188,19 @@ function addExtensionEquations(st: MeetState, ext: TypingEnvExtension): boolean 
 }
 
 function meetIn(st: MeetState, t1: Type, t2: Type): Type {
+  if (st.shared.depth >= maxMeetDepth) {
+    checkKinds(t1, t2);
+    return t1.kind === "top" ? t2 : t1;
+  }
+  st.shared.depth++;
+  try {
+    return meetStep(st, t1, t2);
+  } finally {
+    st.shared.depth--;
+  }
+}
+
+function meetStep(st: MeetState, t1: Type, t2: Type): Type {
   checkKinds(t1, t2);
   if (t1.kind === "bottom") return t1;
   if (t2.kind === "bottom") return t2;
