@@ -266,8 +266,12 @@ export class Translator {
       }
       case "Lazy":
         return this.translateLazy(d.expr);
-      case "Pack":
-        return this.translateModule(d.module);
+      case "Pack": {
+        // The package type's signature is the layout the value has.
+        const h = headOf(e.type);
+        const target: ModuleType | undefined = h.desc.kind === "Package" ? { kind: "Ident", path: h.desc.path } : undefined;
+        return this.coerce(this.translateModule(d.module), d.module.type, target);
+      }
       case "Open":
         return this.translateOpen(d.module, () => this.translate(d.body));
       case "Unreachable":
@@ -387,6 +391,9 @@ export class Translator {
         return (rest: Lambda): Lambda => llet(id, def, rest, kind);
       }
       if (b.pattern.desc.kind === "Any") return (rest: Lambda): Lambda => lseq(lprim({ kind: "Ignore" }, [def]), rest);
+      const pd = b.pattern.desc;
+      // `let () = e`: nothing to test or bind.
+      if (pd.kind === "Construct" && pd.args.length === 0 && pd.constructor.constants === 1 && pd.constructor.nonConstants === 0) return (rest: Lambda): Lambda => lseq(def, rest);
       this.check(inStructure ? b.pattern.loc : loc, [{ pattern: b.pattern, guarded: false }], "let");
       const failLoc = inStructure ? b.pattern.loc : loc;
       return (rest: Lambda): Lambda => this.matchValue(def, b.pattern.type, [{ patterns: [b.pattern], guard: undefined, action: rest }], failLoc);
@@ -584,8 +591,23 @@ export class Translator {
       }
     }
     const f = this.translate(func);
+    const order = e.desc.kind === "Apply" ? e.desc.evalOrder : undefined;
     if (given.length === args.length) {
       const ops = args.map((a) => this.translate((a as { expr: TExpression }).expr));
+      if (order) {
+        // Labels were commuted: the arguments are evaluated in the order they were written.
+        const atoms = [...ops];
+        const lets: { id: Ident; def: Lambda }[] = [];
+        for (const i of order) {
+          if (isAtomic(ops[i]!)) continue;
+          const id = freshIdent("arg");
+          lets.push({ id, def: ops[i]! });
+          atoms[i] = lvar(id);
+        }
+        let out = withOperands([f], ([fx]) => this.apply(fx!, atoms, e.loc, e.attributes));
+        for (let i = lets.length - 1; i >= 0; i--) out = llet(lets[i]!.id, lets[i]!.def, out);
+        return out;
+      }
       return withOperands([f, ...ops], ([fx, ...xs]) => this.apply(fx!, xs, e.loc, e.attributes));
     }
     // Omitted arguments: a closure waiting for them, the given ones evaluated now.
