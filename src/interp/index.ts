@@ -69,6 +69,10 @@ export function interpretUnit(units: readonly FlambdaUnit[], io: InterpretIO = {
           inputPos += n;
           return n;
         });
+  // The runtime keeps the closures a program registers for its exit in one global table; a run
+  // must neither see those of a previous run in the same process nor leave its own behind.
+  const savedNamed = exitNamedValues.map((name) => [name, runtime.caml_named_value(name)] as const);
+  for (const name of exitNamedValues) runtime.caml_register_named_value(name, undefined);
   try {
     const exitCode = runtime.runMain(() => {
       for (const u of units) machine.runUnit(u);
@@ -77,8 +81,12 @@ export function interpretUnit(units: readonly FlambdaUnit[], io: InterpretIO = {
   } finally {
     runtime.setOutputSink(previous);
     if (previousSource !== undefined) runtime.setInputSource(previousSource);
+    for (const [name, v] of savedNamed) runtime.caml_register_named_value(name, v);
   }
 }
+
+/** The named values through which the runtime calls back into a program when it ends. */
+const exitNamedValues = ["Pervasives.do_at_exit", "Printexc.handle_uncaught_exception"];
 
 /** Runs the units and collects their output: the form tests compare with the reference toolchain's. */
 export function interpretToText(

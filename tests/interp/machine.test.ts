@@ -111,3 +111,20 @@ describe("IR interpreter limits and input", () => {
     expect(seen).toEqual([255, 122]);
   });
 });
+
+describe("IR interpreter runs are isolated", () => {
+  it("does not call the exit hook a previous run registered", () => {
+    const calls: string[] = [];
+    const register = parseUnit(`unit R $r -> k_ret / k_exn =
+      let_symbol $r = block 0 () and $name = string "Pervasives.do_at_exit" in
+      let_symbol code hook (u) my_closure c -> hr / he : value = ccall note 1 -> hr / he in
+      let f = closures { hook_slot = hook } in
+      ccall caml_register_named_value $name f -> k_ret / k_exn`);
+    const plain = parseUnit(`unit P $p -> k_ret / k_exn = let_symbol $p = block 0 () in apply_cont k_ret 0`);
+    const externals = { note: (n: number) => (calls.push(`hook ${n}`), 0) };
+    interpretToText([register], { externals });
+    expect(calls).toEqual(["hook 1"]);
+    interpretToText([plain], { externals });
+    expect(calls).toEqual(["hook 1"]);
+  });
+});
