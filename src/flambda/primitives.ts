@@ -11,7 +11,7 @@
 // Mapping of OCaml's `%`-primitives (what the Lambda translation emits for each), `sk` naming the
 // standard integer kind the operation works on:
 //
-//   %identity %opaque-free casts   -> no primitive: the argument simple itself
+//   %identity (and casts like it)   -> no primitive: the argument simple itself
 //   %ignore                         -> no primitive: the constant 0 (unit)
 //   %opaque (Sys.opaque_identity)   -> opaque_identity
 //   %addint %subint %mulint %andint %orint %xorint
