@@ -75,6 +75,8 @@ export function runMain(body: () => void): number {
       caml_flambe_flush_all();
       return e.code;
     }
+    const exn = isStackOverflow(e) ? caml_exn_Stack_overflow : e;
+    if (isException(exn)) return uncaught(exn);
     throw e;
   }
 }

@@ -76,6 +76,13 @@ const programs: Record<string, () => void> = {
     print(stdout, "hi ");
     rt.caml_invalid_argument("index out of bounds");
   },
+  at_exit_raises: () => {
+    // The stdlib's do_at_exit running the program's function, which raises.
+    rt.caml_register_named_value("Pervasives.do_at_exit", (_unit: unknown) => {
+      throw rt.caml_exn_Not_found;
+    });
+    print(stdout, "body");
+  },
   normal: () => {
     print(stdout, "done");
   },
