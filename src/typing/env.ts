@@ -55,6 +55,8 @@ export interface Components {
 /** State shared by every environment of one compilation (caches, loaded units, warnings hooks). */
 export interface EnvShared {
   readonly units: Map<string, ModuleSignature>;
+  /** Units typed on first use (the standard library: most programs use a few of its units). */
+  readonly pendingUnits: Map<string, () => ModuleSignature>;
   readonly components: Map<string, Components | null>;
   /** Hook called when a value is looked up (unused-variable warnings). */
   used: (key: string) => void;
@@ -76,7 +78,7 @@ export class Env {
 
   static empty(): Env {
     return new Env(
-      { units: new Map(), components: new Map(), used: () => {} },
+      { units: new Map(), pendingUnits: new Map(), components: new Map(), used: () => {} },
       PMap.empty(),
       PMap.empty(),
       PMap.empty(),
@@ -91,7 +93,14 @@ export class Env {
 
   /** A copy sharing nothing mutable with this one but the units (a new compilation). */
   fork(): Env {
-    const shared: EnvShared = { units: new Map(this.shared.units), components: new Map(this.shared.components), used: () => {} };
+    const shared: EnvShared = {
+      units: this.shared.units,
+      pendingUnits: this.shared.pendingUnits,
+      components: new Map(this.shared.components),
+      used: () => {},
+    };
+    // Units added later by one compilation must not be seen by another: copy on first addUnit.
+    (shared as { units: Map<string, ModuleSignature> }).units = new Map(this.shared.units);
     return new Env(
       shared,
       this.values,
@@ -235,6 +244,19 @@ export class Env {
     this.shared.components.delete(name);
   }
 
+  /** A unit's signature, typing it now if it was pending. */
+  unit(name: string): ModuleSignature | undefined {
+    const u = this.shared.units.get(name);
+    if (u) return u;
+    // Loaders are shared by every environment made from the same library and remember their
+    // result, so a unit is typed once.
+    const load = this.shared.pendingUnits.get(name);
+    if (!load) return undefined;
+    const sig = load();
+    this.shared.units.set(name, sig);
+    return sig;
+  }
+
   // -------------------------------------------------------------------------------------------
   // Lookup of paths
 
@@ -253,7 +275,7 @@ export class Env {
     switch (p.kind) {
       case "Pident": {
         if (p.ident.global) {
-          const s = this.shared.units.get(p.ident.name);
+          const s = this.unit(p.ident.name);
           return s && { kind: "Signature", items: s };
         }
         return this.modulesById.get(identKey(p.ident));
@@ -347,7 +369,7 @@ export class Env {
       case "Lident": {
         const e = this.modules.get(lid.name);
         if (e) return e;
-        const u = this.shared.units.get(lid.name);
+        const u = this.unit(lid.name);
         if (u) return { path: pident(globalIdent(lid.name)), type: { kind: "Signature", items: u } };
         return undefined;
       }
@@ -359,7 +381,7 @@ export class Env {
         if (e) return e;
         // Units are not really submodules of Stdlib: `Stdlib.List` is the unit List.
         if (m.path.kind === "Pident" && m.path.ident.global && m.path.ident.name === "Stdlib") {
-          const u = this.shared.units.get(lid.name);
+          const u = this.unit(lid.name);
           if (u) return { path: pident(globalIdent(lid.name)), type: { kind: "Signature", items: u } };
         }
         return undefined;
@@ -411,7 +433,7 @@ export class Env {
       const m =
         ns === "value" ? this.values : ns === "type" ? this.types : ns === "module" ? this.modules : ns === "constructor" ? this.constructors : ns === "label" ? this.labels : this.modtypes;
       (m as PMap<unknown>).forEach((k) => out.push(k));
-      if (ns === "module") for (const u of this.shared.units.keys()) out.push(u);
+      if (ns === "module") for (const u of new Set([...this.shared.units.keys(), ...this.shared.pendingUnits.keys()])) out.push(u);
       return out;
     }
     const mod = this.lookupModulePath(prefix);

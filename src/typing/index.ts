@@ -11,7 +11,7 @@ import { Namer, outType, printOut, printSignature as printSig } from "./printtyp
 import type { TypedStructure } from "./typed_tree.js";
 import { GENERIC_LEVEL, globalIdent, pident, repr, type ModuleSignature, type Type } from "./types.js";
 import { ModTyper } from "./typemod.js";
-import { resetLevel } from "./unify.js";
+import { getLevel, linkWatchers, resetLevel, setLevel } from "./unify.js";
 import { defaultWarningState, parseWarningSpec, WarningSink } from "./warnings.js";
 
 export type { Env } from "./env.js";
@@ -58,19 +58,34 @@ export function initialEnvironment(stdlib: Readonly<Record<string, string>>): En
     if (!units.has(unit)) continue;
     const lower = unit.charAt(0).toLowerCase() + unit.slice(1);
     const mli = stdlib[`${lower}.mli`];
-    let sig: ModuleSignature;
-    if (mli !== undefined) {
+    if (mli === undefined) continue;
+    let loaded: ModuleSignature | undefined;
+    const load = (): ModuleSignature => {
+      // Typed on first use, possibly in the middle of another unit: the typer's level and
+      // watchers are saved around it.
+      if (loaded) return loaded;
       const ast = parseInterface(mli, `${lower}.mli`);
-      sig = typeInterface(unit === "Stdlib" ? env : withStdlibOpened(env), unit, ast, { warnings: "-a", unsafe: false });
-    } else {
-      const ml = stdlib[`${lower}.ml`];
-      if (ml === undefined) continue;
-      continue;
-    }
-    env.addUnit(unit, sig);
+      loaded = withSavedTyperState(() =>
+        typeInterface(unit === "Stdlib" ? env : withStdlibOpened(env), unit, ast, { warnings: "-a", unsafe: false }),
+      );
+      return loaded;
+    };
+    if (unit === "Stdlib") env.addUnit(unit, load());
+    else env.shared.pendingUnits.set(unit, load);
   }
   stdlibCache.set(key, env);
   return withStdlibOpened(env.fork());
+}
+
+function withSavedTyperState<T>(f: () => T): T {
+  const level = getLevel();
+  const watchers = linkWatchers.splice(0, linkWatchers.length);
+  try {
+    return f();
+  } finally {
+    setLevel(level);
+    linkWatchers.push(...watchers);
+  }
 }
 
 function hash(s: string): number {

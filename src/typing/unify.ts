@@ -16,6 +16,10 @@ export function resetLevel(): void {
   currentLevel = 0;
 }
 
+export function setLevel(level: number): void {
+  currentLevel = level;
+}
+
 export function beginDef(): void {
   currentLevel++;
 }
