@@ -81,8 +81,15 @@ export type CoreTypeDesc =
   | { readonly kind: "Alias"; readonly type: CoreType; readonly name: string }
   /** `'a 'b. T` (in record fields, `val` and constraints) */
   | { readonly kind: "Poly"; readonly vars: readonly Located<string>[]; readonly type: CoreType }
-  /** `(module S)` */
-  | { readonly kind: "Package"; readonly signature: Located<Longident> }
+  /**
+   * `(module S)`; `constraints` holds the `with type t = T and ...` of
+   * `(module S with type t = T)` (absent when there are none).
+   */
+  | {
+      readonly kind: "Package";
+      readonly signature: Located<Longident>;
+      readonly constraints?: readonly { readonly path: Located<Longident>; readonly type: CoreType }[];
+    }
   /** `[%ext]`: parsed and ignored */
   | { readonly kind: "Extension"; readonly name: Located<string> };
 

@@ -58,6 +58,16 @@ function isSymbolChar(c: number): boolean {
   }
 }
 
+/** Characters that may follow `let` or `and` in a binding operator. */
+function isBindingOpChar(c: number): boolean {
+  return c >= 0 && "$&*+-/<=>@^|".includes(String.fromCharCode(c));
+}
+
+/** Characters that may follow `.` in an index operator (and continue a binding operator). */
+function isDotSymbolChar(c: number): boolean {
+  return c >= 0 && "!$%&*+-/:=>?@^|".includes(String.fromCharCode(c));
+}
+
 /** OCaml's `Char.escaped`, as used in "Illegal character (...)". */
 function escapeChar(c: number): string {
   switch (c) {
@@ -237,6 +247,13 @@ export class Lexer {
       this.pos = j;
       const text = src.slice(start, j);
       if (isUpper(c)) return { kind: "UIDENT", text, start, end: j };
+      if ((text === "let" || text === "and") && isBindingOpChar(this.code(j))) {
+        // `let*`, `and+`: binding operators.
+        let k = j + 1;
+        while (isDotSymbolChar(this.code(k))) k++;
+        this.pos = k;
+        return { kind: text === "let" ? "LETOP" : "ANDOP", text: src.slice(start, k), start, end: k };
+      }
       if (keywords.has(text) || text === "_") return { kind: "KEYWORD", text, start, end: j };
       return { kind: "LIDENT", text, start, end: j };
     }
@@ -298,9 +315,17 @@ export class Lexer {
       }
       case 35 /* # */:
         return this.readOperator(start);
-      case 46 /* . */:
+      case 46 /* . */: {
         if (this.code(start + 1) === 46) return this.keyword(start, 2);
+        if (isDotSymbolChar(this.code(start + 1))) {
+          // `.%` in `a.%{i}`: the head of an index operator.
+          let k = start + 2;
+          while (isSymbolChar(this.code(k))) k++;
+          this.pos = k;
+          return { kind: "DOTOP", text: src.slice(start, k), start, end: k };
+        }
         return this.keyword(start, 1);
+      }
       case 58 /* : */: {
         const c1 = this.code(start + 1);
         if (c1 === 58 || c1 === 61 || c1 === 62) return this.op(start, 2);

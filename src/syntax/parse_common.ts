@@ -12,6 +12,7 @@ const reservedSymbols: ReadonlySet<string> = new Set(["->", "|", "<-", ":", "::"
 /** Can this token be written as `( tok )` to name an operator value? */
 export function isOperatorToken(t: Token): boolean {
   if (t.kind === "OP") return !reservedSymbols.has(t.text);
+  if (t.kind === "LETOP" || t.kind === "ANDOP") return true;
   return t.kind === "KEYWORD" && keywordOperators.has(t.text);
 }
 
@@ -199,12 +200,40 @@ export function parseExtendedModulePath(p: ParserState): Longident {
   }
 }
 
+const closingBracket: Readonly<Record<string, string>> = { "(": ")", "[": "]", "{": "}" };
+
+/**
+ * The number of tokens of an index operator's name starting at the k-th token (`.%{}`,
+ * `.%()<-`: the dot operator, a bracket pair, an optional `<-`), or 0 if there is none.
+ */
+export function dotOperatorNameLength(p: ParserState, k: number): number {
+  if (p.peek(k).kind !== "DOTOP") return 0;
+  const open = p.peek(k + 1);
+  const close = open.kind === "KEYWORD" ? closingBracket[open.text] : undefined;
+  if (close === undefined || !p.is(close, k + 2)) return 0;
+  return p.is("<-", k + 3) ? 4 : 3;
+}
+
+/** Reads an index operator's name of `length` tokens, as one string (`.%{}<-`). */
+export function parseDotOperatorName(p: ParserState, length: number): string {
+  let name = "";
+  for (let i = 0; i < length; i++) name += p.advance().text;
+  return name;
+}
+
 /** A value name: `x` or `( op )`; the current token must start it. */
 export function parseValueName(p: ParserState): string {
   const t = p.tok;
   if (t.kind === "LIDENT") {
     p.advance();
     return t.text;
+  }
+  const dotLength = p.is("(") ? dotOperatorNameLength(p, 1) : 0;
+  if (dotLength > 0 && p.is(")", dotLength + 1)) {
+    p.advance();
+    const name = parseDotOperatorName(p, dotLength);
+    p.advance();
+    return name;
   }
   if (p.is("(") && isOperatorToken(p.peek(1))) {
     const open = p.advance();
@@ -216,7 +245,16 @@ export function parseValueName(p: ParserState): string {
 }
 
 export function atValueName(p: ParserState): boolean {
-  return p.tok.kind === "LIDENT" || (p.is("(") && isOperatorToken(p.peek(1)) && p.is(")", 2));
+  return valueNameLength(p) > 0;
+}
+
+/** The number of tokens of the value name that starts here (`x`, `( + )`, `( .%{} )`), or 0. */
+export function valueNameLength(p: ParserState): number {
+  if (p.tok.kind === "LIDENT") return 1;
+  if (!p.is("(")) return 0;
+  if (isOperatorToken(p.peek(1)) && p.is(")", 2)) return 3;
+  const dotLength = dotOperatorNameLength(p, 1);
+  return dotLength > 0 && p.is(")", dotLength + 1) ? dotLength + 2 : 0;
 }
 
 export function prefixed(prefix: Longident | undefined, name: string): Longident {

@@ -19,7 +19,11 @@ import type {
 import type { Location } from "../common/location.js";
 import {
   constantOfToken,
+  dotOperatorNameLength,
   isOperatorToken,
+  parseDotOperatorName,
+  parseValueName,
+  valueNameLength,
   located,
   negateConstant,
   parseAttributes,
@@ -51,10 +55,15 @@ function ident(txt: Longident, loc: Location): Expression {
  * An `.(i)` or `.[i]` read built by the parser (its `Array.get`/`String.get` has a ghost
  * location, which a user-written call never has), that `<-` turns into a write.
  */
-function indexRead(e: Expression): { readonly module: string; readonly target: Expression; readonly index: Expression } | undefined {
+function indexRead(
+  e: Expression,
+): { readonly module: string; readonly setter?: string; readonly target: Expression; readonly index: Expression } | undefined {
   const d = e.desc;
   if (d.kind !== "Apply" || d.args.length !== 2 || d.func.desc.kind !== "Ident" || !d.func.loc.ghost) return undefined;
   const id = d.func.desc.name.txt;
+  if (id.kind === "Lident" && id.name.startsWith(".") && /[)\]}]$/.test(id.name)) {
+    return { module: "", setter: id.name + "<-", target: d.args[0]!.expr, index: d.args[1]!.expr };
+  }
   if (id.kind !== "Ldot" || id.name !== "get" || id.prefix.kind !== "Lident") return undefined;
   const module = id.prefix.name;
   if (module !== "Array" && module !== "String") return undefined;
@@ -82,8 +91,11 @@ export function atExpressionStart(p: ParserState): boolean {
     case "STRING":
     case "LABEL":
     case "OPTLABEL":
+    case "LETOP":
       return true;
     case "EOF":
+    case "ANDOP":
+    case "DOTOP":
       return false;
     case "OP":
       return t.text === "-" || t.text === "-." || t.text === "+" || t.text === "+." || isPrefixOp(t);
@@ -319,7 +331,7 @@ function applyBinary(p: ParserState, op: Op, left: Expression, right: Expression
       }
       const read = indexRead(left);
       if (read) {
-        const setter = ident(ldot(lident(read.module), "set"), { ...loc, ghost: true });
+        const setter = ident(read.setter ? lident(read.setter) : ldot(lident(read.module), "set"), { ...loc, ghost: true });
         const args: Argument[] = [read.target, read.index, right].map((expr) => ({ label: nolabel, expr }));
         return { desc: { kind: "Apply", func: setter, args }, loc, attributes: noAttributes };
       }
@@ -340,6 +352,7 @@ function applyBinary(p: ParserState, op: Op, left: Expression, right: Expression
 function parseUnary(p: ParserState): Expression {
   const t = p.tok;
   if (t.kind === "OP" && (t.text === "-" || t.text === "-." || t.text === "+" || t.text === "+.")) return parseNegation(p, t);
+  if (t.kind === "LETOP") return parseLetOp(p);
   if (t.kind === "KEYWORD") {
     switch (t.text) {
       case "let":
@@ -487,14 +500,31 @@ const nolabel: ArgLabel = { kind: "Nolabel" };
 /** An atom followed by `.l`, `.M.l`, `.(i)`, `.[i]` accesses. */
 export function parseSimpleExpr(p: ParserState): Expression {
   const e = isPrefixOp(p.tok) ? parsePrefixed(p) : parseAtom(p);
-  return p.is(".") ? continueSimpleExpr(p, e) : e;
+  return p.is(".") || p.tok.kind === "DOTOP" ? continueSimpleExpr(p, e) : e;
+}
+
+/** `e.%{i}`, `e.%(i)`, `e.%[i]`: a user-defined index operator, applied as OCaml does. */
+function parseIndexOperator(p: ParserState, target: Expression): Expression {
+  const start = target.loc.start.offset;
+  const dot = p.advance();
+  const open = p.advance();
+  const close = open.text === "(" ? ")" : open.text === "[" ? "]" : "}";
+  if (open.kind !== "KEYWORD" || !(open.text === "(" || open.text === "[" || open.text === "{")) p.errorAtToken(open, "Syntax error");
+  const index = parseSeqExpr(p);
+  p.expectClosing(close, open);
+  const func = ident(lident(dot.text + open.text + close), { ...p.locFrom(start), ghost: true });
+  return mkExp(p, { kind: "Apply", func, args: [{ label: nolabel, expr: target }, { label: nolabel, expr: index }] }, start);
 }
 
 /** The `.l`, `.(i)`, `.[i]` accesses after an atom. */
 function continueSimpleExpr(p: ParserState, atom: Expression): Expression {
   const start = atom.loc.start.offset;
   let e = atom;
-  while (p.is(".")) {
+  while (p.is(".") || p.tok.kind === "DOTOP") {
+    if (p.tok.kind === "DOTOP") {
+      e = parseIndexOperator(p, e);
+      continue;
+    }
     const next = p.peek(1);
     if (next.kind === "LIDENT" || next.kind === "UIDENT") {
       p.advance();
@@ -728,7 +758,7 @@ function parseParenRun(p: ParserState): Expression {
   while (p.is("(") && p.is("(", 1)) opens.push(p.advance());
   let e = parseParenExpr(p);
   for (let i = opens.length - 1; i >= 0; i--) {
-    const inner = continueSeqExpr(p, continueExpr(p, continueApplication(p, p.is(".") ? continueSimpleExpr(p, e) : e)));
+    const inner = continueSeqExpr(p, continueExpr(p, continueApplication(p, p.is(".") || p.tok.kind === "DOTOP" ? continueSimpleExpr(p, e) : e)));
     e = closeParen(p, opens[i]!, inner);
   }
   return e;
@@ -744,7 +774,7 @@ function continueExpr(p: ParserState, first: Expression): Expression {
 function parseParenBody(p: ParserState, open: Token): Expression {
   const t = p.tok;
   if (t.kind === "EOF") p.error("Syntax error: operator expected.");
-  if ((t.kind === "OP" || t.kind === "KEYWORD") && (t.text === ")" || t.text === "module" || t.text === "::" || isOperatorToken(t))) {
+  if (((t.kind === "OP" || t.kind === "KEYWORD") && (t.text === ")" || t.text === "module" || t.text === "::" || isOperatorToken(t))) || t.kind === "DOTOP" || t.kind === "LETOP" || t.kind === "ANDOP") {
     return parseParenSpecial(p, open);
   }
   return closeParen(p, open, parseSeqExpr(p));
@@ -771,6 +801,12 @@ function parseParenSpecial(p: ParserState, open: Token): Expression {
     const op = p.advance();
     p.advance();
     return ident(lident(op.text), p.locFrom(start));
+  }
+  const dotLength = dotOperatorNameLength(p, 0);
+  if (dotLength > 0 && p.is(")", dotLength)) {
+    const name = parseDotOperatorName(p, dotLength);
+    p.advance();
+    return ident(lident(name), p.locFrom(start));
   }
   if (p.is("module")) {
     p.advance();
@@ -989,10 +1025,8 @@ export function parseLetBindings(p: ParserState, start: number, firstAttrs: Attr
 
 /** Does a value name followed by a parameter, `=` or `:` come next (a function-style binding)? */
 function atNamedBinding(p: ParserState): number {
-  let k: number;
-  if (p.tok.kind === "LIDENT") k = 1;
-  else if (p.is("(") && isOperatorToken(p.peek(1)) && p.is(")", 2)) k = 3;
-  else return 0;
+  const k = valueNameLength(p);
+  if (k === 0) return 0;
   const t = p.peek(k);
   if (p.is("=", k) || p.is(":", k)) return k;
   if (t.kind === "LABEL" || t.kind === "OPTLABEL" || p.is("~", k) || p.is("?", k)) return k;
@@ -1015,9 +1049,7 @@ function atNamedBinding(p: ParserState): number {
 function parseLetBinding(p: ParserState): { pattern: Pattern; expr: Expression } {
   const start = p.tok.start;
   if (atNamedBinding(p)) {
-    const nameTok = p.tok;
-    const name = p.tok.kind === "LIDENT" ? p.advance().text : (p.advance(), p.advance().text);
-    if (nameTok.kind !== "LIDENT") p.expect(")");
+    const name = parseValueName(p);
     const nameLoc = p.locFrom(start);
     const varPat: Pattern = { desc: { kind: "Var", name: { txt: name, loc: nameLoc } }, loc: nameLoc, attributes: noAttributes };
     if (p.is(":")) {
@@ -1321,4 +1353,48 @@ function parseIfChain(p: ParserState): Expression {
     acc = h.ext ? { desc: { kind: "Extension", name: h.ext }, loc: e.loc, attributes: noAttributes } : e;
   }
   return acc!;
+}
+
+/**
+ * `let* p = e and* q = f in body`: binding operators, expanded as OCaml types them:
+ * `( let* ) (( and* ) e f) (fun (p, q) -> body)`.
+ */
+function parseLetOp(p: ParserState): Expression {
+  const letTok = p.advance();
+  const first = parseLetOpBinding(p);
+  let arg = first.expr;
+  let pattern = first.pattern;
+  while (p.tok.kind === "ANDOP") {
+    const andTok = p.advance();
+    const next = parseLetOpBinding(p);
+    const loc = { ...p.location(arg.loc.start.offset, next.expr.loc.end.offset), ghost: true };
+    const andOp = ident(lident(andTok.text), p.tokenLocation(andTok));
+    arg = { desc: { kind: "Apply", func: andOp, args: [{ label: nolabel, expr: arg }, { label: nolabel, expr: next.expr }] }, loc, attributes: noAttributes };
+    const patLoc = { ...p.location(pattern.loc.start.offset, next.pattern.loc.end.offset), ghost: true };
+    pattern = { desc: { kind: "Tuple", items: [pattern, next.pattern] }, loc: patLoc, attributes: noAttributes };
+  }
+  p.expect("in");
+  const body = parseSeqExpr(p);
+  const end = p.lastEnd;
+  const fn: Expression = {
+    desc: { kind: "Fun", label: nolabel, default: undefined, param: pattern, body },
+    loc: { ...p.location(pattern.loc.start.offset, end), ghost: true },
+    attributes: noAttributes,
+  };
+  const op = ident(lident(letTok.text), p.tokenLocation(letTok));
+  return mkExp(p, { kind: "Apply", func: op, args: [{ label: nolabel, expr: arg }, { label: nolabel, expr: fn }] }, letTok.start, end);
+}
+
+/** One binding of `let*`/`and*`: as a `let` binding, or punned (`let* x in`). */
+function parseLetOpBinding(p: ParserState): { pattern: Pattern; expr: Expression } {
+  const t = p.tok;
+  if (t.kind === "LIDENT" && (p.is("in", 1) || p.peek(1).kind === "ANDOP")) {
+    p.advance();
+    const loc = p.tokenLocation(t);
+    return {
+      pattern: { desc: { kind: "Var", name: { txt: t.text, loc } }, loc, attributes: noAttributes },
+      expr: ident(lident(t.text), loc),
+    };
+  }
+  return parseLetBinding(p);
 }

@@ -3,6 +3,8 @@
 import type { Constant, CoreType, Located, Longident, Pattern, PatternDesc } from "./ast.js";
 import {
   constantOfToken,
+  dotOperatorNameLength,
+  parseDotOperatorName,
   isConstantToken,
   isOperatorToken,
   located,
@@ -324,6 +326,12 @@ function parseParenPattern(p: ParserState): Pattern {
     p.advance();
     return mkPat(p, { kind: "Var", name: located(op.text, p, start) }, start);
   }
+  const dotLength = dotOperatorNameLength(p, 0);
+  if (dotLength > 0 && p.is(")", dotLength)) {
+    const name = parseDotOperatorName(p, dotLength);
+    p.advance();
+    return mkPat(p, { kind: "Var", name: located(name, p, start) }, start);
+  }
   if (p.is("module")) {
     p.advance();
     const nameTok = p.tok;
@@ -355,10 +363,16 @@ function parseParenPattern(p: ParserState): Pattern {
 
 /** `(module M : S)`: the signature as a package type (only a path is allowed, as in OCaml). */
 export function packageTypeOf(p: ParserState, mt: ReturnType<typeof parseModuleType>, start: number): CoreType {
-  if (mt.desc.kind !== "Ident") {
-    throw p.errorAtToken({ kind: "EOF", text: "", start, end: p.lastEnd }, "Syntax error: invalid package type: only module type identifiers are supported");
-  }
-  return { desc: { kind: "Package", signature: mt.desc.name }, loc: mt.loc, attributes: noAttributes };
+  const invalid = (): never =>
+    p.errorAtToken({ kind: "EOF", text: "", start, end: p.lastEnd }, "Syntax error: invalid package type: only module type identifiers are supported");
+  if (mt.desc.kind === "Ident") return { desc: { kind: "Package", signature: mt.desc.name }, loc: mt.loc, attributes: noAttributes };
+  if (mt.desc.kind !== "With" || mt.desc.type.desc.kind !== "Ident") return invalid();
+  // `(module M : S with type t = T)`: only plain type equations are allowed, as in OCaml.
+  const constraints = mt.desc.constraints.map((c) => {
+    if (c.kind !== "Type" || c.decl.params.length > 0 || c.decl.private === "Private" || !c.decl.manifest) return invalid();
+    return { path: c.path, type: c.decl.manifest };
+  });
+  return { desc: { kind: "Package", signature: mt.desc.type.desc.name, constraints }, loc: mt.loc, attributes: noAttributes };
 }
 
 /** `[p1; p2; p3]`: nested `::` built from the end, without recursion. */

@@ -108,6 +108,22 @@ function parseTypeConstr(p: ParserState): Located<Longident> {
   return located(ldot(prefix, p.advance().text), p, start);
 }
 
+type PackageConstraint = { readonly path: Located<Longident>; readonly type: CoreType };
+
+/** `with type t = T and type M.u = U` after a package type's name, if present. */
+export function parsePackageConstraints(p: ParserState): PackageConstraint[] | undefined {
+  if (!p.is("with")) return undefined;
+  p.advance();
+  const out: PackageConstraint[] = [];
+  do {
+    p.expect("type");
+    const path = parseTypeConstr(p);
+    p.expect("=");
+    out.push({ path, type: parseCoreType(p) });
+  } while (p.accept("and"));
+  return out;
+}
+
 /** Postfix type application: `int list option`. */
 export function parseAppType(p: ParserState): CoreType {
   const start = p.tok.start;
@@ -144,9 +160,9 @@ function parseSimpleType(p: ParserState): CoreType {
       const sigStart = p.tok.start;
       const path = parseExtendedModulePath(p);
       const signature = located(path, p, sigStart);
-      if (p.is("with")) p.error("Syntax error: package types with constraints are not supported");
+      const constraints = parsePackageConstraints(p);
       p.expect(")");
-      return mk(p, { kind: "Package", signature }, start);
+      return mk(p, constraints ? { kind: "Package", signature, constraints } : { kind: "Package", signature }, start);
     }
     const first = parseCoreType(p);
     if (p.is(",")) {

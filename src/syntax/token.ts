@@ -23,6 +23,12 @@ export type Token =
   | (Span & { readonly kind: "FLOAT"; readonly text: string; readonly modifier: string })
   | (Span & { readonly kind: "CHAR"; readonly text: string; readonly code: number })
   | (Span & { readonly kind: "STRING"; readonly text: string; readonly value: string; readonly delimiter: string | undefined })
+  /** A binding operator: `let*`, `let+`, ... (text is the whole, e.g. `let*`) */
+  | (Span & { readonly kind: "LETOP"; readonly text: string })
+  /** `and*`, `and+`, ... */
+  | (Span & { readonly kind: "ANDOP"; readonly text: string })
+  /** An index operator's head: `.%` in `a.%{i}` (text is `.%`) */
+  | (Span & { readonly kind: "DOTOP"; readonly text: string })
   | (Span & { readonly kind: "EOF"; readonly text: "" });
 
 export type TokenKind = Token["kind"];

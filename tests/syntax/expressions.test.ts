@@ -247,3 +247,32 @@ describe("toplevel", () => {
     expect(() => items("exception E\nprint_int x")).toThrow("Syntax error");
   });
 });
+
+describe("binding operators and index operators", () => {
+  it.each([
+    ["let* x = a in b", "(let* a (fun x b))"],
+    ["let+ x = a and* y = b in c", "(let+ (and* a b) (fun (, x y) c))"],
+    ["let* x = a and* y = b and* z = c in d", "(let* (and* (and* a b) c) (fun (, (, x y) z) d))"],
+    ["let* (x, y) = a in x; y", "(let* a (fun (, x y) (; x y)))"],
+    ["let* x in x", "(let* x (fun x x))"],
+    ["( let* )", "let*"],
+    ["t.%{k}", "(.%{} t k)"],
+    ["t.%(k)", "(.%() t k)"],
+    ["t.%[k]", "(.%[] t k)"],
+    ["t.%{k} <- v", "(.%{}<- t k v)"],
+    ["t.%{k}.%{j}", "(.%{} (.%{} t k) j)"],
+    ["( .%{} )", ".%{}"],
+    ["( .%{}<- )", ".%{}<-"],
+  ])("%s", (src, tree) => expect(e(src)).toBe(tree));
+
+  it.each([
+    ["let ( let* ) = Option.bind", "(let (let* Option.bind))"],
+    ["let ( and* ) a b = (a, b)", "(let (and* (fun a (fun b (, a b)))))"],
+    ["let ( .%{} ) t k = get t k", "(let (.%{} (fun t (fun k (get t k)))))"],
+    ["let ( .%{}<- ) t k v = set t k v", "(let (.%{}<- (fun t (fun k (fun v (set t k v))))))"],
+    ["let f (module M : S with type t = int) = 1", "(let (f (fun (: (module M) (module S (type t = int))) 1)))"],
+    ["let f (type a) (module M : S with type t = a and type u = a list) = 1", "(let (f (newtype a (fun (: (module M) (module S (type t = a) (type u = (list a)))) 1))))"],
+    ["type p = (module S with type t = int)", "(type (p = (module S (type t = int))))"],
+    ["let x = (module M : S with type t = int)", "(let (x (: (pack M) (module S (type t = int)))))"],
+  ])("%s", (src, tree) => expect(items(src)).toBe(tree));
+});

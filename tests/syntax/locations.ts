@@ -85,6 +85,9 @@ export function listStructure(items: readonly StructureItem[]): string[] {
       case "Poly":
         typ(d.type);
         break;
+      case "Package":
+        (d.constraints ?? []).forEach((c) => typ(c.type));
+        break;
       default:
         break;
     }

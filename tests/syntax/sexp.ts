@@ -85,7 +85,7 @@ export function typ(t: CoreType): string {
       s = `(poly (${d.vars.map((v) => v.txt).join(" ")}) ${typ(d.type)})`;
       break;
     case "Package":
-      s = `(module ${lid(d.signature.txt)})`;
+      s = `(module ${lid(d.signature.txt)}${(d.constraints ?? []).map((c) => ` (type ${lid(c.path.txt)} = ${typ(c.type)})`).join("")})`;
       break;
     case "Extension":
       s = `[%${d.name.txt}]`;
