@@ -1203,7 +1203,7 @@ function floatOfText(s: string): number {
   return Number(s.endsWith(".") ? s + "0" : s);
 }
 
-/** Parses an expression; the names it reads are returned so callers can number fresh ones past them. */
+/** Parses an expression (to make fresh names for it, read it as a unit, whose generator numbers past its names). */
 export function parseExpr(text: string, file = "<ir>"): Expr {
   const p = new Parser(text, file);
   const e = p.expr();
