@@ -1,0 +1,2 @@
+let () = print_endline "User_b initialised"
+let snapshot = Counter.next ()

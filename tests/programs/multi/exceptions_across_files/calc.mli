@@ -1,0 +1,1 @@
+val eval_line : int -> string -> int

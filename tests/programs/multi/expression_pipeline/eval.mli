@@ -1,0 +1,2 @@
+exception Unbound of string
+val eval : (string * int) list -> Ast.expr -> int
