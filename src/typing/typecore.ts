@@ -900,7 +900,6 @@ export class CoreTyper {
       if (u) u.used = true;
       this.usedIdents.add(key);
     }
-    env.shared.used(r.path.kind === "Pident" ? identKey(r.path.ident) : "");
     return r;
   }
 

@@ -128,13 +128,15 @@ export interface Type {
   desc: TypeDesc;
   level: number;
   readonly id: number;
+  /** Scratch mark for traversals (the occurs check), compared with a traversal's epoch. */
+  mark: number;
 }
 
 export const GENERIC_LEVEL = 100000000;
 let typeCounter = 0;
 
 export function newType(desc: TypeDesc, level: number): Type {
-  return { desc, level, id: ++typeCounter };
+  return { desc, level, id: ++typeCounter, mark: 0 };
 }
 
 /** Follows links to the representative node (with path compression). */

@@ -265,7 +265,6 @@ class Fail {
 
 // Nodes visited by the current occurs check carry its epoch (no set to allocate per check).
 let occursEpoch = 0;
-const visitedEpoch = new WeakMap<Type, number>();
 
 function occursAndLevel(v: Type, t0: Type, visited: number): boolean {
   const t = repr(t0);
@@ -275,8 +274,8 @@ function occursAndLevel(v: Type, t0: Type, visited: number): boolean {
     if (t.level > v.level) t.level = v.level;
     return false;
   }
-  if (visitedEpoch.get(t) === visited) return false;
-  visitedEpoch.set(t, visited);
+  if (t.mark === visited) return false;
+  t.mark = visited;
   if (t.level > v.level) t.level = v.level;
   const d = t.desc;
   switch (d.kind) {
