@@ -140,7 +140,12 @@ export function checkImplementsInterface(env: Env, file: string, implementation:
   const cmi = file.replace(/\.ml$/, ".cmi");
   const msg = layoutMessage((p) => {
     p.openBox(0, "v");
-    p.text(`The implementation ${file} does not match the interface ${cmi}: `);
+    p.openBox(0);
+    p.text(`The implementation ${file}`);
+    p.space();
+    p.text(`does not match the interface ${cmi}:`);
+    p.space();
+    p.closeBox();
     for (const e of errs) {
       p.cut();
       e(p);

@@ -1,0 +1,2 @@
+type t
+val make : int -> t

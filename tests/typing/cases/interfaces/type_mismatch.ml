@@ -1,0 +1,2 @@
+type t = A
+let v = A

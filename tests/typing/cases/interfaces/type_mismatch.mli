@@ -1,0 +1,2 @@
+type t = B
+val v : t

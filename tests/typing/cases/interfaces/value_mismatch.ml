@@ -1,0 +1,3 @@
+let x = 1
+type t = A
+let helper = 3

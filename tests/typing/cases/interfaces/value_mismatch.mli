@@ -1,0 +1,2 @@
+val x : string
+type t = A

@@ -1,0 +1,2 @@
+[@@@ocaml.warning "+27"]
+let f x y = x
