@@ -4,3 +4,5 @@ export { renderDiagnostic, type SourceLookup } from "./excerpt.js";
 export { defaultOptions, type Options, type OptimisationLevel } from "./options.js";
 export { isInterfaceFile, unitNameOfFile, type SourceFile } from "./source_file.js";
 export { version } from "./version.js";
+export { compile, type CompileResult } from "./compile.js";
+export { interpret, type InterpretResult } from "./interpret.js";

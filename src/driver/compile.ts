@@ -1,0 +1,167 @@
+// `compile`: a program's files (in dependency order, each `.ml` with its `.mli` if given) through
+// parsing, typing, Lambda and CPS conversion, to one Flambda unit per file, preceded by the
+// units of the standard library the program needs. The standard library is compiled once and
+// kept in memory. No I/O here.
+import { CompileError, type Diagnostic } from "../common/diagnostic.js";
+import { fromLambda } from "../flambda/from_lambda/index.js";
+import type { FlambdaUnit } from "../flambda/flambda_unit.js";
+import { NameGenerator } from "../flambda/names.js";
+import { printUnit } from "../flambda/printer.js";
+import { printLambdaProgram, translateUnit, type LambdaProgram } from "../lambda/index.js";
+import { parseImplementation, parseInterface } from "../syntax/index.js";
+import {
+  addUnit,
+  checkImplementsInterface,
+  initialEnvironment,
+  typeImplementation,
+  typeInterface,
+  type Env,
+} from "../typing/index.js";
+import type { Options } from "./options.js";
+import { isInterfaceFile, unitNameOfFile, type SourceFile } from "./source_file.js";
+import { stdlibSources } from "./stdlib_sources.generated.js";
+
+export interface CompileResult {
+  /** The standard library's units the program needs, then the program's, in link order. */
+  readonly units: readonly FlambdaUnit[];
+  /** Warnings and at most one error, in the order found. */
+  readonly diagnostics: readonly Diagnostic[];
+  /** False when there was an error (then `units` is empty). */
+  readonly ok: boolean;
+  /** `-dlambda` and `-drawflambda` dumps of the program's units (not the library's), when asked. */
+  readonly dumps: { readonly lambda?: string; readonly rawflambda?: string };
+}
+
+const stdlibOrder = (stdlibSources["ORDER"] ?? "").split(/\s+/).filter((u) => u.length > 0);
+const fileOf = (unit: string): string => unit.charAt(0).toLowerCase() + unit.slice(1);
+
+/**
+ * The type checker refuses `external x : t = "%..."` when `t` is not a function type, which
+ * OCaml allows (`Sys.argv`, `__LOC__`): until it accepts them, such a value in a library unit is
+ * replaced by a dummy, enough for programs that do not read it.
+ */
+function withoutConstantExternals(text: string): string {
+  const out = text.replace(/^external (\w+) : ([^=\n]*?) = "%\w+"$/gm, (m, n: string, t: string) => (t.includes("->") ? m : `let ${n} : ${t} = __flambe_dummy ()`));
+  return `external __flambe_dummy : unit -> 'a = "%identity"\n` + out;
+}
+
+interface StdlibUnit {
+  readonly lambda: LambdaProgram;
+  readonly flambda: FlambdaUnit;
+}
+
+const stdlibUnits = new Map<string, StdlibUnit | CompileError>();
+
+/** A unit of the standard library, compiled in the environment of the units before it. */
+function stdlibUnit(name: string): StdlibUnit | CompileError {
+  const cached = stdlibUnits.get(name);
+  if (cached !== undefined) return cached;
+  const text = stdlibSources[fileOf(name) + ".ml"];
+  if (text === undefined) throw new Error(`no standard library unit ${name}`);
+  const before: Record<string, string> = {};
+  for (const u of stdlibOrder) {
+    if (u === name) break;
+    const mli = stdlibSources[fileOf(u) + ".mli"];
+    if (mli !== undefined) before[fileOf(u) + ".mli"] = mli;
+  }
+  before["ORDER"] = stdlibOrder.slice(0, stdlibOrder.indexOf(name)).join("\n");
+  let result: StdlibUnit | CompileError;
+  try {
+    const env = initialEnvironment(before);
+    const file = fileOf(name) + ".ml";
+    const options = { warnings: "-a", unsafe: false };
+    let typed;
+    try {
+      typed = typeImplementation(env, name, parseImplementation(text, file), options);
+    } catch (e) {
+      if (!(e instanceof CompileError) || !/External identifiers must be functions/.test(e.message)) throw e;
+      typed = typeImplementation(env, name, parseImplementation(withoutConstantExternals(text), file), options);
+    }
+    const lambda = translateUnit(name, typed.tree, {
+      unsafe: false,
+      warnings: "-a",
+      unitSignature: (u) => env.shared.units.get(u),
+      interface: standardLibrarySignature(name),
+      modulePath: name === "Stdlib" ? "Stdlib" : `Stdlib.${name}`,
+    }).program;
+    result = { lambda, flambda: fromLambda(lambda, new NameGenerator()) };
+  } catch (e) {
+    if (!(e instanceof CompileError)) throw e;
+    result = e;
+  }
+  stdlibUnits.set(name, result);
+  return result;
+}
+
+let fullLibraryEnv: Env | undefined;
+function standardLibrarySignature(unit: string) {
+  fullLibraryEnv ??= initialEnvironment(stdlibSources);
+  return fullLibraryEnv.shared.units.get(unit);
+}
+
+/** The library units needed by units requiring `required`, in the library's order. */
+function libraryClosure(required: Iterable<string>): StdlibUnit[] {
+  const needed = new Set<string>();
+  // `Stdlib` is always linked: it flushes the standard channels at exit.
+  const todo = ["Stdlib", ...required];
+  while (todo.length > 0) {
+    const u = todo.pop()!;
+    if (needed.has(u) || !stdlibOrder.includes(u)) continue;
+    needed.add(u);
+    const compiled = stdlibUnit(u);
+    if (compiled instanceof CompileError) throw compiled;
+    todo.push(...compiled.lambda.requiredUnits);
+  }
+  return stdlibOrder.filter((u) => needed.has(u)).map((u) => stdlibUnit(u) as StdlibUnit);
+}
+
+export function compile(files: readonly SourceFile[], options: Options): CompileResult {
+  const diagnostics: Diagnostic[] = [];
+  const typingOptions = { warnings: options.warnings, unsafe: options.unsafe };
+  let env = initialEnvironment(stdlibSources);
+  const interfaceOf = new Map<string, SourceFile>();
+  for (const f of files) if (isInterfaceFile(f.name)) interfaceOf.set(f.name.slice(0, -1), f);
+  const programs: LambdaProgram[] = [];
+  const units: FlambdaUnit[] = [];
+  let lambdaDump = "";
+  let rawDump = "";
+  try {
+    for (const file of files) {
+      if (isInterfaceFile(file.name)) continue;
+      const unit = unitNameOfFile(file.name);
+      const ast = parseImplementation(file.text, file.name);
+      const mli = interfaceOf.get(file.name);
+      const declared = mli ? typeInterface(env, unit, parseInterface(mli.text, mli.name), typingOptions) : undefined;
+      const typed = typeImplementation(env, unit, ast, typingOptions);
+      diagnostics.push(...typed.warnings);
+      if (declared) checkImplementsInterface(env, file.name, typed.signature, declared);
+      const unitEnv = env;
+      const { program, warnings } = translateUnit(unit, typed.tree, {
+        unsafe: options.unsafe,
+        warnings: options.warnings,
+        unitSignature: (u) => unitEnv.shared.units.get(u),
+        interface: declared,
+      });
+      diagnostics.push(...warnings);
+      programs.push(program);
+      env = addUnit(env, unit, declared ?? typed.signature);
+    }
+    const own = new Set(programs.map((p) => p.unitName));
+    const library = libraryClosure(programs.flatMap((p) => p.requiredUnits.filter((u) => !own.has(u))));
+    units.push(...library.map((u) => u.flambda));
+    for (const p of programs) {
+      const u = fromLambda(p, new NameGenerator());
+      units.push(u);
+      if (options.dumps.has("lambda")) lambdaDump += printLambdaProgram(p);
+      if (options.dumps.has("rawflambda")) rawDump += printUnit(u);
+    }
+  } catch (error) {
+    if (!(error instanceof CompileError)) throw error;
+    diagnostics.push(error.diagnostic);
+    return { units: [], diagnostics, ok: false, dumps: {} };
+  }
+  const dumps: { lambda?: string; rawflambda?: string } = {};
+  if (options.dumps.has("lambda")) dumps.lambda = lambdaDump;
+  if (options.dumps.has("rawflambda")) dumps.rawflambda = rawDump;
+  return { units, diagnostics, ok: true, dumps };
+}

@@ -1,0 +1,47 @@
+// From Lambda to Flambda: CPS conversion and closure conversion in one pass, as Flambda 2's
+// `Closure_conversion` does. The unit's toplevel code computes the module block, bound to the
+// unit's symbol (its name: other units link to it through `GetGlobal`); code, constants and
+// closed functions are lifted to one static `Let` at the top of the unit.
+import type { LambdaProgram } from "../../lambda/index.js";
+import { boundBlockLike, boundStatic } from "../bound_pattern.js";
+import { applyCont, let_, type Expr } from "../expr.js";
+import { flambdaUnit, type FlambdaUnit } from "../flambda_unit.js";
+import { namedStaticConsts } from "../named.js";
+import type { NameGenerator } from "../names.js";
+import { unary } from "../primitives.js";
+import type { Simple } from "../simple.js";
+import { staticBlock } from "../static_const.js";
+import { Acc } from "./acc.js";
+import { Converter, moduleSymbolOf, predefinedExceptionSymbol, unitSimple } from "./convert.js";
+import { Frame, type Env } from "./env.js";
+
+export { moduleSymbolOf, predefinedExceptionSymbol };
+
+export function fromLambda(program: LambdaProgram, names: NameGenerator): FlambdaUnit {
+  const cv = new Converter(names, program.unitName);
+  const ret = names.continuation("k_return");
+  const exn = names.continuation("k_exn");
+  const env: Env = { frame: new Frame(ret, exn, undefined), traps: [] };
+  const acc = new Acc(names);
+  let l = program.code;
+  while (l.kind === "Let" || l.kind === "MutLet" || l.kind === "LetRec" || l.kind === "Sequence") {
+    cv.binder(l, env, acc);
+    l = l.kind === "Sequence" ? l.second : l.body;
+  }
+  // The module block is usually built last from the toplevel definitions: its fields are then
+  // those definitions. Otherwise its fields are read from the block computed.
+  let fields: Simple[];
+  if (l.kind === "Prim" && l.prim.kind === "MakeBlock" && l.prim.tag === 0 && l.args.length === program.size) {
+    fields = cv.evalArgs(l.args, env, acc);
+  } else {
+    const block = cv.value(l, env, acc, "module_block");
+    fields = [];
+    for (let i = 0; i < program.size; i++)
+      fields.push(acc.prim("field", unary({ kind: "block_load", access: { kind: "values", tag: 0, size: program.size, fieldKind: "any_value" }, mutability: "immutable", field: i }, block), "value"));
+  }
+  const moduleSymbol = moduleSymbolOf(program.unitName);
+  acc.let(boundStatic([boundBlockLike(moduleSymbol)]), namedStaticConsts([staticBlock(0, "immutable", fields)]));
+  let body: Expr = acc.finish(applyCont(ret, [unitSimple]));
+  if (cv.statics.consts.length > 0) body = let_(boundStatic(cv.statics.bindings), namedStaticConsts(cv.statics.consts), body);
+  return flambdaUnit({ name: program.unitName, moduleSymbol, returnContinuation: ret, exnContinuation: exn, body, names });
+}
