@@ -310,7 +310,7 @@ export class ModTyper {
           const ident = createIdent(d.decl.name.txt ?? "_");
           if (d.decl.name.txt !== undefined) {
             env = env.addModule(ident, type);
-            sig.push({ kind: "Module", ident, type, rec: "Not" });
+            sig.push({ kind: "Module", ident, type, rec: "Not", loc: d.decl.loc });
           }
           break;
         }
@@ -429,7 +429,7 @@ export class ModTyper {
       case "Unpack": {
         const e = this.core.typeExpr(env, d.expr);
         const t = repr(e.type);
-        if (t.desc.kind !== "Package") throw errorAt(d.expr.loc, "The signature for this packaged module couldn't be inferred.");
+        if (t.desc.kind !== "Package") throw errorAt(loc, "The signature for this packaged module couldn't be inferred.");
         return { desc: { kind: "Unpack", expr: e }, type: { kind: "Ident", path: t.desc.path }, loc };
       }
       case "Extension":
@@ -699,7 +699,7 @@ export class ModTyper {
       const i = find(s.kind, s.ident.name);
       if (!i) {
         const what = s.kind === "Value" ? "value" : s.kind === "Type" ? "type" : s.kind === "Module" ? "module" : s.kind === "ModType" ? "module type" : s.kind === "TypeExt" && s.status === "Exception" ? "exception" : "extension constructor";
-        const loc = s.kind === "Value" ? s.desc.loc : s.kind === "Type" ? s.decl.loc : s.kind === "TypeExt" ? s.ext.loc : undefined;
+        const loc = s.kind === "Value" ? s.desc.loc : s.kind === "Type" ? s.decl.loc : s.kind === "TypeExt" ? s.ext.loc : s.kind === "Module" ? s.loc : undefined;
         missing.push((p) => {
           p.text(`The ${what} \`${s.ident.name}' is required but not provided`);
           declLocation(p, loc, "Expected");

@@ -281,7 +281,7 @@ export type SigItem =
   | { readonly kind: "Value"; readonly ident: Ident; readonly desc: ValueDesc }
   | { readonly kind: "Type"; readonly ident: Ident; readonly decl: TypeDecl; readonly rec: "First" | "Next" | "Nonrec" }
   | { readonly kind: "TypeExt"; readonly ident: Ident; readonly ext: ExtensionDecl; readonly status: ExtStatus }
-  | { readonly kind: "Module"; readonly ident: Ident; readonly type: ModuleType; readonly rec: "Not" | "First" | "Next" }
+  | { readonly kind: "Module"; readonly ident: Ident; readonly type: ModuleType; readonly rec: "Not" | "First" | "Next"; readonly loc?: Location }
   | { readonly kind: "ModType"; readonly ident: Ident; readonly type: ModuleType | undefined };
 
 export type ModuleSignature = readonly SigItem[];
