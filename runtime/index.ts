@@ -29,6 +29,7 @@
  *   exit          `exit`, named values, `runMain`
  *   sys           Sys, Gc and Printexc primitives
  *   printf, scanf the format engines behind Printf/Format and Scanf
+ *   lexing        the automaton interpreters behind ocamllex lexers
  */
 export * from "./values.js";
 export * from "./exceptions.js";
@@ -50,3 +51,4 @@ export * from "./arrays.js";
 export * from "./sys.js";
 export * from "./printf.js";
 export * from "./scanf.js";
+export * from "./lexing.js";

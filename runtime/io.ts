@@ -390,6 +390,19 @@ export function readDescriptor(fd: number, buffer: Uint8Array): number {
 }
 source = readDescriptor;
 
+/** Closes a file descriptor that `caml_sys_open` returned and no channel owns. */
+export function caml_sys_close(fd: number): number {
+  const fs = hostFs();
+  if (fs) {
+    try {
+      fs.closeSync(fd);
+    } catch (e) {
+      caml_raise_sys_error(hostErrorMessage(e));
+    }
+  }
+  return 0;
+}
+
 /** `open_in`/`open_out` flags, in the order of `Stdlib.open_flag`. */
 const OPEN_FLAGS = ["rdonly", "wronly", "append", "creat", "trunc", "excl", "binary", "text", "nonblock"] as const;
 

@@ -222,6 +222,7 @@ export function caml_bytes_greaterequal(a: Uint8Array, b: Uint8Array): number {
 export function caml_string_concat(a: string, b: string): string {
   return a + b;
 }
+export const caml_flambe_string_concat = caml_string_concat;
 
 /** Compares two byte arrays, for the polymorphic comparison. */
 export { compareByteArrays };
