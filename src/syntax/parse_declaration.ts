@@ -25,7 +25,7 @@ type TypeParams = TypeDeclaration["params"];
 /** `'a`, `+'a`, `_`, `('a, -'b)` before a type name. */
 function parseTypeParams(p: ParserState): TypeParams {
   if (p.is("(") && (p.is("'", 1) || p.is("_", 1) || isVarianceToken(p, 1))) {
-    const open = p.advance();
+    p.advance();
     const params = [parseTypeParam(p)];
     while (p.accept(",")) params.push(parseTypeParam(p));
     p.expect(")");
@@ -128,7 +128,7 @@ function parseConstructorArguments(p: ParserState): ConstructorArguments {
 
 /** `{ mutable x : int; y : 'a. 'a -> 'a }` */
 export function parseLabelDeclarations(p: ParserState): LabelDeclaration[] {
-  const open = p.expect("{");
+  p.expect("{");
   const fields: LabelDeclaration[] = [];
   while (!p.is("}")) {
     const start = p.tok.start;
@@ -147,7 +147,6 @@ export function parseLabelDeclarations(p: ParserState): LabelDeclaration[] {
     if (!more) break;
   }
   // OCaml reports a plain syntax error here, not an unclosed brace.
-  void open;
   p.expect("}");
   return fields;
 }

@@ -22,7 +22,8 @@ import type {
 } from "./ast.js";
 import { located, parseAttribute, parseAttributes, parseExtAttributes, parseExtension, parseExtendedModulePath, parseModulePath } from "./parse_common.js";
 import { parseExceptionItem, parseExtensionConstructor, parseTypeItem, parseValueDescription } from "./parse_declaration.js";
-import { atExpressionStart, finishLet, parseExpr, parseLetHeader, parseSeqExpr } from "./parse_expression.js";
+import { finishLet, parseLetHeader } from "./parse_binding.js";
+import { atExpressionStart, parseExpr, parseSeqExpr } from "./parse_expression.js";
 import { packageTypeOf } from "./parse_pattern.js";
 import { parseCoreType } from "./parse_type.js";
 import { ldot, lident, withAttributes, type ParserState } from "./parser_state.js";
@@ -47,14 +48,13 @@ function atFunctorParam(p: ParserState): boolean {
 }
 
 function parseFunctorParam(p: ParserState): FunctorParameter {
-  const open = p.expect("(");
+  p.expect("(");
   if (p.accept(")")) return { kind: "Unit" };
   const t = p.advance();
   const name: Located<string | undefined> = { txt: t.kind === "UIDENT" ? t.text : undefined, loc: p.tokenLocation(t) };
   p.expect(":");
   const type = parseModuleType(p);
   // OCaml reports a plain syntax error here rather than an unmatched parenthesis.
-  void open;
   p.expect(")");
   return { kind: "Named", name, type };
 }

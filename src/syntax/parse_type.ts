@@ -154,7 +154,7 @@ function parseSimpleType(p: ParserState): CoreType {
     return mk(p, { kind: "Any" }, start);
   }
   if (p.is("(")) {
-    const open = p.advance();
+    p.advance();
     if (p.is("module")) {
       p.advance();
       const sigStart = p.tok.start;
