@@ -7,8 +7,8 @@
 // while being compared is assumed related.
 import { equalConsts, equalSimples } from "../flambda/simple.js";
 import { addExtension } from "./meet.js";
-import { fieldKindOfTag, top, typeOfConst, type BlockShape, type Type, type VariantType } from "./type_grammar.js";
-import { canonicalOf, concreteTypeOf, isBottomEnv, storedTypeOf, type TypingEnv } from "./typing_env.js";
+import { alias, fieldKindOfTag, top, typeOfConst, type BlockShape, type Type, type VariantType } from "./type_grammar.js";
+import { canonicalOf, concreteTypeOf, isBottomEnv, isDefined, simpleOfName, type TypingEnv } from "./typing_env.js";
 import { isEmptyExtension, type TypingEnvExtension } from "./typing_env_extension.js";
 import { proveConstant } from "./provers.js";
 
@@ -56,9 +56,8 @@ function leq(env: TypingEnv, t1: Type, t2: Type, assumed: Assumed): boolean {
 /** Whether the extension's equations hold in `env`. */
 function extensionHolds(env: TypingEnv, ext: TypingEnvExtension, assumed: Assumed): boolean {
   for (const q of ext.equations) {
-    const t = storedTypeOf(env, q.name);
-    if (t === undefined) return false;
-    if (!leq(env, t, q.type, assumed)) return false;
+    if (!isDefined(env, q.name)) return false;
+    if (!leq(env, alias(simpleOfName(env, q.name), q.type.ofKind), q.type, assumed)) return false;
   }
   return true;
 }

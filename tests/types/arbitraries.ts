@@ -11,6 +11,7 @@ import {
   createEnv,
   defineVariable,
   emptyExtension,
+  extension,
   nakedNumbers,
   stringOfLength,
   top,
@@ -20,6 +21,7 @@ import {
   type BlockShape,
   type Type,
   type TypingEnv,
+  type TypingEnvExtension,
 } from "../../src/types/index.js";
 import { code, fslot, int, sv, v, vslot } from "./helpers.js";
 
@@ -37,9 +39,23 @@ export const arbFloatSet: fc.Arbitrary<Type> = fc
   .uniqueArray(fc.constantFrom(0, 1.5, -2, 3), { minLength: 1, maxLength: 3 })
   .map((xs) => nakedNumbers("naked_float", xs.map(nakedFloat)));
 
-/** Value types of bounded depth, mentioning the given names. */
-export function typeOver(nameList: readonly string[]): fc.Arbitrary<Type> {
+/**
+ * Value types of bounded depth, mentioning the given names; with `caseExtensions`, the
+ * immediates of variants sometimes carry an extension (`0 with {n1 : =2}`).
+ */
+export function typeOver(nameList: readonly string[], caseExtensions = false): fc.Arbitrary<Type> {
   const arbName = fc.constantFrom(...nameList);
+  const arbCaseExtension: fc.Arbitrary<TypingEnvExtension> = caseExtensions
+    ? fc.oneof(
+        { weight: 3, arbitrary: fc.constant(emptyExtension) },
+        {
+          weight: 1,
+          arbitrary: fc
+            .tuple(arbName, fc.oneof(fc.integer({ min: 0, max: 3 }).map((k) => alias(int(k), "value")), arbName.map((n) => alias(sv(n), "value"))))
+            .map(([n, t]) => extension([{ name: v(n), type: t }])),
+        },
+      )
+    : fc.constant(emptyExtension);
   return fc.letrec<{ type: Type }>((tie) => ({
     type: fc.oneof(
       { depthSize: "small", withCrossShrink: true },
@@ -47,7 +63,13 @@ export function typeOver(nameList: readonly string[]): fc.Arbitrary<Type> {
       arbName.map((n) => alias(sv(n), "value")),
       fc.integer({ min: 0, max: 3 }).map((k) => alias(int(k), "value")),
       fc.record({
-        imms: fc.oneof(fc.constant("any" as const), fc.uniqueArray(fc.integer({ min: 0, max: 3 }), { maxLength: 3 })),
+        imms: fc.oneof(
+          fc.constant("any" as const),
+          fc.uniqueArray(fc.record({ value: fc.integer({ min: 0, max: 3 }), extension: arbCaseExtension }), {
+            maxLength: 3,
+            selector: (c) => c.value,
+          }),
+        ),
         blocks: fc.uniqueArray(
           fc.record({ tag: fc.integer({ min: 0, max: 2 }), block: arbShape(tie("type")) }),
           { maxLength: 2, selector: (c: BlockCase) => c.tag },
@@ -56,7 +78,7 @@ export function typeOver(nameList: readonly string[]): fc.Arbitrary<Type> {
       }).map(({ imms, blocks, other }) =>
         // A shape for "the other tags" only when no tag is listed: meet cannot say "any tag but
         // these" once a listed tag turns out impossible, and over-approximates there (soundly).
-        variant(imms === "any" ? "any" : imms.map((value) => ({ value, extension: emptyExtension })), blocks, blocks.length === 0 ? other : undefined),
+        variant(imms, blocks, blocks.length === 0 ? other : undefined),
       ),
       fc.record({
         slot: fc.option(fc.constantFrom("f", "g"), { nil: undefined }),
@@ -79,7 +101,7 @@ export function typeOver(nameList: readonly string[]): fc.Arbitrary<Type> {
   })).type;
 }
 
-export const arbType: fc.Arbitrary<Type> = typeOver(names);
+export const arbType: fc.Arbitrary<Type> = typeOver(names, true);
 
 export const arbTypeOrBottom: fc.Arbitrary<Type> = fc.oneof(
   { weight: 9, arbitrary: arbType },

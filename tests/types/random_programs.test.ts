@@ -31,7 +31,7 @@ import { typeOver } from "./arbitraries.js";
 import { sv, v } from "./helpers.js";
 
 const pool = ["m0", "m1", "m2", "m3", "m4", "m5", "m6", "m7"];
-const arbT = typeOver(pool);
+const arbT = typeOver(pool, true);
 const arbN = fc.constantFrom(...pool);
 
 type Op =
