@@ -67,6 +67,8 @@ export interface CoreContext {
   readonly unsafe: boolean;
   readonly typeModule: (env: Env, m: A.ModuleExpr) => TModuleExpr;
   readonly typeModtype: (env: Env, m: A.ModuleType) => ModuleType;
+  /** The module type of a package type `(module S with type t = T)`. */
+  readonly packageModtype: (env: Env, t: Type) => ModuleType;
   readonly openModule: (env: Env, m: A.ModuleExpr) => { env: Env; module: TModuleExpr };
   readonly addModuleBinding: (env: Env, name: string | undefined, m: TModuleExpr) => { env: Env; ident: Ident | undefined };
   readonly typeExtensionConstructor: (env: Env, c: A.ExtensionConstructor) => { env: Env; ident: Ident; ext: import("./types.js").ExtensionDecl };
@@ -495,7 +497,7 @@ export class CoreTyper {
     for (const m of st.modules) {
       const t = expandHead(env, m.packed);
       if (t.desc.kind !== "Package") throw errorAt(m.loc, "The signature for this packaged module couldn't be inferred.");
-      e = e.addModule(m.ident, { kind: "Ident", path: t.desc.path });
+      e = e.addModule(m.ident, this.ctx.packageModtype(env, t));
     }
     for (const [k, t] of st.equations) {
       const r = this.refinable.get(k);
@@ -826,6 +828,18 @@ export class CoreTyper {
             typeDoc(env, e)(p);
           }));
         }
+        // `with type t = T` of the package: T is the module's own t.
+        e.desc.names.forEach((n, i) => {
+          const pt = (e.desc as { types: readonly Type[] }).types[i]!;
+          let own: Type | undefined;
+          if (m.desc.kind === "Ident") own = newTy({ kind: "Constr", path: { kind: "Pdot", prefix: m.desc.path, name: n }, args: [] });
+          else {
+            const sg = env.scrape(m.type);
+            const item = sg && sg.kind === "Signature" ? sg.items.find((it) => it.kind === "Type" && it.ident.name === n) : undefined;
+            if (item && item.kind === "Type" && item.decl.manifest) own = instance(item.decl.manifest);
+          }
+          if (own) unifyExp(env, loc, own, pt);
+        });
         return this.mk(se, { kind: "Pack", module: m }, expected);
       }
       case "Open": {
@@ -974,6 +988,10 @@ export class CoreTyper {
     const env2 = this.addPatVars(env, st, 27);
     const body = this.typeExpect(env2, d.body, res);
     checkExistentialEscape(env2, st, body);
+    for (const m of st.modules) {
+      expandEscaping(env2, res, m.ident);
+      expandEscaping(env2, arg, m.ident);
+    }
     this.reportUnusedVars(st);
     if (d.label.kind === "Optional" && expandHead(env, res).desc.kind !== "Arrow")
       this.ctx.warnings.warn(d.default ? { ...d.param.loc, end: d.default.loc.end } : d.param.loc, 16, "this optional argument cannot be erased.");
@@ -993,6 +1011,7 @@ export class CoreTyper {
       const guard = c.guard && this.typeExpect(env2, c.guard, boolType());
       const rhs = this.typeExpect(env2, c.rhs, resType);
       checkExistentialEscape(env2, st, rhs);
+      for (const m of st.modules) expandEscaping(env2, resType, m.ident);
       this.reportUnusedVars(st);
       return { lhs, guard, rhs };
     });
@@ -1519,6 +1538,9 @@ function expandEscaping(env: Env, t0: Type, id: Ident): Type[] {
       case "Tuple":
         d.items.forEach(go);
         return;
+      case "Package":
+        d.types.forEach(go);
+        return;
       default:
         return;
     }
@@ -1553,6 +1575,16 @@ function replaceLocalType(t0: Type, id: Ident, v: Type): Type {
       case "Tuple": {
         const items = d.items.map(go);
         if (items.some((a, i) => a !== d.items[i])) r = newTy({ kind: "Tuple", items });
+        break;
+      }
+      case "Package": {
+        const types = d.types.map(go);
+        if (types.some((a, i) => a !== d.types[i])) r = newTy({ kind: "Package", path: d.path, names: d.names, types });
+        break;
+      }
+      case "Poly": {
+        const body = go(d.body);
+        if (body !== d.body) r = newTy({ kind: "Poly", body, vars: d.vars });
         break;
       }
       default:

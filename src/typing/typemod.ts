@@ -64,6 +64,7 @@ export class ModTyper {
       unsafe: ctx.unsafe,
       typeModule: (env, m) => this.typeModule(env, m),
       typeModtype: (env, m) => this.typeModtype(env, m),
+      packageModtype: (env, t) => this.packageModtype(env, t),
       openModule: (env, m) => this.openModule(env, m),
       addModuleBinding: (env, name, m) => {
         if (name === undefined) return { env, ident: undefined };
@@ -155,6 +156,23 @@ export class ModTyper {
       case "Extension":
         throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
     }
+  }
+
+  /** `(module S with type t = T)` as a module type: S with t made equal to T. */
+  packageModtype(env: Env, t0: Type): ModuleType {
+    const t = repr(t0);
+    if (t.desc.kind !== "Package") return { kind: "Signature", items: [] };
+    const base: ModuleType = { kind: "Ident", path: t.desc.path };
+    if (t.desc.names.length === 0) return base;
+    const s = env.scrape(base);
+    if (!s || s.kind !== "Signature") return base;
+    const eqs = new Map(t.desc.names.map((n, i) => [n, (t.desc as { types: readonly Type[] }).types[i]!]));
+    const items = s.items.map((it): SigItem => {
+      if (it.kind !== "Type") return it;
+      const m = eqs.get(it.ident.name);
+      return m ? { ...it, decl: { ...it.decl, manifest: m } } : it;
+    });
+    return { kind: "Signature", items };
   }
 
   /** The types of a signature, abstract, for typing recursive module declarations. */
@@ -430,7 +448,7 @@ export class ModTyper {
         const e = this.core.typeExpr(env, d.expr);
         const t = repr(e.type);
         if (t.desc.kind !== "Package") throw errorAt(loc, "The signature for this packaged module couldn't be inferred.");
-        return { desc: { kind: "Unpack", expr: e }, type: { kind: "Ident", path: t.desc.path }, loc };
+        return { desc: { kind: "Unpack", expr: e }, type: this.packageModtype(env, t), loc };
       }
       case "Extension":
         throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);

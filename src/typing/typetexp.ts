@@ -93,7 +93,10 @@ export function translType(env: Env, ct: CoreType, vars: TypeVars, univars: Map<
     case "Package": {
       const m = env.lookupModtype(d.signature.txt);
       if (m === undefined || m === "nomodule") throw unbound(d.signature.loc, "module type", d.signature.txt, m === "nomodule", env);
-      return newTy({ kind: "Package", path: m.path, names: [], types: [] });
+      const cs = d.constraints ?? [];
+      const names = cs.map((c) => longidentName(c.path.txt));
+      const types = cs.map((c) => translType(env, c.type, vars, univars));
+      return newTy({ kind: "Package", path: m.path, names, types });
     }
     case "Extension":
       throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
