@@ -104,6 +104,7 @@ export class ModTyper {
       const id = createIdent("_opened");
       env = env.addModule(id, tm.type);
       path = pident(id);
+      this.openedStructures.push(id);
     }
     const comps = env.componentsOf(path);
     if (!comps) {
@@ -459,6 +460,7 @@ export class ModTyper {
   // Structures
 
   typeStructure(env0: Env, sitems: A.Structure): { tree: TypedStructure; env: Env } {
+    const openedBefore = this.openedStructures.length;
     let env = env0;
     const items: TStructureItem[] = [];
     const sig: SigItem[] = [];
@@ -611,8 +613,16 @@ export class ModTyper {
           throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
       }
     }
-    return { tree: { items, signature: removeShadowed(sig) }, env };
+    let signature = removeShadowed(sig);
+    for (const id of this.openedStructures.splice(openedBefore)) {
+      const m = nondepModtype(env, { kind: "Signature", items: signature }, id);
+      if (m.kind === "Signature") signature = [...m.items];
+    }
+    return { tree: { items, signature }, env };
   }
+
+  /** Modules made for `open struct ... end`: their types are expanded out of signatures. */
+  private readonly openedStructures: Ident[] = [];
 
   /** Warning 32: values of a structure hidden by its signature and never used. */
   warnUnusedValues(impl: ModuleSignature, spec: ModuleSignature): void {
