@@ -1,0 +1,145 @@
+// What the emitter needs to know of a unit before writing it: how often each continuation is
+// jumped to (once: written in place; more: a labelled block), how often each variable is read
+// (an unused pure binding is not written), the code bound to each code id, and the sets of
+// closures the unit allocates (one JavaScript factory per distinct set). The walk uses an
+// explicit stack: IR nesting follows the source's, which may be deep.
+import { assertNever } from "../common/assert_never.js";
+import type { Code } from "../flambda/code.js";
+import type { Expr } from "../flambda/expr.js";
+import type { FlambdaUnit } from "../flambda/flambda_unit.js";
+import type { CodeId, Continuation, FunctionSlot, Symbol } from "../flambda/names.js";
+import { primitiveArgs } from "../flambda/primitives.js";
+import type { SetOfClosures } from "../flambda/set_of_closures.js";
+import type { Simple } from "../flambda/simple.js";
+
+export interface UnitAnalysis {
+  readonly contUses: Map<Continuation, number>;
+  readonly varUses: Map<string, number>;
+  readonly codes: Map<CodeId, Code>;
+  /** Distinct sets of closures by `setKey`, in order of first appearance. */
+  readonly sets: Map<string, SetOfClosures>;
+  /** The symbols a static `Let` binds to a lifted set's closures: which set and slot. */
+  readonly staticClosureSymbols: Map<Symbol, { readonly setKey: string; readonly slot: FunctionSlot }>;
+  readonly boundSymbols: Set<Symbol>;
+  readonly usedSymbols: Set<Symbol>;
+  /** Continuations entered with a `push` trap action: the bodies of `try`, written inside it. */
+  readonly pushTargets: Set<Continuation>;
+}
+
+/** Sets of closures with the same functions (same slots, same code) share one factory. */
+export function setKey(s: SetOfClosures): string {
+  return s.functionDecls.map((d) => `${d.slot}=${d.codeId}`).join(",");
+}
+
+export function analyseUnit(u: FlambdaUnit): UnitAnalysis {
+  const a: UnitAnalysis = {
+    contUses: new Map(),
+    varUses: new Map(),
+    codes: new Map(),
+    sets: new Map(),
+    staticClosureSymbols: new Map(),
+    boundSymbols: new Set(),
+    usedSymbols: new Set(),
+    pushTargets: new Set(),
+  };
+  a.usedSymbols.add(u.moduleSymbol);
+  const useCont = (k: Continuation): void => {
+    a.contUses.set(k, (a.contUses.get(k) ?? 0) + 1);
+  };
+  const useSimple = (s: Simple): void => {
+    if (s.kind === "var") a.varUses.set(s.name, (a.varUses.get(s.name) ?? 0) + 1);
+    else if (s.kind === "symbol") a.usedSymbols.add(s.name);
+  };
+  const addSet = (s: SetOfClosures): string => {
+    const key = setKey(s);
+    if (!a.sets.has(key)) a.sets.set(key, s);
+    for (const v of s.valueSlots) useSimple(v.value);
+    return key;
+  };
+  const todo: Expr[] = [u.body];
+  while (todo.length > 0) {
+    const e = todo.pop()!;
+    switch (e.kind) {
+      case "let": {
+        const n = e.named;
+        switch (n.kind) {
+          case "simple":
+            useSimple(n.simple);
+            break;
+          case "prim":
+            primitiveArgs(n.prim).forEach(useSimple);
+            break;
+          case "set_of_closures":
+            addSet(n.set);
+            break;
+          case "static_consts":
+            n.consts.forEach((c, i) => {
+              const b = e.bound.kind === "static" ? e.bound.bindings[i] : undefined;
+              if (b?.kind === "block_like") a.boundSymbols.add(b.symbol);
+              switch (c.kind) {
+                case "code":
+                  a.codes.set(c.code.codeId, c.code);
+                  todo.push(c.code.body);
+                  break;
+                case "set_of_closures": {
+                  const key = addSet(c.set);
+                  if (b?.kind === "set_of_closures")
+                    c.set.functionDecls.forEach((d, j) => {
+                      const sym = b.symbols[j]!;
+                      a.boundSymbols.add(sym);
+                      a.staticClosureSymbols.set(sym, { setKey: key, slot: d.slot });
+                    });
+                  break;
+                }
+                case "block":
+                  c.fields.forEach(useSimple);
+                  break;
+                case "boxed_float":
+                case "boxed_int32":
+                case "boxed_int64":
+                case "boxed_nativeint":
+                case "immutable_float_array":
+                case "empty_array":
+                case "immutable_string":
+                case "mutable_string":
+                  break;
+                default:
+                  assertNever(c);
+              }
+            });
+            break;
+          default:
+            assertNever(n);
+        }
+        todo.push(e.body);
+        break;
+      }
+      case "let_cont":
+        for (const h of e.handlers) todo.push(h.handler);
+        todo.push(e.body);
+        break;
+      case "apply":
+        if (e.callee !== undefined) useSimple(e.callee);
+        e.args.forEach(useSimple);
+        if (e.continuation !== "never_returns") useCont(e.continuation);
+        break;
+      case "apply_cont":
+        e.args.forEach(useSimple);
+        useCont(e.cont);
+        if (e.trap?.kind === "push") a.pushTargets.add(e.cont);
+        break;
+      case "switch":
+        useSimple(e.scrutinee);
+        for (const arm of e.arms) {
+          arm.action.args.forEach(useSimple);
+          useCont(arm.action.cont);
+        }
+        break;
+      case "invalid":
+        break;
+      default:
+        assertNever(e);
+    }
+  }
+  return a;
+}

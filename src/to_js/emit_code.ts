@@ -1,0 +1,777 @@
+// Structured JavaScript from CPS terms, with no helper closures for control flow:
+//   - a continuation jumped to once is written in place of the jump;
+//   - one jumped to several times becomes a labelled block `k: { body }` followed by its
+//     handler; a jump assigns the handler's parameters and `break`s out of the block;
+//   - a recursive continuation becomes a labelled `while (true)` loop; a jump assigns its
+//     parameters' carriers and `continue`s (each iteration binds the parameters afresh with
+//     `const`, so that closures made in one iteration keep that iteration's values);
+//   - the return continuation is `return`; the exception continuation is `throw`;
+//   - a `push` trap action opens a `try` whose `catch` runs the exception handler (what JavaScript
+//     throws passes through the runtime's `caml_flambe_exn_of_js`, which makes a stack overflow
+//     OCaml's `Stack_overflow` and lets `exit` through); raising to a pushed handler is `throw`.
+// A continuation jumped to once from inside a `try` that its `Let_cont` is outside of (leaving
+// the `try` with a `pop`) is not written in place, which would put it under the `try`: it gets
+// a labelled block around the `try` instead.
+//
+// Closures (see `emitFactory`): a set of closures is an environment object holding its value
+// slots and its closures, by slot name; each closure is a JavaScript function of the code's
+// arity, made by a factory function that receives the environment, so the code reads its value
+// slots as `env.x` and its sibling closures as `env.f`. Tail calls from a function to itself
+// become a loop in that function; when the functions of a set tail-call one another, the set's
+// code is one function with a dispatch loop (`switch` on which member runs) and each closure is
+// a small entry point into it, so that mutual tail recursion runs in constant stack.
+import { assertNever } from "../common/assert_never.js";
+import type { Location } from "../common/location.js";
+import type { BoundPattern } from "../flambda/bound_pattern.js";
+import type { Code } from "../flambda/code.js";
+import type { Debuginfo } from "../flambda/debuginfo.js";
+import type { Apply, ContHandler, Expr, TrapAction } from "../flambda/expr.js";
+import type { Continuation, FunctionSlot, Symbol, Variable } from "../flambda/names.js";
+import type { Named } from "../flambda/named.js";
+import { primitiveCanBeDeletedIfUnused } from "../flambda/primitives.js";
+import type { SetOfClosures } from "../flambda/set_of_closures.js";
+import type { Const, Simple } from "../flambda/simple.js";
+import type { StaticConst } from "../flambda/static_const.js";
+import { setKey, type UnitAnalysis } from "./analysis.js";
+import { identifierOf, Namer } from "./js_names.js";
+import { primitiveCode, type PrimitiveContext } from "./primitives.js";
+import type { Writer } from "./writer.js";
+
+/** What the emitter of one unit knows of the whole program. */
+export interface UnitContext {
+  readonly analysis: UnitAnalysis;
+  /** The JavaScript expression of a symbol (a program-wide variable, or a runtime value). */
+  readonly symbol: (s: Symbol) => string;
+  /** The JavaScript expression calling an external (runtime) function by name. */
+  readonly external: (name: string) => string;
+  /** The factory function of each set of closures of the unit, by `setKey`. */
+  readonly factories: ReadonlyMap<string, string>;
+  readonly instrument: boolean;
+  /** Set when some code reads a slot of a closure other than its own: factories then store `f.env`. */
+  foreignProjections: boolean;
+}
+
+/** The property of an environment object holding a value slot or a closure. */
+export function slotProperty(slot: string): string {
+  return identifierOf(slot);
+}
+
+type ContTarget =
+  /** Jumped to once: written at the jump when that is at the same `try` depth, else a block. */
+  | {
+      readonly kind: "once";
+      readonly handler: ContHandler;
+      readonly depth: number | undefined;
+      fallback: { readonly label: string; readonly params: readonly string[] } | undefined;
+    }
+  | { readonly kind: "block"; readonly label: string; readonly params: readonly string[] }
+  /** A loop's handler jumped to from the `Let_cont`'s body (before the loop): `break` to the loop. */
+  | { readonly kind: "loop_entry"; readonly label: string; readonly carriers: readonly string[]; readonly selector: string | undefined; readonly index: number }
+  | { readonly kind: "loop"; readonly label: string; readonly carriers: readonly string[]; readonly selector: string | undefined; readonly index: number }
+  /** An exception handler: jumping to it is raising; it runs in the `catch` of the `try` that pushed it. */
+  | { readonly kind: "exn"; readonly handler: ContHandler };
+
+/** The tail calls of the current code that become jumps (to itself, or to a member of its set). */
+interface TailLoop {
+  readonly label: string;
+  /** The parameters' carriers of each member that may be tail-called, by slot. */
+  readonly members: ReadonlyMap<FunctionSlot, { readonly index: number; readonly carriers: readonly string[] }>;
+  /** The variable naming which member runs (dispatch loops only). */
+  readonly selector: string | undefined;
+}
+
+interface Scope {
+  readonly unit: UnitContext;
+  readonly namer: Namer;
+  readonly vars: Map<string, string>;
+  readonly conts: Map<Continuation, ContTarget>;
+  readonly returnCont: Continuation;
+  readonly exnCont: Continuation;
+  tryDepth: number;
+  /** In code: the environment variable, `my_closure`, and the closures known to be of its own set. */
+  readonly env: string | undefined;
+  readonly myClosure: Variable | undefined;
+  readonly sameSet: Map<string, FunctionSlot>;
+  readonly setKey: string | undefined;
+  readonly tail: TailLoop | undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Simples and constants
+
+/** A JavaScript string literal holding the bytes of `s` (one char per byte), ASCII only. */
+export function stringLiteral(s: string): string {
+  let out = '"';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x22) out += '\\"';
+    else if (c === 0x5c) out += "\\\\";
+    else if (c === 0x0a) out += "\\n";
+    else if (c >= 0x20 && c < 0x7f) out += s[i];
+    else out += "\\x" + c.toString(16).padStart(2, "0");
+  }
+  return out + '"';
+}
+
+function numberLiteral(x: number): string {
+  if (Number.isNaN(x)) return "NaN";
+  if (x === Infinity) return "Infinity";
+  if (x === -Infinity) return "(-Infinity)";
+  if (Object.is(x, -0)) return "(-0)";
+  return x < 0 ? `(${String(x)})` : String(x);
+}
+
+export function constLiteral(c: Const): string {
+  switch (c.kind) {
+    case "tagged_immediate":
+    case "naked_immediate":
+    case "naked_float":
+    case "naked_int32":
+    case "naked_nativeint":
+      return numberLiteral(c.value);
+    case "naked_int64":
+      return c.value < 0n ? `(${c.value}n)` : `${c.value}n`;
+    default:
+      return assertNever(c);
+  }
+}
+
+function simple(s: Simple, sc: Scope): string {
+  switch (s.kind) {
+    case "var": {
+      const js = sc.vars.get(s.name);
+      if (js === undefined) throw new Error(`to_js: variable ${s.name} is not bound`);
+      return js;
+    }
+    case "symbol":
+      return sc.unit.symbol(s.name);
+    case "const":
+      return constLiteral(s.value);
+    default:
+      return assertNever(s);
+  }
+}
+
+function bindVar(v: Variable, sc: Scope): string {
+  const js = sc.namer.fresh(v);
+  sc.vars.set(v, js);
+  return js;
+}
+
+function locOf(dbg: Debuginfo): Location | undefined {
+  return dbg[0];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Closures
+
+/** Whether `s` is a closure of the set the current code belongs to, and which one. */
+function sameSetSlot(s: Simple, sc: Scope): FunctionSlot | undefined {
+  if (s.kind === "var") return sc.sameSet.get(s.name);
+  if (s.kind === "symbol") {
+    const st = sc.unit.analysis.staticClosureSymbols.get(s.name);
+    if (st !== undefined && st.setKey === sc.setKey) return st.slot;
+  }
+  return undefined;
+}
+
+function primitiveContext(sc: Scope): PrimitiveContext {
+  const envOf = (closure: Simple): string => {
+    if (sc.env !== undefined && sameSetSlot(closure, sc) !== undefined) return sc.env;
+    sc.unit.foreignProjections = true;
+    return `${simple(closure, sc)}.env`;
+  };
+  return {
+    simple: (s) => simple(s, sc),
+    valueSlot: (closure, slot) => `${envOf(closure)}.${slotProperty(slot)}`,
+    functionSlot: (closure, slot) => `${envOf(closure)}.${slotProperty(slot)}`,
+  };
+}
+
+/** The slots of the members of `set` that `code` (the member at `slot`) calls in tail position. */
+function tailCallees(c: Code, slot: FunctionSlot, set: SetOfClosures, analysis: UnitAnalysis): Set<FunctionSlot> {
+  const key = setKey(set);
+  const arity = new Map(set.functionDecls.map((d) => [d.slot, analysis.codes.get(d.codeId)?.params.length ?? -1]));
+  const same = new Map<string, FunctionSlot>([[c.myClosure, slot]]);
+  const out = new Set<FunctionSlot>();
+  const todo: Expr[] = [c.body];
+  while (todo.length > 0) {
+    const e = todo.pop()!;
+    switch (e.kind) {
+      case "let":
+        if (
+          e.bound.kind === "singleton" &&
+          e.named.kind === "prim" &&
+          e.named.prim.kind === "unary" &&
+          e.named.prim.op.kind === "project_function_slot" &&
+          e.named.prim.arg.kind === "var" &&
+          same.has(e.named.prim.arg.name)
+        )
+          same.set(e.bound.var, e.named.prim.op.to);
+        todo.push(e.body);
+        break;
+      case "let_cont":
+        for (const h of e.handlers) todo.push(h.handler);
+        todo.push(e.body);
+        break;
+      case "apply": {
+        if (e.continuation !== c.returnContinuation || e.exnContinuation !== c.exnContinuation) break;
+        if (e.callKind.kind === "c_call" || e.callee === undefined) break;
+        let target: FunctionSlot | undefined;
+        if (e.callee.kind === "var") target = same.get(e.callee.name);
+        else if (e.callee.kind === "symbol") {
+          const st = analysis.staticClosureSymbols.get(e.callee.name);
+          if (st !== undefined && st.setKey === key) target = st.slot;
+        }
+        if (target !== undefined && arity.get(target) === e.args.length) out.add(target);
+        break;
+      }
+      case "apply_cont":
+      case "switch":
+      case "invalid":
+        break;
+      default:
+        assertNever(e);
+    }
+  }
+  return out;
+}
+
+/**
+ * The factory of a set of closures: `function make_f(env) { env.f = function f(x) {...}; ... }`.
+ * Value slots are filled by the allocation site (before or, for static sets, after the call).
+ */
+export function emitFactory(name: string, set: SetOfClosures, unit: UnitContext, global: Namer, w: Writer): void {
+  const codes = set.functionDecls.map((d) => {
+    const c = unit.analysis.codes.get(d.codeId);
+    if (c === undefined) throw new Error(`to_js: code ${d.codeId} is not defined`);
+    return { slot: d.slot, code: c };
+  });
+  const key = setKey(set);
+  const callees = codes.map((m) => tailCallees(m.code, m.slot, set, unit.analysis));
+  const dispatch = codes.length > 1 && callees.some((cs, i) => [...cs].some((s) => s !== codes[i]!.slot));
+  const factoryNamer = new Namer(global);
+  factoryNamer.reserve("env");
+  const memberName = (c: Code): string => factoryNamer.fresh(c.dbg.name, false);
+  const newScope = (namer: Namer, c: Code, slot: FunctionSlot, tail: TailLoop | undefined): Scope => ({
+    unit,
+    namer,
+    vars: new Map([[c.myClosure, `env.${slotProperty(slot)}`]]),
+    conts: new Map(),
+    returnCont: c.returnContinuation,
+    exnCont: c.exnContinuation,
+    tryDepth: 0,
+    env: "env",
+    myClosure: c.myClosure,
+    sameSet: new Map([[c.myClosure, slot]]),
+    setKey: key,
+    tail,
+  });
+  w.block(`function ${name}(env) {`, () => {
+    if (dispatch) {
+      const bodyNamer = new Namer(factoryNamer);
+      const bodyName = factoryNamer.fresh(codes.map((m) => identifierOf(m.code.dbg.name)).join("_"), false);
+      const maxArity = Math.max(...codes.map((m) => m.code.params.length));
+      const selector = bodyNamer.fresh("which", false);
+      const carriers = Array.from({ length: maxArity }, (_, i) => bodyNamer.fresh(`a${i}`, false));
+      const label = bodyNamer.fresh("tailcall", false);
+      const members = new Map(codes.map((m, i) => [m.slot, { index: i, carriers: carriers.slice(0, m.code.params.length) }]));
+      const tail: TailLoop = { label, members, selector };
+      w.block(`function ${bodyName}(${[selector, ...carriers].join(", ")}) {`, () => {
+        w.block(`${label}: while (true) {`, () => {
+          w.block(`switch (${selector}) {`, () => {
+            codes.forEach((m, i) => {
+              w.block(i === codes.length - 1 ? "default: {" : `case ${i}: {`, () => {
+                const sc = newScope(bodyNamer, m.code, m.slot, tail);
+                const params = m.code.params.map((p) => bindVar(p.name, sc));
+                if (params.length > 0) w.line(`const ${params.map((p, j) => `${p} = ${carriers[j]}`).join(", ")};`);
+                emitExpr(m.code.body, sc, w);
+              });
+            });
+          });
+        });
+      });
+      codes.forEach((m, i) => {
+        const fn = memberName(m.code);
+        const args = m.code.params.map((_, j) => `a${j}`);
+        w.line(
+          `env.${slotProperty(m.slot)} = function ${fn}(${args.join(", ")}) { return ${bodyName}(${[String(i), ...args].join(", ")}); };`,
+          m.code.dbg.loc,
+        );
+      });
+    } else {
+      codes.forEach((m, i) => {
+        const fn = memberName(m.code);
+        const namer = new Namer(factoryNamer);
+        if (callees[i]!.has(m.slot)) {
+          const label = namer.fresh("tailcall", false);
+          const sc0 = newScope(namer, m.code, m.slot, undefined);
+          const params = m.code.params.map((p) => bindVar(p.name, sc0));
+          const carriers = m.code.params.map((p) => namer.fresh(p.name));
+          const sc: Scope = { ...sc0, tail: { label, members: new Map([[m.slot, { index: 0, carriers }]]), selector: undefined } };
+          w.block(`env.${slotProperty(m.slot)} = function ${fn}(${carriers.join(", ")}) {`, () => {
+            w.block(`${label}: while (true) {`, () => {
+              w.line(`const ${params.map((p, j) => `${p} = ${carriers[j]}`).join(", ")};`);
+              emitExpr(m.code.body, sc, w);
+            });
+          }, "};");
+        } else {
+          const sc = newScope(namer, m.code, m.slot, undefined);
+          const params = m.code.params.map((p) => bindVar(p.name, sc));
+          w.line(`env.${slotProperty(m.slot)} = function ${fn}(${params.join(", ")}) {`, m.code.dbg.loc);
+          w.indent++;
+          emitExpr(m.code.body, sc, w);
+          w.indent--;
+          w.line("};");
+        }
+      });
+    }
+    // Read by code that projects a slot of a closure other than its own (after inlining).
+    for (const m of codes) w.line(`${FOREIGN_MARK}env.${slotProperty(m.slot)}.env = env;`);
+  });
+}
+
+/** Marks the lines kept only when some code reads another closure's environment. */
+export const FOREIGN_MARK = "\u0000foreign:";
+
+function allocateSet(set: SetOfClosures, env: string, sc: Scope, w: Writer): void {
+  const factory = sc.unit.factories.get(setKey(set));
+  if (factory === undefined) throw new Error("to_js: a set of closures without a factory");
+  if (sc.unit.instrument) w.line(`$count.closures += ${set.functionDecls.length};`);
+  w.line(`${factory}(${env});`);
+}
+
+function envLiteral(set: SetOfClosures, sc: Scope): string {
+  if (set.valueSlots.length === 0) return "{}";
+  return `{ ${set.valueSlots.map((v) => `${slotProperty(v.slot)}: ${simple(v.value, sc)}`).join(", ")} }`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Let
+
+function emitStatics(bound: BoundPattern, consts: readonly StaticConst[], sc: Scope, w: Writer): void {
+  if (bound.kind !== "static") throw new Error("to_js: static constants bound to variables");
+  // The group may be recursive: storage first (blocks whose fields name a symbol of the group
+  // not yet made are filled in afterwards), then the contents.
+  const pending = new Set<string>();
+  consts.forEach((c, i) => {
+    const b = bound.bindings[i]!;
+    if (b.kind === "block_like") pending.add(b.symbol);
+    else if (b.kind === "set_of_closures") b.symbols.forEach((s) => pending.add(s));
+  });
+  const fills: (() => void)[] = [];
+  consts.forEach((c, i) => {
+    const b = bound.bindings[i]!;
+    switch (c.kind) {
+      case "code":
+        return;
+      case "set_of_closures": {
+        if (b.kind !== "set_of_closures") throw new Error("to_js: lifted closures bound to one symbol");
+        const env = sc.namer.fresh("env", false);
+        w.line(`const ${env} = {};`);
+        allocateSet(c.set, env, sc, w);
+        c.set.functionDecls.forEach((d, j) => {
+          const s = b.symbols[j]!;
+          w.line(`${sc.unit.symbol(s)} = ${env}.${slotProperty(d.slot)};`);
+          pending.delete(s);
+        });
+        if (c.set.valueSlots.length > 0)
+          fills.push(() => {
+            for (const v of c.set.valueSlots) w.line(`${env}.${slotProperty(v.slot)} = ${simple(v.value, sc)};`);
+          });
+        return;
+      }
+      default:
+        break;
+    }
+    if (b.kind !== "block_like") throw new Error("to_js: a static constant bound to several symbols");
+    const target = sc.unit.symbol(b.symbol);
+    let value: string;
+    switch (c.kind) {
+      case "block": {
+        const later = c.fields.some((f) => f.kind === "symbol" && pending.has(f.name) && f.name !== b.symbol) ||
+          c.fields.some((f) => f.kind === "symbol" && f.name === b.symbol);
+        if (later) {
+          w.line(`${target} = [${c.tag}];`);
+          pending.delete(b.symbol);
+          fills.push(() => {
+            if (c.fields.length > 0) w.line(`${target}.push(${c.fields.map((f) => simple(f, sc)).join(", ")});`);
+          });
+          return;
+        }
+        value = `[${[String(c.tag), ...c.fields.map((f) => simple(f, sc))].join(", ")}]`;
+        break;
+      }
+      case "boxed_float":
+      case "boxed_int32":
+      case "boxed_nativeint":
+        value = numberLiteral(c.value);
+        break;
+      case "boxed_int64":
+        value = constLiteral({ kind: "naked_int64", value: c.value });
+        break;
+      case "immutable_float_array":
+        value = `[${["254", ...c.values.map(numberLiteral)].join(", ")}]`;
+        break;
+      case "empty_array":
+        value = "[0]";
+        break;
+      case "immutable_string":
+        value = stringLiteral(c.value);
+        break;
+      case "mutable_string":
+        value = `R.caml_bytes_of_string(${stringLiteral(c.initialValue)})`;
+        break;
+      default:
+        return assertNever(c);
+    }
+    w.line(`${target} = ${value};`);
+    pending.delete(b.symbol);
+  });
+  for (const f of fills) f();
+}
+
+function emitLet(bound: BoundPattern, named: Named, sc: Scope, w: Writer): void {
+  switch (named.kind) {
+    case "simple": {
+      if (bound.kind !== "singleton") throw new Error("to_js: a simple bound to several names");
+      // Simples are immutable: the name stands for the simple itself.
+      sc.vars.set(bound.var, simple(named.simple, sc));
+      return;
+    }
+    case "prim": {
+      if (bound.kind !== "singleton") throw new Error("to_js: a primitive bound to several names");
+      const p = named.prim;
+      const used = (sc.unit.analysis.varUses.get(bound.var) ?? 0) > 0;
+      if (!used && primitiveCanBeDeletedIfUnused(p)) return;
+      if (p.kind === "unary" && p.op.kind === "project_function_slot") {
+        const from = sameSetSlot(p.arg, sc);
+        if (from !== undefined) sc.sameSet.set(bound.var, p.op.to);
+      }
+      const code = primitiveCode(p, primitiveContext(sc));
+      const loc = locOf(named.dbg);
+      if (sc.unit.instrument && p.kind === "variadic") w.line("$count.blocks++;");
+      if (code.kind === "stmt") {
+        w.line(code.js, loc);
+        if (used) sc.vars.set(bound.var, "0");
+      } else if (used) {
+        w.line(`const ${bindVar(bound.var, sc)} = ${code.js};`, loc);
+      } else {
+        w.line(`${code.js};`, loc);
+      }
+      return;
+    }
+    case "set_of_closures": {
+      if (bound.kind !== "set_of_closures") throw new Error("to_js: closures bound to one variable");
+      const env = sc.namer.fresh("env", false);
+      w.line(`const ${env} = ${envLiteral(named.set, sc)};`);
+      allocateSet(named.set, env, sc, w);
+      named.set.functionDecls.forEach((d, i) => {
+        const v = bound.vars[i]!;
+        if ((sc.unit.analysis.varUses.get(v) ?? 0) > 0) w.line(`const ${bindVar(v, sc)} = ${env}.${slotProperty(d.slot)};`);
+      });
+      return;
+    }
+    case "static_consts":
+      emitStatics(bound, named.consts, sc, w);
+      return;
+    default:
+      assertNever(named);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Control
+
+/** Jumps to `k` with `args` (JavaScript expressions, evaluated before any assignment is made). */
+function emitJump(k: Continuation, args: readonly string[], trap: TrapAction | undefined, sc: Scope, w: Writer, loc?: Location): void {
+  if (trap?.kind === "push") {
+    emitTry(k, args, trap.exnHandler, sc, w);
+    return;
+  }
+  if (k === sc.returnCont) {
+    w.line(`return ${args.length === 0 ? "0" : args[0]!};`, loc);
+    return;
+  }
+  if (k === sc.exnCont) {
+    w.line(`throw ${args[0] ?? "undefined"};`, loc);
+    return;
+  }
+  const t = sc.conts.get(k);
+  if (t === undefined) throw new Error(`to_js: continuation ${k} is not bound`);
+  const assign = (targets: readonly string[]): void => {
+    // Arguments that are not plain names are computed into the first target in order; the
+    // targets are fresh names no argument mentions, so the assignments cannot interfere.
+    targets.forEach((t, i) => w.line(`${t} = ${args[i]!};`, i === 0 ? loc : undefined));
+  };
+  switch (t.kind) {
+    case "once": {
+      if (t.fallback === undefined && (t.depth === undefined || t.depth === sc.tryDepth)) {
+        const uses = sc.unit.analysis.varUses;
+        t.handler.params.forEach((p, i) => {
+          const arg = args[i]!;
+          const l = i === 0 ? loc : undefined;
+          // An unused result (of a call done for its effect) needs no name.
+          if ((uses.get(p.name) ?? 0) > 0) w.line(`const ${bindVar(p.name, sc)} = ${arg};`, l);
+          else if (arg.includes("(")) w.line(`${arg};`, l);
+        });
+        // Written here: not again.
+        sc.conts.set(k, { ...t, depth: -1 });
+        emitExpr(t.handler.handler, sc, w);
+        return;
+      }
+      if (t.fallback === undefined) {
+        t.fallback = { label: sc.namer.fresh(k), params: t.handler.params.map((p) => bindVar(p.name, sc)) };
+      }
+      assign(t.fallback.params);
+      w.line(`break ${t.fallback.label};`);
+      return;
+    }
+    case "block":
+      assign(t.params);
+      w.line(`break ${t.label};`);
+      return;
+    case "loop_entry":
+    case "loop":
+      assign(t.carriers);
+      if (t.selector !== undefined) w.line(`${t.selector} = ${t.index};`);
+      w.line(`${t.kind === "loop" ? "continue" : "break"} ${t.label};`);
+      return;
+    case "exn":
+      w.line(`throw ${args[0] ?? "undefined"};`, loc);
+      return;
+    default:
+      assertNever(t);
+  }
+}
+
+/** `try { body_k } catch (e) { handler }` for `apply_cont body_k [push handler]`. */
+function emitTry(k: Continuation, args: readonly string[], handlerCont: Continuation, sc: Scope, w: Writer): void {
+  const h = sc.conts.get(handlerCont);
+  if (h?.kind !== "exn") throw new Error(`to_js: ${handlerCont} is pushed but is not an exception handler`);
+  const caught = sc.namer.fresh("exn", false);
+  w.line("try {");
+  w.indent++;
+  sc.tryDepth++;
+  emitJump(k, args, undefined, sc, w);
+  sc.tryDepth--;
+  w.indent--;
+  w.line(`} catch (${caught}) {`);
+  w.indent++;
+  const [first, ...rest] = h.handler.params;
+  if (first !== undefined) w.line(`const ${bindVar(first.name, sc)} = R.caml_flambe_exn_of_js(${caught});`);
+  for (const p of rest) w.line(`const ${bindVar(p.name, sc)} = undefined;`);
+  emitExpr(h.handler.handler, sc, w);
+  w.indent--;
+  w.line("}");
+}
+
+function callExpression(e: Apply, sc: Scope): string {
+  const args = e.args.map((a) => simple(a, sc));
+  const k = e.callKind;
+  if (k.kind === "c_call") return `${sc.unit.external(k.name)}(${args.join(", ")})`;
+  if (e.callee === undefined) throw new Error("to_js: an OCaml call without a callee");
+  const f = simple(e.callee, sc);
+  switch (k.kind) {
+    case "direct":
+    case "indirect_known_arity":
+      return `${f}(${args.join(", ")})`;
+    case "indirect_unknown_arity":
+      if (args.length >= 1 && args.length <= 4) return `R.caml_call${args.length}(${[f, ...args].join(", ")})`;
+      return `R.caml_call(${f}, [${args.join(", ")}])`;
+    default:
+      return assertNever(k);
+  }
+}
+
+function emitApply(e: Apply, sc: Scope, w: Writer): void {
+  const loc = locOf(e.dbg);
+  if (sc.unit.instrument && e.callKind.kind !== "c_call") w.line("$count.calls++;");
+  // A tail call to this code or to a member of its set: a jump to the top of the loop.
+  if (
+    sc.tail !== undefined &&
+    e.continuation === sc.returnCont &&
+    e.exnContinuation === sc.exnCont &&
+    sc.tryDepth === 0 &&
+    e.callKind.kind !== "c_call" &&
+    e.callee !== undefined
+  ) {
+    const target = sameSetSlot(e.callee, sc);
+    const member = target === undefined ? undefined : sc.tail.members.get(target);
+    if (member !== undefined && member.carriers.length === e.args.length) {
+      e.args.forEach((a, i) => w.line(`${member.carriers[i]!} = ${simple(a, sc)};`, i === 0 ? loc : undefined));
+      if (sc.tail.selector !== undefined) w.line(`${sc.tail.selector} = ${member.index};`);
+      w.line(`continue ${sc.tail.label};`, e.args.length === 0 ? loc : undefined);
+      return;
+    }
+  }
+  const call = callExpression(e, sc);
+  if (e.continuation === "never_returns") {
+    w.line(`${call};`, loc);
+    return;
+  }
+  const arity = e.callKind.kind === "c_call" ? e.callKind.returnArity.length : 1;
+  if (arity === 1) {
+    emitJump(e.continuation, [call], undefined, sc, w, loc);
+    return;
+  }
+  if (arity === 0) {
+    w.line(`${call};`, loc);
+    emitJump(e.continuation, [], undefined, sc, w);
+    return;
+  }
+  const results = sc.namer.fresh("results", false);
+  w.line(`const ${results} = ${call};`, loc);
+  emitJump(e.continuation, Array.from({ length: arity }, (_, i) => `${results}[${i}]`), undefined, sc, w);
+}
+
+function emitSwitch(e: Extract<Expr, { kind: "switch" }>, sc: Scope, w: Writer): void {
+  const s = simple(e.scrutinee, sc);
+  const arm = (i: number): void => {
+    const a = e.arms[i]!.action;
+    emitJump(a.cont, a.args.map((x) => simple(x, sc)), a.trap, sc, w);
+  };
+  if (e.arms.length === 1) {
+    arm(0);
+    return;
+  }
+  if (e.arms.length === 2) {
+    const [a0, a1] = e.arms as [typeof e.arms[0], typeof e.arms[0]];
+    w.line(a0.value === 0 && a1.value === 1 ? `if (${s}) {` : `if (${s} === ${a1.value}) {`);
+    w.indent++;
+    arm(1);
+    w.indent--;
+    w.line("} else {");
+    w.indent++;
+    arm(0);
+    w.indent--;
+    w.line("}");
+    return;
+  }
+  w.block(`switch (${s}) {`, () => {
+    e.arms.forEach((a, i) => {
+      w.block(i === e.arms.length - 1 ? "default: {" : `case ${a.value}: {`, () => arm(i));
+    });
+  });
+}
+
+function emitLetCont(e: Extract<Expr, { kind: "let_cont" }>, sc: Scope, w: Writer): Expr | undefined {
+  const analysis = sc.unit.analysis;
+  if (!e.recursive) {
+    const h = e.handlers[0]!;
+    if (h.isExnHandler) {
+      sc.conts.set(h.cont, { kind: "exn", handler: h });
+      return e.body;
+    }
+    const uses = analysis.contUses.get(h.cont) ?? 0;
+    if (uses <= 1 || analysis.pushTargets.has(h.cont)) {
+      const t: ContTarget = { kind: "once", handler: h, depth: analysis.pushTargets.has(h.cont) ? undefined : sc.tryDepth, fallback: undefined };
+      sc.conts.set(h.cont, t);
+      const start = w.lines.length;
+      const indent = w.indent;
+      emitExpr(e.body, sc, w);
+      const fb = t.fallback as { label: string; params: readonly string[] } | undefined;
+      if (fb === undefined) return undefined;
+      // The one jump could not be written in place: the body becomes a labelled block.
+      const body = w.lines.splice(start).map((l) => ({ ...l, indent: l.indent + 1 }));
+      if (fb.params.length > 0) w.line(`let ${fb.params.join(", ")};`);
+      w.line(`${fb.label}: {`);
+      w.lines.push(...body);
+      w.indent = indent;
+      w.line("}");
+      return h.handler;
+    }
+    const params = h.params.map((p) => bindVar(p.name, sc));
+    const label = sc.namer.fresh(h.cont);
+    sc.conts.set(h.cont, { kind: "block", label, params });
+    if (params.length > 0) w.line(`let ${params.join(", ")};`);
+    w.block(`${label}: {`, () => emitExpr(e.body, sc, w));
+    return h.handler;
+  }
+  // A loop: carriers hold the arguments of the next iteration.
+  const handlers = e.handlers;
+  const inner = handlers.map((h) => h.params.map((p) => bindVar(p.name, sc)));
+  const carriers = handlers.map((h) => h.params.map((p) => sc.namer.fresh(p.name)));
+  const selector = handlers.length > 1 ? sc.namer.fresh("next", false) : undefined;
+  const label = sc.namer.fresh(handlers[0]!.cont);
+  const declared = [...carriers.flat(), ...(selector === undefined ? [] : [selector])];
+  if (declared.length > 0) w.line(`let ${declared.join(", ")};`);
+  const body = e.body;
+  const entryIndex = body.kind === "apply_cont" && body.trap === undefined ? handlers.findIndex((h) => h.cont === body.cont) : -1;
+  if (entryIndex >= 0 && body.kind === "apply_cont") {
+    const args = body.args.map((a) => simple(a, sc));
+    carriers[entryIndex]!.forEach((c, i) => w.line(`${c} = ${args[i]!};`));
+    if (selector !== undefined) w.line(`${selector} = ${entryIndex};`);
+  } else {
+    const entry = sc.namer.fresh("enter", false);
+    handlers.forEach((h, i) => sc.conts.set(h.cont, { kind: "loop_entry", label: entry, carriers: carriers[i]!, selector, index: i }));
+    w.block(`${entry}: {`, () => emitExpr(body, sc, w));
+  }
+  handlers.forEach((h, i) => sc.conts.set(h.cont, { kind: "loop", label, carriers: carriers[i]!, selector, index: i }));
+  const emitHandler = (i: number): void => {
+    const ps = inner[i]!;
+    if (ps.length > 0) w.line(`const ${ps.map((p, j) => `${p} = ${carriers[i]![j]}`).join(", ")};`);
+    emitExpr(handlers[i]!.handler, sc, w);
+  };
+  w.block(`${label}: while (true) {`, () => {
+    if (selector === undefined) emitHandler(0);
+    else
+      w.block(`switch (${selector}) {`, () => {
+        handlers.forEach((_, i) => w.block(i === handlers.length - 1 ? "default: {" : `case ${i}: {`, () => emitHandler(i)));
+      });
+  });
+  return undefined;
+}
+
+/** Writes `e`; every path ends in a jump (`return`, `throw`, `break`, `continue`). */
+function emitExpr(e0: Expr, sc: Scope, w: Writer): void {
+  let e: Expr | undefined = e0;
+  while (e !== undefined) {
+    switch (e.kind) {
+      case "let":
+        emitLet(e.bound, e.named, sc, w);
+        e = e.body;
+        break;
+      case "let_cont":
+        e = emitLetCont(e, sc, w);
+        break;
+      case "apply_cont":
+        emitJump(e.cont, e.args.map((a) => simple(a, sc)), e.trap, sc, w);
+        e = undefined;
+        break;
+      case "switch":
+        emitSwitch(e, sc, w);
+        e = undefined;
+        break;
+      case "apply":
+        emitApply(e, sc, w);
+        e = undefined;
+        break;
+      case "invalid":
+        w.line(`throw new Error(${stringLiteral("unreachable code: " + e.message)});`);
+        e = undefined;
+        break;
+      default:
+        assertNever(e);
+    }
+  }
+}
+
+/** A unit's toplevel code as the body of a JavaScript function (its return continuation returns). */
+export function emitUnitBody(body: Expr, returnCont: Continuation, exnCont: Continuation, unit: UnitContext, namer: Namer, w: Writer): void {
+  const sc: Scope = {
+    unit,
+    namer,
+    vars: new Map(),
+    conts: new Map(),
+    returnCont,
+    exnCont,
+    tryDepth: 0,
+    env: undefined,
+    myClosure: undefined,
+    sameSet: new Map(),
+    setKey: undefined,
+    tail: undefined,
+  };
+  emitExpr(body, sc, w);
+}

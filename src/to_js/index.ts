@@ -1,0 +1,4 @@
+// The JavaScript back end: Flambda units to one self-contained program (runtime included), with
+// an optional source map. See emit_code.ts for how CPS becomes structured JavaScript.
+export { emitProgram, type EmitOptions } from "./emit_program.js";
+export { programStackMb } from "./launcher.js";

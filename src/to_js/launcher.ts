@@ -1,0 +1,39 @@
+// How an emitted program starts. OCaml programs recurse deeper than Node's default stack allows
+// (100,000 nested non-tail calls are ordinary), so under Node the program re-launches itself on
+// a `worker_threads` Worker with a stack of about 1 GB (virtual memory: pages are touched only
+// when used) and relays the exit code. Output is written with `fs.writeSync` by the runtime, so
+// its order is exact whichever thread writes. In a browser (no `process`) it runs directly.
+//
+// The program is one function, `program`, whose text is handed to the Worker (`eval: true`), so
+// that nothing but the one file is needed. A program started on a Worker by someone else (the
+// `flambe run` command does so) runs directly, taking its arguments from `workerData.argv`.
+
+/** Stack size of the thread the OCaml code runs on, in MB. */
+export const programStackMb = 1024;
+
+/** The statements ending the `program` function: `run(argv)` returns the exit code. */
+export function launcherSource(): string {
+  return `const proc = typeof process === "object" && process !== null ? process : undefined;
+const threads = proc !== undefined && proc.versions !== undefined && proc.versions.node !== undefined && typeof proc.getBuiltinModule === "function"
+  ? proc.getBuiltinModule("worker_threads") : undefined;
+if (threads === undefined) {
+  run(["a.out"]);
+} else if (threads.isMainThread) {
+  const worker = new threads.Worker("(" + program.toString() + ")()", {
+    eval: true,
+    workerData: { argv: proc.argv.slice(1) },
+    resourceLimits: { stackSizeMb: ${programStackMb} },
+  });
+  worker.on("error", (e) => {
+    proc.stderr.write("Fatal error: " + (e && e.stack ? e.stack : String(e)) + "\\n");
+    proc.exitCode = 2;
+  });
+  worker.on("exit", (code) => {
+    if (proc.exitCode === undefined) proc.exitCode = code;
+  });
+} else {
+  const data = threads.workerData;
+  const argv = data !== null && typeof data === "object" && Array.isArray(data.argv) ? data.argv : proc.argv.slice(1);
+  proc.exit(run(argv));
+}`;
+}

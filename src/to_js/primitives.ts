@@ -1,0 +1,270 @@
+// Primitives as JavaScript expressions, following ARCHITECTURE.md's value representation:
+// 32-bit integers kept in range with `| 0` and `Math.imul`, int64 as bigint, floats as numbers,
+// blocks as arrays with the tag at index 0, strings as byte strings, bytes as `Uint8Array`s.
+// A primitive never raises: its preconditions were made explicit before it.
+import { assertNever } from "../common/assert_never.js";
+import type {
+  BinaryOp,
+  IntArithOp,
+  IntComparison,
+  IntShiftOp,
+  Primitive,
+  StandardInt,
+  StandardIntOrFloat,
+  TernaryOp,
+  UnaryOp,
+  VariadicOp,
+} from "../flambda/primitives.js";
+import type { Simple } from "../flambda/simple.js";
+
+/** What a primitive becomes: an expression, or a statement (assignments, whose result is unit). */
+export type PrimitiveCode = { readonly kind: "expr"; readonly js: string } | { readonly kind: "stmt"; readonly js: string };
+
+/** How to read a simple, and how to reach a closure's environment (see closures in emit_code.ts). */
+export interface PrimitiveContext {
+  readonly simple: (s: Simple) => string;
+  readonly valueSlot: (closure: Simple, slot: string) => string;
+  readonly functionSlot: (closure: Simple, slot: string) => string;
+}
+
+const expr = (js: string): PrimitiveCode => ({ kind: "expr", js });
+const stmt = (js: string): PrimitiveCode => ({ kind: "stmt", js });
+const bool = (cond: string): string => `(${cond} ? 1 : 0)`;
+
+function intArith(int: StandardInt, op: IntArithOp, a: string, b: string): string {
+  if (int === "naked_int64") {
+    const sym = { add: "+", sub: "-", mul: "*", div: "/", mod: "%", and: "&", or: "|", xor: "^" }[op];
+    return `BigInt.asIntN(64, ${a} ${sym} ${b})`;
+  }
+  switch (op) {
+    case "add":
+      return `(${a} + ${b} | 0)`;
+    case "sub":
+      return `(${a} - ${b} | 0)`;
+    case "mul":
+      return `Math.imul(${a}, ${b})`;
+    case "div":
+      return `(${a} / ${b} | 0)`;
+    case "mod":
+      return `(${a} % ${b} | 0)`;
+    case "and":
+      return `(${a} & ${b})`;
+    case "or":
+      return `(${a} | ${b})`;
+    case "xor":
+      return `(${a} ^ ${b})`;
+    default:
+      return assertNever(op);
+  }
+}
+
+function intShift(int: StandardInt, op: IntShiftOp, a: string, n: string): string {
+  if (int === "naked_int64") {
+    switch (op) {
+      case "lsl":
+        return `BigInt.asIntN(64, ${a} << BigInt(${n} & 63))`;
+      case "lsr":
+        return `BigInt.asIntN(64, BigInt.asUintN(64, ${a}) >> BigInt(${n} & 63))`;
+      case "asr":
+        return `(${a} >> BigInt(${n} & 63))`;
+      default:
+        return assertNever(op);
+    }
+  }
+  switch (op) {
+    case "lsl":
+      return `(${a} << ${n})`;
+    case "lsr":
+      return `(${a} >>> ${n} | 0)`;
+    case "asr":
+      return `(${a} >> ${n})`;
+    default:
+      return assertNever(op);
+  }
+}
+
+function intComp(int: StandardInt, op: IntComparison, a: string, b: string): string {
+  const u = int === "naked_int64" ? (x: string) => `BigInt.asUintN(64, ${x})` : (x: string) => `(${x} >>> 0)`;
+  switch (op) {
+    case "eq":
+      return bool(`${a} === ${b}`);
+    case "ne":
+      return bool(`${a} !== ${b}`);
+    case "lt":
+      return bool(`${a} < ${b}`);
+    case "gt":
+      return bool(`${a} > ${b}`);
+    case "le":
+      return bool(`${a} <= ${b}`);
+    case "ge":
+      return bool(`${a} >= ${b}`);
+    case "ult":
+      return bool(`${u(a)} < ${u(b)}`);
+    case "ugt":
+      return bool(`${u(a)} > ${u(b)}`);
+    case "ule":
+      return bool(`${u(a)} <= ${u(b)}`);
+    case "uge":
+      return bool(`${u(a)} >= ${u(b)}`);
+    case "compare":
+      return `(${a} < ${b} ? -1 : ${a} > ${b} ? 1 : 0)`;
+    default:
+      return assertNever(op);
+  }
+}
+
+function convert(src: StandardIntOrFloat, dst: StandardIntOrFloat, a: string): string {
+  if (src === dst) return a;
+  if (dst === "naked_float") return src === "naked_int64" ? `Number(${a})` : a;
+  if (dst === "naked_int64") return src === "naked_float" ? `$i64OfFloat(${a})` : `BigInt(${a})`;
+  if (src === "naked_int64") return `Number(BigInt.asIntN(32, ${a}))`;
+  // Between 32-bit kinds (all numbers already in range) or from a float (truncated, wrapped).
+  return src === "naked_float" ? `(${a} | 0)` : a;
+}
+
+function unaryCode(op: UnaryOp, arg: Simple, cx: PrimitiveContext): PrimitiveCode {
+  const a = cx.simple(arg);
+  switch (op.kind) {
+    case "tag_immediate":
+    case "untag_immediate":
+    case "box_number":
+    case "unbox_number":
+    case "opaque_identity":
+      return expr(a);
+    case "int_neg":
+      return expr(op.int === "naked_int64" ? `BigInt.asIntN(64, -${a})` : `(-${a} | 0)`);
+    case "float_neg":
+      return expr(`-${a}`);
+    case "float_abs":
+      return expr(`Math.abs(${a})`);
+    case "boolean_not":
+      return expr(`(${a} ? 0 : 1)`);
+    case "num_conv":
+      return expr(convert(op.src, op.dst, a));
+    case "is_int":
+      return expr(bool(`typeof ${a} === "number"`));
+    case "get_tag":
+      return expr(`$tag(${a})`);
+    case "array_length":
+      return expr(`(${a}.length - 1)`);
+    case "string_length":
+    case "bytes_length":
+      return expr(`${a}.length`);
+    case "block_load":
+      return expr(`${a}[${op.field + 1}]`);
+    case "project_value_slot":
+      return expr(cx.valueSlot(arg, op.slot));
+    case "project_function_slot":
+      return expr(op.from === op.to ? a : cx.functionSlot(arg, op.to));
+    case "bytes_of_string":
+      return expr(`R.caml_bytes_of_string(${a})`);
+    case "string_of_bytes":
+      return expr(`R.caml_string_of_bytes(${a})`);
+    default:
+      return assertNever(op);
+  }
+}
+
+function floatArith(op: "add" | "sub" | "mul" | "div", a: string, b: string): string {
+  const sym = { add: "+", sub: "-", mul: "*", div: "/" }[op];
+  return `(${a} ${sym} ${b})`;
+}
+
+function binaryCode(op: BinaryOp, a1: Simple, a2: Simple, cx: PrimitiveContext): PrimitiveCode {
+  const a = cx.simple(a1);
+  const b = cx.simple(a2);
+  switch (op.kind) {
+    case "int_arith":
+      return expr(intArith(op.int, op.op, a, b));
+    case "int_shift":
+      return expr(intShift(op.int, op.op, a, b));
+    case "int_comp":
+      return expr(intComp(op.int, op.op, a, b));
+    case "float_arith":
+      return expr(floatArith(op.op, a, b));
+    case "float_comp": {
+      const o = op.op;
+      switch (o) {
+        case "eq":
+          return expr(bool(`${a} === ${b}`));
+        case "ne":
+          return expr(bool(`${a} !== ${b}`));
+        case "lt":
+          return expr(bool(`${a} < ${b}`));
+        case "gt":
+          return expr(bool(`${a} > ${b}`));
+        case "le":
+          return expr(bool(`${a} <= ${b}`));
+        case "ge":
+          return expr(bool(`${a} >= ${b}`));
+        case "compare":
+          return expr(`$fcompare(${a}, ${b})`);
+        default:
+          return assertNever(o);
+      }
+    }
+    case "phys_equal":
+      return expr(bool(`${a} === ${b}`));
+    case "phys_not_equal":
+      return expr(bool(`${a} !== ${b}`));
+    case "block_set":
+      return stmt(`${a}[${op.field + 1}] = ${b};`);
+    case "array_load":
+      return expr(`${a}[${b} + 1]`);
+    case "string_load":
+      return expr(op.width === 8 ? `${a}.charCodeAt(${b})` : `$sload(${a}, ${b}, ${op.width})`);
+    case "bytes_load":
+      return expr(op.width === 8 ? `${a}[${b}]` : `$bload(${a}, ${b}, ${op.width})`);
+    default:
+      return assertNever(op);
+  }
+}
+
+function ternaryCode(op: TernaryOp, a1: Simple, a2: Simple, a3: Simple, cx: PrimitiveContext): PrimitiveCode {
+  const a = cx.simple(a1);
+  const b = cx.simple(a2);
+  const c = cx.simple(a3);
+  switch (op.kind) {
+    case "array_set":
+      return stmt(`${a}[${b} + 1] = ${c};`);
+    case "bytes_set":
+      return stmt(op.width === 8 ? `${a}[${b}] = ${c};` : `$bstore(${a}, ${b}, ${op.width}, ${c});`);
+    default:
+      return assertNever(op);
+  }
+}
+
+function variadicCode(op: VariadicOp, args: readonly Simple[], cx: PrimitiveContext): PrimitiveCode {
+  const fields = args.map(cx.simple);
+  switch (op.kind) {
+    case "make_block": {
+      const tag = op.blockKind.kind === "naked_floats" ? 254 : op.blockKind.tag;
+      return expr(`[${[String(tag), ...fields].join(", ")}]`);
+    }
+    case "make_array": {
+      // A generic array cannot tell a float from an int at run time (both are numbers), so
+      // only arrays known to hold floats get the float-array tag (as the interpreter does).
+      const tag = op.arrayKind === "naked_floats" ? 254 : 0;
+      return expr(`[${[String(tag), ...fields].join(", ")}]`);
+    }
+    default:
+      return assertNever(op);
+  }
+}
+
+export function primitiveCode(p: Primitive, cx: PrimitiveContext): PrimitiveCode {
+  switch (p.kind) {
+    case "nullary":
+      return expr(p.op.resultKind === "naked_int64" ? "0n" : "0");
+    case "unary":
+      return unaryCode(p.op, p.arg, cx);
+    case "binary":
+      return binaryCode(p.op, p.arg1, p.arg2, cx);
+    case "ternary":
+      return ternaryCode(p.op, p.arg1, p.arg2, p.arg3, cx);
+    case "variadic":
+      return variadicCode(p.op, p.args, cx);
+    default:
+      return assertNever(p);
+  }
+}
