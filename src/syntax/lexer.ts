@@ -1,7 +1,7 @@
 // A hand-written lexer for OCaml 4.13 over a byte string (one JS char per byte). It is pulled
 // one token at a time by the parser, so that a lexical error later in the file never hides a
 // syntax error earlier in it (as with OCaml's own lexer).
-import { errorAt } from "../common/diagnostic.js";
+import { errorAt, type Diagnostic } from "../common/diagnostic.js";
 import { makeLocation, type Location, type Position } from "../common/location.js";
 import { keywords, type Token } from "./token.js";
 
@@ -121,6 +121,9 @@ export class LineMap {
   }
 }
 
+/** Receives the lexer's warnings (OCaml's warnings 1, 2 and 14), as diagnostics. */
+export type WarningSink = (warning: Diagnostic) => void;
+
 export class Lexer {
   private pos = 0;
   readonly lines: LineMap;
@@ -128,8 +131,13 @@ export class Lexer {
   constructor(
     readonly source: string,
     readonly file: string,
+    private readonly warn?: WarningSink,
   ) {
     this.lines = new LineMap(source);
+  }
+
+  private warning(start: number, end: number, number: number, name: string, message: string): void {
+    this.warn?.({ severity: "warning", location: this.location(start, end), message, warning: { number, name } });
   }
 
   location(start: number, end: number): Location {
@@ -152,6 +160,9 @@ export class Lexer {
       if (isBlank(c) || c === Ch.Newline) {
         this.pos++;
       } else if (c === 40 /* ( */ && this.code(this.pos + 1) === 42 /* * */) {
+        if (this.code(this.pos + 2) === 41 /* ) */) {
+          this.warning(this.pos, this.pos + 3, 1, "comment-start", "this `(*' is the start of a comment.\nHint: Did you forget spaces when writing the infix operator `( * )'?");
+        }
         this.skipComment();
       } else if (c === 35 /* # */ && this.atLineStart(this.pos) && this.isLineDirective(this.pos + 1)) {
         const nl = src.indexOf("\n", this.pos);
@@ -348,6 +359,11 @@ export class Lexer {
   }
 
   private readOperator(start: number): Token {
+    if (this.code(start) === 42 /* * */ && this.code(start + 1) === 41 /* ) */) {
+      // `*)` outside a comment: OCaml warns and reads `*` then `)`.
+      this.warning(start, start + 2, 2, "comment-not-end", "this is not the end of a comment.");
+      return this.op(start, 1);
+    }
     let j = start + 1;
     while (isSymbolChar(this.code(j))) j++;
     const text = this.source.slice(start, j);
@@ -460,6 +476,7 @@ export class Lexer {
         while (isHex(this.code(j))) j++;
         if (this.code(j) !== 125 /* } */) {
           // Not a \u{...} escape after all: kept as written, like any unknown escape.
+          if (!inComment) this.warning(i, i + 2, 14, "illegal-backslash", "illegal backslash escape in string.");
           out += "\\";
           i += 1;
         } else {
@@ -478,7 +495,8 @@ export class Lexer {
           i = j + 1;
         }
       } else {
-        // An unknown escape is kept as written (OCaml warns, warning 14).
+        // An unknown escape is kept as written, with OCaml's warning 14.
+        if (!inComment) this.warning(i, i + 2, 14, "illegal-backslash", "illegal backslash escape in string.");
         out += "\\";
         i += 1;
       }

@@ -1,7 +1,7 @@
 // The parser's entry points. Parsing is recursive descent; only genuinely nested brackets and
 // constructs recurse, and if the JavaScript stack runs out on absurdly deep input, the user gets
 // a syntax error at the place the parser had reached instead of a crash.
-import { CompileError, errorAt } from "../common/diagnostic.js";
+import { CompileError, errorAt, type Diagnostic } from "../common/diagnostic.js";
 import type { Signature, Structure } from "./ast.js";
 import { parseSignatureItems, parseStructureItems } from "./parse_module.js";
 import { ParserState } from "./parser_state.js";
@@ -19,9 +19,12 @@ function guarded<T>(p: ParserState, run: () => T): T {
   }
 }
 
-/** Parses a `.ml` file; throws a `CompileError` on the first lexical or syntax error. */
-export function parseImplementation(source: string, file: string): Structure {
-  const p = new ParserState(source, file);
+/**
+ * Parses a `.ml` file; throws a `CompileError` on the first lexical or syntax error. The lexer's
+ * warnings (OCaml's 1, 2 and 14), if wanted, go to `onWarning`.
+ */
+export function parseImplementation(source: string, file: string, onWarning?: (warning: Diagnostic) => void): Structure {
+  const p = new ParserState(source, file, onWarning);
   return guarded(p, () => {
     const items = parseStructureItems(p, "EOF");
     if (p.tok.kind !== "EOF") p.error();
@@ -29,9 +32,9 @@ export function parseImplementation(source: string, file: string): Structure {
   });
 }
 
-/** Parses a `.mli` file; throws a `CompileError` on the first lexical or syntax error. */
-export function parseInterface(source: string, file: string): Signature {
-  const p = new ParserState(source, file);
+/** Parses a `.mli` file, as `parseImplementation` does a `.ml` file. */
+export function parseInterface(source: string, file: string, onWarning?: (warning: Diagnostic) => void): Signature {
+  const p = new ParserState(source, file, onWarning);
   return guarded(p, () => {
     const items = parseSignatureItems(p, "EOF");
     if (p.tok.kind !== "EOF") p.error();

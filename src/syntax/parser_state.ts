@@ -3,7 +3,7 @@
 import { errorAt } from "../common/diagnostic.js";
 import type { Location } from "../common/location.js";
 import type { Attribute, Longident } from "./ast.js";
-import { Lexer } from "./lexer.js";
+import { Lexer, type WarningSink } from "./lexer.js";
 import type { Token } from "./token.js";
 
 export class ParserState {
@@ -14,10 +14,9 @@ export class ParserState {
   lastEnd = 0;
   /** Start offset of the last consumed token. */
   lastStart = 0;
-  /** The token being looked at when the JavaScript stack ran out, for the "too deep" error. */
 
-  constructor(source: string, readonly file: string) {
-    this.lexer = new Lexer(source, file);
+  constructor(source: string, readonly file: string, warn?: WarningSink) {
+    this.lexer = new Lexer(source, file, warn);
   }
 
   peek(k = 0): Token {
