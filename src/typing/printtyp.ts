@@ -369,6 +369,8 @@ function printTypeDecl(p: Pretty, kwd: string, name: string, decl: TypeDecl, nam
     if (abstractish && v && decl.kind.kind === "Abstract") {
       if (v.pos && !v.neg) prefix = "+";
       else if (v.neg && !v.pos) prefix = "-";
+      // An injectivity annotation (`!'a`) is shown as written.
+      if (decl.injective?.[i]) prefix += "!";
     }
     return prefix + (decl.paramNames !== undefined && decl.paramNames[i] === undefined ? "_" : `'${n}`);
   });

@@ -104,7 +104,7 @@ function occurrences(env: Env, t0: Type, target: Type, pos: boolean, neg: boolea
 
 function computeVariance(env: Env, params: readonly Type[], kind: TypeKind, manifest: Type | undefined, declared: readonly ("" | "+" | "-")[]): Variance[] {
   return params.map((p, i) => {
-    const dv = declared[i] ?? "";
+    const dv = String(declared[i] ?? "").replace("!", "") as "" | "+" | "-";
     if (kind.kind === "Abstract" && !manifest) {
       if (dv === "+") return { pos: true, neg: false, inj: false };
       if (dv === "-") return { pos: false, neg: true, inj: false };
@@ -257,6 +257,8 @@ export function typeTypeDecls(env: Env, rec: A.RecFlag, sdecls: readonly A.TypeD
       variance: params.map(() => ({ pos: true, neg: true, inj: true })),
       immediate: false,
       paramNames: paramsOf[i]!.map((p) => p.name),
+      // The parse tree may spell injectivity in the variance (`+!`, `!`).
+      injective: d.params.map((p) => String(p.variance).includes("!")),
       loc: d.loc,
     };
     return decl;

@@ -198,6 +198,8 @@ export interface TypeDecl {
   readonly immediate: boolean;
   /** The parameters' names as written (`undefined` for `_`), for printing. */
   readonly paramNames?: readonly (string | undefined)[];
+  /** Parameters annotated injective (`!'a`), for printing. */
+  readonly injective?: readonly boolean[];
   readonly loc: Location;
 }
 
