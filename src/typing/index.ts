@@ -200,10 +200,14 @@ function hasWeak(t0: Type): boolean {
   }
 }
 
-/** Makes a compiled unit visible to the units typed after it. */
+/**
+ * Makes a compiled unit visible to the units typed after it. Returns a new environment: the
+ * given one is left unchanged (it may be the cached standard environment of other compilations).
+ */
 export function addUnit(env: Env, unitName: string, signature: ModuleSignature): Env {
-  env.addUnit(unitName, signature);
-  return env;
+  const e = env.fork();
+  e.addUnit(unitName, signature);
+  return e;
 }
 
 /** Exactly what `ocamlc -i` prints for a unit of this signature. */

@@ -90,7 +90,7 @@ export function runMulti(folder: "ok_multi" | "errors_multi", name: string, stdl
   const order = readFileSync(join(dir, "ORDER"), "latin1").split(/\s+/).filter((x) => x);
   let expected = "";
   let actual = "";
-  const env = initialEnvironment(stdlib);
+  let env = initialEnvironment(stdlib);
   try {
     for (const file of order) {
       const base = file.replace(/\.ml$/, "");
@@ -108,7 +108,7 @@ export function runMulti(folder: "ok_multi" | "errors_multi", name: string, stdl
           actual += printSignature(r.signature, env);
         }
       }
-      addUnit(env, unit, intf ?? r.signature);
+      env = addUnit(env, unit, intf ?? r.signature);
     }
   } catch (e) {
     actual += e instanceof CompileError ? formatDiagnostic(e.diagnostic) : `INTERNAL: ${(e as Error).stack}`;
