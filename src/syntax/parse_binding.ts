@@ -145,6 +145,7 @@ function parseLetBinding(p: ParserState): { pattern: Pattern; expr: Expression }
         if (names.length === 0) p.error();
         p.expect(".");
         const type = parseCoreType(p);
+        const typeEnd = p.lastEnd;
         p.expect("=");
         const body = parseSeqExpr(p);
         const whole = p.locFrom(start);
@@ -153,13 +154,14 @@ function parseLetBinding(p: ParserState): { pattern: Pattern; expr: Expression }
           loc: { ...whole, ghost: true },
           attributes: noAttributes,
         };
-        const pattern: Pattern = { desc: { kind: "Constraint", pattern: varPat, type: polyType }, loc: { ...p.location(start, type.loc.end.offset), ghost: true }, attributes: noAttributes };
+        const pattern: Pattern = { desc: { kind: "Constraint", pattern: varPat, type: polyType }, loc: { ...p.location(start, typeEnd), ghost: true }, attributes: noAttributes };
         let expr: Expression = { desc: { kind: "Constraint", expr: body, type }, loc: whole, attributes: noAttributes };
         for (let i = names.length - 1; i >= 0; i--) expr = { desc: { kind: "NewType", name: names[i]!, body: expr }, loc: whole, attributes: noAttributes };
         return { pattern, expr };
       }
-      const typeStart = p.tok.start;
       const type = parsePolyType(p);
+      // The type's text may end after its node (closing parentheses).
+      const typeEnd = p.lastEnd;
       if (p.accept(":>")) {
         const to = parseCoreType(p);
         p.expect("=");
@@ -169,13 +171,13 @@ function parseLetBinding(p: ParserState): { pattern: Pattern; expr: Expression }
       }
       p.expect("=");
       const body = parseSeqExpr(p);
-      const patLoc = { ...p.location(start, type.loc.end.offset), ghost: true };
+      const patLoc = { ...p.location(start, typeEnd), ghost: true };
       if (type.desc.kind === "Poly") {
         const pattern: Pattern = { desc: { kind: "Constraint", pattern: varPat, type: { ...type, loc: { ...type.loc, ghost: true } } }, loc: patLoc, attributes: noAttributes };
         return { pattern, expr: body };
       }
       // As OCaml: the pattern gets the type as a polytype without variables, the expression a constraint.
-      const poly: CoreType = { desc: { kind: "Poly", vars: [], type }, loc: { ...p.location(typeStart, type.loc.end.offset), ghost: true }, attributes: noAttributes };
+      const poly: CoreType = { desc: { kind: "Poly", vars: [], type }, loc: { ...type.loc, ghost: true }, attributes: noAttributes };
       const pattern: Pattern = { desc: { kind: "Constraint", pattern: varPat, type: poly }, loc: patLoc, attributes: noAttributes };
       const expr = mkExp(p, { kind: "Constraint", expr: body, type }, start, p.lastEnd, true);
       return { pattern, expr };
@@ -192,9 +194,10 @@ function parseLetBinding(p: ParserState): { pattern: Pattern; expr: Expression }
   if (p.is(":")) {
     p.advance();
     const type = parseCoreType(p);
+    const typeEnd = p.lastEnd;
     p.expect("=");
     const expr = parseSeqExpr(p);
-    return { pattern: mkPat(p, { kind: "Constraint", pattern, type }, start, type.loc.end.offset, true), expr };
+    return { pattern: mkPat(p, { kind: "Constraint", pattern, type }, start, typeEnd, true), expr };
   }
   p.expect("=");
   return { pattern, expr: parseSeqExpr(p) };
