@@ -3,6 +3,14 @@
 export interface Output {
   readonly chunks: readonly { readonly stream: "stdout" | "stderr"; readonly text: string }[];
   readonly exitCode: number;
+  /** A program to run once the output is printed (`flambe run`): its exit code replaces ours. */
+  readonly run?: ProgramToRun;
+}
+
+export interface ProgramToRun {
+  readonly js: string;
+  /** `Sys.argv`: the program's name, then its arguments. */
+  readonly argv: readonly string[];
 }
 
 /** Collects output in order; texts are byte strings (one char per byte). */
@@ -14,7 +22,7 @@ export class OutputCollector {
   err(text: string): void {
     this.chunks.push({ stream: "stderr", text });
   }
-  finish(exitCode: number): Output {
-    return { chunks: this.chunks, exitCode };
+  finish(exitCode: number, run?: ProgramToRun): Output {
+    return run === undefined ? { chunks: this.chunks, exitCode } : { chunks: this.chunks, exitCode, run };
   }
 }

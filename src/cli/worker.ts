@@ -1,9 +1,11 @@
 // The compiler thread: parses the command line, reads the files, calls the driver, and sends the
 // output back to the main thread (see main.ts).
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { parseArgs, usage } from "./args.js";
+import { runBuild } from "./build_command.js";
 import { runCheck } from "./check_command.js";
+import { runRun } from "./run_command.js";
 import { OutputCollector, type Output } from "./output.js";
 import { version } from "../driver/index.js";
 
@@ -24,6 +26,10 @@ function execute(argv: readonly string[]): Output {
       return output.finish(0);
     case "check":
       return output.finish(runCheck(command, output, readFileSync));
+    case "build":
+      return output.finish(runBuild(command, output, readFileSync, (path, text) => writeFileSync(path, text)));
+    case "run":
+      return runRun(command, output, readFileSync);
     default: {
       const never: never = command;
       return never;

@@ -6,3 +6,4 @@ export { isInterfaceFile, unitNameOfFile, type SourceFile } from "./source_file.
 export { version } from "./version.js";
 export { compile, type CompileResult } from "./compile.js";
 export { interpret, type InterpretResult } from "./interpret.js";
+export { build, type BuildResult, type BuildDumps, type BuildExtras } from "./build.js";

@@ -1,0 +1,61 @@
+// `build`: a program's source files to one self-contained JavaScript program (the runtime
+// included), with a source map when `-g` asks for one. A library call, no I/O: the command line
+// writes the file, the playground runs the text.
+import type { Diagnostic } from "../common/diagnostic.js";
+import { printUnit } from "../flambda/printer.js";
+import { emitProgram } from "../to_js/index.js";
+import { compile } from "./compile.js";
+import type { Options } from "./options.js";
+import type { SourceFile } from "./source_file.js";
+
+export interface BuildDumps {
+  readonly lambda?: string;
+  readonly rawflambda?: string;
+  readonly flambda?: string;
+  readonly timings?: string;
+}
+
+export interface BuildResult {
+  /** False when the program did not compile (the diagnostics say why); `js` is then empty. */
+  readonly ok: boolean;
+  readonly js: string;
+  /** The source map (JSON text), when `options.debug` is set. */
+  readonly map?: string;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly dumps: BuildDumps;
+}
+
+export interface BuildExtras {
+  /** The name of the output file (recorded in the source map and its URL comment). */
+  readonly outputFile?: string;
+  /** Count allocations and calls at run time (benchmarks). */
+  readonly instrument?: boolean;
+}
+
+const now = (): number => (typeof performance === "object" ? performance.now() : Date.now());
+
+export function build(files: readonly SourceFile[], options: Options, extras: BuildExtras = {}): BuildResult {
+  const t0 = now();
+  const compiled = compile(files, options);
+  const t1 = now();
+  if (!compiled.ok) return { ok: false, js: "", diagnostics: compiled.diagnostics, dumps: compiled.dumps };
+  const emitted = emitProgram(compiled.units, {
+    sourceMap: options.debug,
+    instrument: extras.instrument ?? false,
+    file: extras.outputFile ?? "out.js",
+  });
+  const t2 = now();
+  const dumps: { -readonly [K in keyof BuildDumps]: BuildDumps[K] } = { ...compiled.dumps };
+  if (options.dumps.has("flambda")) {
+    // No Simplify pass yet: the optimised IR is the converted one. Only the program's own units.
+    const own = new Set(files.map((f) => f.name));
+    dumps.flambda = compiled.units
+      .filter((u) => [...own].some((f) => f.replace(/^.*\//, "").replace(/\.mli?$/, "").toLowerCase() === u.name.toLowerCase()))
+      .map(printUnit)
+      .join("");
+  }
+  if (options.dumps.has("timings"))
+    dumps.timings = `compile: ${((t1 - t0) / 1000).toFixed(3)}s\nemit: ${((t2 - t1) / 1000).toFixed(3)}s\nall: ${((t2 - t0) / 1000).toFixed(3)}s\n`;
+  const result = { ok: true, js: emitted.js, diagnostics: compiled.diagnostics, dumps };
+  return emitted.map === undefined ? result : { ...result, map: emitted.map };
+}
