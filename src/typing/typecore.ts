@@ -725,7 +725,8 @@ export class CoreTyper {
           try {
             unify(env, e.type, to);
           } catch (err2) {
-            if (err2 instanceof UnifyError) throw errorAt(loc, layoutMessage(unificationDoc(env, err2, "Type", "is not a subtype of")));
+            if (err2 instanceof UnifyError)
+              throw errorAt(loc, layoutMessage(unificationDoc(env, err2, "Type", "is not a subtype of")) + (err2.trace.length === 1 ? " " : ""));
             throw err2;
           }
         }

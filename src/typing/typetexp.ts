@@ -43,7 +43,7 @@ export function translType(env: Env, ct: CoreType, vars: TypeVars, univars: Map<
       if (u) return u;
       const v = vars.vars.get(d.name);
       if (v) return v;
-      if (vars.policy === "closed") throw errorAt(ct.loc, `The type variable '${d.name} is unbound in this type declaration.`);
+      if (vars.policy === "closed") throw errorAt(ct.loc, `The type variable '${d.name} is unbound in this type declaration. `);
       const nv = newVar(d.name);
       vars.vars.set(d.name, nv);
       return nv;
