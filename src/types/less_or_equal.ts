@@ -9,7 +9,8 @@ import { equalConsts, equalSimples } from "../flambda/simple.js";
 import { addExtension } from "./meet.js";
 import { alias, fieldKindOfTag, top, typeOfConst, type BlockShape, type Type, type VariantType } from "./type_grammar.js";
 import { canonicalOf, concreteTypeOf, isBottomEnv, isDefined, simpleOfName, type TypingEnv } from "./typing_env.js";
-import { isEmptyExtension, type TypingEnvExtension } from "./typing_env_extension.js";
+import { conjoinExtensions, isEmptyExtension, type TypingEnvExtension } from "./typing_env_extension.js";
+import { extractCertainExtension } from "./type_traversal.js";
 import { proveConstant } from "./provers.js";
 
 /** For each type on the right, the classes on the left being compared with it. */
@@ -66,7 +67,10 @@ function extensionHolds(env: TypingEnv, ext: TypingEnvExtension, assumed: Assume
 function leqShape(env: TypingEnv, b1: BlockShape, b2: BlockShape, tag: number | undefined, assumed: Assumed): boolean {
   if (b2.shape === "full" && (b1.shape !== "full" || b1.fields.length !== b2.fields.length)) return false;
   if (b1.shape === "full" && b1.fields.length < b2.fields.length) return false;
-  const e = isEmptyExtension(b1.extension) ? env : addExtension(env, b1.extension);
+  // What b1 says for certain (its extension, and those of its single-case fields) holds here.
+  let known = b1.extension;
+  for (const f of b1.fields) known = conjoinExtensions(known, extractCertainExtension(f).extension);
+  const e = isEmptyExtension(known) ? env : addExtension(env, known);
   if (isBottomEnv(e)) return true;
   for (let i = 0; i < b2.fields.length; i++) {
     const f1 = b1.fields[i] ?? top(fieldKindOfTag(tag));

@@ -15,10 +15,14 @@
 // Termination: meeting `=x` with a type descends into that type, which is finite; meeting two
 // aliases descends into the types of both classes, which can be cyclic (recursive closures), so
 // the pairs of classes being merged are remembered and a pair met again is answered by its alias.
+// A class refined again while its own meet was running is met again a bounded number of times;
+// extensions added inside extensions are bounded in depth; and, as a last resort, so is the
+// recursion itself. Each bound only ever loses precision: what is stored is always a fact.
 import type { Kind } from "../flambda/kinds.js";
 import type { FunctionSlot, Name, Symbol, Variable, ValueSlot } from "../flambda/names.js";
 import { equalSimples, type Simple } from "../flambda/simple.js";
 import { knownIntegers, relationConsequence } from "./relations.js";
+import { extractCertainExtension } from "./type_traversal.js";
 import {
   alias,
   bottom,
@@ -251,8 +255,10 @@ function refine(st: MeetState, s: Simple, r: Type, before: Type | undefined, rou
     return refine(st, c, next, now, rounds + 1);
   }
   if (r !== now) {
-    st.env = setCanonicalTypeRaw(st.env, c.name, r);
+    const certain = extractCertainExtension(r);
+    st.env = setCanonicalTypeRaw(st.env, c.name, certain.type);
     st.touched.push(c.name);
+    if (!addExtensionIn(st, certain.extension)) return bottom(r.ofKind);
   }
   return alias(c, r.ofKind);
 }
@@ -340,11 +346,13 @@ function unify(st: MeetState, a: Simple, b: Simple, r: Type, kind: Kind, t1?: Ty
     demoted = ca.name;
   }
   if (st.env.relations.size > 0) st.touched.push(demoted, ...membersOf(st.env, demoted));
+  const certain = extractCertainExtension(merged);
   if (keep.kind !== "const") {
-    st.env = setCanonicalTypeRaw(st.env, keep.name, merged);
+    st.env = setCanonicalTypeRaw(st.env, keep.name, certain.type);
     st.touched.push(keep.name);
   }
   st.env = mergeClassesRaw(st.env, keep, demoted);
+  if (!addExtensionIn(st, certain.extension)) return bottom(kind);
   return alias(keep, kind);
 }
 

@@ -13,7 +13,14 @@ import {
   type Type,
 } from "./type_grammar.js";
 import { canonicalOf, concreteTypeOf, isDefined, membersOf, simpleOfName, type TypingEnv } from "./typing_env.js";
-import { extension, type Equation, type TypingEnvExtension } from "./typing_env_extension.js";
+import {
+  conjoinExtensions,
+  emptyExtension,
+  extension,
+  isEmptyExtension,
+  type Equation,
+  type TypingEnvExtension,
+} from "./typing_env_extension.js";
 
 export interface TypeMapper {
   readonly type: (t: Type) => Type;
@@ -128,4 +135,53 @@ export function restrictExtension(env: TypingEnv, e: TypingEnvExtension, inScope
  */
 export function restrictToEnv(inner: TypingEnv, t: Type, outer: TypingEnv, depth: number = defaultExpansionDepth): Type {
   return restrictType(inner, t, (n) => isDefined(outer, n), depth);
+}
+
+/**
+ * The extensions a type carries on cases that are certain: a variant with a single case holds
+ * that case's extension unconditionally (and so do the single-case fields of its block, and the
+ * slots of a closure). Returns the type without them, and their conjunction. The environment
+ * lifts them when it stores a type on a name, so that what is certain is never left latent.
+ */
+export function extractCertainExtension(t: Type): { type: Type; extension: TypingEnvExtension } {
+  let lifted: TypingEnvExtension = emptyExtension;
+  const strip = (x: Type): Type => {
+    const r = extractCertainExtension(x);
+    lifted = conjoinExtensions(lifted, r.extension);
+    return r.type;
+  };
+  switch (t.kind) {
+    case "variant": {
+      const imms = t.immediates === "any" ? 2 : t.immediates.length;
+      const cases = imms + t.blocks.length + (t.otherTags === undefined ? 0 : 1);
+      if (cases !== 1) return { type: t, extension: emptyExtension };
+      if (t.immediates !== "any" && t.immediates.length === 1) {
+        const c = t.immediates[0]!;
+        if (isEmptyExtension(c.extension)) return { type: t, extension: emptyExtension };
+        return { type: variant([{ value: c.value, extension: emptyExtension }], [], undefined), extension: c.extension };
+      }
+      const shape = t.blocks.length === 1 ? t.blocks[0]!.block : t.otherTags!;
+      lifted = shape.extension;
+      const fields = shape.fields.map(strip);
+      if (isEmptyExtension(lifted)) return { type: t, extension: emptyExtension };
+      const block: BlockShape = { shape: shape.shape, fields, extension: emptyExtension };
+      const type = t.blocks.length === 1 ? variant([], [{ tag: t.blocks[0]!.tag, block }], undefined) : variant([], [], block);
+      return { type, extension: lifted };
+    }
+    case "closures": {
+      const type = mapChildren(t, { type: strip, extension: (e) => e });
+      return isEmptyExtension(lifted) ? { type: t, extension: emptyExtension } : { type, extension: lifted };
+    }
+    case "top":
+    case "bottom":
+    case "alias":
+    case "naked_numbers":
+    case "string":
+    case "boxed_number":
+      return { type: t, extension: emptyExtension };
+    default: {
+      const never: never = t;
+      return never;
+    }
+  }
 }
