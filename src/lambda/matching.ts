@@ -356,19 +356,34 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
   };
 
   const compileConstants = (occ: Ident, rest: readonly Ident[], rows: readonly Row[], col: number, defaultRows: () => Row[]): Lambda => {
+    // One pass: the constants in order of appearance, and the rows of each (wildcards in all).
     const heads: StructuredConstant[] = [];
+    const byKey = new Map<string, Row[]>();
+    const keyOf = (k: StructuredConstant): string => `${k.kind}:${k.kind === "float" && Number.isNaN(k.value) ? "nan" : String((k as { value: unknown }).value)}`;
+    const headRows: Row[][] = [];
+    const anysSoFar: Row[] = [];
     for (const r of rows) {
       const p = r.pats[col]!;
+      const others = [...r.pats.slice(0, col), ...r.pats.slice(col + 1)];
       if (p.desc.kind === "Constant") {
         const k = constantOfLiteral(p.desc.constant);
-        if (!heads.some((h) => sameConstant(h, k))) heads.push(k);
+        const key = keyOf(k);
+        let list = byKey.get(key);
+        if (!list) {
+          // Rows with a wildcard seen before this constant's first row come first.
+          list = [...anysSoFar];
+          byKey.set(key, list);
+          heads.push(k);
+          headRows.push(list);
+        }
+        list.push({ pats: others, clause: r.clause, bindings: r.bindings });
+      } else {
+        const row = { pats: others, clause: r.clause, bindings: r.bindings };
+        anysSoFar.push(row);
+        for (const list of headRows) list.push(row);
       }
     }
-    const specialised = (k: StructuredConstant): Lambda =>
-      compile(
-        rest,
-        specialize(rows, col, 0, (p) => (p.desc.kind === "Constant" && sameConstant(constantOfLiteral(p.desc.constant), k) ? [] : undefined)),
-      );
+    const specialised = (k: StructuredConstant): Lambda => compile(rest, byKey.get(keyOf(k))!);
     const dflt = compile(rest, defaultRows());
     if (heads[0]!.kind === "string") {
       return {

@@ -222,7 +222,8 @@ function toP(p: TPattern): P {
 
 type Row = readonly P[];
 
-function expandFirst(rows: readonly Row[]): Row[] {
+function expandFirst(rows: readonly Row[]): readonly Row[] {
+  if (!rows.some((r) => r[0]!.k === "or")) return rows;
   const out: Row[] = [];
   const go = (p: P, rest: readonly P[]): void => {
     if (p.k === "or") {
@@ -234,13 +235,57 @@ function expandFirst(rows: readonly Row[]): Row[] {
   return out;
 }
 
+/** A key equal for constructors that `sameCon` identifies. */
+function conKey(c: Con): string {
+  switch (c.k) {
+    case "tuple":
+    case "record":
+    case "lazy":
+    case "extension":
+      return c.k;
+    case "array":
+      return `array:${c.n}`;
+    case "const":
+      return `const:${c.v.kind}:${c.v.kind === "float" && Number.isNaN(c.v.value) ? "nan" : String((c.v as { value: unknown }).value)}`;
+    case "variant": {
+      const t = c.c.tag;
+      return t.kind === "Constant" || t.kind === "Block" ? `variant:${t.kind}:${t.index}` : `variant:${t.kind}`;
+    }
+    case "ext":
+      return c.c.tag.kind === "Extension" ? `ext:${pathKey(c.c.tag.path)}` : "ext";
+  }
+}
+
 function headsOf(rows: readonly Row[]): Con[] {
   const heads: Con[] = [];
+  const seen = new Set<string>();
   for (const r of rows) {
     const p = r[0]!;
-    if (p.k === "con" && !heads.some((h) => sameCon(h, p.con))) heads.push(p.con);
+    if (p.k !== "con") continue;
+    const k = conKey(p.con);
+    if (!seen.has(k)) {
+      seen.add(k);
+      heads.push(p.con);
+    }
   }
   return heads;
+}
+
+/** The specialised matrices of all the heads of the first column, in one pass. */
+function specializeAll(rows: readonly Row[], heads: readonly Con[]): Map<string, Row[]> {
+  const out = new Map<string, Row[]>();
+  const arities = new Map<string, number>();
+  for (const h of heads) {
+    out.set(conKey(h), []);
+    arities.set(conKey(h), arity(h));
+  }
+  for (const r of rows) {
+    const p = r[0]!;
+    if (p.k === "any") {
+      for (const [k, list] of out) list.push([...Array.from({ length: arities.get(k)! }, () => ANY), ...r.slice(1)]);
+    } else if (p.k === "con") out.get(conKey(p.con))?.push([...p.args, ...r.slice(1)]);
+  }
+  return out;
 }
 
 function specialize(rows: readonly Row[], c: Con): Row[] {
@@ -288,7 +333,10 @@ class Analysis {
     if (q0.k === "or") return this.useful(rows, [q0.l, ...q.slice(1)]) || this.useful(rows, [q0.r, ...q.slice(1)]);
     if (q0.k === "con") return this.useful(specialize(rows, q0.con), [...q0.args, ...q.slice(1)]);
     const heads = headsOf(rows);
-    if (this.full(heads)) return heads.some((c) => this.useful(specialize(rows, c), [...Array.from({ length: arity(c) }, () => ANY), ...q.slice(1)]));
+    if (this.full(heads)) {
+      const groups = specializeAll(rows, heads);
+      return heads.some((c) => this.useful(groups.get(conKey(c))!, [...Array.from({ length: arity(c) }, () => ANY), ...q.slice(1)]));
+    }
     return this.useful(defaultMatrix(rows), q.slice(1));
   }
 
@@ -315,9 +363,10 @@ class Analysis {
       const w = this.exhaust(defaultMatrix(rows), n - 1);
       return w ? [ANY, ...w] : undefined;
     }
+    const groups = specializeAll(rows, heads);
     for (const c of heads) {
       const k = arity(c);
-      const w = this.exhaust(specialize(rows, c), k + n - 1);
+      const w = this.exhaust(groups.get(conKey(c))!, k + n - 1);
       if (w) return [{ k: "con", con: c, args: w.slice(0, k), loc: undefined }, ...w.slice(k)];
     }
     if (this.full(heads)) return undefined;
@@ -580,7 +629,8 @@ export function checkMatch(loc: Location, cases: readonly CheckedCase[], kind: "
   const a = new Analysis(settings);
   const ps = cases.map((c) => toP(c.pattern));
   // 8: exhaustiveness (not for exception handlers: exceptions are re-raised).
-  if (kind !== "try" && cases.length > 0) {
+  const on = (n: number): boolean => settings.active.has(n);
+  if (kind !== "try" && cases.length > 0 && on(8)) {
     const unguarded = ps.filter((_, i) => !cases[i]!.guarded).map((p) => [p]);
     if (unguarded.length === 0) warn(loc, 8, "partial-match", `${PARTIAL_MESSAGE}\nAll clauses in this pattern-matching are guarded.`);
     else {
@@ -595,12 +645,12 @@ export function checkMatch(loc: Location, cases: readonly CheckedCase[], kind: "
     }
   }
   // 11 and 12: unused cases and sub-patterns.
-  if (kind !== "let") {
+  if (kind !== "let" && (on(11) || on(12))) {
     const previous: Row[] = [];
     ps.forEach((p, i) => {
       const c = cases[i]!;
       if (!a.useful(previous, [p])) warn(c.pattern.desc.kind === "Exception" ? (c.pattern.desc.pattern.loc) : c.pattern.loc, 11, "redundant-case", "this match case is unused.");
-      else {
+      else if (on(12)) {
         const nodes: Extract<P, { k: "or" }>[] = [];
         orNodes(p, nodes);
         for (const node of nodes) {
@@ -621,7 +671,7 @@ export function checkMatch(loc: Location, cases: readonly CheckedCase[], kind: "
     });
   }
   // 57: ambiguous variables under a guard.
-  ps.forEach((p, i) => {
+  if (on(57)) ps.forEach((p, i) => {
     const c = cases[i]!;
     if (!c.guarded || !hasOr(p) || !c.guard) return;
     const alts = alternatives(p, "", []);

@@ -122,8 +122,19 @@ function parseFloatText(text: string): number {
   return Number(s);
 }
 
-/** The run-time constant of a literal. */
+const literalCache = new WeakMap<Constant, StructuredConstant>();
+
+/** The run-time constant of a literal (cached: pattern matching asks for it often). */
 export function constantOfLiteral(c: Constant): StructuredConstant {
+  let k = literalCache.get(c);
+  if (k === undefined) {
+    k = parseLiteral(c);
+    literalCache.set(c, k);
+  }
+  return k;
+}
+
+function parseLiteral(c: Constant): StructuredConstant {
   switch (c.kind) {
     case "Int": {
       const v = parseIntText(c.text);
