@@ -8,7 +8,9 @@ import type { Token } from "./token.js";
 
 export class ParserState {
   private readonly lexer: Lexer;
-  /** Tokens read ahead but not consumed yet (a small queue). */
+  /** The current token, read on demand (so that lexical errors come in source order). */
+  private current: Token | undefined;
+  /** Tokens after the current one, read ahead but not consumed yet (a small queue). */
   private readonly ahead: Token[] = [];
   /** End offset of the last consumed token: the end of the node being built. */
   lastEnd = 0;
@@ -19,18 +21,20 @@ export class ParserState {
     this.lexer = new Lexer(source, file, warn);
   }
 
-  peek(k = 0): Token {
-    while (this.ahead.length <= k) this.ahead.push(this.lexer.next());
-    return this.ahead[k]!;
+  get tok(): Token {
+    return (this.current ??= this.lexer.next());
   }
 
-  get tok(): Token {
-    return this.ahead.length > 0 ? this.ahead[0]! : this.peek(0);
+  peek(k = 0): Token {
+    if (k === 0) return this.tok;
+    this.tok;
+    while (this.ahead.length < k) this.ahead.push(this.lexer.next());
+    return this.ahead[k - 1]!;
   }
 
   advance(): Token {
-    const t = this.peek(0);
-    this.ahead.shift();
+    const t = this.tok;
+    this.current = this.ahead.length > 0 ? this.ahead.shift() : undefined;
     this.lastStart = t.start;
     this.lastEnd = t.end;
     return t;
@@ -38,7 +42,7 @@ export class ParserState {
 
   /** Is the current (or k-th next) token the keyword or symbol `text`? */
   is(text: string, k = 0): boolean {
-    const t = k === 0 && this.ahead.length > 0 ? this.ahead[0]! : this.peek(k);
+    const t = k === 0 ? this.tok : this.peek(k);
     return (t.kind === "KEYWORD" || t.kind === "OP") && t.text === text;
   }
 
