@@ -1,3 +1,11 @@
-// The syntax stage: source text to parse tree.
+// The syntax stage: source text (a byte string) to parse tree, as OCaml 4.13's parser builds it
+// (same tree shapes, same locations, same syntax-error messages). `ast.ts` is the contract with
+// the type checker.
+//
+//   parseImplementation(source, file, onWarning?) -> Structure   (a .ml file)
+//   parseInterface(source, file, onWarning?)      -> Signature   (a .mli file)
+//
+// Both throw a `CompileError` on the first lexical or syntax error; `onWarning` receives the
+// lexer's warnings (OCaml's warnings 1, 2 and 14).
 export type * from "./ast.js";
 export { parseImplementation, parseInterface } from "./parser.js";
