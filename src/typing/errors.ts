@@ -172,6 +172,9 @@ export function unificationDoc(env: Env, err: UnifyError, txt1: string, txt2: st
       case "Rigid":
         break;
       case "Escape":
+        p.cut();
+        p.text(`The type constructor ${err.failure.name} would escape its scope`);
+        break;
       case "Label":
       case "Clash":
         break;

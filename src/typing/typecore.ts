@@ -22,6 +22,7 @@ import { translType, TypeVars } from "./typetexp.js";
 import type { TArgument, TCase, TExpression, TModuleExpr, TPattern, TValueBinding } from "./typed_tree.js";
 import {
   createIdent,
+  nextTypeId,
   GENERIC_LEVEL,
   identKey,
   nolabel,
@@ -739,8 +740,9 @@ export class CoreTyper {
         // Variables older than the module that get bound to its types must see them expanded.
         const outerLevel = getLevel();
         const older: Type[] = [];
-        const watcher = (v: Type): void => {
+        const watcher = (v: Type): undefined => {
           if (v.level <= outerLevel) older.push(v);
+          return undefined;
         };
         linkWatchers.push(watcher);
         let body: TExpression;
@@ -810,8 +812,18 @@ export class CoreTyper {
         const env2 = env.addType(ident, ndecl);
         this.refinable.set(identKey(ident), { ident, decl: ndecl });
         markLocalType(identKey(ident));
+        // Variables older than the type may not receive it: it would escape its scope.
+        const firstId = nextTypeId();
+        const watcher = (v: Type, target: Type): string | undefined =>
+          v.id < firstId && mentionsIdent(target, ident) ? ident.name : undefined;
+        linkWatchers.push(watcher);
         const t = newVar();
-        const body = this.typeExpect(env2, d.body, t);
+        let body: TExpression;
+        try {
+          body = this.typeExpect(env2, d.body, t);
+        } finally {
+          linkWatchers.splice(linkWatchers.indexOf(watcher), 1);
+        }
         // Replace the local abstract type by a variable in the result.
         const v = newVar(d.name.txt);
         const replaced = replaceLocalType(t, ident, v);
@@ -1500,6 +1512,31 @@ function renamePattern(p: TPattern, map: Map<string, Ident>): TPattern {
     case "Constant":
       return p;
   }
+}
+
+function mentionsIdent(t0: Type, id: Ident): boolean {
+  const seen = new Set<number>();
+  const go = (x0: Type): boolean => {
+    const x = repr(x0);
+    if (seen.has(x.id)) return false;
+    seen.add(x.id);
+    const d = x.desc;
+    switch (d.kind) {
+      case "Constr":
+        return (d.path.kind === "Pident" && d.path.ident === id) || d.args.some(go);
+      case "Arrow":
+        return go(d.arg) || go(d.result);
+      case "Tuple":
+        return d.items.some(go);
+      case "Poly":
+        return go(d.body);
+      case "Package":
+        return d.types.some(go);
+      default:
+        return false;
+    }
+  };
+  return go(t0);
 }
 
 /** Types that mention a module going out of scope are replaced by their expansions, in place. */

@@ -135,6 +135,11 @@ export interface Type {
 export const GENERIC_LEVEL = 100000000;
 let typeCounter = 0;
 
+/** The id the next type node will have (nodes made before have smaller ids). */
+export function nextTypeId(): number {
+  return typeCounter + 1;
+}
+
 export function newType(desc: TypeDesc, level: number): Type {
   return { desc, level, id: ++typeCounter, mark: 0 };
 }

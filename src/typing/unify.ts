@@ -245,7 +245,7 @@ export type UnifyFailure =
   | { readonly kind: "Clash" }
   | { readonly kind: "Occurs"; readonly variable: Type; readonly type: Type }
   | { readonly kind: "Rigid"; readonly variable: Type }
-  | { readonly kind: "Escape"; readonly type: Type }
+  | { readonly kind: "Escape"; readonly type: Type; readonly name: string }
   | { readonly kind: "Label"; readonly got: Type; readonly expected: Type };
 
 export class UnifyError extends Error {
@@ -295,7 +295,7 @@ function occursAndLevel(v: Type, t0: Type, visited: number): boolean {
 }
 
 /** Called with each variable about to be bound (to find types escaping a `let module`). */
-export const linkWatchers: ((v: Type) => void)[] = [];
+export const linkWatchers: ((v: Type, t: Type) => string | undefined)[] = [];
 
 function linkVar(v: Type, t: Type, got: Type, expected: Type): void {
   if (occursAndLevel(v, t, ++occursEpoch)) {
@@ -303,7 +303,15 @@ function linkVar(v: Type, t: Type, got: Type, expected: Type): void {
     f.trace.push({ got, expected });
     throw f;
   }
-  for (const w of linkWatchers) w(v);
+  // A watcher may refuse the binding: a local type would escape its scope.
+  for (const w of linkWatchers) {
+    const escaping = w(v, t);
+    if (escaping !== undefined) {
+      const f = new Fail({ kind: "Escape", type: t, name: escaping });
+      f.trace.push({ got, expected });
+      throw f;
+    }
+  }
   // A variable linked to another passes on the name written in an annotation.
   if (v.desc.kind === "Var" && v.desc.name !== undefined && t.desc.kind === "Var" && t.desc.name === undefined) t.desc = { kind: "Var", name: v.desc.name };
   link(v, t);
