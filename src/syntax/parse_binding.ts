@@ -320,6 +320,19 @@ function parseOptionalParen(p: ParserState, start: number, label: ArgLabel): Par
  * the body; the result nests one `Fun` per parameter (ghost locations, as OCaml's).
  */
 function parseParamsAndBody(p: ParserState, arrow: "->" | "=", funStart?: number): Expression {
+  const header = parseParamsHeader(p, arrow);
+  const body = parseSeqExpr(p);
+  return foldParams(p, header, body, p.lastEnd, arrow, funStart);
+}
+
+interface ParamsHeader {
+  readonly params: readonly Param[];
+  readonly retType: CoreType | undefined;
+  readonly retStart: number;
+}
+
+/** Parameters, an optional `: t` return type, then `arrow` (`->` for `fun`, `=` for bindings). */
+function parseParamsHeader(p: ParserState, arrow: "->" | "="): ParamsHeader {
   const params: Param[] = [];
   while (atParam(p)) params.push(parseParam(p));
   if (params.length === 0) p.error();
@@ -330,12 +343,15 @@ function parseParamsAndBody(p: ParserState, arrow: "->" | "=", funStart?: number
     retType = arrow === "->" ? parseSimpleCoreTypeForFun(p) : parseCoreType(p);
   }
   p.expect(arrow);
-  let body = parseSeqExpr(p);
-  const end = p.lastEnd;
+  return { params, retType, retStart };
+}
+
+/** Wraps `body` (ending at `end`) in one `Fun` per parameter (ghost locations, as OCaml's). */
+function foldParams(p: ParserState, h: ParamsHeader, body: Expression, end: number, arrow: "->" | "=", funStart: number | undefined): Expression {
   // OCaml marks the return-type constraint ghost in bindings (`let f x : t = e`), not in `fun`.
-  if (retType) body = mkExp(p, { kind: "Constraint", expr: body, type: retType }, retStart, end, arrow === "=");
-  for (let i = params.length - 1; i >= 0; i--) {
-    const prm = params[i]!;
+  if (h.retType) body = mkExp(p, { kind: "Constraint", expr: body, type: h.retType }, h.retStart, end, arrow === "=");
+  for (let i = h.params.length - 1; i >= 0; i--) {
+    const prm = h.params[i]!;
     if (prm.kind === "NewTypes") {
       // All the names of a `(type a b)` group start where the group (or the `fun`) starts.
       const groupStart = i === 0 && funStart !== undefined ? funStart : prm.start;
@@ -354,12 +370,23 @@ function parseSimpleCoreTypeForFun(p: ParserState): CoreType {
   return parseAppType(p);
 }
 
+/** `fun x -> fun y -> e`: chains of `fun` are collected in a loop and folded from the end. */
 export function parseFun(p: ParserState): Expression {
-  const start = p.expect("fun").start;
-  const { ext, attrs } = parseExtAttributes(p);
-  const fn = parseParamsAndBody(p, "->", start);
-  const e: Expression = { ...fn, loc: p.locFrom(start), attributes: [...fn.attributes, ...attrs] };
-  return wrapExtension(p, e, ext, start);
+  const groups: { start: number; ext: Located<string> | undefined; attrs: Attributes; header: ParamsHeader }[] = [];
+  do {
+    const start = p.expect("fun").start;
+    const { ext, attrs } = parseExtAttributes(p);
+    groups.push({ start, ext, attrs, header: parseParamsHeader(p, "->") });
+  } while (p.is("fun"));
+  let body = parseSeqExpr(p);
+  const end = p.lastEnd;
+  for (let i = groups.length - 1; i >= 0; i--) {
+    const g = groups[i]!;
+    const fn = foldParams(p, g.header, body, end, "->", g.start);
+    const e: Expression = { ...fn, loc: p.location(g.start, end), attributes: [...fn.attributes, ...g.attrs] };
+    body = wrapExtension(p, e, g.ext, g.start);
+  }
+  return body;
 }
 
 export function parseFunction(p: ParserState): Expression {
