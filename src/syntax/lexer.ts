@@ -410,7 +410,7 @@ export class Lexer {
         return { kind: "CHAR", text: src.slice(start, this.pos), code: parseInt(src.slice(start + 3, start + 5), 16), start, end: this.pos };
       }
       const bad = c2 < 0 ? "" : src[start + 2]!;
-      this.fail(start, start + 2 + (c2 < 0 ? 0 : 1), `Illegal backslash escape in string or character (\\${escapeIfNewline(bad)})`);
+      this.fail(start, start + 2 + (c2 < 0 ? 0 : 1), `Illegal backslash escape in string or character (\\${bad})`);
     }
     if (c1 === 39) this.fail(start, start + 2, "Illegal empty character literal ''\n  Hint: Did you mean ' ' or a type variable 'a?");
     if (c1 >= 0 && this.code(start + 2) === 39) {
@@ -577,10 +577,6 @@ export class Lexer {
     }
     return j;
   }
-}
-
-function escapeIfNewline(s: string): string {
-  return s === "\n" ? "\n" : s;
 }
 
 /** The UTF-8 bytes of a Unicode scalar value, as a byte string. */
