@@ -1,0 +1,1 @@
+print_int 1

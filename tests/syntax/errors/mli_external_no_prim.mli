@@ -1,0 +1,1 @@
+external f : int -> int =

@@ -1,0 +1,1 @@
+module F (X : S) = struct end
