@@ -51,13 +51,18 @@ describe("well-typed programs type-check, and -i prints what ocamlc -i prints", 
   for (const file of listMl(dir)) {
     caseTest(`ok/${file}`, () => {
       const sources = singleFile(dir, file);
-      const result = check(sources, defaultOptions, { printInterfaces: false });
-      expect(result.diagnostics.filter((d) => d.severity === "error").map((d) => d.message)).toEqual([]);
-      expect(result.ok).toBe(true);
       const expectedPath = join(dir, file.replace(/\.ml$/, ".i.expected"));
-      if (existsSync(expectedPath)) {
+      const expected = existsSync(expectedPath) ? read(expectedPath) : undefined;
+      // A unit whose inferred interface keeps weak type variables is fine for `ocamlc -i` but an
+      // error for `ocamlc -c` (nothing can fix them later); such cases are only checked with -i.
+      if (!expected?.includes("'_weak")) {
+        const result = check(sources, defaultOptions, { printInterfaces: false });
+        expect(result.diagnostics.filter((d) => d.severity === "error").map((d) => d.message)).toEqual([]);
+        expect(result.ok).toBe(true);
+      }
+      if (expected !== undefined) {
         const inferred = check([{ name: file, text: read(join(dir, file)) }], defaultOptions, { printInterfaces: true });
-        expect(inferred.interfaces.map((i) => i.text).join("")).toBe(read(expectedPath));
+        expect(inferred.interfaces.map((i) => i.text).join("")).toBe(expected);
       }
     });
   }
@@ -68,8 +73,8 @@ describe("well-typed programs type-check, and -i prints what ocamlc -i prints", 
       const sources = folderFiles(dir);
       const result = check(sources, defaultOptions, { printInterfaces: false });
       expect(result.diagnostics.filter((d) => d.severity === "error").map((d) => d.message)).toEqual([]);
-      const implementations = sources.filter((s) => s.name.endsWith(".ml"));
-      const inferred = check(implementations, defaultOptions, { printInterfaces: true });
+      // As `ocamlc -i b.ml` after compiling the earlier units: they are seen through their `.mli`.
+      const inferred = check(sources, defaultOptions, { printInterfaces: true });
       for (const i of inferred.interfaces) {
         const expectedPath = join(dir, i.file.replace(/\.ml$/, ".i.expected"));
         if (existsSync(expectedPath)) expect(i.text).toBe(read(expectedPath));

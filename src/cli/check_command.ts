@@ -12,7 +12,7 @@ export function runCheck(
   output: OutputCollector,
   readFile: (path: string) => Buffer,
 ): number {
-  const read = readSources(command.files, readFile, !command.printInterface);
+  const read = readSources(command.files, readFile);
   if (!read.ok) {
     output.err(read.error);
     return 2;

@@ -20,7 +20,7 @@ function ioError(file: string, error: unknown): string {
 export function readSources(
   names: readonly string[],
   readFile: (path: string) => Buffer,
-  withInterfaces: boolean,
+  withInterfaces = true,
 ): ReadResult {
   const files: SourceFile[] = [];
   const seen = new Set<string>();

@@ -5,6 +5,7 @@ import { parseImplementation, parseInterface } from "../syntax/index.js";
 import {
   addUnit,
   checkImplementsInterface,
+  checkNoWeakVariables,
   initialEnvironment,
   printSignature,
   typeImplementation,
@@ -44,12 +45,16 @@ export function check(files: readonly SourceFile[], options: Options, what: { pr
       if (isInterfaceFile(file.name)) continue; // typed with its implementation
       const unit = unitNameOfFile(file.name);
       const ast = parseImplementation(file.text, file.name);
-      const mli = what.printInterfaces ? undefined : interfaceOf.get(file.name);
+      // As ocamlc: a unit with an interface is seen by later units through its interface, also
+      // with -i (which only skips checking the implementation against it).
+      const mli = interfaceOf.get(file.name);
       const declared = mli ? typeInterface(env, unit, parseInterface(mli.text, mli.name), typingOptions) : undefined;
-      const typed = typeImplementation(env, unit, ast, typingOptions);
+      const checkedAgainst = declared && !what.printInterfaces ? declared : undefined;
+      const typed = typeImplementation(env, unit, ast, checkedAgainst ? { ...typingOptions, interface: checkedAgainst } : typingOptions);
       diagnostics.push(...typed.warnings);
       if (what.printInterfaces) interfaces.push({ file: file.name, text: printSignature(typed.signature) });
-      if (declared) checkImplementsInterface(env, file.name, typed.signature, declared);
+      else if (checkedAgainst) checkImplementsInterface(env, file.name, typed.signature, checkedAgainst);
+      else checkNoWeakVariables(typed.signature);
       env = addUnit(env, unit, declared ?? typed.signature);
     }
     // Interfaces given without their implementation are checked on their own.
