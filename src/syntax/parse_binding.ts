@@ -390,52 +390,88 @@ export function parseFun(p: ParserState): Expression {
 }
 
 export function parseFunction(p: ParserState): Expression {
-  const start = p.expect("function").start;
-  const { ext, attrs } = parseExtAttributes(p);
-  const cases = parseCases(p);
-  const e = withAttributes(mkExp(p, { kind: "Function", cases }, start), attrs);
-  return wrapExtension(p, e, ext, start);
+  return parseCaseChain(p);
 }
 
 export function parseMatch(p: ParserState): Expression {
-  const start = p.expect("match").start;
-  const { ext, attrs } = parseExtAttributes(p);
-  const scrutinee = parseSeqExpr(p);
-  p.expect("with");
-  const cases = parseCases(p);
-  const e = withAttributes(mkExp(p, { kind: "Match", scrutinee, cases }, start), attrs);
-  return wrapExtension(p, e, ext, start);
+  return parseCaseChain(p);
 }
 
 export function parseTry(p: ParserState): Expression {
-  const start = p.expect("try").start;
-  const { ext, attrs } = parseExtAttributes(p);
-  const body = parseSeqExpr(p);
-  p.expect("with");
-  const cases = parseCases(p);
-  const e = withAttributes(mkExp(p, { kind: "Try", body, cases }, start), attrs);
-  return wrapExtension(p, e, ext, start);
+  return parseCaseChain(p);
 }
 
-/** `| p when g -> e | ...` (the first `|` optional); `p -> .` is a refutation case. */
-function parseCases(p: ParserState): Case[] {
-  const cases: Case[] = [];
-  p.accept("|");
-  for (;;) {
-    const lhs = parsePattern(p);
-    let guard: Expression | undefined;
-    if (p.accept("when")) guard = parseSeqExpr(p);
-    p.expect("->");
-    let rhs: Expression;
-    if (p.is(".")) {
-      const dot = p.advance();
-      rhs = mkExp(p, { kind: "Unreachable" }, dot.start);
-    } else {
-      rhs = parseSeqExpr(p);
+/** A `match`, `try` or `function` whose cases are being read. */
+interface CaseFrame {
+  readonly kind: "match" | "try" | "function";
+  readonly start: number;
+  readonly ext: Located<string> | undefined;
+  readonly attrs: Attributes;
+  /** The scrutinee of `match`, the body of `try`. */
+  readonly head: Expression | undefined;
+  readonly cases: Case[];
+  /** The last case, whose right-hand side is the next frame's construct. */
+  pending?: { readonly lhs: Pattern; readonly guard: Expression | undefined };
+}
+
+function atCaseConstruct(p: ParserState): boolean {
+  return p.is("match") || p.is("try") || p.is("function");
+}
+
+/**
+ * `match`, `try` and `function` with their cases `| p when g -> e` (the first `|` optional;
+ * `p -> .` is a refutation case). A case whose right-hand side is itself one of these constructs
+ * takes all the cases that follow, so such chains are read in a loop and folded from the end.
+ */
+function parseCaseChain(p: ParserState): Expression {
+  const frames: CaseFrame[] = [];
+  chain: for (;;) {
+    const kw = p.advance();
+    const kind = kw.text as CaseFrame["kind"];
+    const { ext, attrs } = parseExtAttributes(p);
+    let head: Expression | undefined;
+    if (kind !== "function") {
+      head = parseSeqExpr(p);
+      p.expect("with");
     }
-    cases.push({ lhs, guard, rhs });
-    if (!p.accept("|")) return cases;
+    const frame: CaseFrame = { kind, start: kw.start, ext, attrs, head, cases: [] };
+    frames.push(frame);
+    p.accept("|");
+    for (;;) {
+      const lhs = parsePattern(p);
+      let guard: Expression | undefined;
+      if (p.accept("when")) guard = parseSeqExpr(p);
+      p.expect("->");
+      if (atCaseConstruct(p)) {
+        frame.pending = { lhs, guard };
+        continue chain;
+      }
+      let rhs: Expression;
+      if (p.is(".")) {
+        const dot = p.advance();
+        rhs = mkExp(p, { kind: "Unreachable" }, dot.start);
+      } else {
+        rhs = parseSeqExpr(p);
+      }
+      frame.cases.push({ lhs, guard, rhs });
+      if (!p.accept("|")) break chain;
+    }
   }
+  const end = p.lastEnd;
+  let inner: Expression | undefined;
+  for (let i = frames.length - 1; i >= 0; i--) {
+    const f = frames[i]!;
+    if (f.pending && inner) f.cases.push({ lhs: f.pending.lhs, guard: f.pending.guard, rhs: inner });
+    const desc: Expression["desc"] =
+      f.kind === "function"
+        ? { kind: "Function", cases: f.cases }
+        : f.kind === "match"
+          ? { kind: "Match", scrutinee: f.head!, cases: f.cases }
+          : { kind: "Try", body: f.head!, cases: f.cases };
+    const e = withAttributes(mkExp(p, desc, f.start, end), f.attrs);
+    inner = f.ext ? mkExp(p, { kind: "Extension", name: f.ext }, f.start, end) : e;
+  }
+  return inner!;
 }
 
 /** `if a then b else if c then d else e`: else-if chains are collected in a loop. */

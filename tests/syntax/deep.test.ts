@@ -16,23 +16,23 @@ describe("deep nesting", () => {
     expect(e("(".repeat(2000) + "1" + ")".repeat(2000))).toBe("1");
     expect(e("(".repeat(2000) + "a) + b".repeat(1999) + ")")).toMatch(/^\(\+ \(\+ /);
   });
-  it("2,000-deep let, fun and else-if chains parse", () => {
+  it("2,000-deep let, fun, match and else-if chains parse", () => {
     expect(parses("let x = " + "let a = 1 in ".repeat(2000) + "a")).toBe(true);
     expect(parses("let x = " + "if a then b else ".repeat(2000) + "c")).toBe(true);
     expect(parses("let x = " + "let open M in ".repeat(2000) + "a")).toBe(true);
     expect(parses("let x = " + "fun x -> ".repeat(2000) + "x")).toBe(true);
+    expect(parses("let x = " + "match x with A -> 1 | _ -> ".repeat(2000) + "x")).toBe(true);
+    expect(parses("let x = " + "try f x with _ -> function A -> ".repeat(2000) + "x")).toBe(true);
   });
   it("moderately nested mixed forms parse", () => {
     expect(parses("let x = " + "f (".repeat(500) + "x" + ")".repeat(500))).toBe(true);
     expect(parses("let x = " + "[".repeat(500) + "]".repeat(500))).toBe(true);
-    expect(parses("let x = " + "match x with _ -> ".repeat(500) + "x")).toBe(true);
     expect(parses("module M = " + "struct module M = ".repeat(300) + "struct end" + " end".repeat(300))).toBe(true);
   });
   it.each([
     ["applications", (n: number) => "let x = " + "f (".repeat(n) + "x" + ")".repeat(n)],
     ["operators", (n: number) => "let x = " + "1 + (".repeat(n) + "x" + ")".repeat(n)],
     ["lists", (n: number) => "let x = " + "[".repeat(n) + "]".repeat(n)],
-    ["matches", (n: number) => "let x = " + "match x with _ -> ".repeat(n) + "x"],
     ["pattern parentheses", (n: number) => "let " + "(".repeat(n) + "x" + ")".repeat(n) + " = 1"],
     ["type parentheses", (n: number) => "type t = " + "(".repeat(n) + "int" + ")".repeat(n)],
     ["structures", (n: number) => "module M = " + "struct module M = ".repeat(n) + "struct end" + " end".repeat(n)],
