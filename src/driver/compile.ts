@@ -80,7 +80,7 @@ function stdlibUnit(name: string): StdlibUnit | CompileError {
     const lambda = translateUnit(name, typed.tree, {
       unsafe: false,
       warnings: "-a",
-      unitSignature: (u) => env.shared.units.get(u),
+      unitSignature: (u) => env.unit(u),
       interface: standardLibrarySignature(name),
       modulePath: name === "Stdlib" ? "Stdlib" : `Stdlib.${name}`,
     }).program;
@@ -96,7 +96,7 @@ function stdlibUnit(name: string): StdlibUnit | CompileError {
 let fullLibraryEnv: Env | undefined;
 function standardLibrarySignature(unit: string) {
   fullLibraryEnv ??= initialEnvironment(stdlibSources);
-  return fullLibraryEnv.shared.units.get(unit);
+  return fullLibraryEnv.unit(unit);
 }
 
 /** The library units needed by units requiring `required`, in the library's order. */
@@ -139,7 +139,7 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
       const { program, warnings } = translateUnit(unit, typed.tree, {
         unsafe: options.unsafe,
         warnings: options.warnings,
-        unitSignature: (u) => unitEnv.shared.units.get(u),
+        unitSignature: (u) => unitEnv.unit(u),
         interface: declared,
       });
       diagnostics.push(...warnings);

@@ -2,7 +2,6 @@
 // the program's standard input given as a string, collecting what it writes. What the tests of
 // the middle end compare with the reference toolchain's output.
 import { interpretToText } from "../interp/index.js";
-import { setInputSource } from "../../runtime/index.js";
 import type { Diagnostic } from "../common/diagnostic.js";
 import { compile } from "./compile.js";
 import type { Options } from "./options.js";
@@ -19,17 +18,5 @@ export interface InterpretResult {
 export function interpret(files: readonly SourceFile[], options: Options, stdin = ""): InterpretResult {
   const compiled = compile(files, options);
   if (!compiled.ok) return { stdout: "", stderr: "", exitCode: 2, diagnostics: compiled.diagnostics };
-  let offset = 0;
-  const previous = setInputSource((fd, buffer) => {
-    if (fd !== 0) return previous(fd, buffer);
-    const n = Math.min(buffer.length, stdin.length - offset);
-    for (let i = 0; i < n; i++) buffer[i] = stdin.charCodeAt(offset + i) & 0xff;
-    offset += n;
-    return n;
-  });
-  try {
-    return { ...interpretToText(compiled.units), diagnostics: compiled.diagnostics };
-  } finally {
-    setInputSource(previous);
-  }
+  return { ...interpretToText(compiled.units, { stdin }), diagnostics: compiled.diagnostics };
 }
