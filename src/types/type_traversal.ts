@@ -162,7 +162,8 @@ export function extractCertainExtension(t: Type): { type: Type; extension: Typin
       }
       const shape = t.blocks.length === 1 ? t.blocks[0]!.block : t.otherTags!;
       lifted = shape.extension;
-      const fields = shape.fields.map(strip);
+      // Only variants and closures can carry extensions; most fields are aliases.
+      const fields = shape.fields.some((f) => f.kind === "variant" || f.kind === "closures") ? shape.fields.map(strip) : shape.fields;
       if (isEmptyExtension(lifted)) return { type: t, extension: emptyExtension };
       const block: BlockShape = { shape: shape.shape, fields, extension: emptyExtension };
       const type = t.blocks.length === 1 ? variant([], [{ tag: t.blocks[0]!.tag, block }], undefined) : variant([], [], block);
