@@ -125,7 +125,7 @@ export function proveBlockField(env: TypingEnv, s: Simple, index: number): Simpl
   for (const b of cases) {
     const f = b.fields[index];
     if (f === undefined) return undefined;
-    const simple = simpleOfFieldType(env, f);
+    const simple = simpleOfFieldType(f);
     if (simple === undefined) return undefined;
     if (found === undefined) found = simple;
     else if (!proveEqual(env, found, simple)) return undefined;
@@ -137,7 +137,8 @@ function inScopeOrUndefined(env: TypingEnv, s: Simple): Simple | undefined {
   return isSimpleInScope(env, s) ? s : undefined;
 }
 
-function simpleOfFieldType(env: TypingEnv, f: Type): Simple | undefined {
+/** The simple a field (or slot) type pins down: an alias, or a single constant. */
+function simpleOfFieldType(f: Type): Simple | undefined {
   if (f.kind === "alias") return f.simple;
   if (f.kind === "naked_numbers" && f.values.length === 1) return { kind: "const", value: f.values[0]! };
   if (f.kind === "variant") {
@@ -145,7 +146,6 @@ function simpleOfFieldType(env: TypingEnv, f: Type): Simple | undefined {
       return { kind: "const", value: taggedImmediate(f.immediates[0]!.value) };
     }
   }
-  void env;
   return undefined;
 }
 
@@ -191,7 +191,7 @@ export function valueSlotType(env: TypingEnv, closure: Simple, slot: ValueSlot):
 export function proveValueSlot(env: TypingEnv, closure: Simple, slot: ValueSlot): Simple | undefined {
   const t = valueSlotType(env, closure, slot);
   if (t === undefined) return undefined;
-  const s = simpleOfFieldType(env, t);
+  const s = simpleOfFieldType(t);
   return s === undefined ? undefined : inScopeOrUndefined(env, canonicalSimple(env, s));
 }
 
@@ -202,7 +202,7 @@ export function proveProjectedClosure(env: TypingEnv, closure: Simple, slot: Fun
   if (c.functionSlot === slot) return inScopeOrUndefined(env, canonicalSimple(env, closure));
   const t = c.closures.get(slot);
   if (t === undefined) return undefined;
-  const s = simpleOfFieldType(env, t);
+  const s = simpleOfFieldType(t);
   return s === undefined ? undefined : inScopeOrUndefined(env, canonicalSimple(env, s));
 }
 
