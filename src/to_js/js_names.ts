@@ -8,7 +8,13 @@ const reserved = new Set(
     "break case catch class const continue debugger default delete do else enum export extends false finally for " +
     "function if import in instanceof new null return super switch this throw true try typeof var void while with " +
     "yield let static implements interface package private protected public await arguments eval undefined NaN " +
-    "Infinity Math BigInt Object Array String Number globalThis process require module exports"
+    "Infinity Math BigInt Object Array String Number globalThis process require module exports " +
+    // Globals the runtime and the emitted code use: a program-wide name must not shadow them.
+    "Map Set WeakMap WeakSet Symbol Error RangeError TypeError SyntaxError ReferenceError JSON Date Promise " +
+    "Reflect Proxy Function Boolean Uint8Array Int8Array Uint16Array Int16Array Uint32Array Int32Array " +
+    "Float32Array Float64Array BigInt64Array BigUint64Array ArrayBuffer DataView TextEncoder TextDecoder " +
+    "parseInt parseFloat isNaN isFinite console queueMicrotask setTimeout clearTimeout performance " +
+    "Intl RegExp escape unescape encodeURIComponent decodeURIComponent"
   ).split(" "),
 );
 

@@ -1,15 +1,20 @@
 // How an emitted program starts. OCaml programs recurse deeper than Node's default stack allows
 // (100,000 nested non-tail calls are ordinary), so under Node the program re-launches itself on
-// a `worker_threads` Worker with a stack of about 1 GB (virtual memory: pages are touched only
-// when used) and relays the exit code. Output is written with `fs.writeSync` by the runtime, so
+// a `worker_threads` Worker with a large stack (virtual memory: pages are touched only when
+// used) and relays the exit code. Output is written with `fs.writeSync` by the runtime, so
 // its order is exact whichever thread writes. In a browser (no `process`) it runs directly.
 //
 // The program is one function, `program`, whose text is handed to the Worker (`eval: true`), so
 // that nothing but the one file is needed. A program started on a Worker by someone else (the
 // `flambe run` command does so) runs directly, taking its arguments from `workerData.argv`.
 
-/** Stack size of the thread the OCaml code runs on, in MB. */
-export const programStackMb = 1024;
+/**
+ * Stack size of the thread the OCaml code runs on, in MB. 256 MB holds about two million frames
+ * of emitted code (OCaml's default 8 MB stack holds about 250,000 of its own), and an unbounded
+ * recursion reaches `Stack_overflow` within seconds even when it allocates as it goes down;
+ * with 1 GB such a program took close to a minute.
+ */
+export const programStackMb = 256;
 
 /** The statements ending the `program` function: `run(argv)` returns the exit code. */
 export function launcherSource(): string {
