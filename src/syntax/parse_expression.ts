@@ -127,7 +127,11 @@ export function isPrefixOp(t: Token): boolean {
 
 /** `e1; e2; ...; en` (a trailing `;` is allowed), built right-nested without recursion. */
 export function parseSeqExpr(p: ParserState): Expression {
-  return continueSeqExpr(p, parseExpr(p));
+  // parseExpr, inlined: one frame less for each level of nested brackets.
+  const first = parseUnary(p);
+  const t = p.tok;
+  const e = !(t.kind === "KEYWORD" && t.text === "[@") && !binaryLevel(t) ? first : parseOperators(p, first);
+  return p.is(";") ? continueSeqExpr(p, e) : e;
 }
 
 function continueSeqExpr(p: ParserState, first: Expression): Expression {
@@ -357,7 +361,12 @@ function parseUnary(p: ParserState): Expression {
         return parseIfChain(p);
     }
   }
-  if (t.kind === "LIDENT" || (t.kind === "KEYWORD" && t.text === "(")) return continueApplication(p, parseSimpleExpr(p));
+  if (t.kind === "LIDENT" || (t.kind === "KEYWORD" && t.text === "(")) {
+    // continueApplication, inlined: one frame less while the arguments are parsed.
+    const head = parseSimpleExpr(p);
+    if (isBareConstructor(head) && atSimpleExprStart(p)) return applyConstructor(p, head);
+    return atArgument(p) ? applyArguments(p, head, []) : head;
+  }
   return parseApplication(p);
 }
 
@@ -475,8 +484,15 @@ function applyConstructor(p: ParserState, head: Expression): Expression {
 
 /** The arguments of an application (a small frame: nested arguments recurse through it). */
 function applyArguments(p: ParserState, head: Expression, args: Argument[]): Expression {
-  do args.push(parseArgument(p));
-  while (atArgument(p));
+  do {
+    // A parenthesised argument goes straight to the bracket (frames saved on nested calls).
+    if (p.is("(") && !p.is("(", 1)) {
+      const e = parseParenBody(p, p.advance());
+      args.push({ label: nolabel, expr: p.is(".") || p.tok.kind === "DOTOP" ? continueSimpleExpr(p, e) : e });
+    } else {
+      args.push(parseArgument(p));
+    }
+  } while (atArgument(p));
   return mkExp(p, { kind: "Apply", func: head, args }, head.loc.start.offset);
 }
 
