@@ -362,8 +362,15 @@ function parseUnary(p: ParserState): Expression {
     }
   }
   if (t.kind === "LIDENT" || (t.kind === "KEYWORD" && t.text === "(")) {
-    // continueApplication, inlined: one frame less while the arguments are parsed.
-    const head = parseSimpleExpr(p);
+    // continueApplication, inlined: one frame less while the arguments are parsed; a
+    // parenthesised head goes straight to the bracket.
+    let head: Expression;
+    if (t.kind === "KEYWORD" && !p.is("(", 1)) {
+      head = parseParenBody(p, p.advance());
+      if (p.is(".") || p.tok.kind === "DOTOP") head = continueSimpleExpr(p, head);
+    } else {
+      head = parseSimpleExpr(p);
+    }
     if (isBareConstructor(head) && atSimpleExprStart(p)) return applyConstructor(p, head);
     return atArgument(p) ? applyArguments(p, head, []) : head;
   }
