@@ -1,7 +1,7 @@
 // The `flambe` command as a user runs it: exit codes, one-line errors for bad input, no stack
 // traces, and deep input handled on the compiler's large-stack thread.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -11,8 +11,8 @@ import { generateDeep } from "../bench/generate.mjs";
 const root = join(import.meta.dirname, "..");
 const scratch = mkdtempSync(join(tmpdir(), "flambe-cli-"));
 
-function flambe(args: string[]): { stdout: string; stderr: string; status: number | null } {
-  const r = spawnSync(process.execPath, [join(root, "bin/flambe.js"), ...args], { cwd: scratch, encoding: "latin1" });
+function flambe(args: string[], input = ""): { stdout: string; stderr: string; status: number | null } {
+  const r = spawnSync(process.execPath, [join(root, "bin/flambe.js"), ...args], { cwd: scratch, encoding: "latin1", input });
   return { stdout: r.stdout, stderr: r.stderr, status: r.status };
 }
 
@@ -99,5 +99,59 @@ describe("deep input gives a result or a clear error, never a crash", () => {
     const r = flambe(["check", file(`deep_${shape}.ml`, generateDeep(shape, depth) as string)]);
     expectNoStackTrace(r.stderr);
     expect(r.status).toBe(0);
+  });
+});
+
+describe("flambe run and flambe build", () => {
+  const program =
+    'let () = Array.iteri (fun i a -> Printf.printf "%d:%s\\n" i a) Sys.argv\n' +
+    'let () = print_endline (String.uppercase_ascii (read_line ()))\n' +
+    'let () = prerr_endline "to stderr"; exit 3\n';
+
+  it("runs a program with its arguments, standard input, output and exit code", () => {
+    const r = flambe(["run", file("prog.ml", program), "--", "x", "-y"], "hello\n");
+    expect(r).toEqual({ stdout: "0:prog\n1:x\n2:-y\nHELLO\n", stderr: "to stderr\n", status: 3 });
+  });
+
+  it("reports an uncaught exception as OCaml does", () => {
+    const r = flambe(["run", file("raise.ml", 'let () = print_string "before "; failwith "boom"\n')]);
+    expect(r).toEqual({ stdout: "before ", stderr: "Fatal error: exception Failure(\"boom\")\n", status: 2 });
+  });
+
+  it("runs several files in dependency order, and deep recursion", () => {
+    file("lib.ml", "let rec sum n = if n = 0 then 0 else n + sum (n - 1)\n");
+    file("main.ml", "let () = print_int (Lib.sum 100000); print_newline ()\n");
+    expect(flambe(["run", "lib.ml", "main.ml"])).toEqual({ stdout: "705082704\n", stderr: "", status: 0 });
+  });
+
+  it("builds a file that node runs alone, with a source map under -g", () => {
+    mkdirSync(join(scratch, "out"), { recursive: true });
+    const r = flambe(["build", file("hello.ml", 'let () = print_endline "hello"\n'), "-g", "-o", "out/hello.js"]);
+    expect(r).toEqual({ stdout: "", stderr: "", status: 0 });
+    expect(JSON.parse(readFileSync(join(scratch, "out/hello.js.map"), "utf8"))).toMatchObject({ version: 3 });
+    const run = spawnSync(process.execPath, ["hello.js"], { cwd: join(scratch, "out"), encoding: "latin1" });
+    expect({ stdout: run.stdout, status: run.status }).toEqual({ stdout: "hello\n", status: 0 });
+    expect(flambe(["build", "hello.ml", "-o", "out/plain.js"]).status).toBe(0);
+    expect(existsSync(join(scratch, "out/plain.js.map"))).toBe(false);
+  });
+
+  it("prints dumps and accepts ocamlopt's flags", () => {
+    const r = flambe(["run", "-O3", "-unsafe", "-I", ".", "-w", "+a", "-dlambda", "-drawflambda", "-dflambda", "-dtimings", "hello.ml"]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe("hello\n");
+    expect(r.stderr).toContain("unit Hello");
+    expect(r.stderr).toMatch(/emit: \d/);
+  });
+
+  it.each([
+    ["a type error", ["run", file("bad_run.ml", 'let x = 1 + "a"\n')], 'File "bad_run.ml", line 1, characters 12-15:'],
+    ["a missing file", ["build", "nope.ml", "-o", "x.js"], 'File "nope.ml", line 1:\nError: I/O error: nope.ml: No such file or directory\n'],
+    ["a missing -o argument", ["build", "hello.ml", "-o"], "flambe: option '-o' needs an argument."],
+    ["an unwritable output", ["build", "hello.ml", "-o", "no/such/dir/x.js"], "flambe: cannot write no/such/dir/x.js"],
+  ])("rejects %s with exit code 2 and no stack trace", (_what, args, message) => {
+    const r = flambe(args);
+    expect(r.status).toBe(2);
+    expect(r.stderr.startsWith(message)).toBe(true);
+    expectNoStackTrace(r.stderr);
   });
 });
