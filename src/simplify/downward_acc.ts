@@ -1,0 +1,62 @@
+// The downward accumulator (seed 001): what the downward pass collects as it goes, chiefly the
+// uses of each continuation with the typing environment at each use, so that its handler is
+// simplified with what holds at every use. Names are unique in a unit, so one mutable table per
+// round serves every scope.
+import { errorAt, type Diagnostic } from "../common/diagnostic.js";
+import type { Code, CodeId, ContHandler, Continuation, NameGenerator, Simple, Variable } from "../flambda/index.js";
+import type { TypingEnv } from "../types/index.js";
+import type { InliningReportEntry } from "./inlining_report.js";
+import type { SimplifyOptions } from "./options.js";
+
+/** One use of a continuation: the env there and the arguments (undefined: a call's unknown result). */
+export interface ContUse {
+  readonly env: TypingEnv;
+  readonly args: readonly Simple[] | undefined;
+}
+
+export class DownwardAcc {
+  private readonly uses = new Map<Continuation, ContUse[]>();
+  /** The code of every code id seen so far, simplified when its definition has been. */
+  readonly codes = new Map<CodeId, Code>();
+  /** Variables bound to an immutable block load: the block and the field (for block reconstruction). */
+  readonly loads = new Map<Variable, { readonly block: Simple; readonly field: number }>();
+  /** Variables known to be `base + offset` (tagged ints), to fold chains of additions of constants. */
+  readonly offsets = new Map<Variable, { readonly base: Simple; readonly offset: number }>();
+  /** How many times each continuation is named (see `continuation_uses.ts`). */
+  readonly contNamings = new Map<Continuation, number>();
+  /** Non-recursive handlers in scope: one named once, by an `Apply_cont`, is substituted there. */
+  readonly substitutable = new Map<Continuation, { readonly handler: ContHandler; readonly inliningDepth: number }>();
+  readonly report: InliningReportEntry[] = [];
+  readonly warnings: Diagnostic[] = [];
+  private fuelLeft: number;
+
+  constructor(
+    readonly names: NameGenerator,
+    readonly options: SimplifyOptions,
+    readonly round: number,
+  ) {
+    this.fuelLeft = options.fuel;
+  }
+
+  addUse(k: Continuation, use: ContUse): void {
+    const l = this.uses.get(k);
+    if (l === undefined) this.uses.set(k, [use]);
+    else l.push(use);
+  }
+
+  usesOf(k: Continuation): readonly ContUse[] {
+    return this.uses.get(k) ?? [];
+  }
+
+  /** Spends one unit of work; running out is an error naming the parameter, never a hang. */
+  spend(n = 1): void {
+    this.fuelLeft -= n;
+    if (this.fuelLeft < 0) {
+      throw errorAt(
+        undefined,
+        `Simplify gave up after ${this.options.fuel} steps in round ${this.round} ` +
+          `(an inlining runaway: lower -inline or -inline-max-depth)`,
+      );
+    }
+  }
+}

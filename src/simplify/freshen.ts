@@ -1,0 +1,145 @@
+// Copies of code bodies for inlining: every name the body binds gets a fresh one (names are
+// unique in a unit), and the free names the call site substitutes (parameters, `my_closure`,
+// return and exception continuations) are replaced. Iterative: deep bodies cannot overflow.
+import { assertNever } from "../common/assert_never.js";
+import {
+  apply,
+  applyCont,
+  boundSingleton,
+  contHandler,
+  inlinedAt,
+  let_,
+  letCont,
+  letContRec,
+  namedPrim,
+  namedSimple,
+  primitiveArgs,
+  switch_,
+  switchArm,
+  withPrimitiveArgs,
+  type ApplyCont,
+  type Debuginfo,
+  type Expr,
+  type NameGenerator,
+  type Simple,
+  type TrapAction,
+} from "../flambda/index.js";
+import { stemOf } from "../flambda/names.js";
+
+/** Whether the body can be copied: it binds no closures and no static constants (those must stay unique). */
+export function isCopyable(root: Expr): boolean {
+  const stack: Expr[] = [root];
+  for (;;) {
+    const e = stack.pop();
+    if (e === undefined) return true;
+    switch (e.kind) {
+      case "let":
+        if (e.named.kind === "set_of_closures" || e.named.kind === "static_consts") return false;
+        stack.push(e.body);
+        break;
+      case "let_cont":
+        stack.push(e.body);
+        for (const h of e.handlers) stack.push(h.handler);
+        break;
+      case "apply":
+      case "apply_cont":
+      case "switch":
+      case "invalid":
+        break;
+      default:
+        assertNever(e);
+    }
+  }
+}
+
+type Task = { readonly kind: "visit"; readonly e: Expr } | { readonly kind: "build"; readonly n: number; readonly make: (kids: Expr[]) => Expr };
+
+/** A copy of `root` with fresh bound names and `subst` applied to free ones (`subst` is extended). */
+export function freshen(root: Expr, subst: Map<string, Simple | string>, names: NameGenerator, callSite: Debuginfo): Expr {
+  const simple = (s: Simple): Simple => {
+    if (s.kind === "const") return s;
+    const r = subst.get(s.name);
+    return r === undefined ? s : typeof r === "string" ? { ...s, name: r as never } : r;
+  };
+  const name = <T extends string>(n: T): T => {
+    const r = subst.get(n);
+    return (r === undefined ? n : typeof r === "string" ? r : n) as T;
+  };
+  const trap = (t: TrapAction | undefined): TrapAction | undefined => (t === undefined ? undefined : { ...t, exnHandler: name(t.exnHandler) });
+  const ac = (a: ApplyCont): ApplyCont => applyCont(name(a.cont), a.args.map(simple), trap(a.trap));
+  const tasks: Task[] = [{ kind: "visit", e: root }];
+  const results: Expr[] = [];
+  for (;;) {
+    const t = tasks.pop();
+    if (t === undefined) break;
+    if (t.kind === "build") {
+      const kids = results.splice(results.length - t.n, t.n);
+      results.push(t.make(kids));
+      continue;
+    }
+    const e = t.e;
+    switch (e.kind) {
+      case "let": {
+        if (e.bound.kind !== "singleton") throw new Error("simplify: copying a body with closures or constants");
+        const v = names.variable(stemOf(e.bound.var));
+        const named =
+          e.named.kind === "simple"
+            ? namedSimple(simple(e.named.simple))
+            : e.named.kind === "prim"
+              ? namedPrim(withPrimitiveArgs(e.named.prim, primitiveArgs(e.named.prim).map(simple)), inlinedAt(e.named.dbg, callSite))
+              : e.named;
+        subst.set(e.bound.var, v);
+        const bound = boundSingleton(v, e.bound.varKind);
+        tasks.push({ kind: "build", n: 1, make: ([body]) => let_(bound, named, body!) });
+        tasks.push({ kind: "visit", e: e.body });
+        break;
+      }
+      case "let_cont": {
+        for (const h of e.handlers) {
+          subst.set(h.cont, names.continuation(stemOf(h.cont)));
+          for (const p of h.params) subst.set(p.name, names.variable(stemOf(p.name)));
+        }
+        const hs = e.handlers;
+        const rec = e.recursive;
+        tasks.push({
+          kind: "build",
+          n: hs.length + 1,
+          make: (kids) => {
+            const handlers = hs.map((h, i) =>
+              contHandler(name(h.cont), h.params.map((p) => ({ name: name(p.name), kind: p.kind })), kids[i + 1]!, h.isExnHandler),
+            );
+            return rec ? letContRec(handlers, kids[0]!) : letCont(handlers[0]!, kids[0]!);
+          },
+        });
+        for (let i = hs.length - 1; i >= 0; i--) tasks.push({ kind: "visit", e: hs[i]!.handler });
+        tasks.push({ kind: "visit", e: e.body });
+        break;
+      }
+      case "apply":
+        results.push(
+          apply({
+            callee: e.callee === undefined ? undefined : simple(e.callee),
+            args: e.args.map(simple),
+            continuation: e.continuation === "never_returns" ? e.continuation : name(e.continuation),
+            exnContinuation: name(e.exnContinuation),
+            callKind: e.callKind,
+            inlined: e.inlined,
+            dbg: inlinedAt(e.dbg, callSite),
+          }),
+        );
+        break;
+      case "apply_cont":
+        results.push(ac(e));
+        break;
+      case "switch":
+        results.push(switch_(simple(e.scrutinee), e.arms.map((a) => switchArm(a.value, ac(a.action)))));
+        break;
+      case "invalid":
+        results.push(e);
+        break;
+      default:
+        assertNever(e);
+    }
+  }
+  return results[0]!;
+}

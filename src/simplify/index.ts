@@ -1,0 +1,57 @@
+// Simplify (Flambda 2's optimiser): rounds of one downward/upward traversal each, driven by the
+// typing environment of `src/types/`. `simplifyUnit` is the interface; the rest of the folder is
+// one file per construct (`simplify_let.ts`, ...), per family of primitives, and the
+// environments and accumulators of the traversal.
+import type { Diagnostic } from "../common/diagnostic.js";
+import { withUnitBody, type Expr, type FlambdaUnit } from "../flambda/index.js";
+import { createEnv } from "../types/index.js";
+import { Context } from "./context.js";
+import { countContinuationUses } from "./continuation_uses.js";
+import { DownwardAcc } from "./downward_acc.js";
+import type { InliningReport } from "./inlining_report.js";
+import type { SimplifyOptions } from "./options.js";
+import { simplifyExpr } from "./simplify_expr.js";
+import { UpwardAcc } from "./upward_acc.js";
+import { UpwardEnv } from "./upward_env.js";
+
+export { defaultSimplifyOptions, parsePerRound, atRound, type SimplifyOptions, type SimplifyMode } from "./options.js";
+export { printInliningReport, type InliningReport, type InliningReportEntry } from "./inlining_report.js";
+export { describeDecision, type InliningDecision } from "./inlining_decision.js";
+
+export function simplifyUnit(
+  unit: FlambdaUnit,
+  options: SimplifyOptions,
+): { unit: FlambdaUnit; report: InliningReport[]; warnings: Diagnostic[] } {
+  let current = unit;
+  const report: InliningReport[] = [];
+  const warnings: Diagnostic[] = [];
+  for (let round = 0; round < options.rounds; round++) {
+    const r = simplifyRound(current, options, round);
+    current = r.unit;
+    report.push({ round, entries: r.dacc.report });
+    // Warning 55 is given once, for the last round's calls that survived.
+    if (round === options.rounds - 1) warnings.push(...r.dacc.warnings);
+  }
+  return { unit: current, report, warnings };
+}
+
+function simplifyRound(unit: FlambdaUnit, options: SimplifyOptions, round: number): { unit: FlambdaUnit; dacc: DownwardAcc } {
+  const dacc = new DownwardAcc(unit.names, options, round);
+  const uacc = new UpwardAcc();
+  // The module block is what the unit exports: always used.
+  uacc.use(unit.moduleSymbol);
+  countContinuationUses(unit.body, dacc.contNamings);
+  const ctx = new Context(dacc, new UpwardEnv(), uacc);
+  const typing = createEnv();
+  let result: Expr | undefined;
+  simplifyExpr(ctx, unit.body, { typing, inliningDepth: 0, atToplevel: true, branchDepth: 0 }, (rebuild) =>
+    ctx.later(() =>
+      rebuild((e) => {
+        result = e;
+      }),
+    ),
+  );
+  ctx.run();
+  if (result === undefined) throw new Error("simplify: the traversal did not finish");
+  return { unit: withUnitBody(unit, result), dacc };
+}

@@ -1,0 +1,325 @@
+// `Let`: the defining expression is simplified with the typing env and its result defined in it;
+// the body is simplified; on the way up the binding is dropped if nothing uses it and its
+// effects allow (manual section 21.12: no effects but generative ones).
+import { assertNever } from "../common/assert_never.js";
+import {
+  canBeDeletedIfUnused,
+  effectsOfNamed,
+  invalid,
+  let_,
+  namedPrim,
+  namedSetOfClosures,
+  namedSimple,
+  namedStaticConsts,
+  primitiveArgs,
+  setOfClosures,
+  simpleConst,
+  simpleSymbol,
+  simpleVar,
+  staticBlock,
+  staticSetOfClosures,
+  valueSlotBinding,
+  withCodeBody,
+  type BoundPattern,
+  type Code,
+  type Expr,
+  type Let,
+  type Named,
+  type Primitive,
+  type SetOfClosures,
+  type Simple,
+  type StaticConst,
+} from "../flambda/index.js";
+import {
+  addEquation,
+  alias,
+  boxedNumber,
+  canonicalSimple,
+  closures,
+  constantString,
+  defineSymbol,
+  defineVariable,
+  enterClosedScope,
+  fullBlock,
+  blockWithTags,
+  isDefined,
+  proveConstant,
+  top,
+  typeOfConst,
+  type FunctionInfo,
+  type Type,
+  type TypingEnv,
+} from "../types/index.js";
+import type { Context, DownToUp } from "./context.js";
+import type { DownwardEnv } from "./downward_env.js";
+import { simplifyExpr } from "./simplify_expr.js";
+import { simplifyPrimitive } from "./simplify_primitive.js";
+
+export function simplifyLet(ctx: Context, e: Let, denv: DownwardEnv, k: DownToUp): void {
+  ctx.dacc.spend();
+  if (e.named.kind === "static_consts" && e.bound.kind === "static") {
+    simplifyStaticLet(ctx, e, denv, k);
+    return;
+  }
+  const step = simplifyNamed(ctx, e.bound, e.named, denv.typing);
+  if (step === "invalid") {
+    ctx.later(() => k((after) => ctx.later(() => after(invalid("a primitive here is known to be unreachable")))));
+    return;
+  }
+  continueWithBody(ctx, e.bound, step.named, e.body, { ...denv, typing: step.env }, k);
+}
+
+function continueWithBody(ctx: Context, bound: BoundPattern, named: Named, body: Expr, denv: DownwardEnv, k: DownToUp): void {
+  ctx.later(() =>
+    simplifyExpr(ctx, body, denv, (rebuildBody) =>
+      ctx.later(() =>
+        k((after) => ctx.later(() => rebuildBody((body2) => ctx.later(() => after(rebuildLet(ctx, bound, named, body2)))))),
+      ),
+    ),
+  );
+}
+
+function simplifyNamed(
+  ctx: Context,
+  bound: BoundPattern,
+  named: Named,
+  env: TypingEnv,
+): { named: Named; env: TypingEnv } | "invalid" {
+  switch (named.kind) {
+    case "simple": {
+      if (bound.kind !== "singleton") return { named, env };
+      const s = canonicalSimple(env, named.simple);
+      return { named: namedSimple(s), env: defineVariable(env, bound.var, bound.varKind, alias(s, bound.varKind)) };
+    }
+    case "prim": {
+      if (bound.kind !== "singleton") return { named, env };
+      const r = simplifyPrimitive(env, ctx.dacc, named.prim);
+      switch (r.kind) {
+        case "invalid":
+          return "invalid";
+        case "simple":
+          return {
+            named: namedSimple(r.simple),
+            env: defineVariable(env, bound.var, bound.varKind, alias(r.simple, bound.varKind)),
+          };
+        case "prim": {
+          const type = r.type !== undefined && r.type.ofKind === bound.varKind ? r.type : top(bound.varKind);
+          let env2 = defineVariable(env, bound.var, bound.varKind, type);
+          if (r.after !== undefined) env2 = r.after(env2, bound.var);
+          // What the equations prove may make the result a constant (e.g. a load from a known block).
+          const c = proveConstant(env2, simpleVar(bound.var));
+          if (c !== undefined && mayBecomeConstant(r.prim)) {
+            return { named: namedSimple(simpleConst(c)), env: env2 };
+          }
+          return { named: namedPrim(r.prim, named.dbg), env: env2 };
+        }
+        default:
+          return assertNever(r);
+      }
+    }
+    case "set_of_closures": {
+      if (bound.kind !== "set_of_closures") return { named, env };
+      const set = canonicalSet(env, named.set);
+      const env2 = defineClosures(env, set, bound.vars.map((v) => simpleVar(v)), (e, v) => defineVariable(e, v.name as never, "value"));
+      return { named: namedSetOfClosures(set), env: env2 };
+    }
+    case "static_consts":
+      return { named, env };
+    default:
+      return assertNever(named);
+  }
+}
+
+/** Whether a primitive known to produce a constant may be replaced by it (not `%opaque`, nor a tag read). */
+function mayBecomeConstant(p: Primitive): boolean {
+  if (!canBeDeletedIfUnused(effectsOfNamed(namedPrim(p)))) return false;
+  return !(p.kind === "unary" && (p.op.kind === "opaque_identity" || p.op.kind === "get_tag"));
+}
+
+function canonicalSet(env: TypingEnv, set: SetOfClosures): SetOfClosures {
+  return setOfClosures(
+    set.functionDecls,
+    set.valueSlots.map((v) => valueSlotBinding(v.slot, canonicalSimple(env, v.value), v.kind)),
+  );
+}
+
+/** Defines the closures of a set (variables or symbols) with what is known of their code and slots. */
+function defineClosures(
+  env0: TypingEnv,
+  set: SetOfClosures,
+  names: readonly Simple[],
+  define: (env: TypingEnv, name: Simple & { kind: "var" | "symbol" }) => TypingEnv,
+): TypingEnv {
+  let env = env0;
+  for (const n of names) if (n.kind !== "const") env = define(env, n);
+  const functions = new Map<(typeof set.functionDecls)[number]["slot"], FunctionInfo>();
+  for (const d of set.functionDecls) functions.set(d.slot, { codeId: d.codeId, summary: undefined });
+  const valueSlots = new Map<(typeof set.valueSlots)[number]["slot"], Type>();
+  for (const v of set.valueSlots) valueSlots.set(v.slot, knownSimpleType(env, v.value, v.kind));
+  const closureTypes = new Map<(typeof set.functionDecls)[number]["slot"], Type>();
+  set.functionDecls.forEach((d, i) => closureTypes.set(d.slot, alias(names[i]!, "value")));
+  set.functionDecls.forEach((d, i) => {
+    const n = names[i]!;
+    if (n.kind === "const") return;
+    env = addEquation(env, n.name, closures({ functionSlot: d.slot, functions, closures: closureTypes, valueSlots }));
+  });
+  return env;
+}
+
+/** An alias to a simple the environment knows, else ⊤ (names of other units are not tracked). */
+function knownSimpleType(env: TypingEnv, s: Simple, kind: Simple extends never ? never : Parameters<typeof top>[0]): Type {
+  if (s.kind === "const") return typeOfConst(s.value).ofKind === kind ? alias(s, kind) : top(kind);
+  return isDefined(env, s.name) ? alias(s, kind) : top(kind);
+}
+
+function rebuildLet(ctx: Context, bound: BoundPattern, named: Named, body: Expr): Expr {
+  const u = ctx.uacc;
+  switch (bound.kind) {
+    case "singleton":
+      if (!u.isUsed(bound.var) && canBeDeletedIfUnused(effectsOfNamed(named))) return body;
+      break;
+    case "set_of_closures":
+      if (bound.vars.every((v) => !u.isUsed(v))) return body;
+      break;
+    case "static":
+      if (
+        bound.bindings.every((b) =>
+          b.kind === "code" ? !u.isUsed(b.codeId) : b.kind === "block_like" ? !u.isUsed(b.symbol) : b.symbols.every((s) => !u.isUsed(s)),
+        )
+      ) {
+        return body;
+      }
+      break;
+    default:
+      return assertNever(bound);
+  }
+  countNamed(ctx, named);
+  return let_(bound, named, body);
+}
+
+function countNamed(ctx: Context, named: Named): void {
+  const u = ctx.uacc;
+  switch (named.kind) {
+    case "simple":
+      u.useSimple(named.simple);
+      return;
+    case "prim":
+      u.useSimples(primitiveArgs(named.prim));
+      return;
+    case "set_of_closures":
+      countSet(ctx, named.set);
+      return;
+    case "static_consts":
+      for (const c of named.consts) {
+        if (c.kind === "block") u.useSimples(c.fields);
+        else if (c.kind === "set_of_closures") countSet(ctx, c.set);
+      }
+      return;
+    default:
+      assertNever(named);
+  }
+}
+
+function countSet(ctx: Context, set: SetOfClosures): void {
+  for (const d of set.functionDecls) ctx.uacc.use(d.codeId);
+  for (const v of set.valueSlots) ctx.uacc.useSimple(v.value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Static constants: code is simplified where it is defined (so that calls later inline the
+// simplified body), then the symbols are defined with what their constants are.
+
+function simplifyStaticLet(ctx: Context, e: Let, denv: DownwardEnv, k: DownToUp): void {
+  if (e.bound.kind !== "static" || e.named.kind !== "static_consts") throw new Error("simplify: static let expected");
+  const bindings = e.bound.bindings;
+  const consts = e.named.consts.map((c) => canonicalConst(denv.typing, c));
+  for (const c of consts) if (c.kind === "code") ctx.dacc.codes.set(c.code.codeId, c.code);
+  const out: StaticConst[] = [...consts];
+  const codeIndices = consts.flatMap((c, i) => (c.kind === "code" ? [i] : []));
+  const finish = (): void => {
+    const env = defineStatics(denv.typing, bindings, out);
+    continueWithBody(ctx, e.bound, namedStaticConsts(out), e.body, { ...denv, typing: env }, k);
+  };
+  const next = (j: number): void => {
+    if (j >= codeIndices.length) {
+      finish();
+      return;
+    }
+    const i = codeIndices[j]!;
+    const c = out[i]!;
+    if (c.kind !== "code") throw new Error("simplify: code expected");
+    simplifyCode(ctx, c.code, denv, (code2) => {
+      out[i] = { kind: "code", code: code2 };
+      ctx.dacc.codes.set(code2.codeId, code2);
+      ctx.later(() => next(j + 1));
+    });
+  };
+  ctx.later(() => next(0));
+}
+
+function canonicalConst(env: TypingEnv, c: StaticConst): StaticConst {
+  switch (c.kind) {
+    case "block":
+      return staticBlock(c.tag, c.mutability, c.fields.map((f) => canonicalSimple(env, f)));
+    case "set_of_closures":
+      return staticSetOfClosures(canonicalSet(env, c.set));
+    default:
+      return c;
+  }
+}
+
+/** Simplifies a function body in its own closed scope, down and up, then hands back the new code. */
+export function simplifyCode(ctx: Context, c: Code, denv: DownwardEnv, done: (c: Code) => void): void {
+  let env = enterClosedScope(denv.typing);
+  env = defineVariable(env, c.myClosure, "value");
+  for (const p of c.params) env = defineVariable(env, p.name, p.kind);
+  const codeDenv: DownwardEnv = { typing: env, inliningDepth: 0, atToplevel: false, branchDepth: 0 };
+  simplifyExpr(ctx, c.body, codeDenv, (rebuild) =>
+    ctx.later(() => rebuild((body) => ctx.later(() => done(withCodeBody(c, body))))),
+  );
+}
+
+function defineStatics(env0: TypingEnv, bindings: BoundPattern extends never ? never : readonly import("../flambda/index.js").BoundStatic[], consts: readonly StaticConst[]): TypingEnv {
+  let env = env0;
+  // The group may be recursive: every symbol first, then what each one is.
+  for (const b of bindings) {
+    if (b.kind === "block_like") env = defineSymbol(env, b.symbol);
+  }
+  bindings.forEach((b, i) => {
+    const c = consts[i]!;
+    if (b.kind === "block_like") {
+      const t = staticConstType(env, c);
+      if (t !== undefined) env = addEquation(env, b.symbol, t);
+    } else if (b.kind === "set_of_closures" && c.kind === "set_of_closures") {
+      env = defineClosures(env, c.set, b.symbols.map((s) => simpleSymbol(s)), (e, s) => defineSymbol(e, s.name as never));
+    }
+  });
+  return env;
+}
+
+function staticConstType(env: TypingEnv, c: StaticConst): Type | undefined {
+  switch (c.kind) {
+    case "block":
+      return c.mutability === "immutable"
+        ? fullBlock(c.tag, c.fields.map((f) => knownSimpleType(env, f, "value")))
+        : blockWithTags([c.tag]);
+    case "immutable_string":
+      return constantString(c.value);
+    case "boxed_float":
+      return boxedNumber("naked_float", typeOfConst({ kind: "naked_float", value: c.value }));
+    case "boxed_int32":
+      return boxedNumber("naked_int32", typeOfConst({ kind: "naked_int32", value: c.value }));
+    case "boxed_int64":
+      return boxedNumber("naked_int64", typeOfConst({ kind: "naked_int64", value: c.value }));
+    case "boxed_nativeint":
+      return boxedNumber("naked_nativeint", typeOfConst({ kind: "naked_nativeint", value: c.value }));
+    case "code":
+    case "set_of_closures":
+    case "immutable_float_array":
+    case "empty_array":
+    case "mutable_string":
+      return undefined;
+    default:
+      return assertNever(c);
+  }
+}

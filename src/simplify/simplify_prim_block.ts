@@ -1,0 +1,113 @@
+// Block and closure primitives: allocations give their shape to the result; loads from a block
+// whose field is known become that field's simple; is_int / get_tag on known variants become
+// constants; a block rebuilt from all the fields, in order, of an immutable block of the same tag
+// and size is that block (seed 000); projections out of known closures become the captured value.
+import {
+  simpleVar,
+  unary,
+  variadic,
+  type Primitive,
+  type Simple,
+  type UnaryOp,
+  type VariadicOp,
+} from "../flambda/index.js";
+import {
+  addEquationOnSimple,
+  alias,
+  blockWithTags,
+  fullBlock,
+  partialBlock,
+  proveBlockField,
+  proveIsInt,
+  proveProjectedClosure,
+  proveTags,
+  proveUniqueTagAndSize,
+  proveValueSlot,
+  recordGetTag,
+  recordIsInt,
+  top,
+  taggedImmediates,
+  type TypingEnv,
+} from "../types/index.js";
+import type { DownwardAcc } from "./downward_acc.js";
+import { bool, intConst, keep, replaceBy, replaceByConst, type PrimResult } from "./prim_result.js";
+
+export function simplifyMakeBlock(env: TypingEnv, dacc: DownwardAcc, op: VariadicOp, args: readonly Simple[]): PrimResult {
+  const prim = variadic(op, args);
+  if (op.kind !== "make_block") return keep(prim);
+  const bk = op.blockKind;
+  if (bk.kind === "naked_floats") return keep(prim, blockWithTags([254]));
+  if (op.mutability !== "immutable") return keep(prim, blockWithTags([bk.tag]));
+  const rebuilt = reconstructedBlock(env, dacc, bk.tag, args);
+  if (rebuilt !== undefined) return replaceBy(rebuilt);
+  return keep(prim, fullBlock(bk.tag, args.map((a) => alias(a, "value"))));
+}
+
+/** The block `b` when `args` are exactly the immutable loads of `b`'s fields 0..n-1 and `b` has this tag and size n. */
+function reconstructedBlock(env: TypingEnv, dacc: DownwardAcc, tag: number, args: readonly Simple[]): Simple | undefined {
+  if (args.length === 0) return undefined;
+  let block: Simple | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a.kind !== "var") return undefined;
+    const load = dacc.loads.get(a.name);
+    if (load === undefined || load.field !== i) return undefined;
+    if (block === undefined) block = load.block;
+    else if (block.kind !== load.block.kind || (block.kind === "const" ? true : block.name !== (load.block as { name: string }).name)) {
+      return undefined;
+    }
+  }
+  if (block === undefined) return undefined;
+  const shape = proveUniqueTagAndSize(env, block);
+  if (shape.kind !== "proved" || shape.value.tag !== tag || shape.value.size !== args.length) return undefined;
+  return block;
+}
+
+export function simplifyBlockLoad(
+  env: TypingEnv,
+  dacc: DownwardAcc,
+  op: Extract<UnaryOp, { kind: "block_load" }>,
+  block: Simple,
+): PrimResult {
+  const prim = unary(op, block);
+  if (op.mutability === "mutable" || op.access.kind === "naked_floats") return keep(prim);
+  const known = proveBlockField(env, block, op.field);
+  if (known !== undefined) return replaceBy(known);
+  const tag = op.access.tag;
+  const field = op.field;
+  return keep(prim, undefined, (e, result) => {
+    dacc.loads.set(result, { block, field });
+    const fields = [];
+    for (let i = 0; i < field; i++) fields.push(top("value"));
+    fields.push(alias(simpleVar(result), "value"));
+    return addEquationOnSimple(e, block, partialBlock(tag, fields));
+  });
+}
+
+export function simplifyIsInt(env: TypingEnv, op: UnaryOp, a: Simple): PrimResult {
+  const p = proveIsInt(env, a);
+  if (p.kind === "proved") return bool(p.value);
+  return keep(unary(op, a), taggedImmediates([0, 1]), (e, r) => recordIsInt(e, r, a));
+}
+
+export function simplifyGetTag(env: TypingEnv, op: UnaryOp, a: Simple): PrimResult {
+  const p = proveTags(env, a);
+  // A lazy block changes tag when forced (246 to 250): never fold those.
+  if (p.kind === "proved" && p.value.length === 1 && p.value[0]! < 246) {
+    return replaceByConst(intConst("tagged_immediate", p.value[0]!));
+  }
+  return keep(unary(op, a), undefined, (e, r) => recordGetTag(e, r, a));
+}
+
+export function simplifyProjection(env: TypingEnv, op: UnaryOp, closure: Simple): PrimResult {
+  const prim: Primitive = unary(op, closure);
+  if (op.kind === "project_value_slot") {
+    const v = proveValueSlot(env, closure, op.slot);
+    return v !== undefined ? replaceBy(v) : keep(prim);
+  }
+  if (op.kind === "project_function_slot") {
+    const v = proveProjectedClosure(env, closure, op.to);
+    return v !== undefined ? replaceBy(v) : keep(prim);
+  }
+  return keep(prim);
+}

@@ -1,0 +1,46 @@
+// The upward environment (seed 001): what the rebuild of an expression needs to know of the
+// continuations bound around it: which parameters each handler kept (the arguments to drop at
+// every `Apply_cont`) and which continuations only forward their (kept) parameters to another.
+import type { Continuation, Simple } from "../flambda/index.js";
+
+export class UpwardEnv {
+  /** For a continuation some of whose parameters were removed: for each parameter, whether kept. */
+  private readonly kept = new Map<Continuation, readonly boolean[]>();
+  /** A continuation whose handler is `apply_cont k2 kept_params`: uses go to `k2` directly. */
+  private readonly aliases = new Map<Continuation, Continuation>();
+
+  setKept(k: Continuation, kept: readonly boolean[]): void {
+    if (kept.some((b) => !b)) this.kept.set(k, kept);
+  }
+
+  setAlias(k: Continuation, target: Continuation): void {
+    this.aliases.set(k, target);
+  }
+
+  /** Where a use of `k` with `args` goes once forwarding handlers are shortcut and parameters removed. */
+  rewrite(k0: Continuation, args0: readonly Simple[]): { cont: Continuation; args: readonly Simple[] } {
+    let k = k0;
+    let args = args0;
+    for (;;) {
+      const kept = this.kept.get(k);
+      if (kept !== undefined) args = args.filter((_, i) => kept[i]);
+      const next = this.aliases.get(k);
+      if (next === undefined) return { cont: k, args };
+      k = next;
+    }
+  }
+
+  /** Where a call's result for `k` goes: only through continuations that keep every parameter. */
+  resolveKeepingAll(k0: Continuation): Continuation {
+    let k = k0;
+    for (;;) {
+      const next = this.aliases.get(k);
+      if (next === undefined || this.kept.has(next)) return k;
+      k = next;
+    }
+  }
+
+  keepsAll(k: Continuation): boolean {
+    return !this.kept.has(k) && (this.aliases.get(k) === undefined || this.keepsAll(this.aliases.get(k)!));
+  }
+}

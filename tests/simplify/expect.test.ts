@@ -1,0 +1,75 @@
+// Expect tests of Simplify: each `cases/NAME.flt` holds an IR unit before and the unit expected
+// after (compared up to renaming with `alphaEquivalentUnits`). Every case is also checked by the
+// IR checker after Simplify and run through the interpreter before and after: same output, same
+// exit code. A case may name an optimisation level (`=== level O3`).
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { alphaEquivalentUnits, checkUnit, parseUnit, printUnit, type FlambdaUnit } from "../../src/flambda/index.js";
+import { interpretToText } from "../../src/interp/index.js";
+import { defaultSimplifyOptions, simplifyUnit } from "../../src/simplify/index.js";
+
+const dir = join(__dirname, "cases");
+
+interface Case {
+  readonly before: string;
+  readonly after: string;
+  readonly level: "O1" | "O2" | "O3" | "Oclassic";
+  readonly warnings: string | undefined;
+}
+
+function readCase(text: string): Case {
+  const sections = new Map<string, string>();
+  let current: string | undefined;
+  for (const line of text.split("\n")) {
+    const m = /^=== (\w+)(?: (.*))?$/.exec(line);
+    if (m !== null) {
+      current = m[1]!;
+      sections.set(current, m[2] ?? "");
+      continue;
+    }
+    if (current !== undefined) sections.set(current, sections.get(current)! + "\n" + line);
+  }
+  const level = (sections.get("level")?.trim() ?? "O1") as Case["level"];
+  return { before: sections.get("before")!, after: sections.get("after")!, level, warnings: sections.get("warnings")?.trim() };
+}
+
+/** Runs a unit; `show` prints its argument, so that cases can observe values. */
+export function run(u: FlambdaUnit): { stdout: string; exitCode: number } {
+  let out = "";
+  const r = interpretToText([u], {
+    externals: {
+      show: (v: unknown) => {
+        out += JSON.stringify(v, (_k, x) => (typeof x === "bigint" ? `${x}L` : x)) + "\n";
+        return 0;
+      },
+    },
+    maxSteps: 1_000_000,
+  });
+  return { stdout: out + r.stdout, exitCode: r.exitCode };
+}
+
+const files = readdirSync(dir).filter((f) => f.endsWith(".flt")).sort();
+
+describe("simplify expect tests", () => {
+  it("has the cases", () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+  for (const f of files) {
+    it(f.replace(/\.flt$/, ""), () => {
+      const c = readCase(readFileSync(join(dir, f), "latin1"));
+      const before = parseUnit(c.before, f);
+      expect(checkUnit(before)).toEqual([]);
+      const result = simplifyUnit(before, defaultSimplifyOptions(c.level));
+      expect(checkUnit(result.unit)).toEqual([]);
+      const expected = parseUnit(c.after, f);
+      const same = alphaEquivalentUnits(result.unit, expected, { compareDebuginfo: false });
+      if (!same) expect(printUnit(result.unit)).toBe(printUnit(expected));
+      expect(same).toBe(true);
+      expect(run(result.unit)).toEqual(run(before));
+      if (c.warnings !== undefined) {
+        expect(result.warnings.map((w) => `Warning ${w.warning?.number}: ${w.message}`).join("\n")).toBe(c.warnings);
+      }
+    });
+  }
+});
