@@ -513,7 +513,8 @@ export class ModTyper {
           const t = translType(env, v.type, new TypeVars("extensible"));
           endDef();
           generalize(t);
-          if (arityOf(t) === 0) throw errorAt(v.type.loc, "External identifiers must be functions");
+          // As OCaml: only a `%` primitive (a compiler builtin such as `%sys_argv`) may be a non-function.
+          if (arityOf(t) === 0 && !v.prim[0]?.startsWith("%")) throw errorAt(v.type.loc, "External identifiers must be functions");
           const desc: ValueDesc = { type: t, kind: { kind: "Primitive", prims: v.prim, arity: arityOf(t), attributes: primAttributes(v.attributes) }, loc: v.loc };
           const ident = createIdent(v.name.txt);
           env = env.addValue(ident, desc);
