@@ -75,6 +75,8 @@ function inlinedOf(a: Extract<Lambda, { kind: "Apply" }>["inlined"]): InlinedAtt
 export class Converter {
   readonly statics = new Statics();
   private invalidArgumentSymbol: Symbol | undefined;
+  /** Whether the unit reads its own module block (then allocated first, filled in at the end). */
+  selfReferenced = false;
 
   constructor(
     readonly names: NameGenerator,

@@ -8,8 +8,8 @@ import { applyCont, let_, type Expr } from "../expr.js";
 import { flambdaUnit, type FlambdaUnit } from "../flambda_unit.js";
 import { namedStaticConsts } from "../named.js";
 import type { NameGenerator } from "../names.js";
-import { unary } from "../primitives.js";
-import type { Simple } from "../simple.js";
+import { binary, unary } from "../primitives.js";
+import { simpleSymbol, type Simple } from "../simple.js";
 import { staticBlock } from "../static_const.js";
 import { Acc } from "./acc.js";
 import { Converter, moduleSymbolOf, predefinedExceptionSymbol, unitSimple } from "./convert.js";
@@ -40,7 +40,14 @@ export function fromLambda(program: LambdaProgram, names: NameGenerator): Flambd
       fields.push(acc.prim("field", unary({ kind: "block_load", access: { kind: "values", tag: 0, size: program.size, fieldKind: "any_value" }, mutability: "immutable", field: i }, block), "value"));
   }
   const moduleSymbol = moduleSymbolOf(program.unitName);
-  acc.let(boundStatic([boundBlockLike(moduleSymbol)]), namedStaticConsts([staticBlock(0, "immutable", fields)]));
+  if (cv.selfReferenced) {
+    // The unit's code reads its own module block: the block is allocated with the other static
+    // constants, so that it is in scope everywhere, and its fields are filled in here.
+    cv.statics.add(boundBlockLike(moduleSymbol), staticBlock(0, "mutable", fields.map(() => unitSimple)));
+    fields.forEach((f, i) =>
+      acc.prim("init", binary({ kind: "block_set", access: { kind: "values", tag: 0, size: fields.length, fieldKind: "any_value" }, field: i, init: "initialization" }, simpleSymbol(moduleSymbol), f), "value"),
+    );
+  } else acc.let(boundStatic([boundBlockLike(moduleSymbol)]), namedStaticConsts([staticBlock(0, "immutable", fields)]));
   let body: Expr = acc.finish(applyCont(ret, [unitSimple]));
   if (cv.statics.consts.length > 0) body = let_(boundStatic(cv.statics.bindings), namedStaticConsts(cv.statics.consts), body);
   return flambdaUnit({ name: program.unitName, moduleSymbol, returnContinuation: ret, exnContinuation: exn, body, names });

@@ -119,6 +119,7 @@ export function convertPrimitive(cv: Converter, l: Extract<Lambda, { kind: "Prim
     case "Opaque":
       return bind("opaque", unary({ kind: "opaque_identity" }, a0));
     case "GetGlobal":
+      if (p.unit === cv.unitName) cv.selfReferenced = true;
       return simpleSymbol(moduleSymbolOf(p.unit));
     case "PredefinedException":
       return simpleSymbol(predefinedExceptionSymbol(p.name));
