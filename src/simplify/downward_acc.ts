@@ -19,7 +19,10 @@ export class DownwardAcc {
   /** The code of every code id seen so far, simplified when its definition has been. */
   readonly codes = new Map<CodeId, Code>();
   /** Variables bound to an immutable block load: the block and the field (for block reconstruction). */
-  readonly loads = new Map<Variable, { readonly block: Simple; readonly field: number }>();
+  readonly loads = new Map<
+    Variable,
+    { readonly block: Simple; readonly field: number; readonly tag: number | undefined; readonly size: number | undefined }
+  >();
   /** Variables known to be `base + offset` (tagged ints), to fold chains of additions of constants. */
   readonly offsets = new Map<Variable, { readonly base: Simple; readonly offset: number }>();
   /** How many times each continuation is named (see `continuation_uses.ts`). */

@@ -111,6 +111,10 @@ function simplifyNamed(
           if (c !== undefined && mayBecomeConstant(r.prim)) {
             return { named: namedSimple(simpleConst(c)), env: env2 };
           }
+          const canon = canonicalSimple(env2, simpleVar(bound.var));
+          if ((canon.kind !== "var" || canon.name !== bound.var) && mayBecomeConstant(r.prim)) {
+            return { named: namedSimple(canon), env: env2 };
+          }
           return { named: namedPrim(r.prim, named.dbg), env: env2 };
         }
         default:

@@ -47,17 +47,21 @@ export function simplifyMakeBlock(env: TypingEnv, dacc: DownwardAcc, op: Variadi
 function reconstructedBlock(env: TypingEnv, dacc: DownwardAcc, tag: number, args: readonly Simple[]): Simple | undefined {
   if (args.length === 0) return undefined;
   let block: Simple | undefined;
+  // The loads themselves may say the block's tag and size (what the front end knew).
+  let shapeFromLoads = true;
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (a.kind !== "var") return undefined;
     const load = dacc.loads.get(a.name);
     if (load === undefined || load.field !== i) return undefined;
+    if (load.tag !== tag || load.size !== args.length) shapeFromLoads = false;
     if (block === undefined) block = load.block;
     else if (block.kind !== load.block.kind || (block.kind === "const" ? true : block.name !== (load.block as { name: string }).name)) {
       return undefined;
     }
   }
   if (block === undefined) return undefined;
+  if (shapeFromLoads) return block;
   const shape = proveUniqueTagAndSize(env, block);
   if (shape.kind !== "proved" || shape.value.tag !== tag || shape.value.size !== args.length) return undefined;
   return block;
@@ -74,9 +78,10 @@ export function simplifyBlockLoad(
   const known = proveBlockField(env, block, op.field);
   if (known !== undefined) return replaceBy(known);
   const tag = op.access.tag;
+  const size = op.access.size;
   const field = op.field;
   return keep(prim, undefined, (e, result) => {
-    dacc.loads.set(result, { block, field });
+    dacc.loads.set(result, { block, field, tag, size });
     const fields = [];
     for (let i = 0; i < field; i++) fields.push(top("value"));
     fields.push(alias(simpleVar(result), "value"));

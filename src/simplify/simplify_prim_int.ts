@@ -35,6 +35,8 @@ export function simplifyIntBinary(env: TypingEnv, dacc: DownwardAcc, op: IntOp, 
         const r = foldArith(op.int, op.op, x, y);
         if (r !== undefined) return replaceByConst(intConst(op.int, r));
       }
+      // x * 0 and x land 0 are 0 whatever x (the primitive is pure).
+      if (y !== undefined && BigInt(y) === 0n && (op.op === "mul" || op.op === "and")) return replaceByConst(intConst(op.int, 0));
       const id = arithIdentity(op.op, a, y);
       if (id !== undefined) return id === a ? replaceBy(a) : replaceBy(id);
       if (op.int === "tagged_immediate" && (op.op === "add" || op.op === "sub")) {

@@ -5,6 +5,7 @@ import {
   alias,
   boxedNumber,
   canonicalSimple,
+  proveBoxedContents,
   proveConstant,
   taggedImmediates,
   type TypingEnv,
@@ -50,8 +51,10 @@ export function simplifyPrimitive(env: TypingEnv, dacc: DownwardAcc, p0: Primiti
         }
         case "box_number":
           return keep(p, boxedNumber(op.number === "naked_float" ? "naked_float" : op.number, alias(a, op.number)));
-        case "unbox_number":
-          return keep(p);
+        case "unbox_number": {
+          const contents = proveBoxedContents(env, a);
+          return keep(p, contents.kind === "proved" && contents.value.ofKind === op.number ? contents.value : undefined);
+        }
         case "is_int":
           return simplifyIsInt(env, op, a);
         case "get_tag":
