@@ -635,24 +635,27 @@ function emitSwitch(e: Extract<Expr, { kind: "switch" }>, sc: Scope, w: Writer):
     arm(0);
     return;
   }
+  // No arm falls through (every path ends in a jump), so the last arm needs no `else` or
+  // `default`: it follows the `if` or the `switch`. Chains of tests (`if ... else if ...`,
+  // matches) then stay flat instead of nesting once per test, which a JavaScript parser could
+  // not follow 10,000 levels deep. The arm written in place is preferably the one that will
+  // grow (a continuation written at its only jump).
+  const grows = (i: number): boolean => sc.conts.get(e.arms[i]!.action.cont)?.kind === "once";
   if (e.arms.length === 2) {
     const [a0, a1] = e.arms as [typeof e.arms[0], typeof e.arms[0]];
-    w.line(a0.value === 0 && a1.value === 1 ? `if (${s}) {` : `if (${s} === ${a1.value}) {`);
-    w.indent++;
-    arm(1);
-    w.indent--;
-    w.line("} else {");
-    w.indent++;
-    arm(0);
-    w.indent--;
-    w.line("}");
+    const inner = grows(1) && !grows(0) ? 0 : 1;
+    const test =
+      a0.value === 0 && a1.value === 1 ? (inner === 1 ? s : `!${s}`) : `${s} === ${e.arms[inner]!.value}`;
+    w.block(`if (${test}) {`, () => arm(inner));
+    arm(1 - inner);
     return;
   }
   w.block(`switch (${s}) {`, () => {
     e.arms.forEach((a, i) => {
-      w.block(i === e.arms.length - 1 ? "default: {" : `case ${a.value}: {`, () => arm(i));
+      if (i < e.arms.length - 1) w.block(`case ${a.value}: {`, () => arm(i));
     });
   });
+  arm(e.arms.length - 1);
 }
 
 function emitLetCont(e: Extract<Expr, { kind: "let_cont" }>, sc: Scope, w: Writer): Expr | undefined {
