@@ -252,10 +252,13 @@ export type ExpressionDesc =
 // ---------------------------------------------------------------------------------------------
 // Type declarations
 
+/** A parameter's written variance (`+`, `-` or none), then `!` when declared injective. */
+export type VarianceAnnotation = "" | "+" | "-" | "!" | "+!" | "-!";
+
 export interface TypeDeclaration {
   readonly name: Located<string>;
-  /** Parameters with their variance annotation (`+'a`, `-'a`), `_` as `undefined`. */
-  readonly params: readonly { readonly name: Located<string> | undefined; readonly variance: "" | "+" | "-" }[];
+  /** Parameters with their variance and injectivity annotation (`+'a`, `-'a`, `!'a`, `+!'a`), `_` as `undefined`. */
+  readonly params: readonly { readonly name: Located<string> | undefined; readonly variance: VarianceAnnotation }[];
   /** `constraint 'a = T` clauses */
   readonly constraints: readonly { readonly left: CoreType; readonly right: CoreType; readonly loc: Location }[];
   readonly kind: TypeKind;

@@ -14,8 +14,7 @@ import type {
   TypeDeclaration,
   TypeExtension,
   TypeKind,
-  ValueDescription,
-} from "./ast.js";
+  ValueDescription, VarianceAnnotation } from "./ast.js";
 import { located, parseAttributes, parseExtAttributes, parseExtendedModulePath, parseModulePath, parseValueName } from "./parse_common.js";
 import { parseAppType, parseCoreType, parsePolyType } from "./parse_type.js";
 import { ldot, lident, type ParserState } from "./parser_state.js";
@@ -42,10 +41,11 @@ function isVarianceToken(p: ParserState, k: number): boolean {
 }
 
 function parseTypeParam(p: ParserState): TypeParams[number] {
-  let variance: "" | "+" | "-" = "";
+  let variance: VarianceAnnotation = "";
   if (isVarianceToken(p, 0)) {
     const text = p.advance().text;
-    variance = text.includes("+") ? "+" : text.includes("-") ? "-" : "";
+    const sign = text.includes("+") ? "+" : text.includes("-") ? "-" : "";
+    variance = `${sign}${text.includes("!") ? "!" : ""}` as VarianceAnnotation;
   }
   if (p.is("_")) {
     p.advance();

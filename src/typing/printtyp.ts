@@ -308,6 +308,8 @@ export function typeToString(t: Type, namer = new Namer(), env?: Env): string {
 
 function isOperatorName(name: string): boolean {
   if (["or", "mod", "land", "lor", "lxor", "lsl", "lsr", "asr"].includes(name)) return true;
+  // Binding operators: `let*`, `and+`, ...
+  if (/^(let|and)[$&*+\-\/<=>@^|!%.:?~#]/.test(name)) return true;
   const c = name.charCodeAt(0);
   const isLetter = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || (c >= 223 && c <= 246) || c >= 248;
   return !isLetter;

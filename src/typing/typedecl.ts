@@ -102,9 +102,9 @@ function occurrences(env: Env, t0: Type, target: Type, pos: boolean, neg: boolea
   }
 }
 
-function computeVariance(env: Env, params: readonly Type[], kind: TypeKind, manifest: Type | undefined, declared: readonly ("" | "+" | "-")[]): Variance[] {
+function computeVariance(env: Env, params: readonly Type[], kind: TypeKind, manifest: Type | undefined, declared: readonly A.VarianceAnnotation[]): Variance[] {
   return params.map((p, i) => {
-    const dv = String(declared[i] ?? "").replace("!", "") as "" | "+" | "-";
+    const dv = (declared[i] ?? "").replace("!", "") as "" | "+" | "-";
     if (kind.kind === "Abstract" && !manifest) {
       if (dv === "+") return { pos: true, neg: false, inj: false };
       if (dv === "-") return { pos: false, neg: true, inj: false };

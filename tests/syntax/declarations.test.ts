@@ -79,7 +79,7 @@ describe("type declarations", () => {
     ["type 'a t = 'a list constraint 'a = int", "(type ('a t = (list 'a) (constraint 'a int)))"],
     ["type t = A [@attr] | B", "(type (t (A) (B)))"],
     ["type t = int [@@unboxed]", "(type ((t = int) [@unboxed]))"],
-    ["type !'a t = 'a", "(type ('a t = 'a))"],
+    ["type !'a t = 'a", "(type (!'a t = 'a))"],
   ])("%s", (src, tree) => expect(items(src)).toBe(tree));
 });
 
