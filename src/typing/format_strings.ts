@@ -2,7 +2,7 @@
 // `(_, _, _, _, _, _) format6` is parsed for its conversions, and typed as OCaml types it:
 // for "%d %s", `(int -> string -> 'f, 'b, 'c, 'e, 'e, 'f) format6`.
 import { predefType } from "./predef.js";
-import { newTy, newVar } from "./unify.js";
+import { getLevel, newTy, newVar } from "./unify.js";
 import type { Type } from "./types.js";
 
 export type FormatTypes = readonly [Type, Type, Type, Type, Type, Type];
@@ -17,8 +17,8 @@ export function typeFormatString(fmt: string): FormatTypes {
   const args: Type[] = [];
   const invalid = (pos: number, why: string): FormatError =>
     new FormatError(`invalid format ${JSON.stringify(fmt)}: at character number ${pos}, ${why}`);
-  const int = (): Type => predefType("int", [], newVar().level);
-  const prim = (n: "int" | "string" | "char" | "float" | "bool" | "int32" | "int64" | "nativeint"): Type => predefType(n, [], newVar().level);
+  const int = (): Type => predefType("int", [], getLevel());
+  const prim = (n: "int" | "string" | "char" | "float" | "bool" | "int32" | "int64" | "nativeint"): Type => predefType(n, [], getLevel());
   let i = 0;
   while (i < fmt.length) {
     const ch = fmt[i]!;

@@ -37,6 +37,7 @@ import {
   type ModuleType,
   type Path,
   type Type,
+  type TypeDecl,
   type ValueDesc,
 } from "./types.js";
 import {
@@ -79,10 +80,10 @@ export interface CoreContext {
   readonly unused: Map<string, { name: string; loc: Location; warning: 26 | 27 | 35; used: boolean }>;
 }
 
-const unitType = (): Type => predefType("unit", [], newVar().level);
-const boolType = (): Type => predefType("bool", [], newVar().level);
-const intType = (): Type => predefType("int", [], newVar().level);
-const exnType = (): Type => predefType("exn", [], newVar().level);
+const unitType = (): Type => predefType("unit", [], getLevel());
+const boolType = (): Type => predefType("bool", [], getLevel());
+const intType = (): Type => predefType("int", [], getLevel());
+const exnType = (): Type => predefType("exn", [], getLevel());
 
 function arrow(label: Label, arg: Type, result: Type): Type {
   return newTy({ kind: "Arrow", label, arg, result });
@@ -128,6 +129,8 @@ export function warningAttribute(attrs: A.Attributes): string | undefined {
 const TWO62 = 1n << 62n;
 
 function checkIntLiteral(text: string, suffix: "" | "l" | "L" | "n", loc: Location): void {
+  // Short plain decimals are always in range (int32 has 9 digits, the others 18): no big integers.
+  if (text.length <= (suffix === "l" ? 9 : 18) && isDecimalDigits(text)) return;
   let s = text.replace(/_/g, "");
   let neg = false;
   if (s.startsWith("-")) {
@@ -159,18 +162,26 @@ function checkIntLiteral(text: string, suffix: "" | "l" | "L" | "n", loc: Locati
     throw errorAt(loc, `Integer literal exceeds the range of representable integers of type ${typeName}`);
 }
 
+function isDecimalDigits(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return text.length > 0;
+}
+
 function constantType(env: Env, c: A.Constant, loc: Location): Type {
   switch (c.kind) {
     case "Int": {
       checkIntLiteral(c.text, c.suffix, loc);
-      return predefType(c.suffix === "l" ? "int32" : c.suffix === "L" ? "int64" : c.suffix === "n" ? "nativeint" : "int", [], newVar().level);
+      return predefType(c.suffix === "l" ? "int32" : c.suffix === "L" ? "int64" : c.suffix === "n" ? "nativeint" : "int", [], getLevel());
     }
     case "Char":
-      return predefType("char", [], newVar().level);
+      return predefType("char", [], getLevel());
     case "String":
-      return predefType("string", [], newVar().level);
+      return predefType("string", [], getLevel());
     case "Float":
-      return predefType("float", [], newVar().level);
+      return predefType("float", [], getLevel());
   }
   void env;
 }
@@ -219,13 +230,35 @@ function noConstructorWithin(env: Env, lid: A.Located<A.Longident>, expected: Ty
 }
 
 /** Picks the constructor meant by a name, using the expected type when it is known. */
+const constructorsByDecl = new WeakMap<TypeDecl, Map<string, ConstructorDesc[]>>();
+
+/**
+ * `constructorsOfDecl`, computed once per declaration and path. A declaration with an inline
+ * record is described afresh each time: its descriptions carry the instance of their record.
+ */
+function constructorsOfPath(path: Path, decl: TypeDecl): ConstructorDesc[] {
+  if (decl.kind.kind !== "Variant" || decl.kind.constructors.some((c) => c.args.kind === "Record")) return constructorsOfDecl(path, decl);
+  let byPath = constructorsByDecl.get(decl);
+  if (!byPath) {
+    byPath = new Map();
+    constructorsByDecl.set(decl, byPath);
+  }
+  const key = pathKey(path);
+  let cs = byPath.get(key);
+  if (!cs) {
+    cs = constructorsOfDecl(path, decl);
+    byPath.set(key, cs);
+  }
+  return cs;
+}
+
 function lookupConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined, isPattern: boolean, nodeLoc: Location = lid.loc): ConstructorDesc {
   const ep = lid.txt.kind === "Lident" && expected ? expandedConstrPath(env, expected) : undefined;
   if (ep) {
     // Type-directed: the constructor of the expected type, even when its name is not in scope.
     const decl = env.findTypeByPath(ep);
     const name = (lid.txt as { name: string }).name;
-    const c = decl ? constructorsOfDecl(ep, decl).find((x) => x.name === name) : undefined;
+    const c = decl ? constructorsOfPath(ep, decl).find((x) => x.name === name) : undefined;
     if (c) return c;
     if (decl && decl.kind.kind === "Variant") throw noConstructorWithin(env, lid, expected!, ep, isPattern);
     void nodeLoc;
@@ -528,6 +561,58 @@ export class CoreTyper {
     return { desc, type, loc: se.loc, attributes: se.attributes };
   }
 
+  /**
+   * A constructor application. A written-out list nests `::` as deep as it is long, so the
+   * spine (a constructor whose last argument is again a constructor application) is typed in a
+   * loop, in the order the recursive definition would follow, and the typed nodes are built
+   * bottom-up afterwards: no stack frame per element.
+   */
+  private typeConstruct(env: Env, se0: A.Expression, expected0: Type): TExpression {
+    const spine: { se: A.Expression; c: ConstructorDesc; targs: TExpression[]; result: Type }[] = [];
+    let se = se0;
+    let expected = expected0;
+    let built: TExpression;
+    for (;;) {
+      const d = se.desc as Extract<A.Expression["desc"], { kind: "Construct" }>;
+      const loc = se.loc;
+      const c = lookupConstructor(env, d.name, expected, false, se.loc);
+      if (c.private && c.tag.kind !== "Extension") throw errorAt(loc, `Cannot create values of the private type ${printPath(c.typePath, env)}`);
+      const given = d.arg === undefined ? [] : c.args.length > 1 && d.arg.desc.kind === "Tuple" ? d.arg.desc.items : [d.arg];
+      if (given.length !== c.args.length) throw constructorArity(loc, c, given.length);
+      const inst = new Instantiator();
+      const args = c.args.map((a) => inst.copy(a));
+      const result = inst.copy(c.result);
+      // Only the fields of an inline record are read back from it (keeping every instance
+      // would hold memory for the whole unit).
+      if (c.inlineRecord) this.inlineInstances.set(c, inst);
+      unifyExp(env, loc, result, expected);
+      if (c.inlineRecord && given[0]) {
+        built = this.mk(se, { kind: "Construct", constructor: c, args: [this.typeInlineRecord(env, given[0], c, args[0]!, inst)] }, result);
+        break;
+      }
+      const n = given.length;
+      const targs: TExpression[] = [];
+      for (let i = 0; i < n - 1; i++) targs.push(this.typeExpect(env, given[i]!, args[i]!));
+      const tail = n > 0 ? given[n - 1]! : undefined;
+      // Continue the loop only where `typeExpect` would go straight back to this case.
+      if (tail && tail.desc.kind === "Construct" && warningAttribute(tail.attributes) === undefined && repr(args[n - 1]!).desc.kind !== "Poly") {
+        spine.push({ se, c, targs, result });
+        se = tail;
+        expected = args[n - 1]!;
+        continue;
+      }
+      if (tail) targs.push(this.typeExpect(env, tail, args[n - 1]!));
+      built = this.mk(se, { kind: "Construct", constructor: c, args: targs }, result);
+      break;
+    }
+    for (let i = spine.length - 1; i >= 0; i--) {
+      const s = spine[i]!;
+      s.targs.push(built);
+      built = this.mk(s.se, { kind: "Construct", constructor: s.c, args: s.targs }, s.result);
+    }
+    return built;
+  }
+
   private typeExpect1(env: Env, se: A.Expression, expected0: Type): TExpression {
     const d = se.desc;
     const loc = se.loc;
@@ -611,22 +696,8 @@ export class CoreTyper {
         unifyExp(env, loc, t, expected);
         return this.mk(se, { kind: "Tuple", items: d.items.map((x, i) => this.typeExpect(env, x, items[i]!)) }, t);
       }
-      case "Construct": {
-        const c = lookupConstructor(env, d.name, expected, false, se.loc);
-        if (c.private && c.tag.kind !== "Extension") throw errorAt(loc, `Cannot create values of the private type ${printPath(c.typePath, env)}`);
-        const given = d.arg === undefined ? [] : c.args.length > 1 && d.arg.desc.kind === "Tuple" ? d.arg.desc.items : [d.arg];
-        if (given.length !== c.args.length) throw constructorArity(loc, c, given.length);
-        const inst = new Instantiator();
-        const args = c.args.map((a) => inst.copy(a));
-        const result = inst.copy(c.result);
-        this.inlineInstances.set(c, inst);
-        unifyExp(env, loc, result, expected);
-        const targs =
-          c.inlineRecord && given[0]
-            ? [this.typeInlineRecord(env, given[0], c, args[0]!, inst)]
-            : given.map((g, i) => this.typeExpect(env, g, args[i]!));
-        return this.mk(se, { kind: "Construct", constructor: c, args: targs }, result);
-      }
+      case "Construct":
+        return this.typeConstruct(env, se, expected);
       case "Record":
         return this.typeRecord(env, se, d, expected);
       case "Field": {
@@ -1360,10 +1431,11 @@ export class CoreTyper {
     for (const ex of st.existentials) updateLevel(ex, getLevel());
     exprs.forEach((e, i) => {
       const p = pats[i]!;
-      if (!isNonexpansive(e)) lowerContravariant(env, p.type);
+      const nonexpansive = isNonexpansive(e);
+      if (!nonexpansive) lowerContravariant(env, p.type);
       generalize(p.type);
       for (const v of st.vars) {
-        if (!isNonexpansive(e)) lowerContravariant(env, v.type);
+        if (!nonexpansive) lowerContravariant(env, v.type);
         generalize(v.type);
       }
     });
@@ -1711,52 +1783,72 @@ function recAllowed(e: TExpression, ids: ReadonlySet<string>): boolean {
 }
 
 /** Expressions whose evaluation creates no mutable state: their types can be generalised. */
-export function isNonexpansive(e: TExpression): boolean {
-  const d = e.desc;
-  switch (d.kind) {
-    case "Ident":
-    case "Constant":
-    case "Function":
-    case "Unreachable":
-      return true;
-    case "Let":
-      return d.bindings.every((b) => isNonexpansive(b.expr)) && isNonexpansive(d.body);
-    case "Tuple":
-      return d.items.every(isNonexpansive);
-    case "Construct":
-      return d.args.every(isNonexpansive);
-    case "Record":
-      return (
-        d.fields.every((f) => !f.label.mutable && (f.def.kind === "Kept" || isNonexpansive(f.def.expr))) &&
-        (d.base === undefined || isNonexpansive(d.base))
-      );
-    case "Field":
-      return isNonexpansive(d.record);
-    case "Array":
-      return d.items.length === 0;
-    case "IfThenElse":
-      return isNonexpansive(d.then) && (d.else === undefined || isNonexpansive(d.else));
-    case "Sequence":
-      return isNonexpansive(d.second);
-    case "Match":
-      return isNonexpansive(d.scrutinee) && d.cases.every((c) => c.guard === undefined && isNonexpansive(c.rhs) && !hasException(c.lhs));
-    case "Lazy":
-      return true;
-    case "Assert":
-      return d.expr.desc.kind === "Construct" && d.expr.desc.constructor.name === "false";
-    case "LetModule":
-    case "Open":
-      return isNonexpansive(d.body);
-    case "LetException":
-      return isNonexpansive(d.body);
-    case "Pack":
-      return true;
-    case "Apply":
-    case "Try":
-    case "SetField":
-    case "While":
-    case "For":
-      return false;
+export function isNonexpansive(e0: TExpression): boolean {
+  // Follows the last sub-expression in a loop (list spines, `let` and `if` chains are as deep
+  // as they are long) and recurses only into the others.
+  let e = e0;
+  for (;;) {
+    const d = e.desc;
+    switch (d.kind) {
+      case "Ident":
+      case "Constant":
+      case "Function":
+      case "Unreachable":
+        return true;
+      case "Let":
+        if (!d.bindings.every((b) => isNonexpansive(b.expr))) return false;
+        e = d.body;
+        continue;
+      case "Tuple":
+        return d.items.every(isNonexpansive);
+      case "Construct": {
+        const n = d.args.length;
+        if (n === 0) return true;
+        for (let i = 0; i < n - 1; i++) if (!isNonexpansive(d.args[i]!)) return false;
+        e = d.args[n - 1]!;
+        continue;
+      }
+      case "Record":
+        return (
+          d.fields.every((f) => !f.label.mutable && (f.def.kind === "Kept" || isNonexpansive(f.def.expr))) &&
+          (d.base === undefined || isNonexpansive(d.base))
+        );
+      case "Field":
+        e = d.record;
+        continue;
+      case "Array":
+        return d.items.length === 0;
+      case "IfThenElse":
+        if (d.else === undefined) {
+          e = d.then;
+          continue;
+        }
+        if (!isNonexpansive(d.then)) return false;
+        e = d.else;
+        continue;
+      case "Sequence":
+        e = d.second;
+        continue;
+      case "Match":
+        return isNonexpansive(d.scrutinee) && d.cases.every((c) => c.guard === undefined && isNonexpansive(c.rhs) && !hasException(c.lhs));
+      case "Lazy":
+        return true;
+      case "Assert":
+        return d.expr.desc.kind === "Construct" && d.expr.desc.constructor.name === "false";
+      case "LetModule":
+      case "Open":
+      case "LetException":
+        e = d.body;
+        continue;
+      case "Pack":
+        return true;
+      case "Apply":
+      case "Try":
+      case "SetField":
+      case "While":
+      case "For":
+        return false;
+    }
   }
 }
 

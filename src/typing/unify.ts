@@ -45,8 +45,13 @@ export function newTy(desc: Type["desc"]): Type {
 
 /** Copies the generic part of types into fresh nodes at the current level; one map for all. */
 export class Instantiator {
-  private readonly memo = new Map<number, Type>();
+  // Made on the first generic node: most instances are of types with no generic part.
+  private memoMap: Map<number, Type> | undefined = undefined;
   constructor(private readonly level = currentLevel) {}
+
+  private get memo(): Map<number, Type> {
+    return (this.memoMap ??= new Map());
+  }
 
   bind(from: Type, to: Type): void {
     this.memo.set(repr(from).id, to);
@@ -55,7 +60,7 @@ export class Instantiator {
   copy(t0: Type): Type {
     const t = repr(t0);
     if (t.level !== GENERIC_LEVEL) return t;
-    const m = this.memo.get(t.id);
+    const m = this.memoMap?.get(t.id);
     if (m) return m;
     const d = t.desc;
     let r: Type;
