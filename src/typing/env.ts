@@ -42,9 +42,37 @@ export interface ModtypeEntry {
   readonly type: ModuleType | undefined;
 }
 
+/**
+ * The values of a module's components. A value's type is given its full paths on first lookup:
+ * programs use a few of the values of the modules they name (`Set.Make` makes dozens).
+ */
+export class ValueTable {
+  private readonly entries = new Map<string, ValueEntry | (() => ValueEntry)>();
+
+  set(name: string, entry: ValueEntry | (() => ValueEntry)): void {
+    this.entries.set(name, entry);
+  }
+
+  get(name: string): ValueEntry | undefined {
+    const e = this.entries.get(name);
+    if (typeof e !== "function") return e;
+    const v = e();
+    this.entries.set(name, v);
+    return v;
+  }
+
+  keys(): IterableIterator<string> {
+    return this.entries.keys();
+  }
+
+  *[Symbol.iterator](): IterableIterator<[string, ValueEntry]> {
+    for (const name of [...this.entries.keys()]) yield [name, this.get(name)!];
+  }
+}
+
 /** The components of a module, with their full paths, computed once per module path. */
 export interface Components {
-  readonly values: Map<string, ValueEntry>;
+  readonly values: ValueTable;
   readonly types: Map<string, TypeEntry>;
   readonly constructors: Map<string, ConstructorDesc[]>;
   readonly labels: Map<string, LabelDesc[]>;
@@ -457,7 +485,7 @@ export function computeComponents(prefix: Path, sig: ModuleSignature): Component
     if (it.kind === "Type" || it.kind === "Module" || it.kind === "ModType") subst.add(identKey(it.ident), pdot(prefix, it.ident.name));
   }
   const comps: Components = {
-    values: new Map(),
+    values: new ValueTable(),
     types: new Map(),
     constructors: new Map(),
     labels: new Map(),
@@ -465,6 +493,11 @@ export function computeComponents(prefix: Path, sig: ModuleSignature): Component
     modtypes: new Map(),
   };
   for (const it0 of sig) {
+    if (it0.kind === "Value") {
+      const path = pdot(prefix, it0.ident.name);
+      comps.values.set(it0.ident.name, () => ({ path, desc: subst.valueDesc(it0.desc) }));
+      continue;
+    }
     const it = subst.sigItem(it0);
     const path = pdot(prefix, it.ident.name);
     switch (it.kind) {

@@ -24,8 +24,17 @@ export class Subst {
   private readonly map = new Map<string, Path>();
   private readonly memo = new Map<number, Type>();
 
+  // The stamps of the local idents substituted, and whether any global one is: most idents of
+  // a type are not substituted, and are told apart without making their key.
+  private readonly stamps = new Set<number>();
+  private globals = false;
+
   add(key: string, path: Path): this {
     this.map.set(key, path);
+    const slash = key.lastIndexOf("/");
+    const stamp = slash > 0 ? Number(key.slice(slash + 1)) : NaN;
+    if (Number.isInteger(stamp)) this.stamps.add(stamp);
+    else this.globals = true;
     return this;
   }
 
@@ -35,8 +44,11 @@ export class Subst {
 
   path(p: Path): Path {
     switch (p.kind) {
-      case "Pident":
-        return this.map.get(identKey(p.ident)) ?? p;
+      case "Pident": {
+        const id = p.ident;
+        if (id.global ? !this.globals : !this.stamps.has(id.stamp)) return p;
+        return this.map.get(identKey(id)) ?? p;
+      }
       case "Pdot": {
         const q = this.path(p.prefix);
         return q === p.prefix ? p : pdot(q, p.name);
