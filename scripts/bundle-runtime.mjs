@@ -1,7 +1,7 @@
 // Bundles runtime/ into one script text and embeds it as a TypeScript module, so that the
 // JavaScript back end (which must run in a browser, with no file system) can put the runtime
 // into every program it emits: a program then runs with no other file present.
-import { writeFileSync } from "node:fs";
+import { renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSync } from "esbuild";
@@ -26,4 +26,7 @@ const out =
   "export const runtimeBundle: string = " +
   JSON.stringify(text) +
   ";\n";
-writeFileSync(join(root, "src/to_js/runtime_bundle.generated.ts"), out);
+// Written beside, then renamed: a test process reading the module never sees half of it.
+const target = join(root, "src/to_js/runtime_bundle.generated.ts");
+writeFileSync(`${target}.${process.pid}.tmp`, out);
+renameSync(`${target}.${process.pid}.tmp`, target);
