@@ -103,7 +103,9 @@ export class Subst {
         break;
       }
     }
-    this.memo.set(t.id, r);
+    // A node without children is met again at no cost: only the others are remembered.
+    if (r !== t || d.kind === "Arrow" || d.kind === "Poly" || (d.kind === "Tuple" ? d.items.length > 0 : d.kind === "Constr" ? d.args.length > 0 : d.kind === "Package" && d.types.length > 0))
+      this.memo.set(t.id, r);
     return r;
   }
 

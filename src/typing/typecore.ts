@@ -119,8 +119,10 @@ function attributeString(attrs: A.Attributes, names: string[]): string | undefin
   return undefined;
 }
 
+const warningNames = ["warning", "ocaml.warning"];
+
 export function warningAttribute(attrs: A.Attributes): string | undefined {
-  return attributeString(attrs, ["warning", "ocaml.warning"]);
+  return attrs.length === 0 ? undefined : attributeString(attrs, warningNames);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -250,6 +252,32 @@ function constructorsOfPath(path: Path, decl: TypeDecl): ConstructorDesc[] {
     byPath.set(key, cs);
   }
   return cs;
+}
+
+/** The result of an application with the parameters it omitted put back in front. */
+function withOmittedParams(omitted: readonly { label: Label; type: Type }[], t: Type): Type {
+  let acc = t;
+  for (let i = omitted.length - 1; i >= 0; i--) acc = arrow(omitted[i]!.label, omitted[i]!.type, acc);
+  return acc;
+}
+
+function labelText(l: Label): string {
+  return l.kind === "Labelled" ? `~${l.name}` : l.kind === "Optional" ? `?${l.name}` : "";
+}
+
+function wrongLabelError(env: Env, a: A.Argument, fty: Type): CompileError {
+  return errorAt(
+    a.expr.loc,
+    layoutMessage((p) => {
+      p.openBox(0, "v");
+      p.openBox(2);
+      p.text("The function applied to this argument has type");
+      p.space();
+      typeDoc(env, fty)(p);
+      p.closeBox();
+      p.closeBox();
+    }) + `\nThis argument cannot be applied ${a.label.kind === "Nolabel" ? "without label" : `with label ${labelText(a.label)}`}`,
+  );
 }
 
 function lookupConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined, isPattern: boolean, nodeLoc: Location = lid.loc): ConstructorDesc {
@@ -613,6 +641,64 @@ export class CoreTyper {
     return built;
   }
 
+  /**
+   * `let ... in`, `e1; e2` and `if ... then ... else`, whose last sub-expression is typed
+   * against the same expected type: chains of them (as deep as a program is long) are typed in
+   * a loop, each node doing its work in the order the recursive definition would, and the typed
+   * nodes built innermost first afterwards.
+   */
+  private typeChain(env0: Env, se0: A.Expression, expected: Type): TExpression {
+    const frames: ((last: TExpression) => TExpression)[] = [];
+    let se = se0;
+    let env = env0;
+    for (;;) {
+      const s = se;
+      const d = s.desc;
+      let next: A.Expression;
+      let nextEnv = env;
+      switch (d.kind) {
+        case "Let": {
+          const { env: env2, bindings, vars } = this.typeLet(env, d.rec, d.bindings, false);
+          frames.push((body) => {
+            checkExistentialEscape(env2, vars, body);
+            this.reportUnused(bindings);
+            return this.mk(s, { kind: "Let", rec: d.rec === "Recursive", bindings, body }, body.type);
+          });
+          next = d.body;
+          nextEnv = env2;
+          break;
+        }
+        case "Sequence": {
+          const first = this.typeStatement(env, d.first);
+          frames.push((second) => this.mk(s, { kind: "Sequence", first, second }, second.type));
+          next = d.second;
+          break;
+        }
+        case "IfThenElse": {
+          const e = env;
+          const cond = this.explained(d.cond.loc, "because it is in the condition of an if-statement", () => this.typeExpect(e, d.cond, boolType()));
+          const th = this.typeExpect(env, d.then, expected);
+          frames.push((el) => this.mk(s, { kind: "IfThenElse", cond, then: th, else: el }, expected));
+          next = d.else!;
+          break;
+        }
+        default:
+          throw new Error(`unreachable: ${d.kind} is not a chain`);
+      }
+      const nd = next.desc;
+      const chained = nd.kind === "Let" || nd.kind === "Sequence" || (nd.kind === "IfThenElse" && nd.else !== undefined);
+      // Continue only where `typeExpect` would come straight back to this method.
+      if (chained && warningAttribute(next.attributes) === undefined && repr(expected).desc.kind !== "Poly") {
+        se = next;
+        env = nextEnv;
+        continue;
+      }
+      let built = this.typeExpect(nextEnv, next, expected);
+      for (let i = frames.length - 1; i >= 0; i--) built = frames[i]!(built);
+      return built;
+    }
+  }
+
   private typeExpect1(env: Env, se: A.Expression, expected0: Type): TExpression {
     const d = se.desc;
     const loc = se.loc;
@@ -662,13 +748,8 @@ export class CoreTyper {
         }
         return this.mk(se, { kind: "Constant", constant: d.constant }, t);
       }
-      case "Let": {
-        const { env: env2, bindings, vars } = this.typeLet(env, d.rec, d.bindings, false);
-        const body = this.typeExpect(env2, d.body, expected);
-        checkExistentialEscape(env2, vars, body);
-        this.reportUnused(bindings);
-        return this.mk(se, { kind: "Let", rec: d.rec === "Recursive", bindings, body }, body.type);
-      }
+      case "Let":
+        return this.typeChain(env, se, expected);
       case "Function": {
         const { arg, res } = this.filterArrow(env, se, expected, nolabel);
         const cases = this.typeCases(env, d.cases, arg, res, false);
@@ -729,6 +810,7 @@ export class CoreTyper {
         return this.mk(se, { kind: "Array", items: d.items.map((x) => this.typeExpect(env, x, elt)) }, t);
       }
       case "IfThenElse": {
+        if (d.else) return this.typeChain(env, se, expected);
         const cond = this.explained(d.cond.loc, "because it is in the condition of an if-statement", () => this.typeExpect(env, d.cond, boolType()));
         if (!d.else) {
           const u = unitType();
@@ -741,11 +823,8 @@ export class CoreTyper {
         const el = this.typeExpect(env, d.else, expected);
         return this.mk(se, { kind: "IfThenElse", cond, then: th, else: el }, expected);
       }
-      case "Sequence": {
-        const first = this.typeStatement(env, d.first);
-        const second = this.typeExpect(env, d.second, expected);
-        return this.mk(se, { kind: "Sequence", first, second }, second.type);
-      }
+      case "Sequence":
+        return this.typeChain(env, se, expected);
       case "While": {
         const cond = this.explained(d.cond.loc, "because it is in the condition of a while-loop", () => this.typeExpect(env, d.cond, boolType()));
         const body = this.typeStatement(env, d.body);
@@ -1200,21 +1279,8 @@ export class CoreTyper {
     const slots: (() => TArgument)[] = [];
     const omitted: { label: Label; type: Type }[] = [];
     let ty = func.type;
-    const resultWithOmitted = (t: Type): Type => omitted.reduceRight((acc, o) => arrow(o.label, o.type, acc), t);
-    const labelText = (l: Label): string => (l.kind === "Labelled" ? `~${l.name}` : l.kind === "Optional" ? `?${l.name}` : "");
-    const wrongLabel = (a: A.Argument, fty: Type): CompileError =>
-      errorAt(
-        a.expr.loc,
-        layoutMessage((p) => {
-          p.openBox(0, "v");
-          p.openBox(2);
-          p.text("The function applied to this argument has type");
-          p.space();
-          typeDoc(env, fty)(p);
-          p.closeBox();
-          p.closeBox();
-        }) + `\nThis argument cannot be applied ${a.label.kind === "Nolabel" ? "without label" : `with label ${labelText(a.label)}`}`,
-      );
+    const resultWithOmitted = (t: Type): Type => withOmittedParams(omitted, t);
+    const wrongLabel = (a: A.Argument, fty: Type): CompileError => wrongLabelError(env, a, fty);
     // All arguments unlabelled, as many as the non-optional parameters, some of them labelled:
     // the labels are ignored (warning 6).
     let ignoreLabels = false;

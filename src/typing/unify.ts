@@ -45,22 +45,51 @@ export function newTy(desc: Type["desc"]): Type {
 
 /** Copies the generic part of types into fresh nodes at the current level; one map for all. */
 export class Instantiator {
-  // Made on the first generic node: most instances are of types with no generic part.
+  // The copies made so far, by the id of their original. Most instances copy a few nodes: a
+  // short list searched linearly is cheaper than a Map, which is made past a dozen entries.
+  private ids: number[] | undefined = undefined;
+  private copies: Type[] | undefined = undefined;
   private memoMap: Map<number, Type> | undefined = undefined;
   constructor(private readonly level = currentLevel) {}
 
-  private get memo(): Map<number, Type> {
-    return (this.memoMap ??= new Map());
+  private remember(id: number, t: Type): void {
+    if (this.memoMap) {
+      this.memoMap.set(id, t);
+      return;
+    }
+    if (!this.ids) {
+      this.ids = [];
+      this.copies = [];
+    }
+    if (this.ids.length < 12) {
+      const i = this.ids.indexOf(id);
+      if (i >= 0) this.copies![i] = t;
+      else {
+        this.ids.push(id);
+        this.copies!.push(t);
+      }
+      return;
+    }
+    this.memoMap = new Map();
+    for (let i = 0; i < this.ids.length; i++) this.memoMap.set(this.ids[i]!, this.copies![i]!);
+    this.memoMap.set(id, t);
+  }
+
+  private recall(id: number): Type | undefined {
+    if (this.memoMap) return this.memoMap.get(id);
+    if (!this.ids) return undefined;
+    const i = this.ids.indexOf(id);
+    return i >= 0 ? this.copies![i] : undefined;
   }
 
   bind(from: Type, to: Type): void {
-    this.memo.set(repr(from).id, to);
+    this.remember(repr(from).id, to);
   }
 
   copy(t0: Type): Type {
     const t = repr(t0);
     if (t.level !== GENERIC_LEVEL) return t;
-    const m = this.memoMap?.get(t.id);
+    const m = this.recall(t.id);
     if (m) return m;
     const d = t.desc;
     let r: Type;
@@ -76,7 +105,7 @@ export class Instantiator {
         throw new Error("unreachable: link after repr");
       case "Arrow": {
         const node = newType({ kind: "Var", name: undefined }, this.level);
-        this.memo.set(t.id, node);
+        this.remember(t.id, node);
         node.desc = { kind: "Arrow", label: d.label, arg: this.copy(d.arg), result: this.copy(d.result) };
         return node;
       }
@@ -90,7 +119,7 @@ export class Instantiator {
         // Bound variables of a Poly stay generic univars shared with the copy.
         const vars = d.vars.map((v) => {
           const nv = newType({ kind: "Univar", name: (repr(v).desc as { name?: string }).name }, this.level);
-          this.memo.set(repr(v).id, nv);
+          this.remember(repr(v).id, nv);
           return nv;
         });
         r = newType({ kind: "Poly", body: this.copy(d.body), vars }, this.level);
@@ -100,7 +129,7 @@ export class Instantiator {
         r = newType({ kind: "Package", path: d.path, names: d.names, types: d.types.map((x) => this.copy(x)) }, this.level);
         break;
     }
-    this.memo.set(t.id, r);
+    this.remember(t.id, r);
     return r;
   }
 }
@@ -287,16 +316,22 @@ function occursAndLevel(v: Type, t0: Type, visited: number): boolean {
     case "Arrow":
       return occursAndLevel(v, d.arg, visited) || occursAndLevel(v, d.result, visited);
     case "Tuple":
-      return d.items.some((x) => occursAndLevel(v, x, visited));
+      return occursInAny(v, d.items, visited);
     case "Constr":
-      return d.args.some((x) => occursAndLevel(v, x, visited));
+      return occursInAny(v, d.args, visited);
     case "Poly":
       return occursAndLevel(v, d.body, visited);
     case "Package":
-      return d.types.some((x) => occursAndLevel(v, x, visited));
+      return occursInAny(v, d.types, visited);
     case "Link":
       return false;
   }
+}
+
+// A loop rather than `some` with a closure: this runs at every binding of a variable.
+function occursInAny(v: Type, ts: readonly Type[], visited: number): boolean {
+  for (let i = 0; i < ts.length; i++) if (occursAndLevel(v, ts[i]!, visited)) return true;
+  return false;
 }
 
 /** Called with each variable about to be bound (to find types escaping a `let module`). */
