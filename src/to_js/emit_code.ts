@@ -572,13 +572,19 @@ function callExpression(e: Apply, sc: Scope): string {
   if (k.kind === "c_call") return `${sc.unit.external(k.name)}(${args.join(", ")})`;
   if (e.callee === undefined) throw new Error("to_js: an OCaml call without a callee");
   const f = simple(e.callee, sc);
+  const unknownArity = (): string =>
+    args.length >= 1 && args.length <= 4 ? `R.caml_call${args.length}(${[f, ...args].join(", ")})` : `R.caml_call(${f}, [${args.join(", ")}])`;
   switch (k.kind) {
-    case "direct":
+    case "direct": {
+      // A plain call only when the code's arity is the number of arguments (it always is for
+      // calls CPS conversion makes; a pass could make a partial or over-application direct).
+      const c = sc.unit.analysis.codes.get(k.codeId);
+      return c !== undefined && c.params.length === args.length ? `${f}(${args.join(", ")})` : unknownArity();
+    }
     case "indirect_known_arity":
-      return `${f}(${args.join(", ")})`;
+      return k.paramArity.length === args.length ? `${f}(${args.join(", ")})` : unknownArity();
     case "indirect_unknown_arity":
-      if (args.length >= 1 && args.length <= 4) return `R.caml_call${args.length}(${[f, ...args].join(", ")})`;
-      return `R.caml_call(${f}, [${args.join(", ")}])`;
+      return unknownArity();
     default:
       return assertNever(k);
   }
