@@ -64,7 +64,7 @@ type ContTarget =
       readonly depth: number | undefined;
       fallback: { readonly label: string; readonly params: readonly string[] } | undefined;
     }
-  | { readonly kind: "block"; readonly label: string; readonly params: readonly string[] }
+  | { readonly kind: "block"; readonly label: string; readonly params: readonly string[]; readonly depth: number }
   /** A loop's handler jumped to from the `Let_cont`'s body (before the loop): `break` to the loop. */
   | { readonly kind: "loop_entry"; readonly label: string; readonly carriers: readonly string[]; readonly selector: string | undefined; readonly index: number }
   | { readonly kind: "loop"; readonly label: string; readonly carriers: readonly string[]; readonly selector: string | undefined; readonly index: number }
@@ -88,6 +88,11 @@ interface Scope {
   readonly returnCont: Continuation;
   readonly exnCont: Continuation;
   tryDepth: number;
+  /**
+   * The `try` regions open around the code being written, innermost last: the handler each
+   * pushed, and the flag set when the region is left by a `pop` to code written inside it.
+   */
+  readonly tries: { readonly handler: Continuation; readonly flag: string; used: boolean }[];
   /** In code: the environment variable, `my_closure`, and the closures known to be of its own set. */
   readonly env: string | undefined;
   readonly myClosure: Variable | undefined;
@@ -261,6 +266,7 @@ export function emitFactory(name: string, set: SetOfClosures, unit: UnitContext,
     returnCont: c.returnContinuation,
     exnCont: c.exnContinuation,
     tryDepth: 0,
+    tries: [],
     env: "env",
     myClosure: c.myClosure,
     sameSet: new Map([[c.myClosure, slot]]),
@@ -499,6 +505,17 @@ function emitJump(k: Continuation, args: readonly string[], trap: TrapAction | u
   }
   const t = sc.conts.get(k);
   if (t === undefined) throw new Error(`to_js: continuation ${k} is not bound`);
+  if (trap?.kind === "pop" && t.kind !== "exn") {
+    // Leaving a `try` for code written inside it (a continuation bound in the `try` body):
+    // from here on an exception must not reach the popped handler, so the `catch` rethrows
+    // once the flag is set.
+    const depth = t.kind === "once" ? (t.depth ?? sc.tryDepth) : t.kind === "block" ? t.depth : sc.tryDepth;
+    const region = sc.tries[sc.tries.length - 1];
+    if (depth === sc.tryDepth && region !== undefined && region.handler === trap.exnHandler) {
+      region.used = true;
+      w.line(`${region.flag} = true;`);
+    }
+  }
   const assign = (targets: readonly string[]): void => {
     // Arguments that are not plain names are computed into the first target in order; the
     // targets are fresh names no argument mentions, so the assignments cannot interfere.
@@ -550,14 +567,22 @@ function emitTry(k: Continuation, args: readonly string[], handlerCont: Continua
   const h = sc.conts.get(handlerCont);
   if (h?.kind !== "exn") throw new Error(`to_js: ${handlerCont} is pushed but is not an exception handler`);
   const caught = sc.namer.fresh("exn", false);
+  const region = { handler: handlerCont, flag: sc.namer.fresh("popped", false), used: false };
+  const start = w.lines.length;
   w.line("try {");
   w.indent++;
   sc.tryDepth++;
+  sc.tries.push(region);
   emitJump(k, args, undefined, sc, w);
+  sc.tries.pop();
   sc.tryDepth--;
   w.indent--;
   w.line(`} catch (${caught}) {`);
   w.indent++;
+  if (region.used) {
+    w.lines.splice(start, 0, { indent: w.indent - 1, text: `let ${region.flag} = false;`, loc: undefined });
+    w.line(`if (${region.flag}) throw ${caught};`);
+  }
   const [first, ...rest] = h.handler.params;
   if (first !== undefined) w.line(`const ${bindVar(first.name, sc)} = R.caml_flambe_exn_of_js(${caught});`);
   for (const p of rest) w.line(`const ${bindVar(p.name, sc)} = undefined;`);
@@ -692,7 +717,7 @@ function emitLetCont(e: Extract<Expr, { kind: "let_cont" }>, sc: Scope, w: Write
     }
     const params = h.params.map((p) => bindVar(p.name, sc));
     const label = sc.namer.fresh(h.cont);
-    sc.conts.set(h.cont, { kind: "block", label, params });
+    sc.conts.set(h.cont, { kind: "block", label, params, depth: sc.tryDepth });
     if (params.length > 0) w.line(`let ${params.join(", ")};`);
     w.block(`${label}: {`, () => emitExpr(e.body, sc, w));
     return h.handler;
@@ -776,6 +801,7 @@ export function emitUnitBody(body: Expr, returnCont: Continuation, exnCont: Cont
     returnCont,
     exnCont,
     tryDepth: 0,
+    tries: [],
     env: undefined,
     myClosure: undefined,
     sameSet: new Map(),

@@ -280,6 +280,30 @@ describe("back end constructs, checked against the IR interpreter", () => {
     });
   }
 
+  it("leaves a try region for code written inside it: a later raise does not reach the popped handler", () => {
+    const unit = parseUnit(
+      `unit Pops $camlPops -> k_ret / k_exn =
+let_symbol $nl = string "\\n" and $camlPops = block 0 () in
+let_cont exn h (e) =
+  let_cont hd (u) = apply_cont k_ret 0 in
+  apply $print_int 1 -> hd / k_exn
+in
+let_cont body () =
+  let_cont after (v) =
+    let_cont printed (u2) = apply_cont k_exn $caml_exn_Not_found [pop k_exn regular] in
+    apply $print_int v -> printed / k_exn
+  in
+  apply_cont after 5 [pop h]
+in
+apply_cont body [push h]`,
+      "pops.fl",
+    );
+    expect(checkUnit(unit)).toEqual([]);
+    const reference = interpretToText([io, unit]);
+    expect(reference).toEqual({ stdout: "5", stderr: "Fatal error: exception Not_found\n", exitCode: 2 });
+    expect(runJs(emitProgram([io, unit], { sourceMap: false }).js)).toEqual(reference);
+  });
+
   it("writes a recursive continuation as a loop, a shared one as a labelled block, tail calls as jumps", () => {
     const { js } = emitProgram([io, parseUnit(programs["loops_joins_and_closures"]!, "a.fl")], { sourceMap: false });
     expect(js).toMatch(/loop: while \(true\) \{/);
