@@ -10,8 +10,10 @@
 //     throws passes through the runtime's `caml_flambe_exn_of_js`, which makes a stack overflow
 //     OCaml's `Stack_overflow` and lets `exit` through); raising to a pushed handler is `throw`.
 // A continuation jumped to once from inside a `try` that its `Let_cont` is outside of (leaving
-// the `try` with a `pop`) is not written in place, which would put it under the `try`: it gets
-// a labelled block around the `try` instead.
+// the `try` with a `pop`) is not written in place, which would put it under the `try`: its body
+// becomes a labelled block at the `Let_cont`, outside the `try`, and the jump a `break`. One
+// bound inside the `try` body stays there; the jump sets a flag on which the `catch` rethrows,
+// so that the popped handler no longer catches what that code raises.
 //
 // Closures (see `emitFactory`): a set of closures is an environment object holding its value
 // slots and its closures, by slot name; each closure is a JavaScript function of the code's
