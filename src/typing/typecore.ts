@@ -1273,7 +1273,8 @@ export class CoreTyper {
   private typeApply(env: Env, se: A.Expression, sfunc: A.Expression, sargs: readonly A.Argument[], expected: Type): TExpression {
     const func = this.typeExpr(env, this.unsafeAccess(sfunc));
     const isIgnore = func.desc.kind === "Ident" && func.desc.value.kind.kind === "Primitive" && func.desc.value.kind.prims[0] === "%ignore";
-    let remaining = [...sargs];
+    // A copy of its own, consumed in place.
+    const remaining = [...sargs];
     // Arguments are matched to parameters first, and typed afterwards in parameter order, as
     // OCaml does (so that arity errors come before argument type errors).
     const slots: (() => TArgument)[] = [];
@@ -1285,14 +1286,24 @@ export class CoreTyper {
     // the labels are ignored (warning 6).
     let ignoreLabels = false;
     if (sargs.every((a) => a.label.kind === "Nolabel")) {
-      const labels: Label[] = [];
+      // Counted first: the usual application has no labelled parameter and needs no arrays.
+      let nonOptCount = 0;
+      let someLabelled = false;
       let t = expandHead(env, func.type);
       while (t.desc.kind === "Arrow") {
-        labels.push(t.desc.label);
+        const l = t.desc.label;
+        if (l.kind !== "Optional") nonOptCount++;
+        if (l.kind === "Labelled") someLabelled = true;
         t = expandHead(env, t.desc.result);
       }
-      const nonOpt = labels.filter((l) => l.kind !== "Optional");
-      if (t.desc.kind !== "Var" && nonOpt.length === sargs.length && nonOpt.some((l) => l.kind !== "Nolabel")) {
+      if (t.desc.kind !== "Var" && nonOptCount === sargs.length && someLabelled) {
+        const labels: Label[] = [];
+        let u = expandHead(env, func.type);
+        while (u.desc.kind === "Arrow") {
+          labels.push(u.desc.label);
+          u = expandHead(env, u.desc.result);
+        }
+        const nonOpt = labels.filter((l) => l.kind !== "Optional");
         ignoreLabels = true;
         const names = nonOpt.filter((l) => l.kind !== "Nolabel").map((l) => (l as { name: string }).name);
         this.ctx.warnings.warn(
@@ -1309,8 +1320,7 @@ export class CoreTyper {
         const argT = e.desc.arg;
         if (l.kind === "Optional") slots.push(() => ({ kind: "Expr", label: l, expr: this.noneOf(env, argT, se.loc) }));
         else {
-          const a = remaining[0]!;
-          remaining = remaining.slice(1);
+          const a = remaining.shift()!;
           slots.push(() => ({ kind: "Expr", label: l, expr: this.typeArgument(env, a.expr, argT) }));
         }
         ty = e.desc.result;
@@ -1323,7 +1333,7 @@ export class CoreTyper {
         const idx = remaining.findIndex((a) => (name === undefined ? a.label.kind === "Nolabel" : a.label.kind !== "Nolabel" && a.label.name === name));
         if (idx >= 0) {
           const a = remaining[idx]!;
-          remaining = remaining.filter((_, i) => i !== idx);
+          remaining.splice(idx, 1);
           if (l.kind === "Optional" && a.label.kind === "Labelled") {
             slots.push(() => {
               const inner = newVar();
@@ -1344,8 +1354,7 @@ export class CoreTyper {
         continue;
       }
       // Not a known function type: the remaining arguments are applied in order.
-      const a = remaining[0]!;
-      remaining = remaining.slice(1);
+      const a = remaining.shift()!;
       if (e.desc.kind === "Var") {
         const t1 = newVar();
         const t2 = newVar();
