@@ -3,7 +3,17 @@
 // one file per construct (`simplify_let.ts`, ...), per family of primitives, and the
 // environments and accumulators of the traversal.
 import type { Diagnostic } from "../common/diagnostic.js";
-import { withUnitBody, type Expr, type FlambdaUnit } from "../flambda/index.js";
+import {
+  boundBlockLike,
+  boundStatic,
+  let_,
+  namedStaticConsts,
+  staticBlock,
+  withUnitBody,
+  type Expr,
+  type FlambdaUnit,
+  type Symbol,
+} from "../flambda/index.js";
 import { createEnv } from "../types/index.js";
 import { Context } from "./context.js";
 import { countContinuationUses } from "./continuation_uses.js";
@@ -53,5 +63,26 @@ function simplifyRound(unit: FlambdaUnit, options: SimplifyOptions, round: numbe
   );
   ctx.run();
   if (result === undefined) throw new Error("simplify: the traversal did not finish");
+  // When the toplevel code always raises, the code after the raise is gone, the module block's
+  // definition with it; the unit must still define its symbol (nothing can read it).
+  if (!bindsSymbol(result, unit.moduleSymbol)) {
+    result = let_(boundStatic([boundBlockLike(unit.moduleSymbol)]), namedStaticConsts([staticBlock(0, "immutable", [])]), result);
+  }
   return { unit: withUnitBody(unit, result), dacc };
+}
+
+/** Whether a static `Let` of the term (outside code) binds the symbol. */
+function bindsSymbol(root: Expr, sym: Symbol): boolean {
+  const stack: Expr[] = [root];
+  for (;;) {
+    const e = stack.pop();
+    if (e === undefined) return false;
+    if (e.kind === "let") {
+      if (e.bound.kind === "static" && e.bound.bindings.some((b) => b.kind === "block_like" && b.symbol === sym)) return true;
+      stack.push(e.body);
+    } else if (e.kind === "let_cont") {
+      stack.push(e.body);
+      for (const h of e.handlers) stack.push(h.handler);
+    }
+  }
 }
