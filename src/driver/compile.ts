@@ -5,7 +5,7 @@
 import { CompileError, type Diagnostic } from "../common/diagnostic.js";
 import { fromLambda } from "../flambda/from_lambda/index.js";
 import type { FlambdaUnit } from "../flambda/flambda_unit.js";
-import { NameGenerator } from "../flambda/names.js";
+import { NameGenerator, type Symbol } from "../flambda/names.js";
 import { printUnit } from "../flambda/printer.js";
 import { printLambdaProgram, translateUnit, type LambdaProgram } from "../lambda/index.js";
 import { parseImplementation, parseInterface } from "../syntax/index.js";
@@ -43,6 +43,14 @@ const fileOf = (unit: string): string => unit.charAt(0).toLowerCase() + unit.sli
 function withoutConstantExternals(text: string): string {
   const out = text.replace(/^external (\w+) : ([^=\n]*?) = "%\w+"$/gm, (m, n: string, t: string) => (t.includes("->") ? m : `let ${n} : ${t} = __flambe_dummy ()`));
   return `external __flambe_dummy : unit -> 'a = "%identity"\n` + out;
+}
+
+/**
+ * The library's units are linked under their own names (`Stdlib__List`), as OCaml links them,
+ * so that a program may have a unit of the same name as a library unit.
+ */
+export function librarySymbol(unit: string): Symbol {
+  return (unit === "Stdlib" ? "Stdlib" : `Stdlib__${unit}`) as Symbol;
 }
 
 interface StdlibUnit {
@@ -84,7 +92,7 @@ function stdlibUnit(name: string): StdlibUnit | CompileError {
       interface: standardLibrarySignature(name),
       modulePath: name === "Stdlib" ? "Stdlib" : `Stdlib.${name}`,
     }).program;
-    result = { lambda, flambda: fromLambda(lambda, new NameGenerator()) };
+    result = { lambda, flambda: fromLambda(lambda, new NameGenerator(), { moduleSymbol: librarySymbol }) };
   } catch (e) {
     if (!(e instanceof CompileError)) throw e;
     result = e;
@@ -146,11 +154,18 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
       programs.push(program);
       env = addUnit(env, unit, declared ?? typed.signature);
     }
-    const own = new Set(programs.map((p) => p.unitName));
-    const library = libraryClosure(programs.flatMap((p) => p.requiredUnits.filter((u) => !own.has(u))));
+    // A unit refers to the program's units before it, and to the library's for other names.
+    const before = (i: number): Set<string> => new Set(programs.slice(0, i).map((p) => p.unitName));
+    // A unit named as a library unit may use that library unit, which its requirements do not
+    // list (the name is its own).
+    const library = libraryClosure(programs.flatMap((p, i) => [...p.requiredUnits, p.unitName].filter((u) => !before(i).has(u))));
     units.push(...library.map((u) => u.flambda));
-    for (const p of programs) {
-      const u = fromLambda(p, new NameGenerator());
+    for (const [i, p] of programs.entries()) {
+      const earlier = before(i);
+      const u = fromLambda(p, new NameGenerator(), {
+        moduleSymbol: (unit) => (earlier.has(unit) ? (unit as Symbol) : stdlibOrder.includes(unit) ? librarySymbol(unit) : (unit as Symbol)),
+        ownSymbol: p.unitName as Symbol,
+      });
       units.push(u);
       if (options.dumps.has("lambda")) lambdaDump += printLambdaProgram(p);
       if (options.dumps.has("rawflambda")) rawDump += printUnit(u);

@@ -45,8 +45,12 @@ export class Acc {
     this.wrappers.push((rest) => letCont(handler, rest));
   }
 
+  /** Whether the stretch ends early (a raise): what follows it is dropped. */
+  terminated = false;
+
   /** Control does not come back: the rest of the stretch is unreachable and dropped. */
   terminate(term: Expr): void {
+    this.terminated = true;
     this.wrappers.push(() => term);
   }
 

@@ -10,7 +10,7 @@ import { code, param, type CodeAttributes } from "../code.js";
 import { debuginfoOf } from "../debuginfo.js";
 import { namedSetOfClosures } from "../named.js";
 import type { CodeId, FunctionSlot, ValueSlot, Variable } from "../names.js";
-import { binary, unary, variadic } from "../primitives.js";
+import { binary, ternary, unary, variadic } from "../primitives.js";
 import { functionDecl, setOfClosures, valueSlotBinding, type ValueSlotBinding } from "../set_of_closures.js";
 import { simpleConst, simpleSymbol, simpleVar, taggedImmediate, type Simple } from "../simple.js";
 import { staticSetOfClosures } from "../static_const.js";
@@ -153,21 +153,32 @@ export function convertFunctions(cv: Converter, defs: readonly FunctionDef[], en
  */
 export function convertLetRec(cv: Converter, bindings: readonly { readonly ident: Ident; readonly def: Lambda }[], env: Env, acc: Acc): void {
   const functions: FunctionDef[] = [];
-  const blocks: { ident: Ident; def: Extract<Lambda, { kind: "Prim" }>; tag: number; cell: Simple }[] = [];
+  const blocks: { ident: Ident; def: Extract<Lambda, { kind: "Prim" }>; tag: number; cell: Simple; isArray: boolean }[] = [];
   const others: { ident: Ident; def: Lambda }[] = [];
-  for (const b of bindings) {
+  for (const b0 of bindings) {
+    // `let rec f = let cache = ... in fun n -> ...`: the local definitions cannot use the
+    // recursive names (OCaml checks it), so they are evaluated first.
+    let def = b0.def;
+    while (def.kind === "Let" && (def.body.kind === "Function" || def.body.kind === "Let")) {
+      cv.binder(def, env, acc);
+      def = def.body;
+    }
+    const b = { ident: b0.ident, def };
     if (b.def.kind === "Function") functions.push({ ident: b.ident, fn: b.def });
-    else if (b.def.kind === "Prim" && b.def.prim.kind === "MakeBlock") {
+    else if (b.def.kind === "Prim" && (b.def.prim.kind === "MakeBlock" || (b.def.prim.kind === "MakeArray" && b.def.prim.arrayKind !== "float"))) {
       const size = b.def.args.length;
-      const tag = b.def.prim.tag;
+      const isArray = b.def.prim.kind === "MakeArray";
+      const tag = b.def.prim.kind === "MakeBlock" ? b.def.prim.tag : 0;
       const dummies = new Array<Simple>(size).fill(simpleConst(taggedImmediate(0)));
       const cell = acc.prim(
         b.ident.name,
-        variadic({ kind: "make_block", blockKind: { kind: "values", tag, fieldKinds: new Array(size).fill("any_value") }, mutability: "mutable" }, dummies),
+        isArray
+          ? variadic({ kind: "make_array", arrayKind: "values", mutability: "mutable" }, dummies)
+          : variadic({ kind: "make_block", blockKind: { kind: "values", tag, fieldKinds: new Array(size).fill("any_value") }, mutability: "mutable" }, dummies),
         "value",
       );
       bindValue(env, b.ident, cell);
-      blocks.push({ ident: b.ident, def: b.def, tag, cell });
+      blocks.push({ ident: b.ident, def: b.def, tag, cell, isArray });
     } else others.push(b);
   }
   // Values that are neither functions nor blocks are computed in order (OCaml only allows them
@@ -177,7 +188,9 @@ export function convertLetRec(cv: Converter, bindings: readonly { readonly ident
   for (const b of blocks) {
     const values = cv.evalArgs(b.def.args, env, acc);
     values.forEach((v, i) =>
-      acc.prim("init", binary({ kind: "block_set", access: { kind: "values", tag: b.tag, size: values.length, fieldKind: "any_value" }, field: i, init: "initialization" }, b.cell, v), "value"),
+      b.isArray
+        ? acc.prim("init", ternary({ kind: "array_set", arrayKind: "values" }, b.cell, simpleConst(taggedImmediate(i)), v), "value")
+        : acc.prim("init", binary({ kind: "block_set", access: { kind: "values", tag: b.tag, size: values.length, fieldKind: "any_value" }, field: i, init: "initialization" }, b.cell, v), "value"),
     );
   }
 }

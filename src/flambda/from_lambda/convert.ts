@@ -80,18 +80,21 @@ export class Converter {
 
   constructor(
     readonly names: NameGenerator,
-    readonly unitName: string,
+    /** The unit's module symbol: the prefix of its other symbols and code ids. */
+    readonly unitSymbol: Symbol,
+    /** The module symbol of a unit named in `GetGlobal`. */
+    readonly globalSymbol: (unit: string) => Symbol,
   ) {}
 
   // --- names -----------------------------------------------------------------------------
 
   // Symbols and code ids are global when units are linked: they carry the unit's name.
   symbol(stem: string): Symbol {
-    return this.names.symbol(`${this.unitName}__${stem}`);
+    return this.names.symbol(`${this.unitSymbol}__${stem}`);
   }
 
   codeId(stem: string): CodeId {
-    return this.names.codeId(`${this.unitName}__${stem}`);
+    return this.names.codeId(`${this.unitSymbol}__${stem}`);
   }
 
   variableFor(name: string): Variable {
@@ -151,7 +154,7 @@ export class Converter {
   // --- variables ---------------------------------------------------------------------------
 
   binding(env: Env, id: { name: string; stamp: number; global: boolean }): Binding {
-    if (id.global && !env.frame.vars.has(identKey(id))) return { kind: "value", simple: simpleSymbol(moduleSymbolOf(id.name)), known: undefined };
+    if (id.global && !env.frame.vars.has(identKey(id))) return { kind: "value", simple: simpleSymbol(this.globalSymbol(id.name)), known: undefined };
     return lookup(env, id);
   }
 

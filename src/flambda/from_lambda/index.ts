@@ -7,7 +7,7 @@ import { boundBlockLike, boundStatic } from "../bound_pattern.js";
 import { applyCont, let_, type Expr } from "../expr.js";
 import { flambdaUnit, type FlambdaUnit } from "../flambda_unit.js";
 import { namedStaticConsts } from "../named.js";
-import type { NameGenerator } from "../names.js";
+import type { NameGenerator, Symbol } from "../names.js";
 import { binary, unary } from "../primitives.js";
 import { simpleSymbol, type Simple } from "../simple.js";
 import { staticBlock } from "../static_const.js";
@@ -17,8 +17,21 @@ import { Frame, type Env } from "./env.js";
 
 export { moduleSymbolOf, predefinedExceptionSymbol };
 
-export function fromLambda(program: LambdaProgram, names: NameGenerator): FlambdaUnit {
-  const cv = new Converter(names, program.unitName);
+export interface FromLambdaOptions {
+  /**
+   * The symbol of a unit's module block, for `GetGlobal` and for the unit's own block (default:
+   * the unit's name). The driver names the standard library's units `Stdlib__List`, ..., so
+   * that a program's unit may have the name of a library unit.
+   */
+  readonly moduleSymbol?: (unit: string) => Symbol;
+  /** The symbol of this unit's module block (default: `moduleSymbol(program.unitName)`). */
+  readonly ownSymbol?: Symbol;
+}
+
+export function fromLambda(program: LambdaProgram, names: NameGenerator, options: FromLambdaOptions = {}): FlambdaUnit {
+  const symbolOf = options.moduleSymbol ?? moduleSymbolOf;
+  const moduleSymbol = options.ownSymbol ?? symbolOf(program.unitName);
+  const cv = new Converter(names, moduleSymbol, symbolOf);
   const ret = names.continuation("k_return");
   const exn = names.continuation("k_exn");
   const env: Env = { frame: new Frame(ret, exn, undefined), traps: [] };
@@ -39,10 +52,10 @@ export function fromLambda(program: LambdaProgram, names: NameGenerator): Flambd
     for (let i = 0; i < program.size; i++)
       fields.push(acc.prim("field", unary({ kind: "block_load", access: { kind: "values", tag: 0, size: program.size, fieldKind: "any_value" }, mutability: "immutable", field: i }, block), "value"));
   }
-  const moduleSymbol = moduleSymbolOf(program.unitName);
-  if (cv.selfReferenced) {
-    // The unit's code reads its own module block: the block is allocated with the other static
-    // constants, so that it is in scope everywhere, and its fields are filled in here.
+  if (cv.selfReferenced || acc.terminated) {
+    // The unit's code reads its own module block (or its toplevel raises, and what follows is
+    // dropped): the block is allocated with the other static constants, so that it is in scope
+    // everywhere, and its fields are filled in here.
     cv.statics.add(boundBlockLike(moduleSymbol), staticBlock(0, "mutable", fields.map(() => unitSimple)));
     fields.forEach((f, i) =>
       acc.prim("init", binary({ kind: "block_set", access: { kind: "values", tag: 0, size: fields.length, fieldKind: "any_value" }, field: i, init: "initialization" }, simpleSymbol(moduleSymbol), f), "value"),

@@ -32,7 +32,7 @@ import {
 } from "../simple.js";
 import { staticBlock } from "../static_const.js";
 import type { Acc } from "./acc.js";
-import { moduleSymbolOf, predefinedExceptionSymbol, unitSimple, type Converter } from "./convert.js";
+import { predefinedExceptionSymbol, unitSimple, type Converter } from "./convert.js";
 import type { Env } from "./env.js";
 
 const bool = (b: boolean): Simple => simpleConst(taggedImmediate(b ? 1 : 0));
@@ -119,8 +119,11 @@ export function convertPrimitive(cv: Converter, l: Extract<Lambda, { kind: "Prim
     case "Opaque":
       return bind("opaque", unary({ kind: "opaque_identity" }, a0));
     case "GetGlobal":
-      if (p.unit === cv.unitName) cv.selfReferenced = true;
-      return simpleSymbol(moduleSymbolOf(p.unit));
+    {
+      const s = cv.globalSymbol(p.unit);
+      if (s === cv.unitSymbol) cv.selfReferenced = true;
+      return simpleSymbol(s);
+    }
     case "PredefinedException":
       return simpleSymbol(predefinedExceptionSymbol(p.name));
     case "MakeBlock":
