@@ -337,13 +337,11 @@ export class Translator {
   }
 
   private translateLazy(x: TExpression): Lambda {
-    // A constant or an identifier needs no suspension (OCaml does the same: forcing returns it).
-    if (x.desc.kind === "Constant" || (x.desc.kind === "Ident" && x.desc.value.kind.kind === "Regular")) {
-      const name = x.desc.kind === "Constant" ? undefined : "id";
-      if (name === undefined || x.desc.kind === "Ident") {
-        // Only values that can never be mistaken for a lazy block may be left unboxed: ints.
-        if (valueKindOfType(x.type) === "int") return this.translate(x);
-      }
+    // A value that can never be mistaken for a lazy block needs no suspension: forcing a value
+    // that is not a block of tag 246 or 250 returns it. Constants (numbers and strings are not
+    // blocks here) and variables of immediate types are such values, as in OCaml.
+    if (x.desc.kind === "Constant" || (x.desc.kind === "Ident" && x.desc.value.kind.kind === "Regular" && valueKindOfType(x.type) === "int")) {
+      return this.translate(x);
     }
     const fn: Lambda = {
       kind: "Function",
@@ -500,7 +498,7 @@ export class Translator {
       levels.push({ param: d.param, cases: d.cases, def: d.default, loc: cur.loc, type: cur.type });
       for (const c of d.cases) this.registerPackages(c.lhs);
       // Curried functions are one function of several parameters, as in OCaml.
-      if (d.cases.length === 1 && !d.cases[0]!.guard && d.cases[0]!.rhs.desc.kind === "Function" && !this.isPartialLevel(d.cases[0]!.lhs)) cur = d.cases[0]!.rhs;
+      if (d.cases.length === 1 && !d.cases[0]!.guard && d.cases[0]!.rhs.desc.kind === "Function") cur = d.cases[0]!.rhs;
       else break;
     }
     const last = levels[levels.length - 1]!;
@@ -564,11 +562,6 @@ export class Translator {
     for (let i = wrappers.length - 1; i >= 0; i--) body = wrappers[i]!(body);
     const attrs = functionAttributes([...bindingAttrs, ...e.attributes]);
     return { kind: "Function", params, returnKind: lastKind, body, attributes: attrs, loc: e.loc, name };
-  }
-
-  /** A level whose pattern may fail stops the merging of curried parameters? Never: OCaml merges. */
-  private isPartialLevel(_p: TPattern): boolean {
-    return false;
   }
 
   // --- applications and primitives ---
@@ -952,4 +945,3 @@ export class Translator {
   }
 }
 
-export { lconst };

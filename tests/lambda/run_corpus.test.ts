@@ -21,7 +21,6 @@ const dirs = ["match", "arith", "arrays", "basics", "closures", "exceptions", "f
 const known = readKnownFailures(join(__dirname, "run_known_failures.txt"));
 const stdlibPrograms = new Map<string, LambdaProgram>();
 
-const order = (stdlibSources["ORDER"] ?? "").split(/\s+/).filter((u) => u.length > 0);
 const fileOf = (unit: string): string => unit.charAt(0).toLowerCase() + unit.slice(1);
 
 /**
@@ -34,20 +33,15 @@ function withoutConstantExternals(text: string): string {
   return `external __flambe_dummy : unit -> 'a = "%identity"\n` + out;
 }
 
-/** A unit of the standard library, typed in the environment of the units before it (as the library is built). */
+/** A unit of the standard library, translated with the layout of its interface. */
 function stdlibUnit(name: string): LambdaProgram | undefined {
   const cached = stdlibPrograms.get(name);
   if (cached) return cached;
   const text = stdlibSources[fileOf(name) + ".ml"];
   if (text === undefined) return undefined;
-  const before: Record<string, string> = { ORDER: "" };
-  for (const u of order) {
-    if (u === name) break;
-    const mli = stdlibSources[fileOf(u) + ".mli"];
-    if (mli !== undefined) before[fileOf(u) + ".mli"] = mli;
-  }
-  before["ORDER"] = order.slice(0, order.indexOf(name)).join("\n");
-  const env = initialEnvironment(before);
+  // Stdlib is typed with nothing opened (its own names are its own); the other units see the
+  // library's interfaces, of which they only use those before them.
+  const env = name === "Stdlib" ? initialEnvironment({ ORDER: "" }) : standardEnvironment();
   const file = fileOf(name) + ".ml";
   let typed;
   try {
@@ -68,12 +62,20 @@ function stdlibUnit(name: string): LambdaProgram | undefined {
   return p;
 }
 
-export function runSource(text: string, file: string): { stdout: string; stderr: string; code: number } {
+export function runSource(text: string, file: string, stdin = ""): { stdout: string; stderr: string; code: number } {
   const { program } = translateSource(text, file);
   const chunks: number[] = [];
   const errors: number[] = [];
   const old = runtime.setOutputSink((fd, bytes) => {
     for (const b of bytes) (fd === 1 ? chunks : errors).push(b);
+  });
+  // Standard input is the program's `.stdin` file, if any (never the test runner's own).
+  let consumed = 0;
+  const oldInput = runtime.setInputSource((fd, buffer) => {
+    if (fd !== 0) return 0;
+    let n = 0;
+    while (n < buffer.length && consumed < stdin.length) buffer[n++] = stdin.charCodeAt(consumed++);
+    return n;
   });
   try {
     const ev = new Evaluator(stdlibUnit);
@@ -85,6 +87,7 @@ export function runSource(text: string, file: string): { stdout: string; stderr:
     // What a failed run left in the channels' buffers belongs to it, not to the next test.
     runtime.caml_flambe_flush_all();
     runtime.setOutputSink(old);
+    runtime.setInputSource(oldInput);
   }
 }
 
@@ -99,7 +102,8 @@ describe("program corpus through the Lambda evaluator", () => {
         const exitFile = join(dir, f.replace(/\.ml$/, ".exit"));
         let result;
         try {
-          result = runSource(readFileSync(join(dir, f), "latin1"), f);
+          const stdinFile = join(dir, f.replace(/\.ml$/, ".stdin"));
+          result = runSource(readFileSync(join(dir, f), "latin1"), f, existsSync(stdinFile) ? readFileSync(stdinFile, "latin1") : "");
         } catch (e) {
           // The front end refuses the program or a library unit it uses: not this stage's concern.
           if (e instanceof CompileError) return ctx.skip(`front end: ${e.message}`);
