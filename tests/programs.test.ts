@@ -27,8 +27,9 @@ function optional(path: string): string | undefined {
 interface Program {
   readonly name: string;
   readonly files: SourceFile[];
-  /** Path of the expectation files without their extension. */
+  /** Path of the expectation files without their extension, or the folder of a multi-file program. */
   readonly base: string;
+  readonly folder: boolean;
 }
 
 function singleFile(dir: string, file: string): SourceFile[] {
@@ -41,7 +42,7 @@ function singleFile(dir: string, file: string): SourceFile[] {
 function programs(dir: string, rel: string): Program[] {
   if (existsSync(join(dir, "ORDER"))) {
     const order = read(join(dir, "ORDER")).split(/\s+/).filter((s) => s !== "");
-    return [{ name: rel, files: order.flatMap((f) => singleFile(dir, f)), base: join(dir, "") }];
+    return [{ name: rel, files: order.flatMap((f) => singleFile(dir, f)), base: dir, folder: true }];
   }
   const out: Program[] = [];
   for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -49,7 +50,7 @@ function programs(dir: string, rel: string): Program[] {
       if (e.name === "seeds") continue;
       out.push(...programs(join(dir, e.name), rel === "" ? e.name : `${rel}/${e.name}`));
     } else if (e.name.endsWith(".ml") && existsSync(join(dir, e.name.replace(/\.ml$/, ".expected")))) {
-      out.push({ name: rel === "" ? e.name : `${rel}/${e.name}`, files: singleFile(dir, e.name), base: join(dir, e.name.replace(/\.ml$/, "")) });
+      out.push({ name: rel === "" ? e.name : `${rel}/${e.name}`, files: singleFile(dir, e.name), base: join(dir, e.name.replace(/\.ml$/, "")), folder: false });
     }
   }
   return out;
@@ -57,7 +58,7 @@ function programs(dir: string, rel: string): Program[] {
 
 /** A folder program keeps its expectations in the folder (`expected`, `stderr`, ...); a file's beside it. */
 function expectation(p: Program, ext: string): string | undefined {
-  if (p.base.endsWith("/")) return optional(p.base + ext) ?? optional(p.base + "main." + ext);
+  if (p.folder) return optional(join(p.base, ext));
   return optional(`${p.base}.${ext}`);
 }
 
@@ -73,7 +74,9 @@ function run(units: readonly FlambdaUnit[], stdin: string): { stdout: string; st
 
 describe("program corpus through CPS conversion and the IR interpreter", () => {
   for (const p of programs(root, "")) {
-    (known.has(p.name) ? it.fails : it)(p.name, () => {
+    (known.has(p.name) ? it.fails : it)(p.name, async () => {
+      // Let the test runner's messages through between long synchronous runs.
+      await new Promise((resolve) => setImmediate(resolve));
       const compiled = compile(p.files, defaultOptions);
       expect(compiled.ok, compiled.diagnostics.map((d) => d.message).join("\n")).toBe(true);
       for (const u of compiled.units) {

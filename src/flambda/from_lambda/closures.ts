@@ -155,14 +155,21 @@ export function convertLetRec(cv: Converter, bindings: readonly { readonly ident
   const functions: FunctionDef[] = [];
   const blocks: { ident: Ident; def: Extract<Lambda, { kind: "Prim" }>; tag: number; cell: Simple; isArray: boolean }[] = [];
   const others: { ident: Ident; def: Lambda }[] = [];
+  const locals: Extract<Lambda, { kind: "Let" }>[] = [];
   for (const b0 of bindings) {
     // `let rec f = let cache = ... in fun n -> ...`: the local definitions cannot use the
     // recursive names (OCaml checks it), so they are evaluated first.
     let def = b0.def;
-    while (def.kind === "Let" && (def.body.kind === "Function" || def.body.kind === "Let")) {
-      cv.binder(def, env, acc);
+    const local: Extract<Lambda, { kind: "Let" }>[] = [];
+    while (def.kind === "Let" && (def.body.kind === "Function" || def.body.kind === "Let" || isAllocation(def.body))) {
+      local.push(def);
       def = def.body;
     }
+    if (local.length > 0 && !(def.kind === "Function" || isAllocation(def))) {
+      def = b0.def;
+      local.length = 0;
+    }
+    locals.push(...local);
     const b = { ident: b0.ident, def };
     if (b.def.kind === "Function") functions.push({ ident: b.ident, fn: b.def });
     else if (b.def.kind === "Prim" && (b.def.prim.kind === "MakeBlock" || (b.def.prim.kind === "MakeArray" && b.def.prim.arrayKind !== "float"))) {
@@ -181,6 +188,8 @@ export function convertLetRec(cv: Converter, bindings: readonly { readonly ident
       blocks.push({ ident: b.ident, def: b.def, tag, cell, isArray });
     } else others.push(b);
   }
+  // Local definitions of the bindings (a recursive module's functions) may point to the blocks.
+  for (const l of locals) cv.binder(l, env, acc);
   // Values that are neither functions nor blocks are computed in order (OCaml only allows them
   // when they do not need the others' values).
   for (const o of others) bindValue(env, o.ident, cv.value(o.def, env, acc, o.ident.name));
@@ -193,6 +202,10 @@ export function convertLetRec(cv: Converter, bindings: readonly { readonly ident
         : acc.prim("init", binary({ kind: "block_set", access: { kind: "values", tag: b.tag, size: values.length, fieldKind: "any_value" }, field: i, init: "initialization" }, b.cell, v), "value"),
     );
   }
+}
+
+function isAllocation(l: Lambda): boolean {
+  return l.kind === "Prim" && (l.prim.kind === "MakeBlock" || (l.prim.kind === "MakeArray" && l.prim.arrayKind !== "float"));
 }
 
 /**
