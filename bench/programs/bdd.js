@@ -1,5 +1,5 @@
 // The BDD workload with objects for nodes and Maps keyed by numbers for the unique and memo tables.
-const n = process.argv.length > 2 ? parseInt(process.argv[2], 10) : 8;
+const n = process.argv.length > 2 ? parseInt(process.argv[2], 10) : 7;
 const ZERO = { id: 0, v: Infinity }, ONE = { id: 1, v: Infinity };
 const unique = new Map();
 let nextId = 2;

@@ -74,6 +74,6 @@ let queens n =
   count (n * n) 0 !f
 
 let () =
-  let n = if Array.length Sys.argv > 1 then int_of_string Sys.argv.(1) else 8 in
+  let n = if Array.length Sys.argv > 1 then int_of_string Sys.argv.(1) else 7 in
   let solutions = queens n in
   Printf.printf "%d queens: %d solutions, %d nodes\n" n solutions (!next_id - 2)

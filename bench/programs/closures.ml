@@ -8,7 +8,7 @@ let apply g x = g x
 let fold_const x = let a = 1 in let b = a + 1 in x + b
 
 let () =
-  let n = if Array.length Sys.argv > 1 then int_of_string Sys.argv.(1) else 30000000 in
+  let n = if Array.length Sys.argv > 1 then int_of_string Sys.argv.(1) else 10000000 in
   let acc = ref 0 in
   for i = 1 to n do
     let v = g i + pair i + local (i land 255) + apply (fun y -> y * 3) i + fold_const i in

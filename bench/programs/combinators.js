@@ -1,5 +1,5 @@
 // The same grammar as a JavaScript programmer writes it: a hand-written recursive-descent parser.
-const n = process.argv.length > 2 ? parseInt(process.argv[2], 10) : 3000;
+const n = process.argv.length > 2 ? parseInt(process.argv[2], 10) : 300;
 let seed = 3;
 const rand = (k) => { seed = (seed * 75 + 74) % 65537; return seed % k; };
 function gen(out, depth) {

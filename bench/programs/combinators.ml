@@ -35,7 +35,7 @@ let rec gen b depth =
   end
 
 let () =
-  let n = if Array.length Sys.argv > 1 then int_of_string Sys.argv.(1) else 3000 in
+  let n = if Array.length Sys.argv > 1 then int_of_string Sys.argv.(1) else 300 in
   let check = ref 0 in
   for _ = 1 to n do
     let b = Buffer.create 1024 in

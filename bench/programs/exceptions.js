@@ -1,5 +1,5 @@
 // n-queens by backtracking with boolean returns, as JavaScript code avoids exceptions for control flow.
-const n = process.argv.length > 2 ? parseInt(process.argv[2], 10) : 11;
+const n = process.argv.length > 2 ? parseInt(process.argv[2], 10) : 10;
 function solve(n) {
   const cols = new Int32Array(n).fill(-1);
   let count = 0;

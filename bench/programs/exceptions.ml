@@ -27,7 +27,7 @@ let solve n =
   !count
 
 let () =
-  let n = if Array.length Sys.argv > 1 then int_of_string Sys.argv.(1) else 11 in
+  let n = if Array.length Sys.argv > 1 then int_of_string Sys.argv.(1) else 10 in
   let total = ref 0 in
   for k = 4 to n do
     let s = solve k in

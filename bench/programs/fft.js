@@ -1,5 +1,5 @@
 // The iterative FFT on Float64Arrays, as a JavaScript signal-processing routine is written.
-const reps = process.argv.length > 2 ? parseInt(process.argv[2], 10) : 40;
+const reps = process.argv.length > 2 ? parseInt(process.argv[2], 10) : 25;
 function fft(re, im, inverse) {
   const n = re.length;
   for (let i = 0, j = 0; i < n - 1; i++) {

@@ -36,7 +36,7 @@ let fft re im inverse =
     done
 
 let () =
-  let reps = if Array.length Sys.argv > 1 then int_of_string Sys.argv.(1) else 40 in
+  let reps = if Array.length Sys.argv > 1 then int_of_string Sys.argv.(1) else 25 in
   let n = 1 lsl 16 in
   let re = Array.init n (fun i -> float_of_int (i mod 17) -. 8.0) and im = Array.make n 0.0 in
   let peak = ref 0.0 in

@@ -1,5 +1,5 @@
 // The bytecode interpreter with numeric opcodes in an Int32Array and a switch in a loop.
-const n = process.argv.length > 2 ? parseInt(process.argv[2], 10) : 100000;
+const n = process.argv.length > 2 ? parseInt(process.argv[2], 10) : 50000;
 const [PUSH, LOAD, STORE, ADD, SUB, MUL, MOD, JUMP, JLT, JZ, DUP, POP, HALT] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const code = Int32Array.from([
   PUSH, 0, STORE, 0, LOAD, 2, STORE, 1,

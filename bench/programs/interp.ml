@@ -35,6 +35,6 @@ let run code n =
   step 0 0
 
 let () =
-  let n = if Array.length Sys.argv > 1 then int_of_string Sys.argv.(1) else 100000 in
+  let n = if Array.length Sys.argv > 1 then int_of_string Sys.argv.(1) else 50000 in
   print_int (run program n);
   print_newline ()

@@ -1,5 +1,5 @@
 // The lexer and parser as JavaScript is written: token objects, a cursor, recursive descent.
-const n = process.argv.length > 2 ? parseInt(process.argv[2], 10) : 300;
+const n = process.argv.length > 2 ? parseInt(process.argv[2], 10) : 150;
 let seed = 7;
 const rand = (k) => { seed = (seed * 75 + 74) % 65537; return seed % k; };
 function gen(out, depth) {

@@ -81,7 +81,7 @@ let rec eval env = function
   | Let (x, e1, e2) -> eval ((x, eval env e1) :: env) e2
 
 let () =
-  let n = if Array.length Sys.argv > 1 then int_of_string Sys.argv.(1) else 300 in
+  let n = if Array.length Sys.argv > 1 then int_of_string Sys.argv.(1) else 150 in
   let check = ref 0 in
   for _ = 1 to n do
     let b = Buffer.create 4096 in

@@ -1,5 +1,5 @@
 // The Set/Map workload with JavaScript's own Set and Map (hash-based; ordered traversals sort keys).
-const n = process.argv.length > 2 ? parseInt(process.argv[2], 10) : 60;
+const n = process.argv.length > 2 ? parseInt(process.argv[2], 10) : 30;
 const next = (s) => (s * 75 + 74) % 65537;
 let check = 0;
 let seed = 1;

@@ -8,7 +8,7 @@ end)
 let next s = (s * 75 + 74) mod 65537
 
 let () =
-  let n = if Array.length Sys.argv > 1 then int_of_string Sys.argv.(1) else 60 in
+  let n = if Array.length Sys.argv > 1 then int_of_string Sys.argv.(1) else 30 in
   let check = ref 0 in
   let seed = ref 1 in
   for round = 1 to n do

@@ -1,0 +1,423 @@
+// The benchmark suite: each program of bench/programs run side by side by every contender
+// (flambe at -O0, default and -O3; the hand-written JavaScript twin; js_of_ocaml; native ocamlopt;
+// ReScript when installed), after checking that they all print the same output; then flambe's
+// compile-time scaling on generated programs. Writes bench/results/LATEST.md and LATEST.svg.
+// Installs nothing; a contender whose tools are missing is skipped with a note. Timings are
+// reported, never asserted: no timing gates CI.
+//
+//   node bench/run.mjs [--runs N] [--only a,b] [--no-scaling] [--scaling-only] [--scale 1000,10000]
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, copyFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { generateProgram } from "./generate.mjs";
+
+const benchDir = dirname(fileURLToPath(import.meta.url));
+const root = resolve(benchDir, "..");
+const programsDir = join(benchDir, "programs");
+const buildDir = join(benchDir, ".build");
+const resultsDir = join(benchDir, "results");
+const flambeBin = join(root, "bin", "flambe.js");
+
+// ---- command line ----------------------------------------------------------------------------
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(name);
+const option = (name, fallback) => {
+  const i = argv.indexOf(name);
+  return i >= 0 && i + 1 < argv.length ? argv[i + 1] : fallback;
+};
+const runs = Math.max(5, Number(option("--runs", "5")));
+const only = option("--only", "")
+  .split(",")
+  .filter((s) => s !== "");
+const scaleSizes = option("--scale", "1000,10000,100000").split(",").map(Number);
+const doPrograms = !flag("--scaling-only");
+const doScaling = !flag("--no-scaling");
+const timeoutMs = 600_000;
+
+// ---- processes ------------------------------------------------------------------------------
+function run(cmd, args, opts = {}) {
+  const started = process.hrtime.bigint();
+  const r = spawnSync(cmd, args, { encoding: "latin1", maxBuffer: 1 << 28, timeout: timeoutMs, ...opts });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return { ok: r.status === 0 && r.error === undefined, status: r.status, stdout: r.stdout ?? "", stderr: r.stderr ?? "", seconds, error: r.error };
+}
+const have = (tool, args = ["-version"]) => {
+  const r = spawnSync(tool, args, { encoding: "utf8" });
+  return r.error === undefined && r.status === 0 ? (r.stdout + r.stderr).trim().split("\n")[0] : null;
+};
+const firstLine = (s) => (s.trim().split("\n").find((l) => l.trim() !== "") ?? "").slice(0, 160);
+
+// ---- the contenders -------------------------------------------------------------------------
+// Each has `available` (or a note why not), `compile(name, mlPath) -> {ok, note, seconds, command}`
+// and `command(name)` giving the command line that runs the compiled program.
+const ocamloptVersion = have("ocamlopt");
+const ocamlcVersion = have("ocamlc");
+const jsooVersion = have("js_of_ocaml", ["--version"]);
+const flambeBuilt = existsSync(join(root, "dist", "src", "cli", "main.js"));
+const bscPath = join(benchDir, "node_modules", ".bin", "bsc");
+const bscVersion = existsSync(bscPath) ? have(bscPath, ["-v"]) : null;
+const nodeArgs = ["--stack-size=7800"]; // the same stack for every JavaScript contender
+
+function flambeContender(id, label, levelFlags) {
+  return {
+    id,
+    label,
+    family: "flambe",
+    available: flambeBuilt,
+    note: flambeBuilt ? "" : "flambe is not built (run `npm run build`)",
+    compile(name, ml) {
+      const out = join(buildDir, `${name}.${id}.js`);
+      const r = run(process.execPath, [flambeBin, "build", ...levelFlags, ml, "-o", out]);
+      return { ok: r.ok, note: r.ok ? "" : `does not compile: ${firstLine(r.stderr || r.stdout)}`, seconds: r.seconds, out };
+    },
+    command: (c) => [process.execPath, [...nodeArgs, c.out]],
+  };
+}
+
+const contenders = [
+  flambeContender("flambe-O0", "flambe -O0", ["-O0"]),
+  flambeContender("flambe", "flambe", []),
+  flambeContender("flambe-O3", "flambe -O3", ["-O3"]),
+  {
+    id: "js",
+    label: "hand-written JS",
+    family: "reference",
+    available: true,
+    note: "",
+    compile(name) {
+      const out = join(programsDir, `${name}.js`);
+      return existsSync(out) ? { ok: true, note: "", seconds: 0, out } : { ok: false, note: "no twin", seconds: 0, out };
+    },
+    command: (c) => [process.execPath, [...nodeArgs, c.out]],
+  },
+  {
+    id: "jsoo",
+    label: "js_of_ocaml",
+    family: "peer",
+    available: ocamlcVersion !== null && jsooVersion !== null,
+    note: "js_of_ocaml or ocamlc not installed (apt-get install ocaml-nox js-of-ocaml)",
+    compile(name, ml) {
+      const dir = join(buildDir, `${name}.jsoo`);
+      mkdirSync(dir, { recursive: true });
+      copyFileSync(ml, join(dir, `${name}.ml`));
+      const a = run("ocamlc", ["-w", "-a", "-o", `${name}.byte`, `${name}.ml`], { cwd: dir });
+      if (!a.ok) return { ok: false, note: `ocamlc: ${firstLine(a.stderr)}`, seconds: a.seconds };
+      // .cjs: js_of_ocaml's output is a CommonJS script (it calls require).
+      const out = join(dir, `${name}.cjs`);
+      const b = run("js_of_ocaml", ["--quiet", `${name}.byte`, "-o", out], { cwd: dir });
+      return { ok: b.ok, note: b.ok ? "" : `js_of_ocaml: ${firstLine(b.stderr)}`, seconds: a.seconds + b.seconds, out };
+    },
+    command: (c) => [process.execPath, [...nodeArgs, c.out]],
+  },
+  {
+    id: "native",
+    label: "ocamlopt (native)",
+    family: "peer",
+    available: ocamloptVersion !== null,
+    note: "ocamlopt not installed (apt-get install ocaml-nox)",
+    compile(name, ml) {
+      const dir = join(buildDir, `${name}.native`);
+      mkdirSync(dir, { recursive: true });
+      copyFileSync(ml, join(dir, `${name}.ml`));
+      const out = join(dir, `${name}.exe`);
+      const r = run("ocamlopt", ["-O3", "-w", "-a", "-o", out, `${name}.ml`], { cwd: dir });
+      return { ok: r.ok, note: r.ok ? "" : `ocamlopt: ${firstLine(r.stderr)}`, seconds: r.seconds, out };
+    },
+    command: (c) => [c.out, []],
+  },
+  {
+    id: "rescript",
+    label: "ReScript (bs-platform)",
+    family: "peer",
+    available: bscVersion !== null,
+    note: "bs-platform not installed (npm ci --prefix bench)",
+    compile(name, ml) {
+      const dir = join(buildDir, `${name}.bs`);
+      mkdirSync(dir, { recursive: true });
+      copyFileSync(ml, join(dir, `${name}.ml`));
+      // bsc compiles one OCaml-syntax file to a CommonJS module beside it, requiring its stdlib.
+      const r = run(bscPath, ["-bs-package-output", "commonjs:.", `${name}.ml`], { cwd: dir });
+      const js = [join(dir, `${name}.js`), join(dir, `${name}.bs.js`)].find((f) => existsSync(f));
+      if (!r.ok || js === undefined) return { ok: false, note: `not accepted by bsc: ${firstLine(r.stderr || r.stdout)}`, seconds: r.seconds };
+      const out = join(dir, `${name}.cjs`);
+      writeFileSync(out, readFileSync(js, "latin1"), "latin1");
+      return { ok: true, note: "", seconds: r.seconds, out };
+    },
+    command: (c) => [process.execPath, [...nodeArgs, c.out]],
+  },
+];
+
+// ---- statistics -----------------------------------------------------------------------------
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 === 1 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const geomean = (xs) => (xs.length === 0 ? NaN : Math.exp(xs.reduce((a, x) => a + Math.log(x), 0) / xs.length));
+const fmt = (x, digits = 2) => (Number.isFinite(x) ? x.toFixed(digits) : "n/a");
+
+// ---- the instrumented build: allocation counts ------------------------------------------------
+// The back end's instrumented mode counts blocks and closures allocated at run time; it is a
+// library option, not a command-line flag, so the build goes through the compiled driver.
+let instrumentedBuild = null;
+async function loadInstrumentedBuild() {
+  if (!flambeBuilt) return null;
+  try {
+    const driver = await import(join(root, "dist", "src", "driver", "index.js"));
+    const sources = await import(join(root, "dist", "src", "cli", "read_sources.js"));
+    if (typeof driver.build !== "function" || typeof sources.readSources !== "function") return null;
+    return (ml, out) => {
+      const read = sources.readSources([ml], (p) => readFileSync(p), true);
+      if (!read.ok) return false;
+      const result = driver.build(read.files, driver.defaultOptions, { instrument: true, outputFile: out });
+      if (!result.ok) return false;
+      writeFileSync(out, result.js, "latin1");
+      return true;
+    };
+  } catch {
+    return null;
+  }
+}
+
+function allocations(name, ml) {
+  if (instrumentedBuild === null) return null;
+  const out = join(buildDir, `${name}.instrumented.js`);
+  if (!instrumentedBuild(ml, out)) return null;
+  const r = run(process.execPath, [...nodeArgs, out]);
+  const m = /flambe-instrument: (\{.*\})/.exec(r.stderr);
+  if (m === null) return null;
+  try {
+    return JSON.parse(m[1]);
+  } catch {
+    return null;
+  }
+}
+
+// ---- the programs ---------------------------------------------------------------------------
+async function benchPrograms() {
+  mkdirSync(buildDir, { recursive: true });
+  instrumentedBuild = await loadInstrumentedBuild();
+  const names = readdirSync(programsDir)
+    .filter((f) => f.endsWith(".ml"))
+    .map((f) => f.slice(0, -3))
+    .filter((n) => only.length === 0 || only.includes(n))
+    .sort();
+  const notes = [];
+  for (const c of contenders) if (!c.available) notes.push(`${c.label}: skipped, ${c.note}.`);
+  const live = contenders.filter((c) => c.available);
+  const rows = [];
+  for (const name of names) {
+    const ml = join(programsDir, `${name}.ml`);
+    process.stderr.write(`${name}:`);
+    const row = { name, times: {}, notes: {}, compileSeconds: {}, alloc: null };
+    const compiled = [];
+    for (const c of live) {
+      const r = c.compile(name, ml);
+      row.compileSeconds[c.id] = r.seconds;
+      if (!r.ok) {
+        row.notes[c.id] = r.note;
+        continue;
+      }
+      compiled.push({ c, build: r });
+    }
+    // The output check, before timing anything: every contender must print what the
+    // hand-written twin prints (and the twin what native OCaml prints, when both exist).
+    const outputs = new Map();
+    for (const { c, build } of compiled) {
+      const [cmd, args] = c.command(build);
+      const r = run(cmd, args);
+      outputs.set(c.id, r.ok ? r.stdout : null);
+      if (!r.ok) row.notes[c.id] = `fails: ${firstLine(r.stderr) || `exit ${r.status}`}`;
+    }
+    const reference = outputs.get("native") ?? outputs.get("jsoo") ?? outputs.get("js");
+    const timed = compiled.filter(({ c }) => {
+      const out = outputs.get(c.id);
+      if (out === null || out === undefined) return false;
+      if (out !== reference) {
+        row.notes[c.id] = `wrong output: ${JSON.stringify(firstLine(out))} instead of ${JSON.stringify(firstLine(reference ?? ""))}`;
+        return false;
+      }
+      return true;
+    });
+    // Alternate the contenders run by run, so that a slow phase of the machine hits all alike.
+    const samples = new Map(timed.map(({ c }) => [c.id, []]));
+    for (let i = 0; i < runs; i++) {
+      for (const { c, build } of timed) {
+        const [cmd, args] = c.command(build);
+        const r = run(cmd, args);
+        samples.get(c.id).push(r.seconds);
+      }
+      process.stderr.write(".");
+    }
+    for (const [id, xs] of samples) row.times[id] = { median: median(xs), min: Math.min(...xs), max: Math.max(...xs) };
+    if (row.times.flambe !== undefined) row.alloc = allocations(name, ml);
+    process.stderr.write(
+      ` ${Object.entries(row.times)
+        .map(([id, t]) => `${id} ${t.median.toFixed(3)}s`)
+        .join(", ")}${Object.keys(row.notes).length > 0 ? ` (${Object.entries(row.notes).map(([k, v]) => `${k}: ${v}`).join("; ")})` : ""}\n`,
+    );
+    rows.push(row);
+  }
+  return { rows, notes, live };
+}
+
+// ---- compile-time scaling -------------------------------------------------------------------
+function benchScaling() {
+  mkdirSync(buildDir, { recursive: true });
+  const results = [];
+  for (const lines of scaleSizes) {
+    const dir = join(buildDir, `scale${lines}`);
+    mkdirSync(dir, { recursive: true });
+    const ml = join(dir, "gen.ml");
+    writeFileSync(ml, generateProgram(lines), "latin1");
+    const entry = { lines, times: {} };
+    const record = (id, r, extra = 0) => {
+      entry.times[id] = r.ok ? r.seconds + extra : r.error?.code === "ETIMEDOUT" ? "timeout" : `fails: ${firstLine(r.stderr)}`;
+    };
+    if (flambeBuilt) {
+      record("flambe -O0", run(process.execPath, [flambeBin, "build", "-O0", ml, "-o", join(dir, "o0.js")]));
+      record("flambe -O3", run(process.execPath, [flambeBin, "build", "-O3", ml, "-o", join(dir, "o3.js")]));
+    }
+    if (ocamlcVersion !== null && jsooVersion !== null) {
+      const a = run("ocamlc", ["-w", "-a", "-o", "gen.byte", "gen.ml"], { cwd: dir });
+      if (a.ok) record("ocamlc + js_of_ocaml", run("js_of_ocaml", ["--quiet", "gen.byte", "-o", "jsoo.cjs"], { cwd: dir }), a.seconds);
+      else record("ocamlc + js_of_ocaml", a);
+    }
+    if (ocamloptVersion !== null) record("ocamlopt -O3", run("ocamlopt", ["-O3", "-w", "-a", "-o", "gen.exe", "gen.ml"], { cwd: dir }));
+    process.stderr.write(
+      `scaling ${lines} lines: ${Object.entries(entry.times)
+        .map(([k, v]) => `${k} ${typeof v === "number" ? v.toFixed(2) + "s" : v}`)
+        .join(", ")}\n`,
+    );
+    results.push(entry);
+  }
+  return results;
+}
+
+// ---- the report -----------------------------------------------------------------------------
+function machineLine() {
+  const cs = cpus();
+  return `${cs[0]?.model ?? "unknown CPU"}, ${cs.length} cores, node ${process.version}, ${process.platform}/${process.arch}`;
+}
+
+function versionsLine() {
+  return [
+    `flambe ${JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version}`,
+    ocamloptVersion && `ocamlopt ${ocamloptVersion}`,
+    jsooVersion && `js_of_ocaml ${jsooVersion}`,
+    bscVersion && `bs-platform ${bscVersion}`,
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
+function ratio(row, a, b) {
+  const x = row.times[a]?.median, y = row.times[b]?.median;
+  return x !== undefined && y !== undefined ? x / y : NaN;
+}
+
+function markdown(programs, scaling) {
+  const lines = [`# Benchmark results`, "", `Machine: ${machineLine()}.`, "", `Tools: ${versionsLine()}.`, ""];
+  if (programs !== null) {
+    const { rows, notes, live } = programs;
+    lines.push(
+      `Each cell: median wall-clock time in seconds of ${runs} runs (contenders alternated run by run), with [min-max];`,
+      "the time includes starting the process (node for the JavaScript contenders). Ratios below 1 mean flambe (default level) is faster.",
+      "",
+    );
+    const head = ["program", ...live.map((c) => c.label), "flambe / hand-written", "flambe / js_of_ocaml", "blocks", "closures", "flambe compile (s)"];
+    lines.push(`| ${head.join(" | ")} |`, `| ${head.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |`);
+    for (const row of rows) {
+      const cells = live.map((c) => {
+        const t = row.times[c.id];
+        if (t !== undefined) return `${fmt(t.median, 3)} [${fmt(t.min, 2)}-${fmt(t.max, 2)}]`;
+        return row.notes[c.id] !== undefined ? "(see notes)" : "-";
+      });
+      const alloc = row.alloc;
+      lines.push(
+        `| ${[
+          row.name,
+          ...cells,
+          fmt(ratio(row, "flambe", "js")),
+          fmt(ratio(row, "flambe", "jsoo")),
+          alloc ? String(alloc.blocks) : "n/a",
+          alloc ? String(alloc.closures) : "n/a",
+          row.compileSeconds.flambe !== undefined ? fmt(row.compileSeconds.flambe) : "n/a",
+        ].join(" | ")} |`,
+      );
+    }
+    const gmJs = geomean(rows.map((r) => ratio(r, "flambe", "js")).filter(Number.isFinite));
+    const gmJsoo = geomean(rows.map((r) => ratio(r, "flambe", "jsoo")).filter(Number.isFinite));
+    lines.push("", `Geometric means: flambe / hand-written ${fmt(gmJs)}, flambe / js_of_ocaml ${fmt(gmJsoo)}.`, "");
+    const perProgram = rows.flatMap((r) => Object.entries(r.notes).map(([id, note]) => `- ${r.name}, ${contenders.find((c) => c.id === id)?.label ?? id}: ${note}`));
+    if (notes.length + perProgram.length > 0) lines.push("Notes:", "", ...notes.map((n) => `- ${n}`), ...perProgram, "");
+    lines.push("Allocation counts (blocks, closures) come from flambe's instrumented build at the default level, one run at the default size.", "");
+  }
+  if (scaling !== null) {
+    const ids = [...new Set(scaling.flatMap((e) => Object.keys(e.times)))];
+    lines.push("## Compile-time scaling", "", "Generated programs (`bench/generate.mjs`); wall-clock seconds of one compilation, process start included.", "");
+    lines.push(`| lines | ${ids.join(" | ")} |`, `| ---: | ${ids.map(() => "---:").join(" | ")} |`);
+    for (const e of scaling) lines.push(`| ${e.lines} | ${ids.map((id) => (typeof e.times[id] === "number" ? fmt(e.times[id]) : (e.times[id] ?? "-"))).join(" | ")} |`);
+    lines.push("");
+  }
+  return lines.join("\n");
+}
+
+// A horizontal bar chart of the two ratios per program on a log scale, centred on 1.
+function svg(rows) {
+  const series = [
+    { id: "js", label: "flambe / hand-written JS", colour: "#d9822b" },
+    { id: "jsoo", label: "flambe / js_of_ocaml", colour: "#2b7bd9" },
+  ];
+  const data = rows.map((r) => ({ name: r.name, values: series.map((s) => ratio(r, "flambe", s.id)) }));
+  data.push({ name: "geometric mean", values: series.map((s) => geomean(rows.map((r) => ratio(r, "flambe", s.id)).filter(Number.isFinite))) });
+  const all = data.flatMap((d) => d.values).filter(Number.isFinite);
+  const span = Math.max(1, Math.ceil(Math.log10(Math.max(10, ...all.map((v) => Math.max(v, 1 / v))))));
+  const left = 150, width = 560, barH = 9, group = 2 * barH + 8, top = 50;
+  const height = top + data.length * group + 40;
+  const x = (v) => left + ((Math.log10(v) + span) / (2 * span)) * width;
+  const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const out = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${left + width + 30}" height="${height}" font-family="sans-serif" font-size="11">`,
+    `<rect width="100%" height="100%" fill="white"/>`,
+    `<text x="${left}" y="16" font-size="13" font-weight="bold">flambe run time relative to others (log scale; left of 1 = flambe faster)</text>`,
+  ];
+  series.forEach((s, i) => {
+    out.push(`<rect x="${left + i * 220}" y="26" width="10" height="10" fill="${s.colour}"/>`, `<text x="${left + i * 220 + 14}" y="35">${esc(s.label)}</text>`);
+  });
+  for (let p = -span; p <= span; p++) {
+    const gx = x(10 ** p);
+    out.push(
+      `<line x1="${gx}" y1="${top - 4}" x2="${gx}" y2="${height - 30}" stroke="${p === 0 ? "#000" : "#ddd"}"/>`,
+      `<text x="${gx}" y="${height - 16}" text-anchor="middle">${10 ** p >= 1 ? 10 ** p : `1/${10 ** -p}`}</text>`,
+    );
+  }
+  data.forEach((d, i) => {
+    const y = top + i * group;
+    out.push(`<text x="${left - 6}" y="${y + barH + 3}" text-anchor="end"${d.name === "geometric mean" ? ' font-weight="bold"' : ""}>${esc(d.name)}</text>`);
+    d.values.forEach((v, k) => {
+      const by = y + k * barH;
+      if (!Number.isFinite(v)) {
+        out.push(`<text x="${x(1) + 4}" y="${by + barH - 1}" fill="#888" font-size="9">n/a</text>`);
+        return;
+      }
+      const a = x(1), b = x(v);
+      out.push(
+        `<rect x="${Math.min(a, b)}" y="${by}" width="${Math.max(1, Math.abs(b - a))}" height="${barH - 1}" fill="${series[k].colour}"/>`,
+        `<text x="${Math.max(a, b) + 3}" y="${by + barH - 1}" font-size="9">${v.toFixed(2)}</text>`,
+      );
+    });
+  });
+  out.push("</svg>", "");
+  return out.join("\n");
+}
+
+// ---- main -----------------------------------------------------------------------------------
+const programs = doPrograms ? await benchPrograms() : null;
+const scaling = doScaling ? benchScaling() : null;
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(join(resultsDir, "LATEST.md"), markdown(programs, scaling));
+if (programs !== null) writeFileSync(join(resultsDir, "LATEST.svg"), svg(programs.rows));
+process.stderr.write(`wrote ${join("bench", "results", "LATEST.md")}${programs !== null ? " and LATEST.svg" : ""}\n`);
