@@ -139,10 +139,12 @@ const contenders = [
       copyFileSync(ml, join(dir, `${name}.ml`));
       // bsc compiles one OCaml-syntax file to a CommonJS module beside it, requiring its stdlib.
       const r = run(bscPath, ["-bs-package-output", "commonjs:.", `${name}.ml`], { cwd: dir });
+      // Depending on the flags it honours, bsc writes the module beside the source or prints it.
       const js = [join(dir, `${name}.js`), join(dir, `${name}.bs.js`)].find((f) => existsSync(f));
-      if (!r.ok || js === undefined) return { ok: false, note: `not accepted by bsc: ${firstLine(r.stderr || r.stdout)}`, seconds: r.seconds };
+      const text = js !== undefined ? readFileSync(js, "latin1") : r.stdout;
+      if (!r.ok || !/\S/.test(text)) return { ok: false, note: `not accepted by bsc: ${firstLine(r.stderr || r.stdout)}`, seconds: r.seconds };
       const out = join(dir, `${name}.cjs`);
-      writeFileSync(out, readFileSync(js, "latin1"), "latin1");
+      writeFileSync(out, text, "latin1");
       return { ok: true, note: "", seconds: r.seconds, out };
     },
     command: (c) => [process.execPath, [...nodeArgs, c.out]],
@@ -196,7 +198,7 @@ function allocations(name, ml) {
 }
 
 // ---- the programs ---------------------------------------------------------------------------
-async function benchPrograms() {
+async function benchPrograms(onProgress) {
   mkdirSync(buildDir, { recursive: true });
   instrumentedBuild = await loadInstrumentedBuild();
   const names = readdirSync(programsDir)
@@ -259,6 +261,7 @@ async function benchPrograms() {
         .join(", ")}${Object.keys(row.notes).length > 0 ? ` (${Object.entries(row.notes).map(([k, v]) => `${k}: ${v}`).join("; ")})` : ""}\n`,
     );
     rows.push(row);
+    onProgress({ rows, notes, live });
   }
   return { rows, notes, live };
 }
@@ -415,9 +418,13 @@ function svg(rows) {
 }
 
 // ---- main -----------------------------------------------------------------------------------
-const programs = doPrograms ? await benchPrograms() : null;
-const scaling = doScaling ? benchScaling() : null;
+// The results are rewritten after each program, so that an interrupted run still leaves a table.
 mkdirSync(resultsDir, { recursive: true });
-writeFileSync(join(resultsDir, "LATEST.md"), markdown(programs, scaling));
-if (programs !== null) writeFileSync(join(resultsDir, "LATEST.svg"), svg(programs.rows));
+const save = (programs, scaling) => {
+  writeFileSync(join(resultsDir, "LATEST.md"), markdown(programs, scaling));
+  if (programs !== null) writeFileSync(join(resultsDir, "LATEST.svg"), svg(programs.rows));
+};
+const programs = doPrograms ? await benchPrograms((partial) => save(partial, null)) : null;
+const scaling = doScaling ? benchScaling() : null;
+save(programs, scaling);
 process.stderr.write(`wrote ${join("bench", "results", "LATEST.md")}${programs !== null ? " and LATEST.svg" : ""}\n`);
