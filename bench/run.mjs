@@ -5,7 +5,7 @@
 // Installs nothing; a contender whose tools are missing is skipped with a note. Timings are
 // reported, never asserted: no timing gates CI.
 //
-//   node bench/run.mjs [--runs N] [--only a,b] [--no-scaling] [--scaling-only] [--scale 1000,10000]
+//   node bench/run.mjs [--runs N] [--only a,b] [--no-scaling] [--scaling-only] [--scale 1000,10000] [--out NAME]
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, copyFileSync } from "node:fs";
 import { cpus } from "node:os";
@@ -34,6 +34,7 @@ const only = option("--only", "")
 const scaleSizes = option("--scale", "1000,10000,100000").split(",").map(Number);
 const doPrograms = !flag("--scaling-only");
 const doScaling = !flag("--no-scaling");
+const outName = option("--out", "LATEST");
 const timeoutMs = 600_000;
 
 // ---- processes ------------------------------------------------------------------------------
@@ -421,10 +422,10 @@ function svg(rows) {
 // The results are rewritten after each program, so that an interrupted run still leaves a table.
 mkdirSync(resultsDir, { recursive: true });
 const save = (programs, scaling) => {
-  writeFileSync(join(resultsDir, "LATEST.md"), markdown(programs, scaling));
-  if (programs !== null) writeFileSync(join(resultsDir, "LATEST.svg"), svg(programs.rows));
+  writeFileSync(join(resultsDir, `${outName}.md`), markdown(programs, scaling));
+  if (programs !== null) writeFileSync(join(resultsDir, `${outName}.svg`), svg(programs.rows));
 };
 const programs = doPrograms ? await benchPrograms((partial) => save(partial, null)) : null;
 const scaling = doScaling ? benchScaling() : null;
 save(programs, scaling);
-process.stderr.write(`wrote ${join("bench", "results", "LATEST.md")}${programs !== null ? " and LATEST.svg" : ""}\n`);
+process.stderr.write(`wrote ${join("bench", "results", `${outName}.md`)}${programs !== null ? ` and ${outName}.svg` : ""}\n`);
