@@ -7,6 +7,7 @@ import { fromLambda } from "../flambda/from_lambda/index.js";
 import type { FlambdaUnit } from "../flambda/flambda_unit.js";
 import { NameGenerator, type Symbol } from "../flambda/names.js";
 import { printUnit } from "../flambda/printer.js";
+import { defaultSimplifyOptions, simplifyUnit, type InliningReport } from "../simplify/index.js";
 import { printLambdaProgram, translateUnit, type LambdaProgram } from "../lambda/index.js";
 import { parseImplementation, parseInterface } from "../syntax/index.js";
 import {
@@ -30,6 +31,8 @@ export interface CompileResult {
   readonly ok: boolean;
   /** `-dlambda` and `-drawflambda` dumps of the program's units (not the library's), when asked. */
   readonly dumps: { readonly lambda?: string; readonly rawflambda?: string };
+  /** What Simplify decided at each call site of each of the program's units, per round (`-inlining-report`). */
+  readonly inliningReports?: readonly { readonly unit: string; readonly report: readonly InliningReport[] }[];
 }
 
 const stdlibOrder = (stdlibSources["ORDER"] ?? "").split(/\s+/).filter((u) => u.length > 0);
@@ -131,6 +134,7 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
   for (const f of files) if (isInterfaceFile(f.name)) interfaceOf.set(f.name.slice(0, -1), f);
   const programs: LambdaProgram[] = [];
   const units: FlambdaUnit[] = [];
+  const inliningReports: { unit: string; report: InliningReport[] }[] = [];
   let lambdaDump = "";
   let rawDump = "";
   try {
@@ -162,13 +166,21 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
     units.push(...library.map((u) => u.flambda));
     for (const [i, p] of programs.entries()) {
       const earlier = before(i);
-      const u = fromLambda(p, new NameGenerator(), {
+      const raw = fromLambda(p, new NameGenerator(), {
         moduleSymbol: (unit) => (earlier.has(unit) ? (unit as Symbol) : stdlibOrder.includes(unit) ? librarySymbol(unit) : (unit as Symbol)),
         ownSymbol: p.unitName as Symbol,
       });
+      // Simplify, at every level but -O0 (the library's units are used as converted).
+      let u = raw;
+      if (options.optimisation !== "O0") {
+        const simplified = simplifyUnit(raw, defaultSimplifyOptions(options.optimisation));
+        u = simplified.unit;
+        diagnostics.push(...simplified.warnings);
+        inliningReports.push({ unit: p.unitName, report: simplified.report });
+      }
       units.push(u);
       if (options.dumps.has("lambda")) lambdaDump += printLambdaProgram(p);
-      if (options.dumps.has("rawflambda")) rawDump += printUnit(u);
+      if (options.dumps.has("rawflambda")) rawDump += printUnit(raw);
     }
   } catch (error) {
     if (!(error instanceof CompileError)) throw error;
@@ -178,5 +190,5 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
   const dumps: { lambda?: string; rawflambda?: string } = {};
   if (options.dumps.has("lambda")) dumps.lambda = lambdaDump;
   if (options.dumps.has("rawflambda")) dumps.rawflambda = rawDump;
-  return { units, diagnostics, ok: true, dumps };
+  return { units, diagnostics, ok: true, dumps, inliningReports };
 }

@@ -25,6 +25,8 @@ export class DownwardAcc {
   >();
   /** Variables known to be `base + offset` (tagged ints), to fold chains of additions of constants. */
   readonly offsets = new Map<Variable, { readonly base: Simple; readonly offset: number }>();
+  /** Whether each code's body may be copied (computed once per code). */
+  readonly copyable = new Map<CodeId, boolean>();
   /** How many times each continuation is named (see `continuation_uses.ts`). */
   readonly contNamings = new Map<Continuation, number>();
   /** Non-recursive handlers in scope: one named once, by an `Apply_cont`, is substituted there. */

@@ -31,7 +31,12 @@ export function simplifyApply(ctx: Context, e: Apply, denv: DownwardEnv, k: Down
     const code = info.kind === "proved" ? ctx.dacc.codes.get(info.value.codeId) : undefined;
     if (code !== undefined && slot !== undefined && code.params.length === args.length) {
       call = apply({ ...call, callKind: directCall(code.codeId, slot) });
-      const decision = decideInlining(ctx.dacc.options, ctx.dacc.round, denv, call, code, isCopyable(code.body));
+      let copyable = ctx.dacc.copyable.get(code.codeId);
+      if (copyable === undefined) {
+        copyable = isCopyable(code.body);
+        ctx.dacc.copyable.set(code.codeId, copyable);
+      }
+      const decision = decideInlining(ctx.dacc.options, ctx.dacc.round, denv, call, code, copyable);
       ctx.dacc.report.push({ dbg: e.dbg, callee: code.dbg.name, decision });
       if (decision.kind === "inline" && call.continuation !== "never_returns") {
         ctx.dacc.spend(code.size + 1);

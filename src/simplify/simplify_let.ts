@@ -255,6 +255,7 @@ function simplifyStaticLet(ctx: Context, e: Let, denv: DownwardEnv, k: DownToUp)
     simplifyCode(ctx, c.code, denv, (code2) => {
       out[i] = { kind: "code", code: code2 };
       ctx.dacc.codes.set(code2.codeId, code2);
+      ctx.dacc.copyable.delete(code2.codeId);
       ctx.later(() => next(j + 1));
     });
   };
