@@ -69,7 +69,7 @@ describe("program corpus through Simplify", () => {
   for (const p of programs(root, "")) {
     if (known.has(p.name)) continue;
     it(p.name, () => {
-      const compiled = compile(p.files, defaultOptions);
+      const compiled = compile(p.files, { ...defaultOptions, optimisation: "O0" });
       expect(compiled.ok, compiled.diagnostics.map((d) => d.message).join("\n")).toBe(true);
       let reference: ReturnType<typeof run> | undefined;
       try {
