@@ -425,6 +425,7 @@ export class Env {
     }
   }
 
+  // Short names are looked up directly by the callers (no closures for the common case).
   private lookupIn<T>(lid: Longident, local: (n: string) => T | undefined, inComps: (c: Components, n: string) => T | undefined): T | "nomodule" | undefined {
     if (lid.kind === "Lident") return local(lid.name);
     if (lid.kind === "Lapply") return undefined;
@@ -435,22 +436,27 @@ export class Env {
   }
 
   lookupValue(lid: Longident): ValueEntry | "nomodule" | undefined {
+    if (lid.kind === "Lident") return this.values.get(lid.name);
     return this.lookupIn(lid, (n) => this.values.get(n), (c, n) => c.values.get(n));
   }
 
   lookupType(lid: Longident): TypeEntry | "nomodule" | undefined {
+    if (lid.kind === "Lident") return this.types.get(lid.name);
     return this.lookupIn(lid, (n) => this.types.get(n), (c, n) => c.types.get(n));
   }
 
   lookupConstructors(lid: Longident): readonly ConstructorDesc[] | "nomodule" | undefined {
+    if (lid.kind === "Lident") return this.constructors.get(lid.name);
     return this.lookupIn(lid, (n) => this.constructors.get(n), (c, n) => c.constructors.get(n));
   }
 
   lookupLabels(lid: Longident): readonly LabelDesc[] | "nomodule" | undefined {
+    if (lid.kind === "Lident") return this.labels.get(lid.name);
     return this.lookupIn(lid, (n) => this.labels.get(n), (c, n) => c.labels.get(n));
   }
 
   lookupModtype(lid: Longident): ModtypeEntry | "nomodule" | undefined {
+    if (lid.kind === "Lident") return this.modtypes.get(lid.name);
     return this.lookupIn(lid, (n) => this.modtypes.get(n), (c, n) => c.modtypes.get(n));
   }
 

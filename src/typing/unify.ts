@@ -210,13 +210,15 @@ export function updateLevel(t0: Type, level: number): void {
  * The relaxed value restriction: in the type of an expansive expression, variables in
  * contravariant or invariant positions must not be generalised, so their level is lowered.
  */
-export function lowerContravariant(env: Env, t0: Type, covariant = true, seen = new Set<number>()): void {
+export function lowerContravariant(env: Env, t0: Type, covariant = true, seen0?: Set<number>): void {
   const t = repr(t0);
   if (t.level <= currentLevel) return;
   if (!covariant) {
     updateLevel(t, currentLevel);
     return;
   }
+  // Made only past the first test: most types met here are already at the current level.
+  const seen = seen0 ?? new Set<number>();
   if (seen.has(t.id)) return;
   seen.add(t.id);
   const d = t.desc;
