@@ -381,7 +381,7 @@ function svg(rows) {
   const span = Math.max(1, Math.ceil(Math.log10(Math.max(10, ...all.map((v) => Math.max(v, 1 / v))))));
   const left = 150, width = 560, barH = 9, group = 2 * barH + 8, top = 50;
   const height = top + data.length * group + 40;
-  const x = (v) => left + ((Math.log10(v) + span) / (2 * span)) * width;
+  const x = (v) => Math.round((left + ((Math.log10(v) + span) / (2 * span)) * width) * 10) / 10;
   const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const out = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${left + width + 30}" height="${height}" font-family="sans-serif" font-size="11">`,
@@ -409,7 +409,7 @@ function svg(rows) {
       }
       const a = x(1), b = x(v);
       out.push(
-        `<rect x="${Math.min(a, b)}" y="${by}" width="${Math.max(1, Math.abs(b - a))}" height="${barH - 1}" fill="${series[k].colour}"/>`,
+        `<rect x="${Math.min(a, b)}" y="${by}" width="${Math.max(1, Math.round(Math.abs(b - a) * 10) / 10)}" height="${barH - 1}" fill="${series[k].colour}"/>`,
         `<text x="${Math.max(a, b) + 3}" y="${by + barH - 1}" font-size="9">${v.toFixed(2)}</text>`,
       );
     });
