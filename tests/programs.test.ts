@@ -10,7 +10,6 @@ import { compile, defaultOptions, type SourceFile } from "../src/driver/index.js
 import { checkUnit, parseUnit, printUnit, type FlambdaUnit } from "../src/flambda/index.js";
 import { interpretToText } from "../src/interp/index.js";
 import * as runtime from "../runtime/index.js";
-import "./from_lambda/link_shim.js";
 import { readKnownFailures } from "./support/known_failures.js";
 
 const root = join(import.meta.dirname, "programs");

@@ -39,16 +39,6 @@ const stdlibOrder = (stdlibSources["ORDER"] ?? "").split(/\s+/).filter((u) => u.
 const fileOf = (unit: string): string => unit.charAt(0).toLowerCase() + unit.slice(1);
 
 /**
- * The type checker refuses `external x : t = "%..."` when `t` is not a function type, which
- * OCaml allows (`Sys.argv`, `__LOC__`): until it accepts them, such a value in a library unit is
- * replaced by a dummy, enough for programs that do not read it.
- */
-function withoutConstantExternals(text: string): string {
-  const out = text.replace(/^external (\w+) : ([^=\n]*?) = "%\w+"$/gm, (m, n: string, t: string) => (t.includes("->") ? m : `let ${n} : ${t} = __flambe_dummy ()`));
-  return `external __flambe_dummy : unit -> 'a = "%identity"\n` + out;
-}
-
-/**
  * The library's units are linked under their own names (`Stdlib__List`), as OCaml links them,
  * so that a program may have a unit of the same name as a library unit.
  */
@@ -81,13 +71,7 @@ function stdlibUnit(name: string): StdlibUnit | CompileError {
     const env = initialEnvironment(before);
     const file = fileOf(name) + ".ml";
     const options = { warnings: "-a", unsafe: false };
-    let typed;
-    try {
-      typed = typeImplementation(env, name, parseImplementation(text, file), options);
-    } catch (e) {
-      if (!(e instanceof CompileError) || !/External identifiers must be functions/.test(e.message)) throw e;
-      typed = typeImplementation(env, name, parseImplementation(withoutConstantExternals(text), file), options);
-    }
+    const typed = typeImplementation(env, name, parseImplementation(text, file), options);
     const lambda = translateUnit(name, typed.tree, {
       unsafe: false,
       warnings: "-a",

@@ -168,7 +168,8 @@ export class Machine {
 
   /** Runs a unit's toplevel; an exception escaping it is thrown (as the value itself). */
   runUnit(u: FlambdaUnit): void {
-    this.codes = new Map();
+    // The code of earlier units stays: their closures may be allocated later (List.map's local
+    // function, a Printf continuation). Code ids are unique across the units linked together.
     const layout = layoutOf(u.body, []);
     const st: State = {
       act: { frame: new Array(layout.size), conts: undefined, returnCont: u.returnContinuation, exnCont: u.exnContinuation },

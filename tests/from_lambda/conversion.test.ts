@@ -9,7 +9,6 @@ import { describe, expect, it } from "vitest";
 import { compile, defaultOptions } from "../../src/driver/index.js";
 import { checkUnit, parseUnit, printUnit, type FlambdaUnit } from "../../src/flambda/index.js";
 import { interpretToText } from "../../src/interp/index.js";
-import "./link_shim.js";
 
 const dir = join(import.meta.dirname, "cases");
 

@@ -10,7 +10,6 @@ import { checkUnit, type FlambdaUnit } from "../../src/flambda/index.js";
 import { interpretToText } from "../../src/interp/index.js";
 import { defaultSimplifyOptions, simplifyUnit } from "../../src/simplify/index.js";
 import * as runtime from "../../runtime/index.js";
-import "../from_lambda/link_shim.js";
 import { readKnownFailures } from "../support/known_failures.js";
 
 const root = join(import.meta.dirname, "..", "programs");
