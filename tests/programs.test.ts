@@ -46,7 +46,6 @@ function programs(dir: string, rel: string): Program[] {
   const out: Program[] = [];
   for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     if (e.isDirectory()) {
-      if (e.name === "seeds") continue;
       out.push(...programs(join(dir, e.name), rel === "" ? e.name : `${rel}/${e.name}`));
     } else if (e.name.endsWith(".ml") && existsSync(join(dir, e.name.replace(/\.ml$/, ".expected")))) {
       out.push({ name: rel === "" ? e.name : `${rel}/${e.name}`, files: singleFile(dir, e.name), base: join(dir, e.name.replace(/\.ml$/, "")), folder: false });

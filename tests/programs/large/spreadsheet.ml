@@ -9,6 +9,8 @@ type expr =
 
 type cell = Empty | Number of float | Text of string | Formula of expr
 
+type visit = Visiting | Done
+
 exception Bad_formula of string
 
 let col_of name = Char.code name.[0] - 65
@@ -72,15 +74,15 @@ let evaluate sheet =
     match Hashtbl.find_opt values name with
     | Some v -> v
     | None ->
-      if Hashtbl.find_opt state name = Some `Visiting then Error ("cycle at " ^ name)
+      if Hashtbl.find_opt state name = Some Visiting then Error ("cycle at " ^ name)
       else begin
-        Hashtbl.replace state name `Visiting;
+        Hashtbl.replace state name Visiting;
         let v = match Hashtbl.find_opt sheet name with
           | None | Some Empty -> Ok 0.
           | Some (Number f) -> Ok f
           | Some (Text _) -> Error ("text in " ^ name)
           | Some (Formula e) -> eval e in
-        Hashtbl.replace state name `Done;
+        Hashtbl.replace state name Done;
         Hashtbl.replace values name v;
         v
       end
