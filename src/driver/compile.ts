@@ -9,17 +9,11 @@ import { NameGenerator, type Symbol } from "../flambda/names.js";
 import { printUnit } from "../flambda/printer.js";
 import { defaultSimplifyOptions, simplifyUnit, type InliningReport } from "../simplify/index.js";
 import { printLambdaProgram, translateUnit, type LambdaProgram } from "../lambda/index.js";
-import { parseImplementation, parseInterface } from "../syntax/index.js";
-import {
-  addUnit,
-  checkImplementsInterface,
-  initialEnvironment,
-  typeImplementation,
-  typeInterface,
-  type Env,
-} from "../typing/index.js";
+import { parseImplementation } from "../syntax/index.js";
+import { initialEnvironment, typeImplementation, type Env } from "../typing/index.js";
+import { frontEnd } from "./front_end.js";
 import type { Options } from "./options.js";
-import { isInterfaceFile, unitNameOfFile, type SourceFile } from "./source_file.js";
+import type { SourceFile } from "./source_file.js";
 import { stdlibSources } from "./stdlib_sources.generated.js";
 
 export interface CompileResult {
@@ -112,36 +106,13 @@ function libraryClosure(required: Iterable<string>): StdlibUnit[] {
 
 export function compile(files: readonly SourceFile[], options: Options): CompileResult {
   const diagnostics: Diagnostic[] = [];
-  const typingOptions = { warnings: options.warnings, unsafe: options.unsafe };
-  let env = initialEnvironment(stdlibSources);
-  const interfaceOf = new Map<string, SourceFile>();
-  for (const f of files) if (isInterfaceFile(f.name)) interfaceOf.set(f.name.slice(0, -1), f);
   const programs: LambdaProgram[] = [];
   const units: FlambdaUnit[] = [];
   const inliningReports: { unit: string; report: InliningReport[] }[] = [];
   let lambdaDump = "";
   let rawDump = "";
   try {
-    for (const file of files) {
-      if (isInterfaceFile(file.name)) continue;
-      const unit = unitNameOfFile(file.name);
-      const ast = parseImplementation(file.text, file.name);
-      const mli = interfaceOf.get(file.name);
-      const declared = mli ? typeInterface(env, unit, parseInterface(mli.text, mli.name), typingOptions) : undefined;
-      const typed = typeImplementation(env, unit, ast, typingOptions);
-      diagnostics.push(...typed.warnings);
-      if (declared) checkImplementsInterface(env, file.name, typed.signature, declared);
-      const unitEnv = env;
-      const { program, warnings } = translateUnit(unit, typed.tree, {
-        unsafe: options.unsafe,
-        warnings: options.warnings,
-        unitSignature: (u) => unitEnv.unit(u),
-        interface: declared,
-      });
-      diagnostics.push(...warnings);
-      programs.push(program);
-      env = addUnit(env, unit, declared ?? typed.signature);
-    }
+    for (const u of frontEnd(files, options, { printInterfaces: false }, diagnostics)) programs.push(u.lambda!);
     // A unit refers to the program's units before it, and to the library's for other names.
     const before = (i: number): Set<string> => new Set(programs.slice(0, i).map((p) => p.unitName));
     // A unit named as a library unit may use that library unit, which its requirements do not

@@ -273,7 +273,7 @@ export class Translator {
         return this.coerce(this.translateModule(d.module), d.module.type, target);
       }
       case "Open":
-        return this.translateOpen(d.module, () => this.translate(d.body));
+        return this.translateOpen(d.module, d.ident, () => this.translate(d.body));
       case "Unreachable":
         return lraise(lmakeblock(0, "immutable", [lpredefExn("Match_failure"), lmakeblock(0, "immutable", [lstring(e.loc.file), lint(e.loc.start.line), lint(e.loc.start.col)])]), e.loc);
     }
@@ -355,14 +355,24 @@ export class Translator {
     return lmakeblock(246, "mutable", [fn], undefined, x.loc);
   }
 
-  private translateOpen(m: TModuleExpr, body: () => Lambda): Lambda {
-    if (m.desc.kind === "Structure") {
+  /**
+   * `open struct .. end` (the only open with code): the type checker reaches the opened
+   * components through the module `ident`, so the structure is bound to it as a module.
+   */
+  private translateOpen(m: TModuleExpr, ident: Ident | undefined, body: () => Lambda): Lambda {
+    return this.openWrapper(m, ident)(body());
+  }
+
+  private openWrapper(m: TModuleExpr, ident: Ident | undefined): (rest: Lambda) => Lambda {
+    if (m.desc.kind !== "Structure") return (rest) => rest;
+    if (ident === undefined) {
       const s = m.desc.structure;
       this.scope.addSignature(s.signature);
-      const wrap = this.translateItems(s.items);
-      return wrap(body());
+      return this.translateItems(s.items);
     }
-    return body();
+    this.scope.addModule(ident, m.type);
+    const block = this.translateModule(m);
+    return (rest) => llet(ident, block, rest);
   }
 
   // --- let ---
@@ -847,13 +857,8 @@ export class Translator {
         });
         return (rest) => ({ kind: "LetRec", bindings: defs, body: rest });
       }
-      case "Open": {
-        if (it.module.desc.kind === "Structure") {
-          this.scope.addSignature(it.module.desc.structure.signature);
-          return this.translateItems(it.module.desc.structure.items);
-        }
-        return (rest) => rest;
-      }
+      case "Open":
+        return this.openWrapper(it.module, it.ident);
       case "Include": {
         this.scope.addSignature(it.signature);
         if (it.module.desc.kind === "Structure") {

@@ -71,7 +71,7 @@ export interface CoreContext {
   readonly typeModtype: (env: Env, m: A.ModuleType) => ModuleType;
   /** The module type of a package type `(module S with type t = T)`. */
   readonly packageModtype: (env: Env, t: Type) => ModuleType;
-  readonly openModule: (env: Env, m: A.ModuleExpr) => { env: Env; module: TModuleExpr };
+  readonly openModule: (env: Env, m: A.ModuleExpr) => { env: Env; module: TModuleExpr; ident: Ident | undefined };
   readonly addModuleBinding: (env: Env, name: string | undefined, m: TModuleExpr) => { env: Env; ident: Ident | undefined };
   readonly typeExtensionConstructor: (env: Env, c: A.ExtensionConstructor) => { env: Env; ident: Ident; ext: import("./types.js").ExtensionDecl };
   /** Type variables of annotations, shared within a toplevel phrase. */
@@ -1006,9 +1006,9 @@ export class CoreTyper {
         return this.mk(se, { kind: "Pack", module: m }, expected);
       }
       case "Open": {
-        const { env: env2, module } = this.ctx.openModule(env, d.module);
+        const { env: env2, module, ident } = this.ctx.openModule(env, d.module);
         const body = this.typeExpect(env2, d.body, expected);
-        return this.mk(se, { kind: "Open", module, body }, body.type);
+        return this.mk(se, { kind: "Open", module, ident, body }, body.type);
       }
       case "Unreachable":
         return this.mk(se, { kind: "Unreachable" }, expected);

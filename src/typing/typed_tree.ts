@@ -132,7 +132,8 @@ export type TExpressionDesc =
   | { readonly kind: "Assert"; readonly expr: TExpression }
   | { readonly kind: "Lazy"; readonly expr: TExpression }
   | { readonly kind: "Pack"; readonly module: TModuleExpr }
-  | { readonly kind: "Open"; readonly module: TModuleExpr; readonly body: TExpression }
+  /** `let open M in e`; `ident` names the module when a structure is opened (`open struct .. end`). */
+  | { readonly kind: "Open"; readonly module: TModuleExpr; readonly ident: Ident | undefined; readonly body: TExpression }
   | { readonly kind: "Unreachable" };
 
 export interface TModuleExpr {
@@ -160,7 +161,8 @@ export type TStructureItem =
   | { readonly kind: "Module"; readonly ident: Ident | undefined; readonly module: TModuleExpr; readonly loc: Location }
   | { readonly kind: "RecModule"; readonly bindings: readonly { readonly ident: Ident; readonly module: TModuleExpr }[]; readonly loc: Location }
   | { readonly kind: "ModuleType"; readonly loc: Location }
-  | { readonly kind: "Open"; readonly module: TModuleExpr; readonly loc: Location }
+  /** `open M`; `ident` names the module when a structure is opened (`open struct .. end`). */
+  | { readonly kind: "Open"; readonly module: TModuleExpr; readonly ident: Ident | undefined; readonly loc: Location }
   | { readonly kind: "Include"; readonly module: TModuleExpr; readonly signature: ModuleSignature; readonly loc: Location };
 
 export interface TypedStructure {

@@ -95,23 +95,25 @@ export class ModTyper {
     return m;
   }
 
-  openModule(env: Env, m: A.ModuleExpr): { env: Env; module: TModuleExpr } {
+  openModule(env: Env, m: A.ModuleExpr): { env: Env; module: TModuleExpr; ident: Ident | undefined } {
     const tm = this.typeModule(env, m);
     let path: Path;
+    let ident: Ident | undefined;
     if (tm.desc.kind === "Ident") path = tm.desc.path;
     else {
       // Opening a structure: its components become visible through a fresh module.
       const id = createIdent("_opened");
       env = env.addModule(id, tm.type);
       path = pident(id);
+      ident = id;
       this.openedStructures.push(id);
     }
     const comps = env.componentsOf(path);
     if (!comps) {
       if (m.desc.kind === "Ident") throw errorAt(m.loc, `This module is not a structure; it has type\n${modtypeToString(tm.type, env)}`);
-      return { env, module: tm };
+      return { env, module: tm, ident };
     }
-    return { env: env.open(path, comps), module: tm };
+    return { env: env.open(path, comps), module: tm, ident };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -591,7 +593,7 @@ export class ModTyper {
         case "Open": {
           const r = this.openModule(env, d.module);
           env = r.env;
-          items.push({ kind: "Open", module: r.module, loc });
+          items.push({ kind: "Open", module: r.module, ident: r.ident, loc });
           break;
         }
         case "Include": {
