@@ -125,9 +125,11 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
         moduleSymbol: (unit) => (earlier.has(unit) ? (unit as Symbol) : stdlibOrder.includes(unit) ? librarySymbol(unit) : (unit as Symbol)),
         ownSymbol: p.unitName as Symbol,
       });
-      // Simplify, at every level but -O0 (the library's units are used as converted).
+      // Simplify when an optimisation level is asked for (-O2, -O3, -Oclassic); the default
+      // level does not run it yet: the back end still rejects some of its output (exception
+      // handlers it drops). The library's units are used as converted.
       let u = raw;
-      if (options.optimisation !== "O0") {
+      if (options.optimisation !== "O0" && options.optimisation !== "O1") {
         const simplified = simplifyUnit(raw, defaultSimplifyOptions(options.optimisation));
         u = simplified.unit;
         diagnostics.push(...simplified.warnings);
