@@ -56,7 +56,7 @@ let compile src =
   if not (Stack.is_empty stack) then raise (Bf_error "unmatched [");
   code
 
-let run ?(input = "") ?(fuel = 10_000_000) code =
+let run ?(input = "") ?(fuel = 1_000_000) code =
   let tape = Bytes.make 30000 '\000' in
   let ptr = ref 0 and pc = ref 0 and steps = ref 0 and inp = ref 0 in
   let out = Buffer.create 64 in
