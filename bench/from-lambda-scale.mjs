@@ -1,9 +1,13 @@
-// CPS-conversion scaling: times the conversion of generated programs of 1,000 and 10,000 lines
-// from the typed tree to Lambda and from Lambda to Flambda (parsing and typing are measured but
-// reported apart). Run with `node bench/from-lambda-scale.mjs` after `npm run build`. Prints
-// figures; asserts nothing on time.
+// CPS-conversion scaling: times the conversion of generated programs of 1,000, 10,000 and 100,000
+// lines from the typed tree to Lambda (`translate`) and from Lambda to Flambda (`from_lambda`),
+// each on its own, so that a superlinear stage shows (the time per 1,000 lines should stay flat).
+// Parsing and typing are done once per size and reported apart. Each conversion runs `--runs`
+// times (default 3) and the best run is reported, in CPU time (user + system, which includes the
+// garbage collector's threads) and in wall time, so that figures taken on a loaded machine mean
+// something. Run with `node bench/from-lambda-scale.mjs [--sizes 1000,10000] [--runs 5]` after
+// `npm run build`. Prints figures; asserts nothing on time.
 import { performance } from "node:perf_hooks";
-import { Worker, isMainThread } from "node:worker_threads";
+import { Worker, isMainThread, workerData } from "node:worker_threads";
 import { standardEnvironment } from "../dist/src/driver/index.js";
 import { fromLambda } from "../dist/src/flambda/from_lambda/index.js";
 import { NameGenerator } from "../dist/src/flambda/index.js";
@@ -12,30 +16,57 @@ import { parseImplementation } from "../dist/src/syntax/index.js";
 import { typeImplementation } from "../dist/src/typing/index.js";
 import { generateProgram } from "./generate.mjs";
 
-function measure(lines) {
+function option(args, name, fallback) {
+  const i = args.indexOf(name);
+  return i >= 0 && i + 1 < args.length ? args[i + 1] : fallback;
+}
+
+/** Runs `f`, returning its result and the CPU and wall milliseconds it took. */
+function timed(f) {
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  const result = f();
+  const wall = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  return { result, cpu: (c.user + c.system) / 1000, wall };
+}
+
+const ms = (x) => x.toFixed(0).padStart(6) + " ms";
+
+function measure(lines, runs, print) {
   const source = generateProgram(lines);
   const env = standardEnvironment();
-  const t0 = performance.now();
-  const typed = typeImplementation(env, "Gen", parseImplementation(source, "gen.ml"), { warnings: "-a", unsafe: false });
-  const t1 = performance.now();
-  const { program } = translateUnit("Gen", typed.tree, { unsafe: false, warnings: "-a", unitSignature: (u) => env.unit(u) });
-  const t2 = performance.now();
-  fromLambda(program, new NameGenerator());
-  const t3 = performance.now();
-  const f = (ms) => ms.toFixed(0).padStart(6) + " ms";
+  const typing = timed(() => typeImplementation(env, "Gen", parseImplementation(source, "gen.ml"), { warnings: "-a", unsafe: false }));
+  const tree = typing.result.tree;
+  let translate;
+  let convert;
+  for (let r = 0; r < runs; r++) {
+    const t = timed(() => translateUnit("Gen", tree, { unsafe: false, warnings: "-a", unitSignature: (u) => env.unit(u) }).program);
+    const c = timed(() => fromLambda(t.result, new NameGenerator()));
+    if (translate === undefined || t.cpu < translate.cpu) translate = t;
+    if (convert === undefined || c.cpu < convert.cpu) convert = c;
+  }
+  if (!print) return;
+  const n = source.split("\n").length;
+  const per1k = (x) => (x / (n / 1000)).toFixed(1).padStart(6);
   console.log(
-    `${String(source.split("\n").length).padStart(6)} lines  parse+type ${f(t1 - t0)}  to Lambda ${f(t2 - t1)}  to Flambda ${f(t3 - t2)}  conversion ${f(t3 - t1)}`,
+    `${String(n).padStart(7)} lines  parse+type ${ms(typing.cpu)} cpu` +
+      `  translate ${ms(translate.cpu)} cpu ${ms(translate.wall)} wall (${per1k(translate.cpu)} /1k)` +
+      `  from_lambda ${ms(convert.cpu)} cpu ${ms(convert.wall)} wall (${per1k(convert.cpu)} /1k)` +
+      `  both ${ms(translate.cpu + convert.cpu)} cpu`,
   );
 }
 
-function run() {
-  measure(200); // warm-up
-  for (const lines of [1000, 10000]) measure(lines);
+function run(args) {
+  const sizes = option(args, "--sizes", "1000,10000,100000").split(",").map(Number);
+  const runs = Number(option(args, "--runs", "3"));
+  measure(500, 2, false); // warm-up
+  for (const lines of sizes) measure(lines, runs, true);
 }
 
 if (isMainThread) {
   // The same large stack as the flambe command uses.
-  new Worker(new URL(import.meta.url), { resourceLimits: { stackSizeMb: 1024 } });
+  new Worker(new URL(import.meta.url), { resourceLimits: { stackSizeMb: 1024 }, workerData: process.argv.slice(2) });
 } else {
-  run();
+  run(workerData);
 }
