@@ -1,0 +1,8 @@
+// Gives vitest's worker a turn of the event loop before each test.
+//
+// A file of synchronous tests otherwise runs from start to end on microtasks alone: the replies to
+// the worker's progress messages wait in the I/O queue, and after 60 s their timers fire first,
+// which vitest reports as "Timeout calling onTaskUpdate". `setImmediate` lets the I/O be read.
+import { beforeEach } from "vitest";
+
+beforeEach(() => new Promise<void>((resolve) => setImmediate(resolve)));
