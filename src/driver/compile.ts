@@ -1,7 +1,9 @@
 // `compile`: a program's files (in dependency order, each `.ml` with its `.mli` if given) through
 // parsing, typing, Lambda and CPS conversion, to one Flambda unit per file, preceded by the
-// units of the standard library the program needs. The standard library is compiled once and
-// kept in memory. No I/O here.
+// units of the standard library the program needs. The standard library's units are compiled
+// at build time (`prebuilt_library.ts`) and read when first needed; when they are missing or
+// were compiled from other sources, they are compiled from source, once, and kept in memory.
+// No I/O here.
 import { CompileError, type Diagnostic } from "../common/diagnostic.js";
 import { fromLambda } from "../flambda/from_lambda/index.js";
 import type { FlambdaUnit } from "../flambda/flambda_unit.js";
@@ -14,7 +16,9 @@ import { initialEnvironment, typeImplementation, type Env } from "../typing/inde
 import { frontEnd } from "./front_end.js";
 import type { Options } from "./options.js";
 import type { SourceFile } from "./source_file.js";
-import { stdlibSources } from "./stdlib_sources.generated.js";
+import { decodeUnit } from "./prebuilt_library.js";
+import { stdlibSources, stdlibSourcesDigest } from "./stdlib_sources.generated.js";
+import { prebuiltLibrary } from "./stdlib_units.generated.js";
 
 export interface CompileResult {
   /** The standard library's units the program needs, then the program's, in link order. */
@@ -40,17 +44,41 @@ export function librarySymbol(unit: string): Symbol {
   return (unit === "Stdlib" ? "Stdlib" : `Stdlib__${unit}`) as Symbol;
 }
 
-interface StdlibUnit {
-  readonly lambda: LambdaProgram;
+export interface StdlibUnit {
+  /** The library units its code refers to. */
+  readonly requiredUnits: readonly string[];
   readonly flambda: FlambdaUnit;
 }
 
 const stdlibUnits = new Map<string, StdlibUnit | CompileError>();
 
-/** A unit of the standard library, compiled in the environment of the units before it. */
+/** Whether the units compiled at build time are used (when they match the library's sources). */
+let usePrebuilt = true;
+
+/**
+ * Chooses where the library's units come from: compiled at build time (the default), or
+ * compiled here from their sources (as the build step itself does). Both give the same units.
+ */
+export function setLibraryFromSource(fromSource: boolean): void {
+  if (usePrebuilt === !fromSource) return;
+  usePrebuilt = !fromSource;
+  stdlibUnits.clear();
+}
+
+const prebuilt = prebuiltLibrary !== undefined && prebuiltLibrary.sourcesDigest === stdlibSourcesDigest ? prebuiltLibrary.units : undefined;
+
+/** A unit of the standard library: the one compiled at build time, or compiled from source. */
 function stdlibUnit(name: string): StdlibUnit | CompileError {
   const cached = stdlibUnits.get(name);
   if (cached !== undefined) return cached;
+  const stored = usePrebuilt ? prebuilt?.[name] : undefined;
+  const result = stored !== undefined ? { requiredUnits: stored.requiredUnits, flambda: decodeUnit(stored) } : compileLibraryUnit(name);
+  stdlibUnits.set(name, result);
+  return result;
+}
+
+/** A unit of the standard library compiled from source, in the environment of the units before it. */
+export function compileLibraryUnit(name: string): StdlibUnit | CompileError {
   const text = stdlibSources[fileOf(name) + ".ml"];
   if (text === undefined) throw new Error(`no standard library unit ${name}`);
   const before: Record<string, string> = {};
@@ -60,7 +88,6 @@ function stdlibUnit(name: string): StdlibUnit | CompileError {
     if (mli !== undefined) before[fileOf(u) + ".mli"] = mli;
   }
   before["ORDER"] = stdlibOrder.slice(0, stdlibOrder.indexOf(name)).join("\n");
-  let result: StdlibUnit | CompileError;
   try {
     const env = initialEnvironment(before);
     const file = fileOf(name) + ".ml";
@@ -73,13 +100,16 @@ function stdlibUnit(name: string): StdlibUnit | CompileError {
       interface: standardLibrarySignature(name),
       modulePath: name === "Stdlib" ? "Stdlib" : `Stdlib.${name}`,
     }).program;
-    result = { lambda, flambda: fromLambda(lambda, new NameGenerator(), { moduleSymbol: librarySymbol }) };
+    return { requiredUnits: lambda.requiredUnits, flambda: fromLambda(lambda, new NameGenerator(), { moduleSymbol: librarySymbol }) };
   } catch (e) {
     if (!(e instanceof CompileError)) throw e;
-    result = e;
+    return e;
   }
-  stdlibUnits.set(name, result);
-  return result;
+}
+
+/** The library's units, in link order. */
+export function libraryUnitNames(): readonly string[] {
+  return stdlibOrder;
 }
 
 let fullLibraryEnv: Env | undefined;
@@ -99,7 +129,7 @@ function libraryClosure(required: Iterable<string>): StdlibUnit[] {
     needed.add(u);
     const compiled = stdlibUnit(u);
     if (compiled instanceof CompileError) throw compiled;
-    todo.push(...compiled.lambda.requiredUnits);
+    todo.push(...compiled.requiredUnits);
   }
   return stdlibOrder.filter((u) => needed.has(u)).map((u) => stdlibUnit(u) as StdlibUnit);
 }

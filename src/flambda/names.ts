@@ -37,6 +37,11 @@ export class NameGenerator {
     if (n >= this.next) this.next = n + 1;
   }
 
+  /** The number the next fresh name gets (a unit stored and read back resumes from it). */
+  get nextNumber(): number {
+    return this.next;
+  }
+
   private fresh(stem: string): string {
     const clean = sanitizeStem(stem);
     return `${clean}_${this.next++}`;

@@ -1,0 +1,86 @@
+// The standard library compiled at build time: each unit's Flambda IR stored as JSON text, with
+// what the driver needs to link it (the units it requires), so that a compilation reads the
+// units it links instead of parsing, typing and converting them again. The build step
+// (`scripts/prebuild-stdlib.mjs`) encodes; the driver decodes, one unit at a time, on first use.
+//
+// JSON is the form because `JSON.parse` is native: reading the whole library back this way is
+// an order of magnitude faster than parsing the IR's text form. IR values are plain data but
+// for a few numbers JSON has no notation for: `bigint`s (int64 constants), NaN, the infinities
+// and -0. Those are written as tagged objects and restored by a reviver, for the units that
+// have any. A field holding `undefined` is left out, which every reader of the IR treats alike.
+import type { FlambdaUnit } from "../flambda/flambda_unit.js";
+import { flambdaUnit } from "../flambda/flambda_unit.js";
+import { NameGenerator } from "../flambda/names.js";
+
+export interface PrebuiltUnit {
+  /** The units this one's code refers to (the Lambda program's `requiredUnits`). */
+  readonly requiredUnits: readonly string[];
+  /** The unit's fresh names resume at this number. */
+  readonly nextName: number;
+  /** Whether `json` holds tagged numbers, to be restored while reading. */
+  readonly tagged: boolean;
+  /** The unit (without its name generator) as JSON. */
+  readonly json: string;
+}
+
+export interface PrebuiltLibrary {
+  /** The digest of the library sources the units were compiled from (`stdlibSourcesDigest`). */
+  readonly sourcesDigest: string;
+  readonly units: Readonly<Record<string, PrebuiltUnit>>;
+}
+
+const BIGINT = "$bigint";
+const FLOAT = "$float";
+
+function replacer(this: unknown, _key: string, value: unknown): unknown {
+  if (typeof value === "bigint") return { [BIGINT]: value.toString() };
+  if (typeof value === "number" && (!Number.isFinite(value) || Object.is(value, -0))) return { [FLOAT]: Object.is(value, -0) ? "-0" : String(value) };
+  return value;
+}
+
+function reviver(_key: string, value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  const v = value as Record<string, unknown>;
+  const big = v[BIGINT];
+  if (typeof big === "string") return BigInt(big);
+  const float = v[FLOAT];
+  if (typeof float === "string") return float === "-0" ? -0 : Number(float);
+  return value;
+}
+
+/** Whether `x` holds a number JSON cannot write, or an `undefined` inside an array (JSON would make it `null`). */
+function needsTags(root: unknown): boolean {
+  const todo: unknown[] = [root];
+  let tagged = false;
+  while (todo.length > 0) {
+    const x = todo.pop();
+    if (typeof x === "bigint") tagged = true;
+    else if (typeof x === "number") tagged ||= !Number.isFinite(x) || Object.is(x, -0);
+    else if (Array.isArray(x)) {
+      for (const e of x) {
+        if (e === undefined) throw new Error("prebuilt library: an IR array holds undefined");
+        todo.push(e);
+      }
+    } else if (typeof x === "object" && x !== null) {
+      if (x instanceof Map || x instanceof Set) throw new Error("prebuilt library: the IR holds a Map or a Set");
+      for (const e of Object.values(x)) todo.push(e);
+    }
+  }
+  return tagged;
+}
+
+/** A unit as stored. */
+export function encodeUnit(u: FlambdaUnit, requiredUnits: readonly string[]): PrebuiltUnit {
+  const data = { name: u.name, moduleSymbol: u.moduleSymbol, returnContinuation: u.returnContinuation, exnContinuation: u.exnContinuation, body: u.body };
+  const tagged = needsTags(data);
+  const json = tagged ? JSON.stringify(data, replacer) : JSON.stringify(data);
+  return { requiredUnits: [...requiredUnits], nextName: u.names.nextNumber, tagged, json };
+}
+
+/** A stored unit, read back: equal (as data) to the unit encoded, with its own name generator. */
+export function decodeUnit(p: PrebuiltUnit): FlambdaUnit {
+  const data = (p.tagged ? JSON.parse(p.json, reviver) : JSON.parse(p.json)) as Omit<FlambdaUnit, "names">;
+  const names = new NameGenerator();
+  if (p.nextName > 0) names.reserve(p.nextName - 1);
+  return flambdaUnit({ ...data, names });
+}
