@@ -1,5 +1,6 @@
 // The downward environment (seed 001): what holds at the current point of the downward pass.
 // Immutable: a `Let_cont` keeps the one it was reached with, to join its uses over it.
+import type { CodeId } from "../flambda/index.js";
 import type { TypingEnv } from "../types/index.js";
 
 export interface DownwardEnv {
@@ -10,6 +11,24 @@ export interface DownwardEnv {
   readonly atToplevel: boolean;
   /** How many conditional branches enclose this point (for the benefit scaling of section 21.4). */
   readonly branchDepth: number;
+  /** Inside a speculative inlining (`speculation.ts`): the budget its whole search shares. */
+  readonly speculation?: SpeculationBudget;
+  /** For recursive code inlined around this point: how often, and how many `[@unrolled]` copies remain. */
+  readonly unrolling?: ReadonlyMap<CodeId, Unrolling>;
+}
+
+/** What is left of `-inline` (or `-inline-toplevel`) for one speculative search; shared, it shrinks. */
+export interface SpeculationBudget {
+  left: number;
+  readonly limit: number;
+  readonly flag: "-inline" | "-inline-toplevel";
+}
+
+export interface Unrolling {
+  /** How many copies of the code enclose this point. */
+  readonly done: number;
+  /** How many more copies `[@unrolled n]` asks for (recursive calls inside a copy get n - 1). */
+  readonly forced: number;
 }
 
 export function withTyping(denv: DownwardEnv, typing: TypingEnv): DownwardEnv {

@@ -1,10 +1,13 @@
 // Copies of code bodies for inlining: every name the body binds gets a fresh one (names are
 // unique in a unit), and the free names the call site substitutes (parameters, `my_closure`,
 // return and exception continuations) are replaced. Iterative: deep bodies cannot overflow.
+// A set of closures in the body is copied with fresh closure variables; its code ids and slots
+// stay: code is bound statically, outside any body, and every allocation of a set shares it.
 import { assertNever } from "../common/assert_never.js";
 import {
   apply,
   applyCont,
+  boundSetOfClosures,
   boundSingleton,
   contHandler,
   inlinedAt,
@@ -12,10 +15,13 @@ import {
   letCont,
   letContRec,
   namedPrim,
+  namedSetOfClosures,
   namedSimple,
   primitiveArgs,
+  setOfClosures,
   switch_,
   switchArm,
+  valueSlotBinding,
   withPrimitiveArgs,
   type ApplyCont,
   type Debuginfo,
@@ -26,7 +32,7 @@ import {
 } from "../flambda/index.js";
 import { stemOf } from "../flambda/names.js";
 
-/** Whether the body can be copied: it binds no closures and no static constants (those must stay unique). */
+/** Whether the body can be copied: it binds no static constants (symbols and code ids must stay unique). */
 export function isCopyable(root: Expr): boolean {
   const stack: Expr[] = [root];
   for (;;) {
@@ -34,7 +40,7 @@ export function isCopyable(root: Expr): boolean {
     if (e === undefined) return true;
     switch (e.kind) {
       case "let":
-        if (e.named.kind === "set_of_closures" || e.named.kind === "static_consts") return false;
+        if (e.named.kind === "static_consts") return false;
         stack.push(e.body);
         break;
       case "let_cont":
@@ -80,7 +86,26 @@ export function freshen(root: Expr, subst: Map<string, Simple | string>, names: 
     const e = t.e;
     switch (e.kind) {
       case "let": {
-        if (e.bound.kind !== "singleton") throw new Error("simplify: copying a body with closures or constants");
+        if (e.bound.kind === "set_of_closures" && e.named.kind === "set_of_closures") {
+          // The value slots are read before the closures are bound (a set cannot name itself).
+          const set = e.named.set;
+          const named = namedSetOfClosures(
+            setOfClosures(
+              set.functionDecls,
+              set.valueSlots.map((b) => valueSlotBinding(b.slot, simple(b.value), b.kind)),
+            ),
+          );
+          const vars = e.bound.vars.map((v) => {
+            const fresh = names.variable(stemOf(v));
+            subst.set(v, fresh);
+            return fresh;
+          });
+          const bound = boundSetOfClosures(vars);
+          tasks.push({ kind: "build", n: 1, make: ([body]) => let_(bound, named, body!) });
+          tasks.push({ kind: "visit", e: e.body });
+          break;
+        }
+        if (e.bound.kind !== "singleton") throw new Error("simplify: copying a body with static constants");
         const v = names.variable(stemOf(e.bound.var));
         const named =
           e.named.kind === "simple"

@@ -1,25 +1,60 @@
-// Inlining decisions at a call site (manual section 21.3-21.4), each a value with its reason so
-// that the inlining report can say why in a user's words.
+// Inlining decisions at a call site (manual sections 21.3-21.6), each a value with its reason so
+// that the inlining report and warning 55 can say why in a user's words.
+//
+// The order of the tests: attributes at the call site, then at the definition; what makes a copy
+// impossible; recursion (unrolling, bounded by `-inline-max-unroll` or `[@unrolled n]`); the
+// depth of nested inlining (`-inline-max-depth`); then, with `-Oclassic`, the size of the body
+// against a call plus `-inline`. Otherwise a body no larger than the call is inlined outright, a
+// body over the threshold (`-inline`, or `-inline-toplevel` outside functions, less what an
+// enclosing speculation has used) is not, and any other is simplified speculatively in the
+// call's context: `decideAfterSpeculation` weighs the benefit against the growth.
 import type { Apply, Code } from "../flambda/index.js";
-import type { DownwardEnv } from "./downward_env.js";
+import type { DownwardEnv, SpeculationBudget } from "./downward_env.js";
 import { atRound, type SimplifyOptions } from "./options.js";
 
 export type InliningDecision =
   | { readonly kind: "inline"; readonly reason: InlineReason }
   | { readonly kind: "dont_inline"; readonly reason: DontInlineReason };
 
+export type Flag = "-inline" | "-inline-toplevel";
+
 export type InlineReason =
-  | { readonly kind: "attribute_always"; readonly where: "call_site" | "definition" }
+  | { readonly kind: "attribute_always"; readonly where: "call_site" | "definition"; readonly hint: boolean }
   | { readonly kind: "stub" }
-  | { readonly kind: "small_enough"; readonly size: number; readonly threshold: number };
+  /** `-Oclassic`: the body is smaller than a call plus `-inline`. */
+  | { readonly kind: "small_enough"; readonly size: number; readonly threshold: number }
+  /** The body is no larger than the call it replaces. */
+  | { readonly kind: "no_larger_than_call"; readonly size: number; readonly callSize: number }
+  /** `[@unrolled n]`: `remaining` copies were still asked for. */
+  | { readonly kind: "unrolled"; readonly remaining: number }
+  /** Speculation: what simplification removed outweighs what the copy adds. */
+  | { readonly kind: "beneficial"; readonly benefit: number; readonly growth: number; readonly size: number; readonly unroll: boolean };
 
 export type DontInlineReason =
   | { readonly kind: "attribute_never"; readonly where: "call_site" | "definition" }
   | { readonly kind: "recursive" }
+  | { readonly kind: "unroll_limit"; readonly done: number; readonly limit: number }
   | { readonly kind: "max_depth"; readonly depth: number; readonly limit: number }
-  | { readonly kind: "too_large"; readonly size: number; readonly threshold: number }
+  | { readonly kind: "too_large"; readonly size: number; readonly threshold: number; readonly flag: Flag }
+  | { readonly kind: "budget_exhausted"; readonly size: number; readonly left: number; readonly limit: number; readonly flag: Flag }
+  | { readonly kind: "not_beneficial"; readonly benefit: number; readonly growth: number; readonly size: number }
   | { readonly kind: "not_copyable" }
-  | { readonly kind: "never_returns" };
+  | { readonly kind: "never_returns" }
+  | { readonly kind: "unknown_function" }
+  | { readonly kind: "arity_mismatch"; readonly args: number; readonly params: number };
+
+/** Not decided yet: simplify the body speculatively, charging `budget` (fresh or an enclosing search's). */
+export interface Speculate {
+  readonly kind: "speculate";
+  readonly budget: SpeculationBudget;
+  readonly unroll: boolean;
+}
+
+/** Inlining bodies forced by attributes nests at most this deep (a guard against `[@inline]` cycles through higher-order code). */
+export const forcedDepthLimit = 32;
+
+/** The size of a direct call (as `exprSize` counts it): what an inlined body replaces. */
+export const directCallSize = 3;
 
 export function decideInlining(
   options: SimplifyOptions,
@@ -28,61 +63,137 @@ export function decideInlining(
   apply: Apply,
   code: Code,
   copyable: boolean,
-): InliningDecision {
-  const site = apply.inlined.kind;
+): InliningDecision | Speculate {
+  const site = apply.inlined;
   const def = code.attributes.inline;
-  if (site === "never") return { kind: "dont_inline", reason: { kind: "attribute_never", where: "call_site" } };
-  if (def === "never" && site !== "always") return { kind: "dont_inline", reason: { kind: "attribute_never", where: "definition" } };
-  if (code.recursive) return { kind: "dont_inline", reason: { kind: "recursive" } };
-  if (!copyable) return { kind: "dont_inline", reason: { kind: "not_copyable" } };
-  if (apply.continuation === "never_returns") return { kind: "dont_inline", reason: { kind: "never_returns" } };
-  if (site === "always") return { kind: "inline", reason: { kind: "attribute_always", where: "call_site" } };
-  if (def === "always") return { kind: "inline", reason: { kind: "attribute_always", where: "definition" } };
-  const limit = atRound(options.inlineMaxDepth, round);
-  if (denv.inliningDepth >= limit) return { kind: "dont_inline", reason: { kind: "max_depth", depth: denv.inliningDepth, limit } };
-  if (code.attributes.stub) return { kind: "inline", reason: { kind: "stub" } };
-  // A call costs about `-inline-call-cost`; a body no larger than that plus `-inline` (or
-  // `-inline-toplevel` outside functions) is worth copying.
-  const aggressiveness = atRound(denv.atToplevel ? options.inlineToplevel : options.inline, round);
-  const threshold = atRound(options.inlineCallCost, round) + (options.mode === "classic" ? aggressiveness : aggressiveness / 2);
-  if (code.size <= threshold) return { kind: "inline", reason: { kind: "small_enough", size: code.size, threshold } };
-  return { kind: "dont_inline", reason: { kind: "too_large", size: code.size, threshold } };
+  const no = (reason: DontInlineReason): InliningDecision => ({ kind: "dont_inline", reason });
+  const yes = (reason: InlineReason): InliningDecision => ({ kind: "inline", reason });
+  if (site.kind === "never") return no({ kind: "attribute_never", where: "call_site" });
+  const siteForces = site.kind === "always" || site.kind === "hint";
+  if (def === "never" && !siteForces && site.kind !== "unroll") return no({ kind: "attribute_never", where: "definition" });
+  if (apply.continuation === "never_returns") return no({ kind: "never_returns" });
+  if (!copyable) return no({ kind: "not_copyable" });
+  const defForces = def === "always" || def === "hint";
+  const forced = siteForces || (site.kind === "default" && defForces);
+  const forcedReason = (): InlineReason =>
+    siteForces
+      ? { kind: "attribute_always", where: "call_site", hint: site.kind === "hint" }
+      : { kind: "attribute_always", where: "definition", hint: def === "hint" };
+  let unroll = false;
+  if (code.recursive) {
+    const u = denv.unrolling?.get(code.codeId);
+    const done = u?.done ?? 0;
+    if (site.kind === "unroll" && site.count > 0) return yes({ kind: "unrolled", remaining: site.count });
+    if (u !== undefined && u.forced > 0 && site.kind === "default") return yes({ kind: "unrolled", remaining: u.forced });
+    // An attribute substitutes the body once; the recursive calls in the copy are ordinary.
+    if (forced && done === 0 && denv.inliningDepth < forcedDepthLimit) return yes(forcedReason());
+    if (options.mode === "classic") return no({ kind: "recursive" });
+    const limit = atRound(options.inlineMaxUnroll, round);
+    if (limit <= 0) return no({ kind: "recursive" });
+    if (done >= limit) return no({ kind: "unroll_limit", done, limit });
+    unroll = true;
+  } else if (forced) {
+    if (denv.inliningDepth >= forcedDepthLimit) return no({ kind: "max_depth", depth: denv.inliningDepth, limit: forcedDepthLimit });
+    return yes(forcedReason());
+  }
+  if (code.attributes.stub && !unroll) return yes({ kind: "stub" });
+  const depthLimit = atRound(options.inlineMaxDepth, round);
+  if (denv.inliningDepth >= depthLimit) return no({ kind: "max_depth", depth: denv.inliningDepth, limit: depthLimit });
+  const flag: Flag = denv.atToplevel && denv.speculation === undefined ? "-inline-toplevel" : "-inline";
+  if (options.mode === "classic") {
+    // Decided as at the definition: the body's size against a call plus `-inline`.
+    const threshold = atRound(options.inlineCallCost, round) + atRound(options.inline, round);
+    if (code.size <= threshold) return yes({ kind: "small_enough", size: code.size, threshold });
+    return no({ kind: "too_large", size: code.size, threshold, flag: "-inline" });
+  }
+  if (code.size <= directCallSize && !unroll) return yes({ kind: "no_larger_than_call", size: code.size, callSize: directCallSize });
+  const outer = denv.speculation;
+  if (outer !== undefined) {
+    if (code.size > outer.left) return no({ kind: "budget_exhausted", size: code.size, left: outer.left, limit: outer.limit, flag: outer.flag });
+    return { kind: "speculate", budget: outer, unroll };
+  }
+  const threshold = atRound(flag === "-inline-toplevel" ? options.inlineToplevel : options.inline, round);
+  if (code.size > threshold) return no({ kind: "too_large", size: code.size, threshold, flag });
+  return { kind: "speculate", budget: { left: threshold, limit: threshold, flag }, unroll };
 }
 
-/** The reason in words, for the report and for warning 55. */
+/** The decision once the body has been simplified in context: inline when the benefit exceeds the growth. */
+export function decideAfterSpeculation(benefit: number, size: number, unroll: boolean): InliningDecision {
+  const growth = size - directCallSize;
+  const rounded = Math.round(benefit * 100) / 100;
+  if (benefit > growth) return { kind: "inline", reason: { kind: "beneficial", benefit: rounded, growth, size, unroll } };
+  return { kind: "dont_inline", reason: { kind: "not_beneficial", benefit: rounded, growth, size } };
+}
+
+/** The reason in words, for the report. */
 export function describeDecision(d: InliningDecision): string {
   if (d.kind === "inline") {
     const r = d.reason;
     switch (r.kind) {
       case "attribute_always":
-        return r.where === "call_site" ? "inlined: [@inlined] at the call site" : "inlined: the function is declared [@inline]";
+        if (r.where === "call_site") return r.hint ? "inlined: [@inlined hint] at the call site" : "inlined: [@inlined] at the call site";
+        return r.hint ? "inlined: the function is declared [@inline hint]" : "inlined: the function is declared [@inline]";
       case "stub":
         return "inlined: a wrapper made by the compiler";
       case "small_enough":
-        return `inlined: its size ${r.size} is within the threshold ${r.threshold}`;
+        return `inlined: its size ${r.size} is within the threshold ${r.threshold} (a call plus -inline, -Oclassic)`;
+      case "no_larger_than_call":
+        return `inlined: its size ${r.size} is no larger than the call's (${r.callSize})`;
+      case "unrolled":
+        return `inlined: [@unrolled ${r.remaining}] unrolls the recursive function`;
+      case "beneficial":
+        return (
+          `inlined${r.unroll ? " (unrolling the recursive function once)" : ""}: simplified in context, ` +
+          `its benefit ${r.benefit} exceeds the growth in code size ${r.growth} (size ${r.size})`
+        );
       default: {
         const never: never = r;
         return never;
       }
     }
   }
-  const r = d.reason;
+  return `not inlined: ${dontInlineWords(d.reason)}`;
+}
+
+function dontInlineWords(r: DontInlineReason): string {
   switch (r.kind) {
     case "attribute_never":
-      return r.where === "call_site" ? "not inlined: [@inlined never] at the call site" : "not inlined: the function is declared [@inline never]";
+      return r.where === "call_site" ? "[@inlined never] at the call site" : "the function is declared [@inline never]";
     case "recursive":
-      return "not inlined: the function is recursive";
+      return "the function is recursive (-inline-max-unroll 0)";
+    case "unroll_limit":
+      return `the recursive function is already unrolled ${r.done} time${r.done === 1 ? "" : "s"} here (-inline-max-unroll ${r.limit})`;
     case "max_depth":
-      return `not inlined: already ${r.depth} inlined calls deep (-inline-max-depth ${r.limit})`;
+      return `already ${r.depth} inlined calls deep (-inline-max-depth ${r.limit})`;
     case "too_large":
-      return `not inlined: its size ${r.size} exceeds the threshold ${r.threshold} (-inline)`;
+      return `its size ${r.size} exceeds the threshold ${r.threshold} (${r.flag})`;
+    case "budget_exhausted":
+      return `its size ${r.size} exceeds what the enclosing speculation has left, ${r.left} of ${r.limit} (${r.flag})`;
+    case "not_beneficial":
+      return `simplified in context, its benefit ${r.benefit} does not exceed the growth in code size ${r.growth} (size ${r.size})`;
     case "not_copyable":
-      return "not inlined: its body defines closures or constants that cannot be copied";
+      return "its body defines constants that cannot be copied";
     case "never_returns":
-      return "not inlined: the call never returns";
+      return "the call never returns";
+    case "unknown_function":
+      return "the function called is not known";
+    case "arity_mismatch":
+      return `the call passes ${r.args} argument${r.args === 1 ? "" : "s"} to a function of ${r.params}`;
     default: {
       const never: never = r;
       return never;
     }
+  }
+}
+
+/** The reason for warning 55, after "Cannot inline: " (OCaml's wording where it has one). */
+export function warning55Reason(r: DontInlineReason): string {
+  switch (r.kind) {
+    case "unknown_function":
+      return "Unknown function";
+    case "arity_mismatch":
+      return r.args < r.params ? "Partial application" : "Over-application";
+    default:
+      return dontInlineWords(r);
   }
 }

@@ -50,7 +50,12 @@ const base: SimplifyOptions = {
   fuel: 5_000_000,
 };
 
-/** Defaults per level: `-O2` and `-O3` run more rounds with the larger per-round values of section 21.5. */
+/**
+ * Defaults per level (section 21.5): one round with the base values; `-O2` adds a second round
+ * with doubled costs, `-inline 25`, `-inline-toplevel 400`, `-inline-max-depth 2`; `-O3` a third
+ * with tripled costs, `-inline 50`, `-inline-toplevel 800`, `-inline-max-depth 3` and
+ * `-inline-max-unroll 1`. The branch factor and the lifting benefit stay the defaults.
+ */
 export function defaultSimplifyOptions(level: "Oclassic" | "O1" | "O2" | "O3"): SimplifyOptions {
   switch (level) {
     case "O1":
@@ -61,29 +66,29 @@ export function defaultSimplifyOptions(level: "Oclassic" | "O1" | "O2" | "O3"): 
       return {
         ...base,
         rounds: 2,
-        inline: [25],
-        inlineToplevel: [400],
+        inline: [10, 25],
+        inlineToplevel: [160, 400],
         inlineAllocCost: [7, 14],
         inlineBranchCost: [5, 10],
         inlineCallCost: [5, 10],
         inlineIndirectCost: [4, 8],
         inlinePrimCost: [3, 6],
-        inlineMaxDepth: [2],
+        inlineMaxDepth: [1, 2],
+        inlineMaxUnroll: [0],
       };
     case "O3":
       return {
         ...base,
         rounds: 3,
-        inline: [50],
-        inlineToplevel: [800],
-        inlineAllocCost: [7, 14, 10],
-        inlineBranchCost: [5, 10, 8],
-        inlineCallCost: [5, 10, 8],
-        inlineIndirectCost: [4, 8, 6],
-        inlinePrimCost: [3, 6, 4],
-        inlineBranchFactor: [0.1, 0.1, 0],
-        inlineMaxDepth: [3],
-        inlineMaxUnroll: [1],
+        inline: [10, 25, 50],
+        inlineToplevel: [160, 400, 800],
+        inlineAllocCost: [7, 14, 21],
+        inlineBranchCost: [5, 10, 15],
+        inlineCallCost: [5, 10, 15],
+        inlineIndirectCost: [4, 8, 12],
+        inlinePrimCost: [3, 6, 9],
+        inlineMaxDepth: [1, 2, 3],
+        inlineMaxUnroll: [0, 0, 1],
       };
     default: {
       const never: never = level;
@@ -107,4 +112,65 @@ export function parsePerRound(text: string): number[] | undefined {
   // Rounds not named take the value of the previous one.
   for (let i = 0; i < out.length; i++) if (out[i] === undefined) out[i] = i === 0 ? Number.NaN : out[i - 1]!;
   return out.some((v) => Number.isNaN(v)) ? undefined : out;
+}
+
+/** The parameters that may differ per round. */
+export type PerRoundParameter =
+  | "inline"
+  | "inlineToplevel"
+  | "inlineAllocCost"
+  | "inlineBranchCost"
+  | "inlineCallCost"
+  | "inlineIndirectCost"
+  | "inlinePrimCost"
+  | "inlineBranchFactor"
+  | "inlineLiftingBenefit"
+  | "inlineMaxDepth"
+  | "inlineMaxUnroll";
+
+/**
+ * A per-round parameter as the command line gives it: `all` (from `-inline 25`) for every round,
+ * `byRound` (from `-inline 0=10,1=25`) for the rounds named; other rounds keep the level's value.
+ */
+export interface PerRoundOverride {
+  readonly all?: number;
+  readonly byRound: ReadonlyMap<number, number>;
+}
+
+/** What the command line changes after the level's defaults (`-O2`, `-O3` apply first). */
+export interface SimplifyOverrides {
+  readonly rounds?: number;
+  readonly perRound?: Partial<Record<PerRoundParameter, PerRoundOverride>>;
+}
+
+/** Parses `N` or `R=N[,R=N...]`; `integer` refuses fractions. Undefined when malformed. */
+export function parsePerRoundOverride(text: string, integer: boolean): PerRoundOverride | undefined {
+  const number = integer ? /^-?\d+$/ : /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+  if (number.test(text)) return { all: Number(text), byRound: new Map() };
+  const byRound = new Map<number, number>();
+  for (const part of text.split(",")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) return undefined;
+    const round = part.slice(0, eq);
+    const value = part.slice(eq + 1);
+    if (!/^\d+$/.test(round) || !number.test(value)) return undefined;
+    byRound.set(Number(round), Number(value));
+  }
+  return { byRound };
+}
+
+/** The level's options with the command line's overrides applied. */
+export function withOverrides(options: SimplifyOptions, overrides: SimplifyOverrides | undefined): SimplifyOptions {
+  if (overrides === undefined) return options;
+  let out: SimplifyOptions = overrides.rounds === undefined ? options : { ...options, rounds: overrides.rounds };
+  for (const [key, o] of Object.entries(overrides.perRound ?? {}) as [PerRoundParameter, PerRoundOverride | undefined][]) {
+    if (o === undefined) continue;
+    const base = out[key];
+    const named = [...o.byRound.keys()];
+    const length = Math.max(base.length, out.rounds, ...named.map((r) => r + 1));
+    const values: number[] = [];
+    for (let r = 0; r < length; r++) values.push(o.byRound.get(r) ?? o.all ?? atRound(base, r));
+    out = { ...out, [key]: values };
+  }
+  return out;
 }

@@ -1,23 +1,17 @@
 // `Apply`: callee and arguments become canonical; a call whose callee's closure is known becomes
-// a direct call to its code; then the inlining decision: an inlined call is replaced by a copy
-// of the (already simplified) body, which is simplified again here, in the caller's context.
-import {
-  apply,
-  boundSingleton,
-  directCall,
-  let_,
-  namedSimple,
-  type Apply,
-  type Expr,
-  type Simple,
-} from "../flambda/index.js";
+// a direct call to its code; then the inlining decision (`inlining_decision.ts`): an inlined
+// call is replaced by a copy of the (already simplified) body, simplified again here in the
+// caller's context, or by the result of a speculation (`speculation.ts`) when that decided.
+import { apply, directCall, type Apply, type Code, type Simple } from "../flambda/index.js";
 import { canonicalSimple, proveFunctionCode, proveFunctionSlot } from "../types/index.js";
 import type { Context, DownToUp } from "./context.js";
 import type { DownwardEnv } from "./downward_env.js";
 import { countContinuationUses } from "./continuation_uses.js";
-import { freshen, isCopyable } from "./freshen.js";
-import { decideInlining, describeDecision } from "./inlining_decision.js";
+import { isCopyable } from "./freshen.js";
+import { envOfCopy, inlinedBody } from "./inlined_body.js";
+import { decideAfterSpeculation, decideInlining, warning55Reason, type InliningDecision } from "./inlining_decision.js";
 import { simplifyExpr } from "./simplify_expr.js";
+import { adoptSpeculation, discardSpeculation, speculate } from "./speculation.js";
 
 export function simplifyApply(ctx: Context, e: Apply, denv: DownwardEnv, k: DownToUp): void {
   ctx.dacc.spend();
@@ -25,58 +19,35 @@ export function simplifyApply(ctx: Context, e: Apply, denv: DownwardEnv, k: Down
   const callee = e.callee === undefined ? undefined : canonicalSimple(env, e.callee);
   const args = e.args.map((a) => canonicalSimple(env, a));
   let call: Apply = apply({ ...e, callee, args });
+  let decision: InliningDecision | undefined;
   if (callee !== undefined && e.callKind.kind !== "c_call") {
     const info = proveFunctionCode(env, callee);
-    const slot = proveFunctionSlot(env, callee);
-    const code = info.kind === "proved" ? ctx.dacc.codes.get(info.value.codeId) : undefined;
-    if (code !== undefined && slot !== undefined && code.params.length === args.length) {
-      call = apply({ ...call, callKind: directCall(code.codeId, slot) });
-      let copyable = ctx.dacc.copyable.get(code.codeId);
-      if (copyable === undefined) {
-        copyable = isCopyable(code.body);
-        ctx.dacc.copyable.set(code.codeId, copyable);
-      }
-      const decision = decideInlining(ctx.dacc.options, ctx.dacc.round, denv, call, code, copyable);
+    let slot = proveFunctionSlot(env, callee);
+    let code = info.kind === "proved" ? ctx.dacc.codes.get(info.value.codeId) : undefined;
+    // A call that CPS conversion made direct names its code even where the callee's type is not
+    // known yet (the functions of one static group, simplified before their symbols are defined).
+    if ((code === undefined || slot === undefined) && e.callKind.kind === "direct") {
+      code = ctx.dacc.codes.get(e.callKind.codeId);
+      slot = e.callKind.functionSlot;
+    }
+    if (code === undefined || slot === undefined) {
+      decision = { kind: "dont_inline", reason: { kind: "unknown_function" } };
+      ctx.dacc.report.push({ dbg: e.dbg, callee: "an unknown function", decision });
+    } else if (code.params.length !== args.length) {
+      decision = { kind: "dont_inline", reason: { kind: "arity_mismatch", args: args.length, params: code.params.length } };
       ctx.dacc.report.push({ dbg: e.dbg, callee: code.dbg.name, decision });
-      if (decision.kind === "inline" && call.continuation !== "never_returns") {
-        ctx.dacc.spend(code.size + 1);
-        const subst = new Map<string, Simple | string>();
-        subst.set(code.returnContinuation, call.continuation);
-        subst.set(code.exnContinuation, call.exnContinuation);
-        // Parameters and `my_closure` are bound by lets, so that the body's knowledge of them
-        // is the caller's knowledge of the arguments.
-        const myClosure = ctx.dacc.names.variable("my_closure");
-        subst.set(code.myClosure, myClosure);
-        const params = code.params.map((p) => {
-          const v = ctx.dacc.names.variable(p.name.replace(/_\d+$/, ""));
-          subst.set(p.name, v);
-          return { v, kind: p.kind };
-        });
-        let body: Expr = freshen(code.body, subst, ctx.dacc.names, e.dbg);
-        for (let i = params.length - 1; i >= 0; i--) body = let_(boundSingleton(params[i]!.v, params[i]!.kind), namedSimple(args[i]!), body);
-        body = let_(boundSingleton(myClosure), namedSimple(callee), body);
-        // The call no longer names its continuations; the copy of the body does.
-        const namings = ctx.dacc.contNamings;
-        namings.set(call.continuation, (namings.get(call.continuation) ?? 0) - 2);
-        namings.set(call.exnContinuation, (namings.get(call.exnContinuation) ?? 0) - 2);
-        countContinuationUses(body, namings);
-        simplifyExpr(ctx, body, { ...denv, inliningDepth: denv.inliningDepth + 1 }, k);
-        return;
-      }
-      if (decision.kind === "dont_inline" && e.inlined.kind === "always") {
-        ctx.dacc.warnings.push({
-          severity: "warning",
-          location: e.dbg[0],
-          message: `Cannot inline: ${describeDecision(decision).replace(/^not inlined: /, "")}`,
-          warning: { number: 55, name: "inlining-impossible" },
-        });
-      }
+    } else {
+      call = apply({ ...call, callKind: directCall(code.codeId, slot) });
+      const d = decideAndInline(ctx, denv, call, code, callee, args, k);
+      if (d === "inlined") return;
+      decision = d;
     }
   }
   // The call's result and its exceptions are unknown to the handlers.
   if (call.continuation !== "never_returns") ctx.dacc.addUse(call.continuation, { env, args: undefined });
   ctx.dacc.addUse(call.exnContinuation, { env, args: undefined });
   const final = call;
+  const refused = decision;
   ctx.later(() =>
     k((after) =>
       ctx.later(() => {
@@ -87,8 +58,66 @@ export function simplifyApply(ctx: Context, e: Apply, denv: DownwardEnv, k: Down
         if (cont !== "never_returns") ctx.uacc.use(cont);
         ctx.uacc.use(exn);
         if (final.callKind.kind === "direct") ctx.uacc.use(final.callKind.codeId);
+        // Warning 55 for an `[@inlined]` call that stays, given when it is rebuilt: a call in
+        // code found unreachable is never rebuilt, so never warned about.
+        if (refused !== undefined && refused.kind === "dont_inline" && final.inlined.kind === "always") {
+          ctx.dacc.warnings.push({
+            severity: "warning",
+            location: final.dbg[0],
+            message: `Cannot inline: ${warning55Reason(refused.reason)}`,
+            warning: { number: 55, name: "inlining-impossible" },
+          });
+        }
         after(apply({ ...final, continuation: cont, exnContinuation: exn }));
       }),
     ),
   );
+}
+
+/** Decides for a direct call to known code of the right arity; inlines (and says so) or returns the refusal. */
+function decideAndInline(
+  ctx: Context,
+  denv: DownwardEnv,
+  call: Apply,
+  code: Code,
+  callee: Simple,
+  args: readonly Simple[],
+  k: DownToUp,
+): InliningDecision | "inlined" {
+  const dacc = ctx.dacc;
+  let copyable = dacc.copyable.get(code.codeId);
+  if (copyable === undefined) {
+    copyable = isCopyable(code.body);
+    dacc.copyable.set(code.codeId, copyable);
+  }
+  const pre = decideInlining(dacc.options, dacc.round, denv, call, code, copyable);
+  const entry = (decision: InliningDecision): void => {
+    dacc.report.push({ dbg: call.dbg, callee: code.dbg.name, decision });
+  };
+  if (pre.kind === "speculate") {
+    const provisional: InliningDecision = { kind: "inline", reason: { kind: "beneficial", benefit: 0, growth: 0, size: 0, unroll: pre.unroll } };
+    const s = speculate(ctx, denv, call, code, callee, args, pre, provisional);
+    const decision = decideAfterSpeculation(s.benefit, s.size, pre.unroll);
+    if (decision.kind === "inline") {
+      // The entry goes before those of the calls inside the copy.
+      dacc.report.splice(s.reportMark, 0, { dbg: call.dbg, callee: code.dbg.name, decision });
+      dacc.spend(s.size + 1);
+      adoptSpeculation(ctx, s, call, k);
+      return "inlined";
+    }
+    discardSpeculation(ctx, s);
+    entry(decision);
+    return decision;
+  }
+  entry(pre);
+  if (pre.kind !== "inline" || call.continuation === "never_returns") return pre;
+  dacc.spend(code.size + 1);
+  const body = inlinedBody(ctx, code, callee, args, call.continuation, call.exnContinuation, call.dbg);
+  // The call no longer names its continuations; the copy of the body does.
+  const namings = dacc.contNamings;
+  namings.set(call.continuation, (namings.get(call.continuation) ?? 0) - 2);
+  namings.set(call.exnContinuation, (namings.get(call.exnContinuation) ?? 0) - 2);
+  countContinuationUses(body, namings);
+  simplifyExpr(ctx, body, envOfCopy(denv, code, pre), k);
+  return "inlined";
 }

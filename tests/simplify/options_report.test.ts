@@ -17,7 +17,8 @@ in
 let_symbol $f = closures { f_slot = code_f } in
 let_symbol $r = closures { r_slot = code_r } in
 let_cont a (v) =
-  apply $r v -> b / k_exn inlined(always) @loc("m.ml", 3, 10, 50, 3, 15, 55)
+  let g = %opaque $r in
+  apply g v -> b / k_exn inlined(always) @loc("m.ml", 3, 10, 50, 3, 15, 55)
 and b (w) =
   ccall show w -> k_ret / k_exn
 in
@@ -30,8 +31,15 @@ describe("options", () => {
     expect(defaultSimplifyOptions("O2").rounds).toBe(2);
     expect(defaultSimplifyOptions("O3").rounds).toBe(3);
     expect(defaultSimplifyOptions("Oclassic").mode).toBe("classic");
-    expect(atRound(defaultSimplifyOptions("O3").inlineCallCost, 2)).toBe(8);
-    expect(atRound(defaultSimplifyOptions("O3").inlineCallCost, 7)).toBe(8);
+    // Section 21.5: the second round doubles the costs, the third triples them.
+    expect(atRound(defaultSimplifyOptions("O3").inlineCallCost, 1)).toBe(10);
+    expect(atRound(defaultSimplifyOptions("O3").inlineCallCost, 2)).toBe(15);
+    expect(atRound(defaultSimplifyOptions("O3").inlineCallCost, 7)).toBe(15);
+    expect(defaultSimplifyOptions("O2").inline).toEqual([10, 25]);
+    expect(defaultSimplifyOptions("O3").inlineToplevel).toEqual([160, 400, 800]);
+    expect(defaultSimplifyOptions("O3").inlineMaxDepth).toEqual([1, 2, 3]);
+    expect(defaultSimplifyOptions("O3").inlineMaxUnroll).toEqual([0, 0, 1]);
+    expect(defaultSimplifyOptions("O3").inlineBranchFactor).toEqual([0.1]);
   });
   it("parses per-round values", () => {
     expect(parsePerRound("25")).toEqual([25]);
@@ -50,16 +58,16 @@ describe("inlining report and warning 55", () => {
       [
         "* Round 0",
         '** File "m.ml", line 2, characters 8-12',
-        "   call to f: inlined: its size 2 is within the threshold 85",
+        "   call to f: inlined: its size 2 is no larger than the call's (3)",
         '** File "m.ml", line 3, characters 10-15',
-        "   call to r: not inlined: the function is recursive",
+        "   call to an unknown function: not inlined: the function called is not known",
         "",
       ].join("\n"),
     );
   });
   it("warns when an [@inlined] call cannot be inlined", () => {
     expect(result.warnings.map((w) => [w.warning?.number, w.message, w.location?.start.line])).toEqual([
-      [55, "Cannot inline: the function is recursive", 3],
+      [55, "Cannot inline: Unknown function", 3],
     ]);
   });
 });
