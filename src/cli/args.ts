@@ -1,6 +1,7 @@
 // Command-line parsing with ocamlopt's flag spellings. Pure: returns either the parsed command or
 // the text of a usage error; the caller prints.
 import { defaultOptions, type OptimisationLevel, type Options } from "../driver/options.js";
+import { parsePerRoundOverride, type PerRoundParameter } from "../simplify/options.js";
 
 export type Command =
   | { readonly kind: "help" }
@@ -28,7 +29,26 @@ Options:
   -i                   print the inferred interface (check)
   -w <list>            enable or disable warnings, as ocamlc's -w
   -unsafe              no bounds checking on array and string accesses
-  -O2, -O3, -Oclassic  optimisation level (accepted; honoured by the optimiser)
+  -O2, -O3, -Oclassic  optimisation level (the optimiser runs at these levels)
+  -rounds <n>          number of rounds of optimisation
+  -inline <n>|<round>=<n>[,...]
+                       -Oclassic: size of the functions inlined (beyond a call);
+                       otherwise: size of the bodies a speculative inlining may copy
+  -inline-toplevel <n>|<round>=<n>[,...]
+                       the same for speculation starting outside any function
+  -inline-alloc-cost, -inline-branch-cost, -inline-call-cost,
+  -inline-indirect-cost, -inline-prim-cost <n>|<round>=<n>[,...]
+                       the cost of an allocation, a branch, a direct call, an
+                       indirect call, a primitive (the benefit of inlining)
+  -inline-branch-factor <n>|<round>=<n>[,...]
+                       how much less a benefit under a branch counts
+  -inline-lifting-benefit <n>|<round>=<n>[,...]
+                       bias towards inlining functors at toplevel
+  -inline-max-depth <n>|<round>=<n>[,...]
+                       how deeply inlined bodies nest
+  -inline-max-unroll <n>|<round>=<n>[,...]
+                       how many times a recursive function may be unrolled
+  -inlining-report     write FILE.N.inlining.org: the inliner's decisions of round N
   -dlambda, -drawflambda, -dflambda, -dtimings
                        print the Lambda code, the Flambda code before and after
                        optimisation, the time taken by each stage (on stderr)
@@ -42,6 +62,21 @@ const optimisationFlags: Readonly<Record<string, OptimisationLevel>> = {
   "-O2": "O2",
   "-O3": "O3",
   "-Oclassic": "Oclassic",
+};
+
+/** Simplify's per-round flags: the parameter each sets and whether it takes integers (ocamlopt's types). */
+const perRoundFlags: Readonly<Record<string, readonly [PerRoundParameter, boolean]>> = {
+  "-inline": ["inline", false],
+  "-inline-toplevel": ["inlineToplevel", true],
+  "-inline-alloc-cost": ["inlineAllocCost", true],
+  "-inline-branch-cost": ["inlineBranchCost", true],
+  "-inline-call-cost": ["inlineCallCost", true],
+  "-inline-indirect-cost": ["inlineIndirectCost", true],
+  "-inline-prim-cost": ["inlinePrimCost", true],
+  "-inline-branch-factor": ["inlineBranchFactor", false],
+  "-inline-lifting-benefit": ["inlineLiftingBenefit", true],
+  "-inline-max-depth": ["inlineMaxDepth", true],
+  "-inline-max-unroll": ["inlineMaxUnroll", true],
 };
 
 function usageError(message: string): ParseResult {
@@ -84,6 +119,22 @@ export function parseArgs(argv: readonly string[]): ParseResult {
       if (spec === undefined) return usageError("option '-w' needs an argument.");
       options = { ...options, warnings: options.warnings + spec };
     } else if (arg in optimisationFlags) options = { ...options, optimisation: optimisationFlags[arg]! };
+    else if (compiling && arg === "-rounds") {
+      const value = rest[++i];
+      if (value === undefined) return usageError("option '-rounds' needs an argument.");
+      if (!/^\d+$/.test(value)) return usageError(`wrong argument '${value}'; option '-rounds' expects an integer.`);
+      options = { ...options, simplify: { ...options.simplify, rounds: Number(value) } };
+    } else if (compiling && Object.hasOwn(perRoundFlags, arg)) {
+      const [parameter, integer] = perRoundFlags[arg]!;
+      const value = rest[++i];
+      if (value === undefined) return usageError(`option '${arg}' needs an argument.`);
+      const parsed = parsePerRoundOverride(value, integer);
+      // ocamlopt's words for a malformed value (its parser's exception, then the syntax).
+      if (parsed === undefined)
+        return { ok: false, error: `Failure("${integer ? "int" : "float"}_of_string"): Syntax: ${arg} <n> | <round>=<n>[,...]\n` };
+      const perRound = { ...options.simplify?.perRound, [parameter]: parsed };
+      options = { ...options, simplify: { ...options.simplify, perRound } };
+    } else if (compiling && arg === "-inlining-report") options = { ...options, inliningReport: true };
     else if (compiling && arg in dumpFlags) options = { ...options, dumps: new Set([...options.dumps, dumpFlags[arg]!]) };
     else if (compiling && (arg === "-g" || arg === "--source-map")) options = { ...options, debug: true };
     else if (arg === "-I") {

@@ -12,7 +12,7 @@ export function runBuild(
   readFile: (path: string) => Buffer,
   writeFile: (path: string, text: string) => void,
 ): number {
-  const result = buildSources(command.files, command.options, output, readFile, command.output);
+  const result = buildSources(command.files, command.options, output, readFile, command.output, writeFile);
   if (result === undefined) return 2;
   try {
     writeFile(command.output, result.js);

@@ -1,6 +1,8 @@
 // What `flambe run` and `flambe build` share: read the files, build the program, print the
-// diagnostics and the dumps asked for (on stderr, as ocamlopt prints its dumps).
-import { build, renderDiagnostic, type BuildResult, type Options } from "../driver/index.js";
+// diagnostics and the dumps asked for (on stderr, as ocamlopt prints its dumps), and with
+// `-inlining-report` write the inliner's decisions beside each source file, one file per round.
+import { build, renderDiagnostic, unitNameOfFile, type BuildResult, type Options } from "../driver/index.js";
+import { printInliningReport } from "../simplify/index.js";
 import type { OutputCollector } from "./output.js";
 import { readSources } from "./read_sources.js";
 
@@ -10,6 +12,7 @@ export function buildSources(
   output: OutputCollector,
   readFile: (path: string) => Buffer,
   outputFile?: string,
+  writeFile?: (path: string, text: string) => void,
 ): BuildResult | undefined {
   const read = readSources(names, readFile, true);
   if (!read.ok) {
@@ -21,5 +24,31 @@ export function buildSources(
   for (const d of result.diagnostics) output.err(renderDiagnostic(d, (file) => byName.get(file)));
   const dumps = result.dumps;
   for (const text of [dumps.lambda, dumps.rawflambda, dumps.flambda, dumps.timings]) if (text !== undefined) output.err(text);
-  return result.ok ? result : undefined;
+  if (!result.ok) return undefined;
+  if (options.inliningReport === true && writeFile !== undefined && !writeInliningReports(names, result, output, writeFile)) return undefined;
+  return result;
+}
+
+/** Writes `BASE.N.inlining.org` for each `.ml` file and round N (ocamlopt's names); false if one cannot be written. */
+function writeInliningReports(
+  names: readonly string[],
+  result: BuildResult,
+  output: OutputCollector,
+  writeFile: (path: string, text: string) => void,
+): boolean {
+  for (const name of names) {
+    if (!name.endsWith(".ml")) continue;
+    const unit = unitNameOfFile(name);
+    const reports = result.inliningReports?.find((r) => r.unit === unit)?.report ?? [];
+    for (const round of reports) {
+      const path = `${name.slice(0, -".ml".length)}.${round.round}.inlining.org`;
+      try {
+        writeFile(path, printInliningReport([round]));
+      } catch (error) {
+        output.err(`flambe: cannot write ${path}: ${error instanceof Error ? error.message : String(error)}\n`);
+        return false;
+      }
+    }
+  }
+  return true;
 }

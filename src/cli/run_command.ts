@@ -6,8 +6,13 @@ import type { Output, OutputCollector } from "./output.js";
 
 type RunCommand = Extract<Command, { kind: "run" }>;
 
-export function runRun(command: RunCommand, output: OutputCollector, readFile: (path: string) => Buffer): Output {
-  const result = buildSources(command.files, command.options, output, readFile);
+export function runRun(
+  command: RunCommand,
+  output: OutputCollector,
+  readFile: (path: string) => Buffer,
+  writeFile?: (path: string, text: string) => void,
+): Output {
+  const result = buildSources(command.files, command.options, output, readFile, undefined, writeFile);
   if (result === undefined) return output.finish(2);
   // `Sys.argv.(0)` is the program's name, as the executable `ocamlopt a.ml -o a` makes would be.
   const main = command.files.filter((f) => f.endsWith(".ml")).at(-1) ?? "a.ml";

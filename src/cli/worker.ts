@@ -29,7 +29,7 @@ function execute(argv: readonly string[]): Output {
     case "build":
       return output.finish(runBuild(command, output, readFileSync, (path, text) => writeFileSync(path, text)));
     case "run":
-      return runRun(command, output, readFileSync);
+      return runRun(command, output, readFileSync, (path, text) => writeFileSync(path, text, "latin1"));
     default: {
       const never: never = command;
       return never;

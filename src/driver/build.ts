@@ -4,7 +4,7 @@
 import type { Diagnostic } from "../common/diagnostic.js";
 import { printUnit } from "../flambda/printer.js";
 import { emitProgram } from "../to_js/index.js";
-import { compile } from "./compile.js";
+import { compile, type CompileResult } from "./compile.js";
 import type { Options } from "./options.js";
 import type { SourceFile } from "./source_file.js";
 
@@ -23,6 +23,8 @@ export interface BuildResult {
   readonly map?: string;
   readonly diagnostics: readonly Diagnostic[];
   readonly dumps: BuildDumps;
+  /** Simplify's decisions per unit of the program and per round (`-inlining-report`). */
+  readonly inliningReports?: CompileResult["inliningReports"];
 }
 
 export interface BuildExtras {
@@ -56,6 +58,6 @@ export function build(files: readonly SourceFile[], options: Options, extras: Bu
   }
   if (options.dumps.has("timings"))
     dumps.timings = `compile: ${((t1 - t0) / 1000).toFixed(3)}s\nemit: ${((t2 - t1) / 1000).toFixed(3)}s\nall: ${((t2 - t0) / 1000).toFixed(3)}s\n`;
-  const result = { ok: true, js: emitted.js, diagnostics: compiled.diagnostics, dumps };
+  const result = { ok: true, js: emitted.js, diagnostics: compiled.diagnostics, dumps, inliningReports: compiled.inliningReports };
   return emitted.map === undefined ? result : { ...result, map: emitted.map };
 }

@@ -10,6 +10,7 @@ import type { FlambdaUnit } from "../flambda/flambda_unit.js";
 import { NameGenerator, type Symbol } from "../flambda/names.js";
 import { printUnit } from "../flambda/printer.js";
 import { defaultSimplifyOptions, simplifyUnit, type InliningReport } from "../simplify/index.js";
+import { withOverrides } from "../simplify/options.js";
 import { printLambdaProgram, translateUnit, type LambdaProgram } from "../lambda/index.js";
 import { parseImplementation } from "../syntax/index.js";
 import { initialEnvironment, typeImplementation, type Env } from "../typing/index.js";
@@ -160,7 +161,7 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
       // handlers it drops). The library's units are used as converted.
       let u = raw;
       if (options.optimisation !== "O0" && options.optimisation !== "O1") {
-        const simplified = simplifyUnit(raw, defaultSimplifyOptions(options.optimisation));
+        const simplified = simplifyUnit(raw, withOverrides(defaultSimplifyOptions(options.optimisation), options.simplify));
         u = simplified.unit;
         diagnostics.push(...simplified.warnings);
         inliningReports.push({ unit: p.unitName, report: simplified.report });

@@ -1,4 +1,5 @@
 // Compiler options, with ocamlopt's meaning. The command line (or the playground) fills them in.
+import type { SimplifyOverrides } from "../simplify/options.js";
 
 export type OptimisationLevel = "O0" | "Oclassic" | "O1" | "O2" | "O3";
 
@@ -13,6 +14,10 @@ export interface Options {
   readonly dumps: ReadonlySet<"lambda" | "rawflambda" | "flambda" | "timings">;
   /** `-g`: emit a source map. */
   readonly debug: boolean;
+  /** Simplify's parameters given on the command line (`-rounds`, `-inline`, `-inline-*`), applied after the level's. */
+  readonly simplify?: SimplifyOverrides;
+  /** `-inlining-report`: the compile result carries Simplify's decisions (the command line writes `FILE.N.inlining.org`). */
+  readonly inliningReport?: boolean;
 }
 
 export const defaultOptions: Options = {
@@ -21,4 +26,6 @@ export const defaultOptions: Options = {
   optimisation: "O1",
   dumps: new Set(),
   debug: false,
+  simplify: {},
+  inliningReport: false,
 };
