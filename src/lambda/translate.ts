@@ -595,6 +595,8 @@ export class Translator {
     }
     const f = this.translate(func);
     const order = e.desc.kind === "Apply" ? e.desc.evalOrder : undefined;
+    // `(f [@inlined]) x`: OCaml reads the call's attributes on the function expression.
+    const attrs = func.attributes.length === 0 ? e.attributes : [...func.attributes, ...e.attributes];
     if (given.length === args.length) {
       const ops = args.map((a) => this.translate((a as { expr: TExpression }).expr));
       if (order) {
@@ -607,11 +609,11 @@ export class Translator {
           lets.push({ id, def: ops[i]! });
           atoms[i] = lvar(id);
         }
-        let out = withOperands([f], ([fx]) => this.apply(fx!, atoms, e.loc, e.attributes));
+        let out = withOperands([f], ([fx]) => this.apply(fx!, atoms, e.loc, attrs));
         for (let i = lets.length - 1; i >= 0; i--) out = llet(lets[i]!.id, lets[i]!.def, out);
         return out;
       }
-      return withOperands([f, ...ops], ([fx, ...xs]) => this.apply(fx!, xs, e.loc, e.attributes));
+      return withOperands([f, ...ops], ([fx, ...xs]) => this.apply(fx!, xs, e.loc, attrs));
     }
     // Omitted arguments: a closure waiting for them, the given ones evaluated now.
     const bound: Lambda[] = [];
@@ -646,7 +648,7 @@ export class Translator {
       kind: "Function",
       params,
       returnKind: "generic",
-      body: this.apply(fv, bound, e.loc, e.attributes),
+      body: this.apply(fv, bound, e.loc, attrs),
       attributes: { ...defaultFunctionAttributes, stub: true },
       loc: e.loc,
       name: undefined,
