@@ -67,8 +67,20 @@ export class NameGenerator {
   }
 }
 
+// Stems repeat (`k_return`, `my_closure`, a unit's prefix): each is cleaned once.
+const cleanStems = new Map<string, string>();
+
 /** Keeps a stem printable and parseable as an IR identifier: letters, digits, `_` and `'`. */
 export function sanitizeStem(stem: string): string {
+  let clean = cleanStems.get(stem);
+  if (clean === undefined) {
+    clean = cleanStem(stem);
+    if (cleanStems.size < 100_000) cleanStems.set(stem, clean);
+  }
+  return clean;
+}
+
+function cleanStem(stem: string): string {
   let s = stem.replace(/[^A-Za-z0-9_']/g, "_");
   if (s === "" || /^[0-9']/.test(s)) s = "v" + s;
   // A trailing `_<digits>` would be confused with the unique suffix; keep it distinct.

@@ -20,9 +20,42 @@ export function runtimeNamespace(it: SigItem): Namespace | undefined {
   }
 }
 
+/**
+ * What translation asks of a signature, computed once per signature (signatures are immutable,
+ * and the library's are looked up at every use of one of their values): the items with a slot,
+ * the slot of each name per namespace, and the items that declare modules or module types.
+ */
+interface Layout {
+  readonly items: readonly SigItem[];
+  readonly positions: ReadonlyMap<string, number>;
+  readonly declarations: readonly SigItem[];
+}
+
+const layouts = new WeakMap<ModuleSignature, Layout>();
+
+function layoutOf(sig: ModuleSignature): Layout {
+  const known = layouts.get(sig);
+  if (known !== undefined) return known;
+  const items: SigItem[] = [];
+  const positions = new Map<string, number>();
+  const declarations: SigItem[] = [];
+  for (const it of sig) {
+    const ns = runtimeNamespace(it);
+    if (ns !== undefined) {
+      // The last one of a name wins.
+      positions.set(`${ns} ${itemIdent(it).name}`, items.length);
+      items.push(it);
+    }
+    if (it.kind === "ModType" || it.kind === "Module") declarations.push(it);
+  }
+  const layout: Layout = { items, positions, declarations };
+  layouts.set(sig, layout);
+  return layout;
+}
+
 /** The items of a signature that have a slot in the module block, in order. */
-export function runtimeItems(sig: ModuleSignature): SigItem[] {
-  return sig.filter((it) => runtimeNamespace(it) !== undefined);
+export function runtimeItems(sig: ModuleSignature): readonly SigItem[] {
+  return layoutOf(sig).items;
 }
 
 function itemIdent(it: SigItem): Ident {
@@ -42,7 +75,7 @@ export class ModuleScope {
 
   /** Records the module types a signature declares (and those of its sub-signatures). */
   addSignature(sig: ModuleSignature): void {
-    for (const it of sig) {
+    for (const it of layoutOf(sig).declarations) {
       if (it.kind === "ModType" && it.type) this.modtypes.set(idKey(it.ident), it.type);
       if (it.kind === "Module") this.modules.set(idKey(it.ident), it.type);
     }
@@ -125,10 +158,5 @@ export class ModuleScope {
 
 /** The position of a component in a module block, by namespace and name (the last one wins). */
 export function positionIn(sig: ModuleSignature, ns: Namespace, name: string): number | undefined {
-  const items = runtimeItems(sig);
-  for (let i = items.length - 1; i >= 0; i--) {
-    const it = items[i]!;
-    if (runtimeNamespace(it) === ns && itemIdent(it).name === name) return i;
-  }
-  return undefined;
+  return layoutOf(sig).positions.get(`${ns} ${name}`);
 }

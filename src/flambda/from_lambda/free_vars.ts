@@ -1,11 +1,34 @@
 // Free identifiers of a Lambda function: what its closure must capture. Identifiers are unique
 // in a unit, so the free ones are those used but not bound inside. Walked with an explicit
-// stack: bodies may be long chains of `let`s.
+// stack: bodies may be long chains of `let`s. The free identifiers of each function are
+// computed once: a function nested in another contributes its own (remembered) free identifiers
+// to the outer one's walk instead of being walked again, so that conversion stays linear in the
+// size of the unit however deep functions nest.
 import { assertNever } from "../../common/assert_never.js";
 import type { Ident, Lambda } from "../../lambda/index.js";
 import { identKey } from "./env.js";
 
+type FunctionLambda = Extract<Lambda, { kind: "Function" }>;
+
+const ofFunction = new WeakMap<FunctionLambda, readonly Ident[]>();
+
+/** The free identifiers of one function, in the order of their first use. */
+export function freeIdentsOfFunction(fn: FunctionLambda): readonly Ident[] {
+  let free = ofFunction.get(fn);
+  if (free === undefined) {
+    free = walk([fn], []);
+    ofFunction.set(fn, free);
+  }
+  return free;
+}
+
 export function freeIdents(roots: readonly Lambda[], boundOutside: readonly Ident[] = []): Ident[] {
+  if (roots.length === 1 && roots[0]!.kind === "Function" && boundOutside.length === 0) return [...freeIdentsOfFunction(roots[0]!)];
+  return walk(roots, boundOutside);
+}
+
+function walk(roots: readonly Lambda[], boundOutside: readonly Ident[]): Ident[] {
+  const isRoot = new Set<Lambda>(roots);
   const used = new Map<string, Ident>();
   const bound = new Set<string>(boundOutside.map(identKey));
   const todo: Lambda[] = [...roots];
@@ -28,6 +51,10 @@ export function freeIdents(roots: readonly Lambda[], boundOutside: readonly Iden
         todo.push(l.func, ...l.args);
         break;
       case "Function":
+        if (!isRoot.has(l)) {
+          for (const id of freeIdentsOfFunction(l)) use(id);
+          break;
+        }
         for (const p of l.params) bind(p.ident);
         todo.push(l.body);
         break;
