@@ -6,6 +6,7 @@
 // reported, never asserted: no timing gates CI.
 //
 //   node bench/run.mjs [--runs N] [--only a,b] [--no-scaling] [--scaling-only] [--scale 1000,10000] [--out NAME]
+//                      [--max-run-seconds S] [--counts-only] [--small]
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, copyFileSync } from "node:fs";
 import { cpus } from "node:os";
@@ -32,15 +33,25 @@ const only = option("--only", "")
   .split(",")
   .filter((s) => s !== "");
 const scaleSizes = option("--scale", "1000,10000,100000").split(",").map(Number);
+// --counts-only: no timing and no scaling, only the instrumented builds' counts at -O0 and -O3
+// (results/COUNTS.md unless --out says otherwise); --small: at the sizes of programs/sizes.txt.
+const countsOnly = flag("--counts-only");
+const small = flag("--small");
 const doPrograms = !flag("--scaling-only");
-const doScaling = !flag("--no-scaling");
-const outName = option("--out", "LATEST");
+const doScaling = !flag("--no-scaling") && !countsOnly;
+const outName = option("--out", countsOnly ? "COUNTS" : "LATEST");
 const timeoutMs = 600_000;
+// A contender whose checking run takes longer than this is not run again: that run is its time
+// (so that one very slow contender cannot hold the whole suite for an hour).
+const maxRunSeconds = Number(option("--max-run-seconds", "60"));
+// One compilation of a scaling program is given this long (js_of_ocaml needs more than ten
+// minutes for 100,000 lines on a slow machine: that is reported as a timeout).
+const scalingTimeoutMs = Number(option("--scaling-timeout", "300")) * 1000;
 
 // ---- processes ------------------------------------------------------------------------------
 function run(cmd, args, opts = {}) {
   const started = process.hrtime.bigint();
-  const r = spawnSync(cmd, args, { encoding: "latin1", maxBuffer: 1 << 28, timeout: timeoutMs, ...opts });
+  const r = spawnSync(cmd, args, { encoding: "latin1", maxBuffer: 1 << 28, timeout: timeoutMs, killSignal: "SIGKILL", ...opts });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   return { ok: r.status === 0 && r.error === undefined, status: r.status, stdout: r.stdout ?? "", stderr: r.stderr ?? "", seconds, error: r.error };
 }
@@ -138,12 +149,18 @@ const contenders = [
       const dir = join(buildDir, `${name}.bs`);
       mkdirSync(dir, { recursive: true });
       copyFileSync(ml, join(dir, `${name}.ml`));
-      // bsc compiles one OCaml-syntax file to a CommonJS module beside it, requiring its stdlib.
-      const r = run(bscPath, ["-bs-package-output", "commonjs:.", `${name}.ml`], { cwd: dir });
-      // Depending on the flags it honours, bsc writes the module beside the source or prints it.
-      const js = [join(dir, `${name}.js`), join(dir, `${name}.bs.js`)].find((f) => existsSync(f));
-      const text = js !== undefined ? readFileSync(js, "latin1") : r.stdout;
-      if (!r.ok || !/\S/.test(text)) return { ok: false, note: `not accepted by bsc: ${firstLine(r.stderr || r.stdout)}`, seconds: r.seconds };
+      // Without package flags, bsc prints the CommonJS module on its standard output; the module
+      // requires bs-platform's library (bs-platform/lib/js/...), found from bench/node_modules.
+      const r = run(bscPath, ["-color", "never", `${name}.ml`], { cwd: dir });
+      if (!r.ok || !/\S/.test(r.stdout)) {
+        const why = r.stderr.split("\n").find((l) => l.startsWith("Error")) ?? firstLine(r.stderr || r.stdout);
+        return { ok: false, note: `not accepted by bsc (OCaml 4.06): ${why}`, seconds: r.seconds };
+      }
+      // ReScript's Sys.argv is node's process.argv, whose second element is the script: drop it,
+      // so that Sys.argv.(1) is the program's first argument as in OCaml. The line goes after the
+      // 'use strict' directive, which must stay first.
+      const fix = "process.argv.splice(1, 1);\n";
+      const text = r.stdout.replace(/^((?:\/\/[^\n]*\n)*\s*'use strict';\n)?/, (head) => head + fix);
       const out = join(dir, `${name}.cjs`);
       writeFileSync(out, text, "latin1");
       return { ok: true, note: "", seconds: r.seconds, out };
@@ -161,60 +178,110 @@ const median = (xs) => {
 const geomean = (xs) => (xs.length === 0 ? NaN : Math.exp(xs.reduce((a, x) => a + Math.log(x), 0) / xs.length));
 const fmt = (x, digits = 2) => (Number.isFinite(x) ? x.toFixed(digits) : "n/a");
 
-// ---- the instrumented build: allocation counts ------------------------------------------------
-// The back end's instrumented mode counts blocks and closures allocated at run time; it is a
-// library option, not a command-line flag, so the build goes through the compiled driver.
+// ---- the instrumented build: allocations and calls executed -----------------------------------
+// The back end's counting mode (`instrument`) counts, as the program runs, the blocks it
+// allocates (`make_block`, `make_array`), the closures of the sets of closures it allocates and
+// the OCaml calls it makes (direct or not, tail calls included; calls into the runtime are not
+// counted, nor what the runtime allocates). It is a library option, not a command-line flag, so
+// the build goes through the compiled driver, at -O0 and at -O3: the drop from one to the other
+// is Simplify's work.
+const countLevels = ["O0", "O3"];
 let instrumentedBuild = null;
+let instrumentNote = "";
 async function loadInstrumentedBuild() {
-  if (!flambeBuilt) return null;
+  if (!flambeBuilt) {
+    instrumentNote = "flambe is not built";
+    return null;
+  }
   try {
     const driver = await import(join(root, "dist", "src", "driver", "index.js"));
     const sources = await import(join(root, "dist", "src", "cli", "read_sources.js"));
-    if (typeof driver.build !== "function" || typeof sources.readSources !== "function") return null;
-    return (ml, out) => {
+    if (typeof driver.build !== "function" || typeof sources.readSources !== "function") {
+      instrumentNote = "the compiled driver has no `build`";
+      return null;
+    }
+    return (ml, out, level) => {
       const read = sources.readSources([ml], (p) => readFileSync(p), true);
-      if (!read.ok) return false;
-      const result = driver.build(read.files, driver.defaultOptions, { instrument: true, outputFile: out });
-      if (!result.ok) return false;
+      if (!read.ok) return firstLine(read.error);
+      let result;
+      try {
+        result = driver.build(read.files, { ...driver.defaultOptions, optimisation: level }, { instrument: true, outputFile: out });
+      } catch (e) {
+        return `internal error: ${firstLine(e instanceof Error ? e.message : String(e))}`;
+      }
+      if (!result.ok) return `does not compile: ${firstLine(result.diagnostics.filter((d) => d.severity !== "warning").map((d) => d.message).join(" ") || "(no message)")}`;
       writeFileSync(out, result.js, "latin1");
-      return true;
+      return "";
     };
-  } catch {
+  } catch (e) {
+    instrumentNote = `cannot load the compiled driver: ${firstLine(String(e))}`;
     return null;
   }
 }
 
-function allocations(name, ml) {
-  if (instrumentedBuild === null) return null;
-  const out = join(buildDir, `${name}.instrumented.js`);
-  if (!instrumentedBuild(ml, out)) return null;
-  const r = run(process.execPath, [...nodeArgs, out]);
-  const m = /flambe-instrument: (\{.*\})/.exec(r.stderr);
-  if (m === null) return null;
-  try {
-    return JSON.parse(m[1]);
-  } catch {
-    return null;
+/** The counts of one program at each level: `{ blocks, closures, calls }`, or a note saying why not. */
+function countsOf(name, ml, args) {
+  const out = {};
+  for (const level of countLevels) {
+    if (instrumentedBuild === null) {
+      out[level] = instrumentNote || "n/a";
+      continue;
+    }
+    const js = join(buildDir, `${name}.instrumented-${level}.js`);
+    const failure = instrumentedBuild(ml, js, level);
+    if (failure !== "") {
+      out[level] = failure;
+      continue;
+    }
+    const r = run(process.execPath, [...nodeArgs, js, ...args]);
+    const m = /flambe-instrument: (\{.*\})/.exec(r.stderr);
+    if (!r.ok || m === null) {
+      out[level] = r.error?.code === "ETIMEDOUT" ? "timeout" : `fails: ${firstLine(r.stderr) || `exit ${r.status}`}`;
+      continue;
+    }
+    try {
+      out[level] = { ...JSON.parse(m[1]), seconds: r.seconds, stdout: r.stdout };
+    } catch {
+      out[level] = "unreadable counts";
+    }
   }
+  const [a, b] = countLevels.map((l) => out[l]);
+  if (typeof a === "object" && typeof b === "object" && a.stdout !== b.stdout) out.note = "-O0 and -O3 print different outputs";
+  return out;
 }
 
 // ---- the programs ---------------------------------------------------------------------------
-async function benchPrograms(onProgress) {
-  mkdirSync(buildDir, { recursive: true });
-  instrumentedBuild = await loadInstrumentedBuild();
-  const names = readdirSync(programsDir)
+const programSizes = new Map(
+  readFileSync(join(programsDir, "sizes.txt"), "utf8")
+    .split("\n")
+    .filter((l) => l.trim() !== "" && !l.startsWith("#"))
+    .map((l) => l.trim().split(/\s+/)),
+);
+const programNames = () =>
+  readdirSync(programsDir)
     .filter((f) => f.endsWith(".ml"))
     .map((f) => f.slice(0, -3))
     .filter((n) => only.length === 0 || only.includes(n))
     .sort();
+// The programs' arguments: none (their default, benchmark size), or with --small their test size.
+const argsOf = (name) => (small && programSizes.has(name) ? [programSizes.get(name)] : []);
+
+const elapsed = (started) => (Number(process.hrtime.bigint() - started) / 1e9).toFixed(0);
+
+async function benchPrograms(onProgress) {
+  mkdirSync(buildDir, { recursive: true });
+  instrumentedBuild = await loadInstrumentedBuild();
+  const names = programNames();
   const notes = [];
   for (const c of contenders) if (!c.available) notes.push(`${c.label}: skipped, ${c.note}.`);
   const live = contenders.filter((c) => c.available);
   const rows = [];
   for (const name of names) {
+    const started = process.hrtime.bigint();
     const ml = join(programsDir, `${name}.ml`);
+    const args = argsOf(name);
     process.stderr.write(`${name}:`);
-    const row = { name, times: {}, notes: {}, compileSeconds: {}, alloc: null };
+    const row = { name, times: {}, notes: {}, compileSeconds: {}, counts: null };
     const compiled = [];
     for (const c of live) {
       const r = c.compile(name, ml);
@@ -226,13 +293,15 @@ async function benchPrograms(onProgress) {
       compiled.push({ c, build: r });
     }
     // The output check, before timing anything: every contender must print what the
-    // hand-written twin prints (and the twin what native OCaml prints, when both exist).
+    // reference prints (native OCaml, else js_of_ocaml, else the hand-written twin).
     const outputs = new Map();
+    const checkSeconds = new Map();
     for (const { c, build } of compiled) {
-      const [cmd, args] = c.command(build);
-      const r = run(cmd, args);
+      const [cmd, cargs] = c.command(build);
+      const r = run(cmd, [...cargs, ...args]);
       outputs.set(c.id, r.ok ? r.stdout : null);
-      if (!r.ok) row.notes[c.id] = `fails: ${firstLine(r.stderr) || `exit ${r.status}`}`;
+      checkSeconds.set(c.id, r.seconds);
+      if (!r.ok) row.notes[c.id] = r.error?.code === "ETIMEDOUT" ? `timeout (${timeoutMs / 1000} s)` : `fails: ${firstLine(r.stderr) || `exit ${r.status}`}`;
     }
     const reference = outputs.get("native") ?? outputs.get("jsoo") ?? outputs.get("js");
     const timed = compiled.filter(({ c }) => {
@@ -244,31 +313,54 @@ async function benchPrograms(onProgress) {
       }
       return true;
     });
+    // A contender too slow to repeat keeps its checking run as its only sample.
+    const slow = timed.filter(({ c }) => checkSeconds.get(c.id) > maxRunSeconds);
+    for (const { c } of slow) row.notes[c.id] = `one run only (it took more than ${maxRunSeconds} s)`;
     // Alternate the contenders run by run, so that a slow phase of the machine hits all alike.
-    const samples = new Map(timed.map(({ c }) => [c.id, []]));
-    for (let i = 0; i < runs; i++) {
-      for (const { c, build } of timed) {
-        const [cmd, args] = c.command(build);
-        const r = run(cmd, args);
+    const samples = new Map(timed.map(({ c }) => [c.id, slow.some((s) => s.c === c) ? [checkSeconds.get(c.id)] : []]));
+    const repeated = timed.filter((t) => !slow.includes(t));
+    for (let i = 0; i < runs && repeated.length > 0; i++) {
+      for (const { c, build } of repeated) {
+        const [cmd, cargs] = c.command(build);
+        const r = run(cmd, [...cargs, ...args]);
         samples.get(c.id).push(r.seconds);
       }
       process.stderr.write(".");
     }
-    for (const [id, xs] of samples) row.times[id] = { median: median(xs), min: Math.min(...xs), max: Math.max(...xs) };
-    if (row.times.flambe !== undefined) row.alloc = allocations(name, ml);
+    for (const [id, xs] of samples) row.times[id] = { median: median(xs), min: Math.min(...xs), max: Math.max(...xs), n: xs.length };
+    row.counts = countsOf(name, ml, args);
     process.stderr.write(
       ` ${Object.entries(row.times)
         .map(([id, t]) => `${id} ${t.median.toFixed(3)}s`)
-        .join(", ")}${Object.keys(row.notes).length > 0 ? ` (${Object.entries(row.notes).map(([k, v]) => `${k}: ${v}`).join("; ")})` : ""}\n`,
+        .join(", ")}${Object.keys(row.notes).length > 0 ? ` (${Object.entries(row.notes).map(([k, v]) => `${k}: ${v}`).join("; ")})` : ""} [${elapsed(started)} s]\n`,
     );
     rows.push(row);
-    onProgress({ rows, notes, live });
+    onProgress({ rows, notes, live, total: names.length });
   }
-  return { rows, notes, live };
+  return { rows, notes, live, total: names.length };
 }
 
+/** --counts-only: the instrumented builds alone. */
+async function countPrograms(onProgress) {
+  mkdirSync(buildDir, { recursive: true });
+  instrumentedBuild = await loadInstrumentedBuild();
+  const names = programNames();
+  const rows = [];
+  for (const name of names) {
+    const started = process.hrtime.bigint();
+    process.stderr.write(`${name}: `);
+    const row = { name, times: {}, notes: {}, compileSeconds: {}, counts: countsOf(name, join(programsDir, `${name}.ml`), argsOf(name)) };
+    process.stderr.write(`${countLevels.map((l) => `${l} ${countsText(row.counts[l])}`).join(", ")} [${elapsed(started)} s]\n`);
+    rows.push(row);
+    onProgress({ rows, notes: [], live: [], total: names.length });
+  }
+  return { rows, notes: [], live: [], total: names.length };
+}
+
+const countsText = (c) => (typeof c === "object" ? `blocks ${c.blocks}, closures ${c.closures}, calls ${c.calls}` : c);
+
 // ---- compile-time scaling -------------------------------------------------------------------
-function benchScaling() {
+function benchScaling(onProgress) {
   mkdirSync(buildDir, { recursive: true });
   const results = [];
   for (const lines of scaleSizes) {
@@ -278,24 +370,26 @@ function benchScaling() {
     writeFileSync(ml, generateProgram(lines), "latin1");
     const entry = { lines, times: {} };
     const record = (id, r, extra = 0) => {
-      entry.times[id] = r.ok ? r.seconds + extra : r.error?.code === "ETIMEDOUT" ? "timeout" : `fails: ${firstLine(r.stderr)}`;
+      entry.times[id] = r.ok ? r.seconds + extra : r.error?.code === "ETIMEDOUT" ? `timeout (${scalingTimeoutMs / 1000} s)` : `fails: ${firstLine(r.stderr)}`;
     };
+    const opts = { timeout: scalingTimeoutMs };
     if (flambeBuilt) {
-      record("flambe -O0", run(process.execPath, [flambeBin, "build", "-O0", ml, "-o", join(dir, "o0.js")]));
-      record("flambe -O3", run(process.execPath, [flambeBin, "build", "-O3", ml, "-o", join(dir, "o3.js")]));
+      record("flambe -O0", run(process.execPath, [flambeBin, "build", "-O0", ml, "-o", join(dir, "o0.js")], opts));
+      record("flambe -O3", run(process.execPath, [flambeBin, "build", "-O3", ml, "-o", join(dir, "o3.js")], opts));
     }
     if (ocamlcVersion !== null && jsooVersion !== null) {
-      const a = run("ocamlc", ["-w", "-a", "-o", "gen.byte", "gen.ml"], { cwd: dir });
-      if (a.ok) record("ocamlc + js_of_ocaml", run("js_of_ocaml", ["--quiet", "gen.byte", "-o", "jsoo.cjs"], { cwd: dir }), a.seconds);
+      const a = run("ocamlc", ["-w", "-a", "-o", "gen.byte", "gen.ml"], { cwd: dir, ...opts });
+      if (a.ok) record("ocamlc + js_of_ocaml", run("js_of_ocaml", ["--quiet", "gen.byte", "-o", "jsoo.cjs"], { cwd: dir, ...opts }), a.seconds);
       else record("ocamlc + js_of_ocaml", a);
     }
-    if (ocamloptVersion !== null) record("ocamlopt -O3", run("ocamlopt", ["-O3", "-w", "-a", "-o", "gen.exe", "gen.ml"], { cwd: dir }));
+    if (ocamloptVersion !== null) record("ocamlopt -O3", run("ocamlopt", ["-O3", "-w", "-a", "-o", "gen.exe", "gen.ml"], { cwd: dir, ...opts }));
     process.stderr.write(
       `scaling ${lines} lines: ${Object.entries(entry.times)
         .map(([k, v]) => `${k} ${typeof v === "number" ? v.toFixed(2) + "s" : v}`)
         .join(", ")}\n`,
     );
     results.push(entry);
+    onProgress(results);
   }
   return results;
 }
@@ -322,32 +416,68 @@ function ratio(row, a, b) {
   return x !== undefined && y !== undefined ? x / y : NaN;
 }
 
+/** A count at -O3 with its change from -O0. */
+function countCell(counts, level, key) {
+  const c = counts?.[level];
+  if (typeof c !== "object") return "n/a";
+  const v = c[key];
+  if (level === countLevels[0]) return String(v);
+  const base = counts[countLevels[0]];
+  if (typeof base !== "object" || base[key] === 0) return String(v);
+  const change = ((v - base[key]) / base[key]) * 100;
+  return `${v} (${change > 0 ? "+" : ""}${change.toFixed(0)}%)`;
+}
+
+function countsSection(rows) {
+  const lines = [
+    "## Allocations and calls executed, -O0 and -O3",
+    "",
+    `Counted by flambe's instrumented build, one run ${small ? "at the small sizes of `programs/sizes.txt`" : "at the benchmark size"}: blocks allocated`,
+    "(`make_block`, `make_array`), closures allocated (one per function of each set of closures allocated),",
+    "OCaml calls made (direct or not, tail calls included; not calls into the runtime, nor what the runtime allocates).",
+    "In parentheses: the change from -O0, Simplify's work.",
+    "",
+    "| program | blocks -O0 | blocks -O3 | closures -O0 | closures -O3 | calls -O0 | calls -O3 |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+  ];
+  const notes = [];
+  for (const row of rows) {
+    const cells = ["blocks", "closures", "calls"].flatMap((k) => countLevels.map((l) => countCell(row.counts, l, k)));
+    lines.push(`| ${[row.name, ...cells].join(" | ")} |`);
+    for (const l of countLevels) if (typeof row.counts?.[l] === "string") notes.push(`- ${row.name} -${l}: ${row.counts[l]}`);
+    if (row.counts?.note !== undefined) notes.push(`- ${row.name}: ${row.counts.note}`);
+  }
+  if (notes.length > 0) lines.push("", "Notes:", "", ...notes);
+  lines.push("");
+  return lines;
+}
+
 function markdown(programs, scaling) {
   const lines = [`# Benchmark results`, "", `Machine: ${machineLine()}.`, "", `Tools: ${versionsLine()}.`, ""];
-  if (programs !== null) {
+  const partial = programs !== null && programs.done !== true;
+  if (partial) lines.push(`**Partial results: ${programs.rows.length} of ${programs.total} programs so far (the run was interrupted or is still going).**`, "");
+  if (programs !== null && !countsOnly) {
     const { rows, notes, live } = programs;
     lines.push(
-      `Each cell: median wall-clock time in seconds of ${runs} runs (contenders alternated run by run), with [min-max];`,
+      `Each cell: median wall-clock time in seconds of ${runs} runs (contenders alternated run by run), with [min-max],`,
+      small ? "at the small sizes of `programs/sizes.txt` (`--small`), not the benchmark sizes;" : "at the programs' benchmark sizes;",
       "the time includes starting the process (node for the JavaScript contenders). Ratios below 1 mean flambe (default level) is faster.",
       "",
     );
-    const head = ["program", ...live.map((c) => c.label), "flambe / hand-written", "flambe / js_of_ocaml", "blocks", "closures", "flambe compile (s)"];
+    const head = ["program", ...live.map((c) => c.label), "flambe / hand-written", "flambe / js_of_ocaml", "flambe compile (s)"];
     lines.push(`| ${head.join(" | ")} |`, `| ${head.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |`);
     for (const row of rows) {
       const cells = live.map((c) => {
         const t = row.times[c.id];
-        if (t !== undefined) return `${fmt(t.median, 3)} [${fmt(t.min, 2)}-${fmt(t.max, 2)}]`;
+        if (t !== undefined) return t.n === 1 ? `${fmt(t.median, 3)} (1 run)` : `${fmt(t.median, 3)} [${fmt(t.min, 2)}-${fmt(t.max, 2)}]`;
         return row.notes[c.id] !== undefined ? "(see notes)" : "-";
       });
-      const alloc = row.alloc;
       lines.push(
         `| ${[
           row.name,
           ...cells,
           fmt(ratio(row, "flambe", "js")),
           fmt(ratio(row, "flambe", "jsoo")),
-          alloc ? String(alloc.blocks) : "n/a",
-          alloc ? String(alloc.closures) : "n/a",
           row.compileSeconds.flambe !== undefined ? fmt(row.compileSeconds.flambe) : "n/a",
         ].join(" | ")} |`,
       );
@@ -357,8 +487,8 @@ function markdown(programs, scaling) {
     lines.push("", `Geometric means: flambe / hand-written ${fmt(gmJs)}, flambe / js_of_ocaml ${fmt(gmJsoo)}.`, "");
     const perProgram = rows.flatMap((r) => Object.entries(r.notes).map(([id, note]) => `- ${r.name}, ${contenders.find((c) => c.id === id)?.label ?? id}: ${note}`));
     if (notes.length + perProgram.length > 0) lines.push("Notes:", "", ...notes.map((n) => `- ${n}`), ...perProgram, "");
-    lines.push("Allocation counts (blocks, closures) come from flambe's instrumented build at the default level, one run at the default size.", "");
   }
+  if (programs !== null) lines.push(...countsSection(programs.rows));
   if (scaling !== null) {
     const ids = [...new Set(scaling.flatMap((e) => Object.keys(e.times)))];
     lines.push("## Compile-time scaling", "", "Generated programs (`bench/generate.mjs`); wall-clock seconds of one compilation, process start included.", "");
@@ -423,9 +553,13 @@ function svg(rows) {
 mkdirSync(resultsDir, { recursive: true });
 const save = (programs, scaling) => {
   writeFileSync(join(resultsDir, `${outName}.md`), markdown(programs, scaling));
-  if (programs !== null) writeFileSync(join(resultsDir, `${outName}.svg`), svg(programs.rows));
+  if (programs !== null && !countsOnly) writeFileSync(join(resultsDir, `${outName}.svg`), svg(programs.rows));
 };
-const programs = doPrograms ? await benchPrograms((partial) => save(partial, null)) : null;
-const scaling = doScaling ? benchScaling() : null;
+const started = process.hrtime.bigint();
+const programs = doPrograms ? await (countsOnly ? countPrograms : benchPrograms)((partial) => save(partial, null)) : null;
+if (programs !== null) programs.done = true;
+const scaling = doScaling ? benchScaling((partial) => save(programs, partial)) : null;
 save(programs, scaling);
-process.stderr.write(`wrote ${join("bench", "results", `${outName}.md`)}${programs !== null ? ` and ${outName}.svg` : ""}\n`);
+process.stderr.write(
+  `wrote ${join("bench", "results", `${outName}.md`)}${programs !== null && !countsOnly ? ` and ${outName}.svg` : ""} in ${elapsed(started)} s\n`,
+);
