@@ -28,9 +28,14 @@ export { defaultSimplifyOptions, parsePerRound, atRound, type SimplifyOptions, t
 export { printInliningReport, type InliningReport, type InliningReportEntry } from "./inlining_report.js";
 export { describeDecision, type InliningDecision } from "./inlining_decision.js";
 
+/**
+ * `afterRound`, when given, sees the unit after each round (tests run the invariant checker
+ * there, so that a round's mistake is caught in that round, not after the next has hidden it).
+ */
 export function simplifyUnit(
   unit: FlambdaUnit,
   options: SimplifyOptions,
+  afterRound?: (unit: FlambdaUnit, round: number) => void,
 ): { unit: FlambdaUnit; report: InliningReport[]; warnings: Diagnostic[] } {
   let current = unit;
   const report: InliningReport[] = [];
@@ -38,6 +43,7 @@ export function simplifyUnit(
   for (let round = 0; round < options.rounds; round++) {
     const r = simplifyRound(current, options, round);
     current = r.unit;
+    afterRound?.(current, round);
     report.push({ round, entries: r.dacc.report });
     // Warning 55 is given once, for the last round's calls that survived.
     if (round === options.rounds - 1) warnings.push(...r.dacc.warnings);

@@ -34,8 +34,10 @@ function simplifyNonRecursive(ctx: Context, h: ContHandler, body: Expr, denv: Do
     simplifyExpr(ctx, body, denv, (rebuildBody) =>
       ctx.later(() => {
         const uses = ctx.dacc.usesOf(h.cont);
-        if (uses.length === 0) {
-          // Never used: the handler is dead code, not even simplified.
+        // Never used: the handler is dead code, not even simplified. An exception handler with
+        // no raise or call sending to it may still be named by the trap actions of its `try`
+        // (which need it in scope): it is simplified, and kept if the rebuilt body names it.
+        if (uses.length === 0 && !h.isExnHandler) {
           k(rebuildBody);
           return;
         }
