@@ -1,26 +1,30 @@
 // The upward accumulator (seed 001): what the rebuild has seen below the current point. Here,
-// how many times each name occurs in the rebuilt term: a `Let` whose variable never occurs is
-// dead, a handler parameter that never occurs is unused. Counts only grow within a round, so they
-// over-approximate (a use inside code removed later still counts): safe, and the next round sees
+// which names occur in the rebuilt term: a `Let` whose variable never occurs is dead, a handler
+// parameter that never occurs is unused. The set only grows within a round, so it
+// over-approximates (a use inside code removed later still counts): safe, and the next round sees
 // the rest.
 import type { Simple } from "../flambda/index.js";
 
 export class UpwardAcc {
-  private readonly counts = new Map<string, number>();
+  /** The names seen so far: uses only ever grow within a round, so whether one was seen is all that counts. */
+  private readonly used = new Set<string>();
 
   use(name: string): void {
-    this.counts.set(name, (this.counts.get(name) ?? 0) + 1);
+    this.used.add(name);
   }
 
   useSimple(s: Simple): void {
-    if (s.kind !== "const") this.use(s.name);
+    if (s.kind !== "const") this.used.add(s.name);
   }
 
   useSimples(ss: readonly Simple[]): void {
-    for (const s of ss) this.useSimple(s);
+    for (let i = 0; i < ss.length; i++) {
+      const s = ss[i]!;
+      if (s.kind !== "const") this.used.add(s.name);
+    }
   }
 
   isUsed(name: string): boolean {
-    return (this.counts.get(name) ?? 0) > 0;
+    return this.used.has(name);
   }
 }
