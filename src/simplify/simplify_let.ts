@@ -70,13 +70,20 @@ export function simplifyLet(ctx: Context, e: Let, denv: DownwardEnv, k: DownToUp
 }
 
 function continueWithBody(ctx: Context, bound: BoundPattern, named: Named, body: Expr, denv: DownwardEnv, k: DownToUp): void {
-  ctx.later(() =>
-    simplifyExpr(ctx, body, denv, (rebuildBody) =>
-      ctx.later(() =>
-        k((after) => ctx.later(() => rebuildBody((body2) => ctx.later(() => after(rebuildLet(ctx, bound, named, body2)))))),
-      ),
-    ),
-  );
+  const afterBody = upwardLet(ctx, bound, named, k);
+  ctx.later(() => simplifyExpr(ctx, body, denv, afterBody));
+}
+
+/**
+ * The upward half of a `Let`, made apart from the downward half so that its closures do not keep
+ * the downward env alive: the whole chain of toplevel lets waits for its rebuild at once, and an
+ * env kept per let would keep every version of the typing env.
+ */
+function upwardLet(ctx: Context, bound: BoundPattern, named: Named, k: DownToUp): DownToUp {
+  return (rebuildBody) =>
+    ctx.later(() =>
+      k((after) => ctx.later(() => rebuildBody((body2) => ctx.later(() => after(rebuildLet(ctx, bound, named, body2)))))),
+    );
 }
 
 function simplifyNamed(
