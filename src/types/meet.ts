@@ -54,6 +54,7 @@ import {
   makeBottom,
   membersOf,
   mergeClassesRaw,
+  addToClassRaw,
   relationsOn,
   setCanonicalTypeRaw,
   canonicalOf,
@@ -137,8 +138,37 @@ export function addAlias(env: TypingEnv, a: Simple, b: Simple, kind: Kind): Typi
 /** Binds a variable with a type (⊤ by default). */
 export function defineVariable(env: TypingEnv, name: Variable, kind: Kind, type: Type = top(kind)): TypingEnv {
   if (type.ofKind !== kind) throw new Error(`types: ${name} of kind ${kind} given a type of kind ${type.ofKind}`);
-  const e = defineVariableRaw(env, name, kind);
-  return type.kind === "top" ? e : addEquation(e, name, type);
+  if (type.kind === "top") return defineVariableRaw(env, name, kind);
+  return defineFresh(env, name, kind, type) ?? addEquation(defineVariableRaw(env, name, kind), name, type);
+}
+
+/**
+ * The common cases of `defineVariable` without a meet: the new name is ⊤, in a class of its own,
+ * and no relation mentions it, so meeting it with the type learns nothing about other names when
+ * the type is an alias (the name joins the class, whose type stays) or a concrete type carrying no
+ * certain extension (the type becomes the name's). Undefined for the other cases, left to the meet.
+ */
+function defineFresh(env: TypingEnv, name: Variable, kind: Kind, type: Type): TypingEnv | undefined {
+  if (env.bottom) return undefined;
+  switch (type.kind) {
+    case "alias": {
+      const c = canonicalOf(env, type.simple);
+      if (c.kind === "const") return addToClassRaw(defineVariableRaw(env, name, kind), name, c);
+      const b = bindingOf(env, c.name);
+      // An untracked name: the meet keeps the new name ⊤.
+      if (b === undefined) return defineVariableRaw(env, name, kind);
+      const certain = extractCertainExtension(b.type);
+      if (certain.type !== b.type || !isEmptyExtension(certain.extension)) return undefined;
+      return addToClassRaw(defineVariableRaw(env, name, kind), name, c);
+    }
+    case "bottom":
+      return undefined;
+    default: {
+      const certain = extractCertainExtension(type);
+      if (!isEmptyExtension(certain.extension)) return undefined;
+      return defineVariableRaw(env, name, kind, certain.type);
+    }
+  }
 }
 
 /** Binds a symbol (a statically allocated value) with a type (⊤ by default). */

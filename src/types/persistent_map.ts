@@ -115,39 +115,54 @@ function collisionToLeafNode<V>(c: Collision<V>, shift: number, leaf: Leaf<V>): 
   return { kind: "branch", bitmap: (1 << sc) | (1 << sl), children };
 }
 
-interface SetResult<V> {
-  readonly node: TrieNode<V>;
-  readonly added: boolean;
-}
+/**
+ * Whether the last `setIn` added a key (rather than replaced a value): a module-level flag
+ * instead of a result object per level, as the insertion path is the map's hottest code.
+ */
+let lastSetAdded = false;
 
-function setIn<V>(node: TrieNode<V>, leaf: Leaf<V>, shift: number): SetResult<V> {
+function setIn<V>(node: TrieNode<V>, leaf: Leaf<V>, shift: number): TrieNode<V> {
   switch (node.kind) {
     case "leaf":
-      if (node.key === leaf.key) return { node: leaf, added: false };
-      return { node: mergeLeaves(node, leaf, shift), added: true };
+      if (node.key === leaf.key) {
+        lastSetAdded = false;
+        return leaf;
+      }
+      lastSetAdded = true;
+      return mergeLeaves(node, leaf, shift);
     case "collision": {
-      if (node.hash !== leaf.hash) return { node: collisionToLeafNode(node, shift, leaf), added: true };
+      if (node.hash !== leaf.hash) {
+        lastSetAdded = true;
+        return collisionToLeafNode(node, shift, leaf);
+      }
       const i = node.leaves.findIndex((l) => l.key === leaf.key);
       if (i >= 0) {
         const leaves = node.leaves.slice();
         leaves[i] = leaf;
-        return { node: { kind: "collision", hash: node.hash, leaves }, added: false };
+        lastSetAdded = false;
+        return { kind: "collision", hash: node.hash, leaves };
       }
-      return { node: { kind: "collision", hash: node.hash, leaves: [...node.leaves, leaf] }, added: true };
+      lastSetAdded = true;
+      return { kind: "collision", hash: node.hash, leaves: [...node.leaves, leaf] };
     }
     case "branch": {
       const slot = slotOf(leaf.hash, shift);
       const bit = 1 << slot;
       const idx = indexIn(node.bitmap, slot);
+      const old = node.children;
       if ((node.bitmap & bit) === 0) {
-        const children = node.children.slice();
-        children.splice(idx, 0, leaf);
-        return { node: { kind: "branch", bitmap: node.bitmap | bit, children }, added: true };
+        const n = old.length;
+        const children = new Array<TrieNode<V>>(n + 1);
+        for (let i = 0; i < idx; i++) children[i] = old[i]!;
+        children[idx] = leaf;
+        for (let i = idx; i < n; i++) children[i + 1] = old[i]!;
+        lastSetAdded = true;
+        return { kind: "branch", bitmap: node.bitmap | bit, children };
       }
-      const r = setIn(node.children[idx]!, leaf, shift + bitsPerLevel);
-      const children = node.children.slice();
-      children[idx] = r.node;
-      return { node: { kind: "branch", bitmap: node.bitmap, children }, added: r.added };
+      const child = setIn(old[idx]!, leaf, shift + bitsPerLevel);
+      const children = old.slice();
+      children[idx] = child;
+      return { kind: "branch", bitmap: node.bitmap, children };
     }
     default: {
       const never: never = node;
@@ -244,8 +259,14 @@ export class PersistentMap<K extends string, V> {
   set(key: K, value: V): PersistentMap<K, V> {
     const leaf: Leaf<V> = { kind: "leaf", hash: hashString(key), key, value };
     if (this.root === undefined) return new PersistentMap<K, V>(leaf, 1);
-    const r = setIn(this.root, leaf, 0);
-    return new PersistentMap<K, V>(r.node, r.added ? this.size + 1 : this.size);
+    const root = setIn(this.root, leaf, 0);
+    return new PersistentMap<K, V>(root, lastSetAdded ? this.size + 1 : this.size);
+  }
+
+  /** Adds a key that must be absent (one pass, where `has` then `set` would take two); undefined if present. */
+  add(key: K, value: V): PersistentMap<K, V> | undefined {
+    const m = this.set(key, value);
+    return m.size === this.size ? undefined : m;
   }
 
   remove(key: K): PersistentMap<K, V> {

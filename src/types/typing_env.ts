@@ -81,14 +81,18 @@ function record(env: TypingEnv, event: HistoryEvent): HistoryNode {
 }
 
 function defineName(env: TypingEnv, name: Name, kind: Kind, isSymbol: boolean, existential: boolean, type: Type): TypingEnv {
-  if (env.bindings.has(name)) throw new Error(`types: ${name} is already defined`);
   if (type.ofKind !== kind) throw new Error(`types: ${name} of kind ${kind} given a type of kind ${type.ofKind}`);
   const binding: Binding = { kind, time: env.nextTime, isSymbol, existential, type };
+  const bindings = env.bindings.add(name, binding);
+  if (bindings === undefined) throw new Error(`types: ${name} is already defined`);
   return {
-    ...env,
-    bindings: env.bindings.set(name, binding),
+    bindings,
+    members: env.members,
+    relations: env.relations,
     history: record(env, { kind: "define", name }),
     nextTime: env.nextTime + 1,
+    scopeStart: env.scopeStart,
+    bottom: env.bottom,
   };
 }
 
@@ -214,6 +218,22 @@ export function mergeClassesRaw(env: TypingEnv, keep: Simple, demoted: Name): Ty
   }
   if (keep.kind !== "const" && keepMembers !== undefined) members = members.set(keep.name, keepMembers);
   return { ...env, bindings, members, history: record(env, { kind: "equation", name: demoted }) };
+}
+
+/**
+ * Makes `name`, just defined (⊤, alone in its class, newer than every other name), a member of
+ * the class of `keep` (a canonical name or a constant): what `mergeClassesRaw` does in that case,
+ * without the work a class of several members needs.
+ */
+export function addToClassRaw(env: TypingEnv, name: Name, keep: Simple): TypingEnv {
+  const b = env.bindings.get(name);
+  if (b === undefined) return env;
+  const bindings = env.bindings.set(name, { kind: b.kind, time: b.time, isSymbol: b.isSymbol, existential: b.existential, type: alias(keep, b.kind) });
+  let members = env.members;
+  if (keep.kind !== "const") {
+    members = members.set(keep.name, (members.get(keep.name) ?? PersistentMap.empty<Name, true>()).set(name, true));
+  }
+  return { ...env, bindings, members, history: record(env, { kind: "equation", name }) };
 }
 
 export function addRelationRaw(env: TypingEnv, on: Name, relation: Relation): TypingEnv {
