@@ -80,6 +80,31 @@ export interface Components {
   readonly modtypes: Map<string, ModtypeEntry>;
 }
 
+/**
+ * Values bound lately, newest first, in front of an environment's map of values: a local
+ * variable costs one cell instead of a path of the (large) tree. Folded into the map past
+ * `maxRecentValues` cells, and before an `open`.
+ */
+interface RecentValue {
+  readonly name: string;
+  readonly entry: ValueEntry;
+  readonly next: RecentValue | undefined;
+  /** The number of cells from this one to the end of the list. */
+  readonly count: number;
+}
+
+const maxRecentValues = 16;
+
+/** `values` with the cells of `recent` added, the newest last (so that it shadows the others). */
+function foldRecentValues(values: PMap<ValueEntry>, recent: RecentValue | undefined): PMap<ValueEntry> {
+  if (recent === undefined) return values;
+  const cells: RecentValue[] = [];
+  for (let c: RecentValue | undefined = recent; c !== undefined; c = c.next) cells.push(c);
+  let m = values;
+  for (let i = cells.length - 1; i >= 0; i--) m = m.set(cells[i]!.name, cells[i]!.entry);
+  return m;
+}
+
 /** State shared by every environment of one compilation (caches, loaded units, warnings hooks). */
 export interface EnvShared {
   readonly units: Map<string, ModuleSignature>;
@@ -102,6 +127,7 @@ export class Env {
     private readonly modulesById: PMap<ModuleType>,
     private readonly modtypes: PMap<ModtypeEntry>,
     private readonly modtypesById: PMap<ModuleType | undefined>,
+    private readonly recentValues: RecentValue | undefined = undefined,
   ) {}
 
   static empty(): Env {
@@ -140,6 +166,7 @@ export class Env {
       this.modulesById,
       this.modtypes,
       this.modtypesById,
+      this.recentValues,
     );
   }
 
@@ -165,6 +192,8 @@ export class Env {
       p.modulesById ?? this.modulesById,
       p.modtypes ?? this.modtypes,
       p.modtypesById ?? this.modtypesById,
+      // New values are made from the folded map.
+      p.values ? undefined : this.recentValues,
     );
   }
 
@@ -172,7 +201,33 @@ export class Env {
   // Extension
 
   addValue(id: Ident, desc: ValueDesc): Env {
-    return this.with({ values: this.values.set(id.name, { path: pident(id), desc }) });
+    // The most frequent extension: made directly (no partial record of the changed maps).
+    const entry: ValueEntry = { path: pident(id), desc };
+    const recent = this.recentValues;
+    const count = recent === undefined ? 1 : recent.count + 1;
+    const values = count > maxRecentValues ? foldRecentValues(this.values, recent).set(id.name, entry) : this.values;
+    return new Env(
+      this.shared,
+      values,
+      this.types,
+      this.typesById,
+      this.constructors,
+      this.labels,
+      this.modules,
+      this.modulesById,
+      this.modtypes,
+      this.modtypesById,
+      count > maxRecentValues ? undefined : { name: id.name, entry, next: recent, count },
+    );
+  }
+
+  /**
+   * This environment with its recent values folded into its map: done after each structure
+   * item, so that the local variables of the items after start a short list of their own.
+   */
+  foldValues(): Env {
+    if (this.recentValues === undefined) return this;
+    return this.with({ values: foldRecentValues(this.values, this.recentValues) });
   }
 
   private addConstructors(cs: readonly ConstructorDesc[], p: Partial<{ constructors: PMap<readonly ConstructorDesc[]> }>): PMap<readonly ConstructorDesc[]> {
@@ -251,7 +306,7 @@ export class Env {
 
   /** `open M`: every component of M becomes visible by its short name. */
   open(path: Path, comps: Components): Env {
-    let values = this.values;
+    let values = foldRecentValues(this.values, this.recentValues);
     let types = this.types;
     let constructors = this.constructors;
     let labels = this.labels;
@@ -436,8 +491,13 @@ export class Env {
   }
 
   lookupValue(lid: Longident): ValueEntry | "nomodule" | undefined {
-    if (lid.kind === "Lident") return this.values.get(lid.name);
-    return this.lookupIn(lid, (n) => this.values.get(n), (c, n) => c.values.get(n));
+    if (lid.kind === "Lident") return this.findValue(lid.name);
+    return this.lookupIn(lid, (n) => this.findValue(n), (c, n) => c.values.get(n));
+  }
+
+  private findValue(name: string): ValueEntry | undefined {
+    for (let c = this.recentValues; c !== undefined; c = c.next) if (c.name === name) return c.entry;
+    return this.values.get(name);
   }
 
   lookupType(lid: Longident): TypeEntry | "nomodule" | undefined {
@@ -467,6 +527,13 @@ export class Env {
       const m =
         ns === "value" ? this.values : ns === "type" ? this.types : ns === "module" ? this.modules : ns === "constructor" ? this.constructors : ns === "label" ? this.labels : this.modtypes;
       (m as PMap<unknown>).forEach((k) => out.push(k));
+      if (ns === "value" && this.recentValues !== undefined) {
+        // In the order the map gives: sorted, each name once.
+        for (let c: RecentValue | undefined = this.recentValues; c !== undefined; c = c.next) out.push(c.name);
+        const sorted = [...new Set(out)].sort();
+        out.length = 0;
+        out.push(...sorted);
+      }
       if (ns === "module") for (const u of new Set([...this.shared.units.keys(), ...this.shared.pendingUnits.keys()])) out.push(u);
       return out;
     }

@@ -4,7 +4,7 @@ import { Env } from "./env.js";
 import { GENERIC_LEVEL, newType, pident, type ConstructorDecl, type Ident, type Path, type Type, type TypeDecl, type TypeKind, type Variance } from "./types.js";
 
 function predefIdent(name: string): Ident {
-  return { name, stamp: 0, global: false };
+  return { name, stamp: 0, global: false, key: `${name}/0` };
 }
 
 export const predefIdents = {

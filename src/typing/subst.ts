@@ -141,8 +141,13 @@ export class Subst {
     return { ...d, kind, manifest: d.manifest && this.type(d.manifest) };
   }
 
+  /**
+   * The value's type is substituted on first read: a functor application substitutes the whole
+   * result signature, of which a program uses a few values (`Set.Make` gives dozens). Reading
+   * later gives the same type, as declarations' types are generic (never unified in place).
+   */
   valueDesc(v: ValueDesc): ValueDesc {
-    return this.map.size === 0 ? v : { ...v, type: this.type(v.type) };
+    return this.map.size === 0 ? v : new SubstitutedValue(this, v);
   }
 
   extension(e: ExtensionDecl): ExtensionDecl {
@@ -184,5 +189,25 @@ export class Subst {
       case "ModType":
         return { ...it, type: it.type && this.moduleType(it.type) };
     }
+  }
+}
+
+/**
+ * A value description whose type is substituted when first read. Its `type` is a getter: a copy
+ * made by spreading (`{ ...desc }`) must give `type` explicitly, as every copy in the typer does.
+ */
+class SubstitutedValue implements ValueDesc {
+  private substituted: Type | undefined = undefined;
+  readonly kind: ValueDesc["kind"];
+  readonly loc: ValueDesc["loc"];
+  constructor(
+    private readonly subst: Subst,
+    private readonly source: ValueDesc,
+  ) {
+    this.kind = source.kind;
+    this.loc = source.loc;
+  }
+  get type(): Type {
+    return (this.substituted ??= this.subst.type(this.source.type));
   }
 }

@@ -254,6 +254,26 @@ function constructorsOfPath(path: Path, decl: TypeDecl): ConstructorDesc[] {
   return cs;
 }
 
+/**
+ * When the arguments and the function's first as many parameters are all unlabelled (most
+ * applications), the parameters' types followed by the result's; otherwise undefined. In that
+ * case arguments match parameters in order and nothing is omitted or relabelled.
+ */
+function unlabelledParams(env: Env, fty: Type, sargs: readonly A.Argument[]): Type[] | undefined {
+  const n = sargs.length;
+  for (let i = 0; i < n; i++) if (sargs[i]!.label.kind !== "Nolabel") return undefined;
+  const types: Type[] = new Array(n + 1);
+  let t = fty;
+  for (let i = 0; i < n; i++) {
+    const e = expandHead(env, t);
+    if (e.desc.kind !== "Arrow" || e.desc.label.kind !== "Nolabel") return undefined;
+    types[i] = e.desc.arg;
+    t = e.desc.result;
+  }
+  types[n] = t;
+  return types;
+}
+
 /** The result of an application with the parameters it omitted put back in front. */
 function withOmittedParams(omitted: readonly { label: Label; type: Type }[], t: Type): Type {
   let acc = t;
@@ -1273,6 +1293,14 @@ export class CoreTyper {
   private typeApply(env: Env, se: A.Expression, sfunc: A.Expression, sargs: readonly A.Argument[], expected: Type): TExpression {
     const func = this.typeExpr(env, this.unsafeAccess(sfunc));
     const isIgnore = func.desc.kind === "Ident" && func.desc.value.kind.kind === "Primitive" && func.desc.value.kind.prims[0] === "%ignore";
+    const simple = unlabelledParams(env, func.type, sargs);
+    if (simple !== undefined) {
+      // The usual application: what the general matching below would do, without its closures.
+      const n = sargs.length;
+      const typedArgs: TArgument[] = new Array(n);
+      for (let i = 0; i < n; i++) typedArgs[i] = { kind: "Expr", label: nolabel, expr: this.typeArgument(env, sargs[i]!.expr, simple[i]!) };
+      return this.finishApply(env, se, func, typedArgs, simple[n]!, expected, isIgnore);
+    }
     // A copy of its own, consumed in place.
     const remaining = [...sargs];
     // Arguments are matched to parameters first, and typed afterwards in parameter order, as
@@ -1401,7 +1429,10 @@ export class CoreTyper {
       );
     }
     const typed = slots.map((f) => f());
-    const resType = resultWithOmitted(ty);
+    return this.finishApply(env, se, func, typed, resultWithOmitted(ty), expected, isIgnore);
+  }
+
+  private finishApply(env: Env, se: A.Expression, func: TExpression, typed: TArgument[], resType: Type, expected: Type, isIgnore: boolean): TExpression {
     try {
       unifyExp(env, se.loc, resType, expected);
     } catch (err) {

@@ -615,6 +615,7 @@ export class ModTyper {
         case "Extension":
           throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
       }
+      env = env.foldValues();
     }
     let signature = removeShadowed(sig);
     for (const id of this.openedStructures.splice(openedBefore)) {

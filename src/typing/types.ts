@@ -12,12 +12,15 @@ export interface Ident {
   readonly name: string;
   readonly stamp: number;
   readonly global: boolean;
+  /** `identKey` of the ident, made once by `createIdent` (idents made otherwise have none). */
+  readonly key?: string;
 }
 
 let stampCounter = 1000;
 
 export function createIdent(name: string): Ident {
-  return { name, stamp: ++stampCounter, global: false };
+  const stamp = ++stampCounter;
+  return { name, stamp, global: false, key: `${name}/${stamp}` };
 }
 
 export function globalIdent(name: string): Ident {
@@ -25,7 +28,7 @@ export function globalIdent(name: string): Ident {
 }
 
 export function identKey(id: Ident): string {
-  return id.global ? id.name : `${id.name}/${id.stamp}`;
+  return id.key ?? (id.global ? id.name : `${id.name}/${id.stamp}`);
 }
 
 export function sameIdent(a: Ident, b: Ident): boolean {
@@ -262,6 +265,7 @@ export type ValueKind =
     };
 
 export interface ValueDesc {
+  /** May be a getter (a substitution made on first read): copies give `type` explicitly. */
   readonly type: Type;
   readonly kind: ValueKind;
   readonly loc: Location;

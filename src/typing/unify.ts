@@ -3,7 +3,7 @@
 // with an occurs check. A failed unification throws a `UnifyError` carrying the trace of the
 // mismatching pairs, from the outermost to the innermost, for OCaml's error messages.
 import type { Env } from "./env.js";
-import { GENERIC_LEVEL, link, newType, repr, sameLabel, samePath, type Path, type Type, type TypeDecl } from "./types.js";
+import { GENERIC_LEVEL, link, newType, repr, sameLabel, samePath, type Path, type Type, type TypeDecl, type TypeDesc } from "./types.js";
 
 // The current binding level. Mutable global state of the typer, reset for each unit.
 let currentLevel = 0;
@@ -28,8 +28,11 @@ export function endDef(): void {
   currentLevel--;
 }
 
+/** The description of every variable without a name (descriptions are immutable). */
+const anonymousVar: TypeDesc = { kind: "Var", name: undefined };
+
 export function newVar(name?: string): Type {
-  return newType({ kind: "Var", name }, currentLevel);
+  return newType(name === undefined ? anonymousVar : { kind: "Var", name }, currentLevel);
 }
 
 export function newGenericVar(name?: string): Type {
@@ -96,7 +99,7 @@ export class Instantiator {
     switch (d.kind) {
       case "Var":
         // Instances forget the names written in annotations, as OCaml's do.
-        r = newType({ kind: "Var", name: undefined }, this.level);
+        r = newType(anonymousVar, this.level);
         break;
       case "Univar":
         r = newType({ kind: "Univar", name: d.name }, this.level);
@@ -264,6 +267,13 @@ export function expandOnce(env: Env, t0: Type, allowPrivate = false): Type | und
   return applyParams(decl.params, decl.manifest, t.desc.args);
 }
 
+/** Whether `expandOnce` would expand `t` (a representative): the test alone, copying nothing. */
+function isAbbreviation(env: Env, t: Type): boolean {
+  if (t.desc.kind !== "Constr") return false;
+  const decl: TypeDecl | undefined = env.findTypeByPath(t.desc.path);
+  return decl !== undefined && decl.manifest !== undefined && !(decl.private && decl.kind.kind === "Abstract");
+}
+
 export function expandHead(env: Env, t0: Type, allowPrivate = false): Type {
   let t = repr(t0);
   for (let i = 0; i < 1000; i++) {
@@ -414,6 +424,7 @@ export function markLocalType(key: string): void {
 }
 
 function isLocalType(t: Type): boolean {
+  if (localTypes.size === 0) return false;
   return t.desc.kind === "Constr" && t.desc.path.kind === "Pident" && localTypes.has(`${t.desc.path.ident.name}/${t.desc.path.ident.stamp}`);
 }
 
@@ -432,8 +443,8 @@ function unifyNodes(env: Env, a: Type, b: Type): void {
   const rb = repr(b);
   if (ra === rb || ra !== a || rb !== b || ra.desc.kind === "Var" || rb.desc.kind === "Var") return;
   if (refinableKey(ra) || refinableKey(rb) || isLocalType(ra) || isLocalType(rb)) return;
-  const aAbbrev = ra.desc.kind === "Constr" && expandOnce(env, ra) !== undefined;
-  const bAbbrev = rb.desc.kind === "Constr" && expandOnce(env, rb) !== undefined;
+  const aAbbrev = isAbbreviation(env, ra);
+  const bAbbrev = isAbbreviation(env, rb);
   if (!aAbbrev) {
     if (ra.level < rb.level) updateLevel(rb, ra.level);
     link(ra, rb);
