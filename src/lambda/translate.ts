@@ -85,6 +85,7 @@ function attributePayloadIdent(attrs: Attributes, ...names: string[]): string | 
 }
 
 function inlineAttribute(attrs: Attributes, names: string[]): InlineAttribute {
+  if (attrs.length === 0) return "default";
   const v = attributePayloadIdent(attrs, ...names, ...names.map((n) => `ocaml.${n}`));
   if (v === undefined) return "default";
   if (v === true || v === "always") return "always";
@@ -95,6 +96,7 @@ function inlineAttribute(attrs: Attributes, names: string[]): InlineAttribute {
 }
 
 function specialiseAttribute(attrs: Attributes, names: string[]): SpecialiseAttribute {
+  if (attrs.length === 0) return "default";
   const v = attributePayloadIdent(attrs, ...names, ...names.map((n) => `ocaml.${n}`));
   if (v === undefined) return "default";
   if (v === true || v === "always") return "always";
@@ -103,6 +105,7 @@ function specialiseAttribute(attrs: Attributes, names: string[]): SpecialiseAttr
 }
 
 function functionAttributes(attrs: Attributes): FunctionAttributes {
+  if (attrs.length === 0) return { ...defaultFunctionAttributes };
   const local = attributePayloadIdent(attrs, "local", "ocaml.local");
   return {
     ...defaultFunctionAttributes,
@@ -114,7 +117,8 @@ function functionAttributes(attrs: Attributes): FunctionAttributes {
 
 /** Binds operands in OCaml's order (right to left) when more than one has effects. */
 export function withOperands(ops: readonly Lambda[], build: (atoms: Lambda[]) => Lambda): Lambda {
-  const effectful = ops.filter((o) => !isAtomic(o)).length;
+  let effectful = 0;
+  for (const o of ops) if (!isAtomic(o)) effectful++;
   if (effectful <= 1) return build([...ops]);
   const atoms = [...ops];
   const lets: { id: Ident; def: Lambda }[] = [];

@@ -2,6 +2,7 @@
 // `Let_cont`s whose body is already known) as wrappers, so that a long chain of Lambda `let`s is
 // converted in a loop and the term is built from the inside out at the end, without recursion.
 // `Statics` collects what is lifted to the unit's toplevel: code, constants, closed closures.
+import { assertNever } from "../../common/assert_never.js";
 import type { BoundPattern, BoundStatic } from "../bound_pattern.js";
 import { boundSingleton } from "../bound_pattern.js";
 import type { Code } from "../code.js";
@@ -19,13 +20,20 @@ import { staticCode } from "../static_const.js";
 import { boundCode } from "../bound_pattern.js";
 import type { Debuginfo } from "../debuginfo.js";
 
+/** One binding of a stretch, wrapped around the rest of the stretch when it is finished. */
+type Wrapper =
+  | { readonly kind: "let"; readonly bound: BoundPattern; readonly named: Named }
+  | { readonly kind: "join"; readonly cont: Continuation; readonly params: readonly Variable[]; readonly term: Expr }
+  | { readonly kind: "let_cont"; readonly handler: ContHandler }
+  | { readonly kind: "end"; readonly term: Expr };
+
 export class Acc {
-  private readonly wrappers: ((body: Expr) => Expr)[] = [];
+  private readonly wrappers: Wrapper[] = [];
 
   constructor(readonly names: NameGenerator) {}
 
   let(bound: BoundPattern, named: Named): void {
-    this.wrappers.push((body) => let_(bound, named, body));
+    this.wrappers.push({ kind: "let", bound, named });
   }
 
   /** Binds a primitive's result to a fresh variable named `stem`. */
@@ -37,12 +45,12 @@ export class Acc {
 
   /** Binds a continuation whose handler is the rest of this stretch: `let_cont k (params) = <rest> in term`. */
   join(cont: Continuation, params: readonly Variable[], term: Expr): void {
-    this.wrappers.push((rest) => letCont(contHandler(cont, params.map((p) => param(p)), rest), term));
+    this.wrappers.push({ kind: "join", cont, params, term });
   }
 
   /** Binds continuations around the rest: `let_cont h = ... in <rest>`. */
   letCont(handler: ContHandler): void {
-    this.wrappers.push((rest) => letCont(handler, rest));
+    this.wrappers.push({ kind: "let_cont", handler });
   }
 
   /** Whether the stretch ends early (a raise): what follows it is dropped. */
@@ -51,13 +59,31 @@ export class Acc {
   /** Control does not come back: the rest of the stretch is unreachable and dropped. */
   terminate(term: Expr): void {
     this.terminated = true;
-    this.wrappers.push(() => term);
+    this.wrappers.push({ kind: "end", term });
   }
 
   /** The stretch ended by `last`. */
   finish(last: Expr): Expr {
     let e = last;
-    for (let i = this.wrappers.length - 1; i >= 0; i--) e = this.wrappers[i]!(e);
+    for (let i = this.wrappers.length - 1; i >= 0; i--) {
+      const w = this.wrappers[i]!;
+      switch (w.kind) {
+        case "let":
+          e = let_(w.bound, w.named, e);
+          break;
+        case "join":
+          e = letCont(contHandler(w.cont, w.params.map((p) => param(p)), e), w.term);
+          break;
+        case "let_cont":
+          e = letCont(w.handler, e);
+          break;
+        case "end":
+          e = w.term;
+          break;
+        default:
+          assertNever(w);
+      }
+    }
     return e;
   }
 }

@@ -28,7 +28,6 @@ export function freeIdents(roots: readonly Lambda[], boundOutside: readonly Iden
 }
 
 function walk(roots: readonly Lambda[], boundOutside: readonly Ident[]): Ident[] {
-  const isRoot = new Set<Lambda>(roots);
   const used = new Map<string, Ident>();
   const bound = new Set<string>(boundOutside.map(identKey));
   const todo: Lambda[] = [...roots];
@@ -48,10 +47,11 @@ function walk(roots: readonly Lambda[], boundOutside: readonly Ident[]): Ident[]
       case "Const":
         break;
       case "Apply":
-        todo.push(l.func, ...l.args);
+        todo.push(l.func);
+        for (const a of l.args) todo.push(a);
         break;
       case "Function":
-        if (!isRoot.has(l)) {
+        if (!roots.includes(l)) {
           for (const id of freeIdentsOfFunction(l)) use(id);
           break;
         }
@@ -71,7 +71,7 @@ function walk(roots: readonly Lambda[], boundOutside: readonly Ident[]): Ident[]
         todo.push(l.body);
         break;
       case "Prim":
-        todo.push(...l.args);
+        for (const a of l.args) todo.push(a);
         break;
       case "Switch":
         todo.push(l.scrutinee);
@@ -85,7 +85,7 @@ function walk(roots: readonly Lambda[], boundOutside: readonly Ident[]): Ident[]
         if (l.default) todo.push(l.default);
         break;
       case "StaticRaise":
-        todo.push(...l.args);
+        for (const a of l.args) todo.push(a);
         break;
       case "StaticCatch":
         for (const p of l.params) bind(p.ident);
