@@ -155,3 +155,52 @@ describe("flambe run and flambe build", () => {
     expectNoStackTrace(r.stderr);
   });
 });
+
+describe("the optimiser's flags", () => {
+  const program = "let f b x = if b then x + 1 else x * x * x * x * x * x + x * 7 - 3\nlet g x = f true x\nlet () = print_int (g (int_of_string \"41\"))\n";
+
+  it("accepts ocamlopt's inlining parameters, per round or for every round", () => {
+    const args = ["-rounds", "2", "-inline", "0=10,1=30", "-inline-toplevel", "200", "-inline-alloc-cost", "7", "-inline-branch-cost", "5"];
+    const more = ["-inline-call-cost", "0=5,1=10", "-inline-indirect-cost", "4", "-inline-prim-cost", "3", "-inline-branch-factor", "0.2"];
+    const last = ["-inline-lifting-benefit", "1300", "-inline-max-depth", "2", "-inline-max-unroll", "1"];
+    const r = flambe(["run", "-O3", ...args, ...more, ...last, file("opt.ml", program)]);
+    expect(r).toEqual({ stdout: "42", stderr: "", status: 0 });
+    const help = flambe(["--help"]).stdout;
+    for (const flag of ["-rounds", "-inline-toplevel", "-inline-max-unroll", "-inline-branch-factor", "-inlining-report"]) expect(help).toContain(flag);
+  });
+
+  it.each([
+    ["a float where an integer is expected", ["-inline-max-depth", "1.5"], 'Failure("int_of_string"): Syntax: -inline-max-depth <n> | <round>=<n>[,...]\n'],
+    ["a malformed per-round value", ["-inline", "0=x"], 'Failure("float_of_string"): Syntax: -inline <n> | <round>=<n>[,...]\n'],
+    ["a bad round count", ["-rounds", "two"], "flambe: wrong argument 'two'; option '-rounds' expects an integer.\n"],
+  ])("rejects %s in ocamlopt's words", (_what, args, message) => {
+    const r = flambe(["build", ...args, file("opt_bad.ml", program)]);
+    expect(r.status).toBe(2);
+    expect(r.stderr.startsWith(message)).toBe(true);
+    expectNoStackTrace(r.stderr);
+  });
+
+  it("writes FILE.N.inlining.org for each round with -inlining-report", () => {
+    mkdirSync(join(scratch, "rep"), { recursive: true });
+    const r = flambe(["build", "-O2", "-inlining-report", file("rep/rep.ml", program), "-o", "rep/rep.js"]);
+    expect(r).toMatchObject({ status: 0, stderr: "" });
+    const round0 = readFileSync(join(scratch, "rep/rep.0.inlining.org"), "latin1");
+    const round1 = readFileSync(join(scratch, "rep/rep.1.inlining.org"), "latin1");
+    expect(existsSync(join(scratch, "rep/rep.2.inlining.org"))).toBe(false);
+    expect(round0).toContain("* Round 0\n");
+    // f is larger than -inline 10 in round 0; round 1 (-inline 25) speculates and keeps the copy.
+    expect(round0).toContain('** File "rep/rep.ml", line 2, characters 10-18\n   call to f: not inlined: its size 16 exceeds the threshold 10 (-inline)\n');
+    expect(round1).toMatch(/\*\* File "rep\/rep.ml", line 2, characters 10-18\n {3}call to f: inlined: simplified in context, its benefit \d+ exceeds the growth in code size -?\d+/);
+  });
+
+  it("gives warning 55 for an [@inlined] call it cannot inline, as ocamlopt does", () => {
+    const source = "let g = ref (fun x -> x + 1)\nlet () = print_int ((!g [@inlined]) 3)\n";
+    const r = flambe(["build", "-O3", file("w55.ml", source), "-o", "w55.js"]);
+    expect(r.status).toBe(0);
+    // What `ocamlopt -c w55.ml` (OCaml 4.13.1) prints.
+    expect(r.stderr).toBe(
+      'File "w55.ml", line 2, characters 19-38:\n2 | let () = print_int ((!g [@inlined]) 3)\n                       ^^^^^^^^^^^^^^^^^^^\n' +
+        "Warning 55 [inlining-impossible]: Cannot inline: Unknown function\n",
+    );
+  });
+});

@@ -83,8 +83,10 @@ export function decideInlining(
   if (code.recursive) {
     const u = denv.unrolling?.get(code.codeId);
     const done = u?.done ?? 0;
-    if (site.kind === "unroll" && site.count > 0) return yes({ kind: "unrolled", remaining: site.count });
-    if (u !== undefined && u.forced > 0 && site.kind === "default") return yes({ kind: "unrolled", remaining: u.forced });
+    // Inside a copy, the recursive calls are as if annotated `[@unrolled n-1]` (their own
+    // attribute, copied with the body, counts no more than that).
+    const asked = u !== undefined ? (site.kind === "unroll" || site.kind === "default" ? u.forced : 0) : site.kind === "unroll" ? site.count : 0;
+    if (asked > 0) return yes({ kind: "unrolled", remaining: asked });
     // An attribute substitutes the body once; the recursive calls in the copy are ordinary.
     if (forced && done === 0 && denv.inliningDepth < forcedDepthLimit) return yes(forcedReason());
     if (options.mode === "classic") return no({ kind: "recursive" });

@@ -41,6 +41,11 @@ export function simplifyApply(ctx: Context, e: Apply, denv: DownwardEnv, k: Down
       const d = decideAndInline(ctx, denv, call, code, callee, args, k);
       if (d === "inlined") return;
       decision = d;
+      // A recursive call left in a copy made by `[@unrolled n]` keeps what is left of n.
+      const u = code.recursive ? denv.unrolling?.get(code.codeId) : undefined;
+      if (u !== undefined && call.inlined.kind === "unroll") {
+        call = apply({ ...call, inlined: u.forced > 0 ? { kind: "unroll", count: u.forced } : { kind: "default" } });
+      }
     }
   }
   // The call's result and its exceptions are unknown to the handlers.

@@ -1,6 +1,8 @@
 // Options per level, per-round flag syntax, the inlining report and warning 55, the fuel bound.
 import { describe, expect, it } from "vitest";
-import { parseUnit } from "../../src/flambda/index.js";
+import { compile, defaultOptions, type Options } from "../../src/driver/index.js";
+import { exprSize, parseUnit, type Expr, type FlambdaUnit } from "../../src/flambda/index.js";
+import { parsePerRoundOverride, withOverrides } from "../../src/simplify/options.js";
 import { CompileError } from "../../src/common/diagnostic.js";
 import { atRound, defaultSimplifyOptions, parsePerRound, printInliningReport, simplifyUnit } from "../../src/simplify/index.js";
 
@@ -77,5 +79,96 @@ describe("fuel", () => {
     const options = { ...defaultSimplifyOptions("O1"), fuel: 3 };
     expect(() => simplifyUnit(parseUnit(program), options)).toThrow(CompileError);
     expect(() => simplifyUnit(parseUnit(program), options)).toThrow(/-inline/);
+  });
+});
+
+// Programs that invite endless inlining compile within the bounds: the parameters, the unrolling
+// counts and the guard on nested attributes stop them, and the code stays of linear size.
+describe("adversarial programs", () => {
+  const o3: Options = { ...defaultOptions, optimisation: "O3", warnings: "-a" };
+
+  /** The size of a unit's code: its toplevel term and every code body in it. */
+  function totalSize(u: FlambdaUnit): number {
+    let size = exprSize(u.body);
+    const stack: Expr[] = [u.body];
+    for (;;) {
+      const e = stack.pop();
+      if (e === undefined) return size;
+      if (e.kind === "let") {
+        if (e.named.kind === "static_consts") {
+          for (const c of e.named.consts) {
+            if (c.kind === "code") {
+              size += exprSize(c.code.body);
+              stack.push(c.code.body);
+            }
+          }
+        }
+        stack.push(e.body);
+      } else if (e.kind === "let_cont") {
+        stack.push(e.body);
+        for (const h of e.handlers) stack.push(h.handler);
+      }
+    }
+  }
+
+  function compileTimed(source: string, options: Options = o3): { unit: FlambdaUnit; ms: number; raw: FlambdaUnit } {
+    const started = performance.now();
+    const r = compile([{ name: "adv.ml", text: source }], options);
+    const ms = performance.now() - started;
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const raw = compile([{ name: "adv.ml", text: source }], { ...options, optimisation: "O0" });
+    return { unit: r.units.at(-1)!, ms, raw: raw.units.at(-1)! };
+  }
+
+  it("an exponential chain of small functions (f1 x = f0 (f0 x) ... f30)", () => {
+    const lines = ["let f0 x = x * 3 + 1"];
+    for (let i = 1; i <= 30; i++) lines.push(`let f${i} x = f${i - 1} (f${i - 1} x)`);
+    lines.push('let () = print_int (f30 (int_of_string "1"))');
+    const { unit, ms, raw } = compileTimed(lines.join("\n") + "\n");
+    expect(ms).toBeLessThan(60_000);
+    // Linear in the number of functions (about 21 units each today; 2^30 if inlining ran away).
+    expect(totalSize(unit)).toBeLessThan(31 * 30);
+  });
+
+  it("mutually recursive functions declared [@@inline], and a knot through a record", () => {
+    const source = [
+      "let rec even n = if n = 0 then true else odd (n - 1) [@@inline]",
+      "and odd n = if n = 0 then false else even (n - 1) [@@inline]",
+      'let () = print_string (if even 1000 then "even" else "odd")',
+      "type t = { f : t -> int -> int }",
+      "let[@inline] call t x = t.f t x",
+      "let knot = { f = (fun t x -> if x = 0 then 0 else 1 + call t (x - 1)) [@inline] }",
+      "let () = print_int (call knot 10)",
+    ].join("\n");
+    const { unit, ms, raw } = compileTimed(source + "\n");
+    expect(ms).toBeLessThan(60_000);
+    expect(totalSize(unit)).toBeLessThan(totalSize(raw) * 40);
+  });
+
+  it("[@unrolled n] inside the recursive function and at its call", () => {
+    const source = [
+      "let rec down n = if n = 0 then 0 else 1 + (down [@unrolled 8]) (n - 1)",
+      "let () = print_int ((down [@unrolled 8]) 100)",
+    ].join("\n");
+    const { unit, ms, raw } = compileTimed(source + "\n");
+    expect(ms).toBeLessThan(60_000);
+    // 8 copies in the definition, 8 copies of that at the call: no more.
+    expect(totalSize(unit)).toBeLessThan(totalSize(raw) * 10);
+  });
+});
+
+describe("command-line overrides", () => {
+  it("replace the level's values: every round, or the rounds named", () => {
+    const o3 = defaultSimplifyOptions("O3");
+    const inline = parsePerRoundOverride("0=12,2=60", false)!;
+    const cost = parsePerRoundOverride("9", true)!;
+    const o = withOverrides(o3, { rounds: 4, perRound: { inline, inlineCallCost: cost } });
+    expect(o.rounds).toBe(4);
+    expect(o.inline).toEqual([12, 25, 60, 50]);
+    expect(o.inlineCallCost).toEqual([9, 9, 9, 9]);
+    expect(o.inlinePrimCost).toEqual(o3.inlinePrimCost);
+    expect(parsePerRoundOverride("1.5", true)).toBeUndefined();
+    expect(parsePerRoundOverride("0.25", false)).toEqual({ all: 0.25, byRound: new Map() });
+    expect(parsePerRoundOverride("0=1;1=2", true)).toBeUndefined();
   });
 });
