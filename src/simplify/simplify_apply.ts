@@ -107,7 +107,7 @@ function decideAndInline(
       // The entry goes before those of the calls inside the copy.
       dacc.report.splice(s.reportMark, 0, { dbg: call.dbg, callee: code.dbg.name, decision });
       dacc.spend(s.size + 1);
-      adoptSpeculation(ctx, s, call, k);
+      adoptSpeculation(ctx, s, call, denv.typing, k);
       return "inlined";
     }
     discardSpeculation(ctx, s);

@@ -35,6 +35,7 @@ import {
   type Named,
   type Simple,
 } from "../flambda/index.js";
+import type { TypingEnv } from "../types/index.js";
 import { costOf, countOperations, hotness, removedOperations, type Operations } from "./benefit.js";
 import { Context, type DownToUp } from "./context.js";
 import { countContinuationUses } from "./continuation_uses.js";
@@ -114,17 +115,48 @@ export function discardSpeculation(ctx: Context, s: Speculation): void {
 }
 
 /** Makes the speculation's result the inlined body of `call` (whose continuation is not `never_returns`). */
-export function adoptSpeculation(ctx: Context, s: Speculation, call: Apply, k: DownToUp): void {
+export function adoptSpeculation(ctx: Context, s: Speculation, call: Apply, env: TypingEnv, k: DownToUp): void {
   const dacc = ctx.dacc;
   const cont = call.continuation;
   if (cont === "never_returns") throw new Error("simplify: adopting a speculation for a call that never returns");
   const exnCont = call.exnContinuation;
   for (const u of dacc.usesOf(s.ret)) dacc.addUse(cont, u);
+  // A call in the copy may have come to return to `ret` directly (through a handler that only
+  // forwarded its result): the call's continuation then receives a call's result, whose arity
+  // cannot change.
+  if (returnsACallResult(s.body, s.ret)) dacc.addUse(cont, { env, args: undefined });
   for (const u of dacc.usesOf(s.exn)) dacc.addUse(exnCont, u);
   const namings = dacc.contNamings;
   namings.set(cont, (namings.get(cont) ?? 0) - 2 + (namings.get(s.ret) ?? 0));
   namings.set(exnCont, (namings.get(exnCont) ?? 0) - 2 + (namings.get(s.exn) ?? 0));
   ctx.later(() => k((after) => ctx.later(() => after(adoptTerm(ctx, s.body, s.ret, cont, s.exn, exnCont)))));
+}
+
+/** Whether a call in `root` returns to `ret`. */
+function returnsACallResult(root: Expr, ret: Continuation): boolean {
+  const stack: Expr[] = [root];
+  for (;;) {
+    const e = stack.pop();
+    if (e === undefined) return false;
+    switch (e.kind) {
+      case "let":
+        stack.push(e.body);
+        break;
+      case "let_cont":
+        stack.push(e.body);
+        for (const h of e.handlers) stack.push(h.handler);
+        break;
+      case "apply":
+        if (e.continuation === ret) return true;
+        break;
+      case "apply_cont":
+      case "switch":
+      case "invalid":
+        break;
+      default:
+        assertNever(e);
+    }
+  }
 }
 
 /** The adopted term with `ret`/`exn` renamed, jumps rewritten by the caller's upward env, uses counted. */
