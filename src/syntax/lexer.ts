@@ -108,14 +108,23 @@ export class LineMap {
     this.cache[slot] = pos;
     return pos;
   }
+  /** The line (from 0) of the last position made: the parser asks mostly near it. */
+  private lastLine = 0;
   private compute(offset: number): Position {
     const s = this.starts;
-    let lo = 0;
-    let hi = s.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (s[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
+    let lo = this.lastLine;
+    if (!(s[lo]! <= offset && (lo + 1 === s.length || offset < s[lo + 1]!))) {
+      if (lo + 1 < s.length && s[lo + 1]! <= offset && (lo + 2 === s.length || offset < s[lo + 2]!)) lo++;
+      else {
+        lo = 0;
+        let hi = s.length - 1;
+        while (lo < hi) {
+          const mid = (lo + hi + 1) >> 1;
+          if (s[mid]! <= offset) lo = mid;
+          else hi = mid - 1;
+        }
+      }
+      this.lastLine = lo;
     }
     return { line: lo + 1, col: offset - s[lo]!, offset };
   }

@@ -182,22 +182,40 @@ const enum Level {
 }
 
 /** The precedence of a binary operator token, or undefined if the token is not one. */
-function binaryLevel(t: Token): { level: number; right: boolean } | undefined {
+interface OperatorLevel {
+  readonly level: number;
+  readonly right: boolean;
+}
+
+// The levels of binary operators, shared (asked at the end of every expression).
+const andRight: OperatorLevel = { level: Level.And, right: true };
+const colonEqualRight: OperatorLevel = { level: Level.ColonEqual, right: true };
+const commaLeft: OperatorLevel = { level: Level.Comma, right: false };
+const consRight: OperatorLevel = { level: Level.Cons, right: true };
+const infix0Left: OperatorLevel = { level: Level.Infix0, right: false };
+const infix1Right: OperatorLevel = { level: Level.Infix1, right: true };
+const infix2Left: OperatorLevel = { level: Level.Infix2, right: false };
+const infix3Left: OperatorLevel = { level: Level.Infix3, right: false };
+const infix4Right: OperatorLevel = { level: Level.Infix4, right: true };
+const lessMinusRight: OperatorLevel = { level: Level.LessMinus, right: true };
+const orRight: OperatorLevel = { level: Level.Or, right: true };
+
+function binaryLevel(t: Token): OperatorLevel | undefined {
   if (t.kind === "KEYWORD") {
     switch (t.text) {
       case ",":
-        return { level: Level.Comma, right: false };
+        return commaLeft;
       case "or":
-        return { level: Level.Or, right: true };
+        return orRight;
       case "mod":
       case "land":
       case "lor":
       case "lxor":
-        return { level: Level.Infix3, right: false };
+        return infix3Left;
       case "lsl":
       case "lsr":
       case "asr":
-        return { level: Level.Infix4, right: true };
+        return infix4Right;
       default:
         return undefined;
     }
@@ -206,16 +224,16 @@ function binaryLevel(t: Token): { level: number; right: boolean } | undefined {
   const s = t.text;
   switch (s) {
     case "<-":
-      return { level: Level.LessMinus, right: true };
+      return lessMinusRight;
     case ":=":
-      return { level: Level.ColonEqual, right: true };
+      return colonEqualRight;
     case "||":
-      return { level: Level.Or, right: true };
+      return orRight;
     case "&":
     case "&&":
-      return { level: Level.And, right: true };
+      return andRight;
     case "::":
-      return { level: Level.Cons, right: true };
+      return consRight;
     case "->":
     case "|":
     case ":":
@@ -223,7 +241,7 @@ function binaryLevel(t: Token): { level: number; right: boolean } | undefined {
     case "!":
       return undefined;
     case "!=":
-      return { level: Level.Infix0, right: false };
+      return infix0Left;
   }
   switch (s[0]) {
     case "=":
@@ -232,18 +250,18 @@ function binaryLevel(t: Token): { level: number; right: boolean } | undefined {
     case "|":
     case "&":
     case "$":
-      return { level: Level.Infix0, right: false };
+      return infix0Left;
     case "@":
     case "^":
-      return { level: Level.Infix1, right: true };
+      return infix1Right;
     case "+":
     case "-":
-      return { level: Level.Infix2, right: false };
+      return infix2Left;
     case "*":
-      return s.startsWith("**") ? { level: Level.Infix4, right: true } : { level: Level.Infix3, right: false };
+      return s.startsWith("**") ? infix4Right : infix3Left;
     case "/":
     case "%":
-      return { level: Level.Infix3, right: false };
+      return infix3Left;
     default:
       return undefined;
   }

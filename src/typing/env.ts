@@ -44,19 +44,26 @@ export interface ModtypeEntry {
 
 /**
  * The values of a module's components. A value's type is given its full paths on first lookup:
- * programs use a few of the values of the modules they name (`Set.Make` makes dozens).
+ * programs use a few of the values of the modules they name (`Set.Make` makes dozens). Until
+ * then the table holds the description the signature gives.
  */
 export class ValueTable {
-  private readonly entries = new Map<string, ValueEntry | (() => ValueEntry)>();
+  private readonly entries = new Map<string, ValueEntry | ValueDesc>();
 
-  set(name: string, entry: ValueEntry | (() => ValueEntry)): void {
-    this.entries.set(name, entry);
+  constructor(
+    private readonly prefix: Path,
+    private readonly subst: Subst,
+  ) {}
+
+  /** Adds a value of the signature (its description as the signature gives it). */
+  add(name: string, desc: ValueDesc): void {
+    this.entries.set(name, desc);
   }
 
   get(name: string): ValueEntry | undefined {
     const e = this.entries.get(name);
-    if (typeof e !== "function") return e;
-    const v = e();
+    if (e === undefined || isValueEntry(e)) return e;
+    const v: ValueEntry = { path: pdot(this.prefix, name), desc: this.subst.valueDesc(e) };
     this.entries.set(name, v);
     return v;
   }
@@ -70,14 +77,18 @@ export class ValueTable {
   }
 }
 
+function isValueEntry(e: ValueEntry | ValueDesc): e is ValueEntry {
+  return (e as Partial<ValueEntry>).path !== undefined;
+}
+
 /** The components of a module, with their full paths, computed once per module path. */
 export interface Components {
   readonly values: ValueTable;
-  readonly types: Map<string, TypeEntry>;
-  readonly constructors: Map<string, ConstructorDesc[]>;
-  readonly labels: Map<string, LabelDesc[]>;
-  readonly modules: Map<string, ModuleEntry>;
-  readonly modtypes: Map<string, ModtypeEntry>;
+  readonly types: ReadonlyMap<string, TypeEntry>;
+  readonly constructors: ReadonlyMap<string, readonly ConstructorDesc[]>;
+  readonly labels: ReadonlyMap<string, readonly LabelDesc[]>;
+  readonly modules: ReadonlyMap<string, ModuleEntry>;
+  readonly modtypes: ReadonlyMap<string, ModtypeEntry>;
 }
 
 /**
@@ -551,51 +562,64 @@ export class Env {
   }
 }
 
+/** The maps of a module without components of a kind (shared: never written). */
+const noComponents: ReadonlyMap<string, never> = new Map<string, never>();
+
 /** Gives each item of `sig` its path under `prefix`, and indexes them by name. */
 export function computeComponents(prefix: Path, sig: ModuleSignature): Components {
   const subst = new Subst();
   for (const it of sig) {
     if (it.kind === "Type" || it.kind === "Module" || it.kind === "ModType") subst.add(identKey(it.ident), pdot(prefix, it.ident.name));
   }
-  const comps: Components = {
-    values: new ValueTable(),
-    types: new Map(),
-    constructors: new Map(),
-    labels: new Map(),
-    modules: new Map(),
-    modtypes: new Map(),
+  // Maps are made for the kinds the module has (most have no module types, many no labels).
+  const values = new ValueTable(prefix, subst);
+  let types: Map<string, TypeEntry> | undefined;
+  let constructors: Map<string, ConstructorDesc[]> | undefined;
+  let labels: Map<string, LabelDesc[]> | undefined;
+  let modules: Map<string, ModuleEntry> | undefined;
+  let modtypes: Map<string, ModtypeEntry> | undefined;
+  const addConstructor = (c: ConstructorDesc): void => {
+    constructors ??= new Map();
+    constructors.set(c.name, [c, ...(constructors.get(c.name) ?? [])]);
   };
   for (const it0 of sig) {
     if (it0.kind === "Value") {
-      const path = pdot(prefix, it0.ident.name);
-      comps.values.set(it0.ident.name, () => ({ path, desc: subst.valueDesc(it0.desc) }));
+      values.add(it0.ident.name, it0.desc);
       continue;
     }
     const it = subst.sigItem(it0);
     const path = pdot(prefix, it.ident.name);
     switch (it.kind) {
       case "Value":
-        comps.values.set(it.ident.name, { path, desc: it.desc });
+        values.add(it.ident.name, it.desc); // (values are handled above)
         break;
       case "Type":
-        comps.types.set(it.ident.name, { path, decl: it.decl });
-        for (const c of constructorsOfDecl(path, it.decl)) comps.constructors.set(c.name, [c, ...(comps.constructors.get(c.name) ?? [])]);
-        for (const l of labelsOfDecl(path, it.decl)) comps.labels.set(l.name, [l, ...(comps.labels.get(l.name) ?? [])]);
+        (types ??= new Map()).set(it.ident.name, { path, decl: it.decl });
+        for (const c of constructorsOfDecl(path, it.decl)) addConstructor(c);
+        for (const l of labelsOfDecl(path, it.decl)) {
+          labels ??= new Map();
+          labels.set(l.name, [l, ...(labels.get(l.name) ?? [])]);
+        }
         break;
-      case "TypeExt": {
-        const c = extensionConstructor(it.ident.name, path, it.ext);
-        comps.constructors.set(c.name, [c, ...(comps.constructors.get(c.name) ?? [])]);
+      case "TypeExt":
+        addConstructor(extensionConstructor(it.ident.name, path, it.ext));
         break;
-      }
       case "Module":
-        comps.modules.set(it.ident.name, { path, type: it.type });
+        (modules ??= new Map()).set(it.ident.name, { path, type: it.type });
         break;
       case "ModType":
-        comps.modtypes.set(it.ident.name, { path, type: it.type });
+        (modtypes ??= new Map()).set(it.ident.name, { path, type: it.type });
         break;
     }
   }
-  return comps;
+  return {
+    values,
+    types: types ?? noComponents,
+    constructors: constructors ?? noComponents,
+    labels: labels ?? noComponents,
+    modules: modules ?? noComponents,
+    modtypes: modtypes ?? noComponents,
+  };
 }
 
 export type { Location };

@@ -274,6 +274,25 @@ function unlabelledParams(env: Env, fty: Type, sargs: readonly A.Argument[]): Ty
   return types;
 }
 
+const labelsByDecl = new WeakMap<TypeDecl, Map<string, LabelDesc[]>>();
+
+/** `labelsOfDecl`, computed once per declaration and path (as `constructorsOfPath`). */
+function labelsOfPath(path: Path, decl: TypeDecl): LabelDesc[] {
+  if (decl.kind.kind !== "Record") return [];
+  let byPath = labelsByDecl.get(decl);
+  if (!byPath) {
+    byPath = new Map();
+    labelsByDecl.set(decl, byPath);
+  }
+  const key = pathKey(path);
+  let ls = byPath.get(key);
+  if (!ls) {
+    ls = labelsOfDecl(path, decl);
+    byPath.set(key, ls);
+  }
+  return ls;
+}
+
 /** The result of an application with the parameters it omitted put back in front. */
 function withOmittedParams(omitted: readonly { label: Label; type: Type }[], t: Type): Type {
   let acc = t;
@@ -344,7 +363,7 @@ function lookupLabel(env: Env, lid: A.Located<A.Longident>, expected: Type | und
   if (ep) {
     const name = (lid.txt as { name: string }).name;
     const decl = env.findTypeByPath(ep);
-    const l = decl ? labelsOfDecl(ep, decl).find((x) => x.name === name) : undefined;
+    const l = decl ? labelsOfPath(ep, decl).find((x) => x.name === name) : undefined;
     if (l) return l;
     const inline = inlineRecords.get(pathKey(ep));
     if (inline) {
