@@ -28,7 +28,15 @@ export type InlineReason =
   /** `[@unrolled n]`: `remaining` copies were still asked for. */
   | { readonly kind: "unrolled"; readonly remaining: number }
   /** Speculation: what simplification removed outweighs what the copy adds. */
-  | { readonly kind: "beneficial"; readonly benefit: number; readonly growth: number; readonly size: number; readonly unroll: boolean };
+  | {
+      readonly kind: "beneficial";
+      readonly benefit: number;
+      readonly growth: number;
+      readonly size: number;
+      readonly unroll: boolean;
+      /** How much of the benefit is the bias for functors applied at toplevel. */
+      readonly lifting: number;
+    };
 
 export type DontInlineReason =
   | { readonly kind: "attribute_never"; readonly where: "call_site" | "definition" }
@@ -120,10 +128,10 @@ export function decideInlining(
 }
 
 /** The decision once the body has been simplified in context: inline when the benefit exceeds the growth. */
-export function decideAfterSpeculation(benefit: number, size: number, unroll: boolean): InliningDecision {
+export function decideAfterSpeculation(benefit: number, size: number, unroll: boolean, lifting: number): InliningDecision {
   const growth = size - directCallSize;
   const rounded = Math.round(benefit * 100) / 100;
-  if (benefit > growth) return { kind: "inline", reason: { kind: "beneficial", benefit: rounded, growth, size, unroll } };
+  if (benefit > growth) return { kind: "inline", reason: { kind: "beneficial", benefit: rounded, growth, size, unroll, lifting } };
   return { kind: "dont_inline", reason: { kind: "not_beneficial", benefit: rounded, growth, size } };
 }
 
@@ -146,7 +154,8 @@ export function describeDecision(d: InliningDecision): string {
       case "beneficial":
         return (
           `inlined${r.unroll ? " (unrolling the recursive function once)" : ""}: simplified in context, ` +
-          `its benefit ${r.benefit} exceeds the growth in code size ${r.growth} (size ${r.size})`
+          `its benefit ${r.benefit}${r.lifting > 0 ? ` (with ${r.lifting} for a functor applied at toplevel, -inline-lifting-benefit)` : ""} ` +
+          `exceeds the growth in code size ${r.growth} (size ${r.size})`
         );
       default: {
         const never: never = r;

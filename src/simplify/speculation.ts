@@ -55,6 +55,8 @@ export interface Speculation {
   readonly size: number;
   /** The estimated benefit: removed operations' cost, scaled by the call site's hotness, plus any lifting bias. */
   readonly benefit: number;
+  /** The part of the benefit that is `-inline-lifting-benefit` (a functor applied at toplevel), else 0. */
+  readonly lifting: number;
   readonly reportMark: number;
   readonly warningsMark: number;
 }
@@ -100,12 +102,11 @@ export function speculate(
   // The call itself goes too.
   const withCall: Operations = { ...removed, directCalls: removed.directCalls + 1 };
   const options = dacc.options;
-  let benefit = costOf(withCall, options, dacc.round) * hotness(options, dacc.round, denv.branchDepth);
   // Functor applications at toplevel are biased towards inlining (`-inline-lifting-benefit`).
-  if (code.attributes.isAFunctor && denv.atToplevel && denv.speculation === undefined) {
-    benefit += atRound(options.inlineLiftingBenefit, dacc.round);
-  }
-  return { body: result, ret, exn, size: exprSize(result), benefit, reportMark, warningsMark };
+  const lifting =
+    code.attributes.isAFunctor && denv.atToplevel && denv.speculation === undefined ? atRound(options.inlineLiftingBenefit, dacc.round) : 0;
+  const benefit = costOf(withCall, options, dacc.round) * hotness(options, dacc.round, denv.branchDepth) + lifting;
+  return { body: result, ret, exn, size: exprSize(result), benefit, lifting, reportMark, warningsMark };
 }
 
 /** Forgets a speculation: its report entries and warnings go; the rest is keyed by names no one else uses. */
