@@ -23,6 +23,7 @@ import type { SimplifyOptions } from "./options.js";
 import { simplifyExpr } from "./simplify_expr.js";
 import { UpwardAcc } from "./upward_acc.js";
 import { UpwardEnv } from "./upward_env.js";
+import { survivingWarnings } from "./surviving_warnings.js";
 
 export { defaultSimplifyOptions, parsePerRound, atRound, type SimplifyOptions, type SimplifyMode } from "./options.js";
 export { printInliningReport, type InliningReport, type InliningReportEntry } from "./inlining_report.js";
@@ -46,7 +47,7 @@ export function simplifyUnit(
     afterRound?.(current, round);
     report.push({ round, entries: r.dacc.report });
     // Warning 55 is given once, for the last round's calls that survived.
-    if (round === options.rounds - 1) warnings.push(...r.dacc.warnings);
+    if (round === options.rounds - 1) warnings.push(...survivingWarnings(current, r.dacc.warnings));
   }
   return { unit: current, report, warnings };
 }
