@@ -47,7 +47,9 @@ export function frontEnd(
   diagnostics: Diagnostic[],
 ): FrontEndUnit[] {
   const typingOptions = { warnings: options.warnings, unsafe: options.unsafe };
-  let env = standardEnvironment();
+  // A fork: what the program's typing caches (its modules' components) is not kept for the
+  // next compilation of the process.
+  let env = standardEnvironment().fork();
   const interfaceOf = new Map<string, SourceFile>();
   for (const f of files) if (isInterfaceFile(f.name)) interfaceOf.set(f.name.slice(0, -1), f);
   const units: FrontEndUnit[] = [];

@@ -41,6 +41,7 @@ import {
   type ValueDesc,
 } from "./types.js";
 import {
+  applyParams,
   beginDef,
   endDef,
   expandHead,
@@ -198,15 +199,40 @@ interface PatVar {
   readonly loc: Location;
 }
 
+interface PatModule {
+  readonly ident: Ident;
+  readonly packed: Type;
+  readonly loc: Location;
+}
+
+// What most patterns have none of, shared until a pattern adds one (never written).
+const noEquations: ReadonlyMap<string, Type> = new Map<string, Type>();
+const noModules: readonly PatModule[] = [];
+const noExistentials: readonly Type[] = [];
+
 class PatState {
   readonly vars: PatVar[] = [];
   /** Equations on local abstract types found by matching GADT constructors. */
-  readonly equations = new Map<string, Type>();
+  equations: ReadonlyMap<string, Type> = noEquations;
   /** Modules bound by `(module M)` patterns. */
-  readonly modules: { ident: Ident; packed: Type; loc: Location }[] = [];
+  modules: readonly PatModule[] = noModules;
   /** The existential types introduced by GADT constructors of the pattern. */
-  readonly existentials: Type[] = [];
+  existentials: readonly Type[] = noExistentials;
   constructor(readonly allowExceptions: boolean) {}
+
+  addEquation(key: string, t: Type): void {
+    const m = this.equations === noEquations ? new Map<string, Type>() : (this.equations as Map<string, Type>);
+    m.set(key, t);
+    this.equations = m;
+  }
+
+  addModule(m: PatModule): void {
+    this.modules = [...this.modules, m];
+  }
+
+  addExistential(t: Type): void {
+    this.existentials = [...this.existentials, t];
+  }
 }
 
 function expandedConstrPath(env: Env, t: Type): Path | undefined {
@@ -393,7 +419,7 @@ function instanceConstructor(c: ConstructorDesc, existentialsRigid: boolean, st?
     for (const ex of c.existentials) {
       // A fresh abstract type for each existential, named as OCaml names it: `$C_'a`.
       const sk = newTy({ kind: "Univar", name: `$${c.name}_'${(repr(ex).desc as { name?: string }).name ?? "a"}` });
-      st?.existentials.push(sk);
+      st?.addExistential(sk);
       inst.bind(ex, sk);
     }
   return { args: c.args.map((a) => inst.copy(a)), result: inst.copy(c.result) };
@@ -407,10 +433,22 @@ function constructorArity(loc: Location, c: ConstructorDesc, got: number): Compi
   return errorAt(loc, `The constructor ${c.name} expects ${c.args.length} argument(s),\n       but is applied here to ${got} argument(s)`);
 }
 
-function isImmediate(env: Env, t: Type): boolean {
-  const e = expandHead(env, t);
-  if (e.desc.kind !== "Constr") return false;
-  return env.findTypeByPath(e.desc.path)?.immediate ?? false;
+/** A typed pattern node (a function, not a closure made at each pattern). */
+function mkPat(env: Env, sp: A.Pattern, type: Type, desc: TPattern["desc"]): TPattern {
+  return { desc, type, loc: sp.loc, immediate: isImmediate(env, type) };
+}
+
+function isImmediate(env: Env, t0: Type): boolean {
+  // `expandHead`, looking each declaration up once.
+  let t = repr(t0);
+  for (let i = 0; i < 1000; i++) {
+    if (t.desc.kind !== "Constr") return false;
+    const decl = env.findTypeByPath(t.desc.path);
+    if (!decl) return false;
+    if (!decl.manifest || (decl.private && decl.kind.kind === "Abstract")) return decl.immediate;
+    t = repr(applyParams(decl.params, decl.manifest, t.desc.args));
+  }
+  return t.desc.kind === "Constr" && (env.findTypeByPath(t.desc.path)?.immediate ?? false);
 }
 
 export class CoreTyper {
@@ -420,40 +458,39 @@ export class CoreTyper {
   // Patterns
 
   typePattern(env: Env, sp: A.Pattern, expected: Type, st: PatState): TPattern {
-    const mk = (desc: TPattern["desc"], type: Type = expected): TPattern => ({ desc, type, loc: sp.loc, immediate: isImmediate(env, type) });
     const d = sp.desc;
     switch (d.kind) {
       case "Any":
-        return mk({ kind: "Any" });
+        return mkPat(env, sp, expected, { kind: "Any" });
       case "Var": {
         const ident = this.bindPatVar(st, d.name, expected);
-        return mk({ kind: "Var", ident });
+        return mkPat(env, sp, expected, { kind: "Var", ident });
       }
       case "Alias": {
         const p = this.typePattern(env, d.pattern, expected, st);
         const ident = this.bindPatVar(st, d.name, p.type);
-        return mk({ kind: "Alias", pattern: p, ident });
+        return mkPat(env, sp, expected, { kind: "Alias", pattern: p, ident });
       }
       case "Constant": {
         if (d.constant.kind === "Int") checkIntLiteral(d.constant.text, d.constant.suffix, sp.loc);
         unifyPat(env, sp.loc, constantType(env, d.constant, sp.loc), expected);
-        return mk({ kind: "Constant", constant: d.constant });
+        return mkPat(env, sp, expected, { kind: "Constant", constant: d.constant });
       }
       case "Interval": {
         unifyPat(env, sp.loc, constantType(env, d.low, sp.loc), expected);
         // An interval of chars is an or-pattern of its constants.
-        if (d.low.kind !== "Char" || d.high.kind !== "Char") return mk({ kind: "Constant", constant: d.low });
+        if (d.low.kind !== "Char" || d.high.kind !== "Char") return mkPat(env, sp, expected, { kind: "Constant", constant: d.low });
         let lo = d.low.code;
         let hi = d.high.code;
         if (lo > hi) [lo, hi] = [hi, lo];
-        let p: TPattern = mk({ kind: "Constant", constant: { kind: "Char", code: lo } });
-        for (let c = lo + 1; c <= hi; c++) p = mk({ kind: "Or", left: p, right: mk({ kind: "Constant", constant: { kind: "Char", code: c } }) });
+        let p: TPattern = mkPat(env, sp, expected, { kind: "Constant", constant: { kind: "Char", code: lo } });
+        for (let c = lo + 1; c <= hi; c++) p = mkPat(env, sp, expected, { kind: "Or", left: p, right: mkPat(env, sp, expected, { kind: "Constant", constant: { kind: "Char", code: c } }) });
         return p;
       }
       case "Tuple": {
         const items = d.items.map(() => newVar());
         unifyPat(env, sp.loc, newTy({ kind: "Tuple", items }), expected);
-        return mk({ kind: "Tuple", items: d.items.map((x, i) => this.typePattern(env, x, items[i]!, st)) });
+        return mkPat(env, sp, expected, { kind: "Tuple", items: d.items.map((x, i) => this.typePattern(env, x, items[i]!, st)) });
       }
       case "Construct": {
         const c = lookupConstructor(env, d.name, expected, true, sp.loc);
@@ -464,13 +501,13 @@ export class CoreTyper {
         if (c.gadt && this.refinable.size > 0) {
           const found = new Map<string, Type>();
           withEquations({ refinable: this.refinable, found }, () => unifyPat(env, sp.loc, result, expected));
-          for (const [k, t] of found) st.equations.set(k, t);
+          for (const [k, t] of found) st.addEquation(k, t);
         } else unifyPat(env, sp.loc, result, expected);
         let targs: TPattern[];
         if (anyForAll) targs = args.map((t) => ({ desc: { kind: "Any" as const }, type: t, loc: d.arg!.loc, immediate: false }));
         else if (c.inlineRecord && given[0]) targs = [this.typeInlineRecordPattern(env, given[0], c, args[0]!, st)];
         else targs = given.map((g, i) => this.typePattern(env, g, args[i]!, st));
-        return mk({ kind: "Construct", constructor: c, args: targs });
+        return mkPat(env, sp, expected, { kind: "Construct", constructor: c, args: targs });
       }
       case "Record": {
         if (d.fields.length === 0) throw errorAt(sp.loc, "Syntax error");
@@ -484,12 +521,12 @@ export class CoreTyper {
           const ft = inst.copy(l.field);
           return { label: l, pattern: this.typePattern(env, f.pattern, ft, st) };
         });
-        return mk({ kind: "Record", fields, closed: d.closed });
+        return mkPat(env, sp, expected, { kind: "Record", fields, closed: d.closed });
       }
       case "Array": {
         const elt = newVar();
         unifyPat(env, sp.loc, predefType("array", [elt], elt.level), expected);
-        return mk({ kind: "Array", items: d.items.map((x) => this.typePattern(env, x, elt, st)) });
+        return mkPat(env, sp, expected, { kind: "Array", items: d.items.map((x) => this.typePattern(env, x, elt, st)) });
       }
       case "Or": {
         const left = new PatState(st.allowExceptions);
@@ -512,7 +549,7 @@ export class CoreTyper {
           st.vars.push(v);
         }
         const renamed = renamePattern(r, new Map(right.vars.map((v) => [identKey(v.ident), left.vars.find((x) => x.name === v.name)!.ident])));
-        return mk({ kind: "Or", left: l, right: renamed });
+        return mkPat(env, sp, expected, { kind: "Or", left: l, right: renamed });
       }
       case "Constraint": {
         if (d.pattern.desc.kind === "Var" && d.type.desc.kind !== "Poly") {
@@ -535,11 +572,11 @@ export class CoreTyper {
       case "Lazy": {
         const inner = newVar();
         unifyPat(env, sp.loc, predefType("lazy_t", [inner], inner.level), expected);
-        return mk({ kind: "Lazy", pattern: this.typePattern(env, d.pattern, inner, st) });
+        return mkPat(env, sp, expected, { kind: "Lazy", pattern: this.typePattern(env, d.pattern, inner, st) });
       }
       case "Exception": {
         if (!st.allowExceptions) throw errorAt(sp.loc, "Exception patterns are not allowed in this position.");
-        return mk({ kind: "Exception", pattern: this.typePattern(env, d.pattern, exnType(), st) });
+        return mkPat(env, sp, expected, { kind: "Exception", pattern: this.typePattern(env, d.pattern, exnType(), st) });
       }
       case "Open": {
         const { env: env2 } = this.ctx.openModule(env, { desc: { kind: "Ident", name: d.module }, loc: d.module.loc, attributes: [] });
@@ -549,8 +586,8 @@ export class CoreTyper {
         // The package type may be known only once the bound expression is typed: checked when
         // the module is added to the environment.
         const ident = createIdent(d.name.txt ?? "_");
-        if (d.name.txt !== undefined) st.modules.push({ ident, packed: expected, loc: sp.loc });
-        return mk({ kind: "Var", ident });
+        if (d.name.txt !== undefined) st.addModule({ ident, packed: expected, loc: sp.loc });
+        return mkPat(env, sp, expected, { kind: "Var", ident });
       }
       case "Extension":
         throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);

@@ -16,8 +16,13 @@ export type VarPolicy =
   | "closed";
 
 export class TypeVars {
-  readonly vars = new Map<string, Type>();
+  private named: Map<string, Type> | undefined = undefined;
   constructor(readonly policy: VarPolicy) {}
+
+  /** The variables by name, made on first use (most phrases write none). */
+  get vars(): Map<string, Type> {
+    return (this.named ??= new Map());
+  }
 }
 
 export function lookupTypeEntry(env: Env, lid: Longident, loc: CoreType["loc"]): TypeEntry {
