@@ -31,7 +31,12 @@ function literal(s) {
 
 function moduleText(library) {
   if (library === undefined) return header + "export const prebuiltLibrary = undefined;\n";
-  const lines = [header + "export const prebuiltLibrary = {", ` sourcesDigest: ${JSON.stringify(library.sourcesDigest)},`, " units: {"];
+  const lines = [
+    header + "export const prebuiltLibrary = {",
+    ` sourcesDigest: ${JSON.stringify(library.sourcesDigest)},`,
+    ` dictionary: ${JSON.stringify(library.dictionary)},`,
+    " units: {",
+  ];
   for (const [name, u] of Object.entries(library.units))
     lines.push(
       `  ${JSON.stringify(name)}: { requiredUnits: ${JSON.stringify(u.requiredUnits)}, nextName: ${u.nextName}, tagged: ${u.tagged}, json: ${literal(u.json)} },`,
@@ -49,33 +54,37 @@ const declarationText =
 async function generate() {
   const dist = (p) => pathToFileURL(join(root, "dist/src", p)).href;
   const { compileLibraryUnit, libraryUnitNames } = await import(dist("driver/compile.js"));
-  const { encodeUnit, decodeUnit } = await import(dist("driver/prebuilt_library.js"));
+  const { abbreviate, encodeUnit, decodeUnit } = await import(dist("driver/prebuilt_library.js"));
   const { stdlibSourcesDigest } = await import(dist("driver/stdlib_sources.generated.js"));
   const { equalData } = await import(dist("flambda/alpha_equivalent.js"));
-  const units = {};
+  const compiled = {};
+  const stored = {};
   const failed = [];
-  let bytes = 0;
   for (const name of libraryUnitNames()) {
-    const compiled = compileLibraryUnit(name);
-    if (!("flambda" in compiled)) {
+    const c = compileLibraryUnit(name);
+    if (!("flambda" in c)) {
       failed.push(name);
       continue;
     }
-    const stored = encodeUnit(compiled.flambda, compiled.requiredUnits);
-    const back = decodeUnit(stored);
-    const { names: _a, ...original } = compiled.flambda;
-    const { names: _b, ...read } = back;
-    if (!equalData(original, read) || back.names.nextNumber !== compiled.flambda.names.nextNumber)
-      throw new Error(`prebuild-stdlib: unit ${name} does not read back as it was written`);
-    units[name] = stored;
-    bytes += stored.json.length;
+    compiled[name] = c.flambda;
+    stored[name] = encodeUnit(c.flambda, c.requiredUnits);
   }
-  const library = { sourcesDigest: stdlibSourcesDigest, units };
+  const { dictionary, units } = abbreviate(stored);
+  let bytes = 0;
+  for (const [name, u] of Object.entries(units)) {
+    const back = decodeUnit(u, dictionary);
+    const { names: _a, ...original } = compiled[name];
+    const { names: _b, ...read } = back;
+    if (!equalData(original, read) || back.names.nextNumber !== compiled[name].names.nextNumber)
+      throw new Error(`prebuild-stdlib: unit ${name} does not read back as it was written`);
+    bytes += u.json.length;
+  }
+  const library = { sourcesDigest: stdlibSourcesDigest, dictionary, units };
   const text = moduleText(library);
   writeFileSync(target, text);
   writeFileSync(compiledTarget, text);
   const note = failed.length > 0 ? `; not compiled: ${failed.join(", ")}` : "";
-  console.log(`prebuild-stdlib: ${Object.keys(units).length} units, ${(bytes / 1e6).toFixed(1)} MB of JSON${note}`);
+  console.log(`prebuild-stdlib: ${Object.keys(units).length} units, ${(bytes / 1e6).toFixed(1)} MB of abbreviated JSON${note}`);
 }
 
 if (process.argv.includes("--placeholder")) {

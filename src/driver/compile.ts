@@ -66,14 +66,14 @@ export function setLibraryFromSource(fromSource: boolean): void {
   stdlibUnits.clear();
 }
 
-const prebuilt = prebuiltLibrary !== undefined && prebuiltLibrary.sourcesDigest === stdlibSourcesDigest ? prebuiltLibrary.units : undefined;
+const prebuilt = prebuiltLibrary !== undefined && prebuiltLibrary.sourcesDigest === stdlibSourcesDigest ? prebuiltLibrary : undefined;
 
 /** A unit of the standard library: the one compiled at build time, or compiled from source. */
 function stdlibUnit(name: string): StdlibUnit | CompileError {
   const cached = stdlibUnits.get(name);
   if (cached !== undefined) return cached;
-  const stored = usePrebuilt ? prebuilt?.[name] : undefined;
-  const result = stored !== undefined ? { requiredUnits: stored.requiredUnits, flambda: decodeUnit(stored) } : compileLibraryUnit(name);
+  const stored = usePrebuilt ? prebuilt?.units[name] : undefined;
+  const result = stored !== undefined ? { requiredUnits: stored.requiredUnits, flambda: decodeUnit(stored, prebuilt!.dictionary) } : compileLibraryUnit(name);
   stdlibUnits.set(name, result);
   return result;
 }

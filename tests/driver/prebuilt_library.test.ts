@@ -1,11 +1,11 @@
 // The standard library compiled at build time: a stored unit reads back as the unit it was
-// (numbers JSON has no notation for included), the stored units are those the library's
+// (numbers JSON has no notation for included, abbreviated or not), the stored units are those the library's
 // sources compile to, and a program compiles to the same units whichever way the library's
 // units are obtained.
 import { afterEach, describe, expect, it } from "vitest";
 import { compile, defaultOptions } from "../../src/driver/index.js";
 import { compileLibraryUnit, setLibraryFromSource, type StdlibUnit } from "../../src/driver/compile.js";
-import { decodeUnit, encodeUnit } from "../../src/driver/prebuilt_library.js";
+import { abbreviate, decodeUnit, encodeUnit } from "../../src/driver/prebuilt_library.js";
 import { stdlibSourcesDigest } from "../../src/driver/stdlib_sources.generated.js";
 import { prebuiltLibrary } from "../../src/driver/stdlib_units.generated.js";
 import { equalData } from "../../src/flambda/alpha_equivalent.js";
@@ -32,6 +32,11 @@ apply_cont k_return_0 0`);
     const back = decodeUnit(JSON.parse(JSON.stringify(stored)));
     expect(equalData(withoutNames(back), withoutNames(u))).toBe(true);
     expect(back.names.variable("y")).toBe(u.names.variable("y"));
+    // Abbreviated, and read back through the dictionary.
+    const { dictionary, units } = abbreviate({ T: stored });
+    expect(dictionary.length).toBeGreaterThan(0);
+    expect(units["T"]!.json.length).toBeLessThan(stored.json.length);
+    expect(equalData(withoutNames(decodeUnit(units["T"]!, dictionary)), withoutNames(u))).toBe(true);
   });
 
   it("holds the units the library's sources compile to", () => {
@@ -42,7 +47,7 @@ apply_cont k_return_0 0`);
       expect(stored, name).toBeDefined();
       const fromSource = compileLibraryUnit(name) as StdlibUnit;
       expect(stored!.requiredUnits).toEqual(fromSource.requiredUnits);
-      expect(equalData(withoutNames(decodeUnit(stored!)), withoutNames(fromSource.flambda)), name).toBe(true);
+      expect(equalData(withoutNames(decodeUnit(stored!, prebuiltLibrary!.dictionary)), withoutNames(fromSource.flambda)), name).toBe(true);
     }
   });
 
