@@ -49,7 +49,8 @@ export function build(files: readonly SourceFile[], options: Options, extras: Bu
   const t2 = now();
   const dumps: { -readonly [K in keyof BuildDumps]: BuildDumps[K] } = { ...compiled.dumps };
   if (options.dumps.has("flambda")) {
-    // No Simplify pass yet: the optimised IR is the converted one. Only the program's own units.
+    // The program's own units as the back end receives them: simplified, unless at -O0 (where
+    // the IR is the converted one).
     const own = new Set(files.map((f) => f.name));
     dumps.flambda = compiled.units
       .filter((u) => [...own].some((f) => f.replace(/^.*\//, "").replace(/\.mli?$/, "").toLowerCase() === u.name.toLowerCase()))

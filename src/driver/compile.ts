@@ -15,7 +15,7 @@ import { printLambdaProgram, translateUnit, type LambdaProgram } from "../lambda
 import { parseImplementation } from "../syntax/index.js";
 import { initialEnvironment, typeImplementation, type Env } from "../typing/index.js";
 import { frontEnd } from "./front_end.js";
-import type { Options } from "./options.js";
+import type { OptimisationLevel, Options } from "./options.js";
 import type { SourceFile } from "./source_file.js";
 import { decodeUnit } from "./prebuilt_library.js";
 import { stdlibSources, stdlibSourcesDigest } from "./stdlib_sources.generated.js";
@@ -64,16 +64,17 @@ export function setLibraryFromSource(fromSource: boolean): void {
   if (usePrebuilt === !fromSource) return;
   usePrebuilt = !fromSource;
   stdlibUnits.clear();
+  simplifiedLibrary.clear();
 }
 
-const prebuilt = prebuiltLibrary !== undefined && prebuiltLibrary.sourcesDigest === stdlibSourcesDigest ? prebuiltLibrary : undefined;
+const prebuilt = prebuiltLibrary !== undefined && prebuiltLibrary.sourcesDigest === stdlibSourcesDigest ? prebuiltLibrary.units : undefined;
 
 /** A unit of the standard library: the one compiled at build time, or compiled from source. */
 function stdlibUnit(name: string): StdlibUnit | CompileError {
   const cached = stdlibUnits.get(name);
   if (cached !== undefined) return cached;
-  const stored = usePrebuilt ? prebuilt?.units[name] : undefined;
-  const result = stored !== undefined ? { requiredUnits: stored.requiredUnits, flambda: decodeUnit(stored, prebuilt!.dictionary) } : compileLibraryUnit(name);
+  const stored = usePrebuilt ? prebuilt?.[name] : undefined;
+  const result = stored !== undefined ? { requiredUnits: stored.requiredUnits, flambda: decodeUnit(stored) } : compileLibraryUnit(name);
   stdlibUnits.set(name, result);
   return result;
 }
@@ -106,6 +107,23 @@ export function compileLibraryUnit(name: string): StdlibUnit | CompileError {
     if (!(e instanceof CompileError)) throw e;
     return e;
   }
+}
+
+const simplifiedLibrary = new Map<string, FlambdaUnit>();
+
+/**
+ * A library unit simplified at the program's level (without the program's `-inline`-style
+ * overrides: those apply to the program's own code), once per level and unit. Its warnings
+ * (inlining attributes in the library) are not the program's.
+ */
+function simplifiedLibraryUnit(u: StdlibUnit, level: Exclude<OptimisationLevel, "O0">): FlambdaUnit {
+  const key = `${level} ${u.flambda.name}`;
+  let s = simplifiedLibrary.get(key);
+  if (s === undefined) {
+    s = simplifyUnit(u.flambda, defaultSimplifyOptions(level)).unit;
+    simplifiedLibrary.set(key, s);
+  }
+  return s;
 }
 
 /** The library's units, in link order. */
@@ -149,19 +167,19 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
     // A unit named as a library unit may use that library unit, which its requirements do not
     // list (the name is its own).
     const library = libraryClosure(programs.flatMap((p, i) => [...p.requiredUnits, p.unitName].filter((u) => !before(i).has(u))));
-    units.push(...library.map((u) => u.flambda));
+    const level = options.optimisation;
+    units.push(...library.map((u) => (level === "O0" ? u.flambda : simplifiedLibraryUnit(u, level))));
     for (const [i, p] of programs.entries()) {
       const earlier = before(i);
       const raw = fromLambda(p, new NameGenerator(), {
         moduleSymbol: (unit) => (earlier.has(unit) ? (unit as Symbol) : stdlibOrder.includes(unit) ? librarySymbol(unit) : (unit as Symbol)),
         ownSymbol: p.unitName as Symbol,
       });
-      // Simplify when an optimisation level is asked for (-O2, -O3, -Oclassic); the default
-      // level does not run it yet: the back end still rejects some of its output (exception
-      // handlers it drops). The library's units are used as converted.
+      // Simplify at every level but -O0, as ocamlopt with flambda does (the default level runs
+      // one round).
       let u = raw;
-      if (options.optimisation !== "O0" && options.optimisation !== "O1") {
-        const simplified = simplifyUnit(raw, withOverrides(defaultSimplifyOptions(options.optimisation), options.simplify));
+      if (level !== "O0") {
+        const simplified = simplifyUnit(raw, withOverrides(defaultSimplifyOptions(level), options.simplify));
         u = simplified.unit;
         diagnostics.push(...simplified.warnings);
         inliningReports.push({ unit: p.unitName, report: simplified.report });

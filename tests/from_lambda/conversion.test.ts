@@ -13,7 +13,8 @@ import { interpretToText } from "../../src/interp/index.js";
 const dir = join(import.meta.dirname, "cases");
 
 function compileCase(name: string): { units: readonly FlambdaUnit[]; own: FlambdaUnit; text: string } {
-  const c = compile([{ name, text: readFileSync(join(dir, name), "latin1") }], defaultOptions);
+  // -O0: the IR as converted, before Simplify.
+  const c = compile([{ name, text: readFileSync(join(dir, name), "latin1") }], { ...defaultOptions, optimisation: "O0" });
   expect(c.ok, c.diagnostics.map((d) => d.message).join("\n")).toBe(true);
   const own = c.units[c.units.length - 1]!;
   return { units: c.units, own, text: printUnit(own) };

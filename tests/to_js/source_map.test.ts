@@ -28,7 +28,9 @@ describe("source maps", () => {
       });
     };
     expect(await origin(/Math\.imul\(x, 2\)/)).toEqual({ source: "t.ml", line: 1 });
-    expect(await origin(/= T__f\(21\)/)).toEqual({ source: "t.ml", line: 2 });
+    // At the default level Simplify inlines `f 21` and folds it to 42: the call of `print_int`
+    // that remains keeps the location of its line.
+    expect(await origin(/caml_call1\(\w+, 42\)/)).toEqual({ source: "t.ml", line: 2 });
     expect(await origin(/caml_call1\(\w+, 0\)/)).toEqual({ source: "t.ml", line: 3 });
     // The program with its map still runs as it did.
     expect(runJs(r.js)).toEqual({ stdout: "42\n", stderr: "", exitCode: 0 });
