@@ -1,6 +1,6 @@
 // What the emitter needs to know of a unit before writing it: how often each continuation is
-// jumped to (once: written in place; more: a labelled block), how often each variable is read
-// (an unused pure binding is not written), the code bound to each code id, and the sets of
+// jumped to (once: written in place; more: a labelled block), which variables are read (an
+// unused pure binding is not written), the code bound to each code id, and the sets of
 // closures the unit allocates (one JavaScript factory per distinct set). The walk uses an
 // explicit stack: IR nesting follows the source's, which may be deep.
 import { assertNever } from "../common/assert_never.js";
@@ -14,41 +14,46 @@ import type { Simple } from "../flambda/simple.js";
 
 export interface UnitAnalysis {
   readonly contUses: Map<Continuation, number>;
-  readonly varUses: Map<string, number>;
+  /** The variables read somewhere in the unit. */
+  readonly usedVars: Set<string>;
   readonly codes: Map<CodeId, Code>;
   /** Distinct sets of closures by `setKey`, in order of first appearance. */
   readonly sets: Map<string, SetOfClosures>;
   /** The symbols a static `Let` binds to a lifted set's closures: which set and slot. */
   readonly staticClosureSymbols: Map<Symbol, { readonly setKey: string; readonly slot: FunctionSlot }>;
   readonly boundSymbols: Set<Symbol>;
-  readonly usedSymbols: Set<Symbol>;
   /** Continuations entered with a `push` trap action: the bodies of `try`, written inside it. */
   readonly pushTargets: Set<Continuation>;
 }
 
+// Keys are asked for several times per set (analysis, factory, allocation): remembered per set.
+const setKeys = new WeakMap<SetOfClosures, string>();
+
 /** Sets of closures with the same functions (same slots, same code) share one factory. */
 export function setKey(s: SetOfClosures): string {
-  return s.functionDecls.map((d) => `${d.slot}=${d.codeId}`).join(",");
+  let key = setKeys.get(s);
+  if (key === undefined) {
+    key = s.functionDecls.map((d) => `${d.slot}=${d.codeId}`).join(",");
+    setKeys.set(s, key);
+  }
+  return key;
 }
 
 export function analyseUnit(u: FlambdaUnit): UnitAnalysis {
   const a: UnitAnalysis = {
     contUses: new Map(),
-    varUses: new Map(),
+    usedVars: new Set(),
     codes: new Map(),
     sets: new Map(),
     staticClosureSymbols: new Map(),
     boundSymbols: new Set(),
-    usedSymbols: new Set(),
     pushTargets: new Set(),
   };
-  a.usedSymbols.add(u.moduleSymbol);
   const useCont = (k: Continuation): void => {
     a.contUses.set(k, (a.contUses.get(k) ?? 0) + 1);
   };
   const useSimple = (s: Simple): void => {
-    if (s.kind === "var") a.varUses.set(s.name, (a.varUses.get(s.name) ?? 0) + 1);
-    else if (s.kind === "symbol") a.usedSymbols.add(s.name);
+    if (s.kind === "var") a.usedVars.add(s.name);
   };
   const addSet = (s: SetOfClosures): string => {
     const key = setKey(s);

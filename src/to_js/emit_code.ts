@@ -182,7 +182,19 @@ function sameSetSlot(s: Simple, sc: Scope): FunctionSlot | undefined {
   return undefined;
 }
 
+// One context per scope, made when its first primitive is written.
+const primitiveContexts = new WeakMap<Scope, PrimitiveContext>();
+
 function primitiveContext(sc: Scope): PrimitiveContext {
+  let cx = primitiveContexts.get(sc);
+  if (cx === undefined) {
+    cx = makePrimitiveContext(sc);
+    primitiveContexts.set(sc, cx);
+  }
+  return cx;
+}
+
+function makePrimitiveContext(sc: Scope): PrimitiveContext {
   const envOf = (closure: Simple): string => {
     if (sc.env !== undefined && sameSetSlot(closure, sc) !== undefined) return sc.env;
     sc.unit.foreignProjections = true;
@@ -335,12 +347,9 @@ export function emitFactory(name: string, set: SetOfClosures, unit: UnitContext,
       });
     }
     // Read by code that projects a slot of a closure other than its own (after inlining).
-    for (const m of codes) w.line(`${FOREIGN_MARK}env.${slotProperty(m.slot)}.env = env;`);
+    for (const m of codes) w.foreignLine(`env.${slotProperty(m.slot)}.env = env;`);
   });
 }
-
-/** Marks the lines kept only when some code reads another closure's environment. */
-export const FOREIGN_MARK = "\u0000foreign:";
 
 function allocateSet(set: SetOfClosures, env: string, sc: Scope, w: Writer): void {
   const factory = sc.unit.factories.get(setKey(set));
@@ -450,7 +459,7 @@ function emitLet(bound: BoundPattern, named: Named, sc: Scope, w: Writer): void 
     case "prim": {
       if (bound.kind !== "singleton") throw new Error("to_js: a primitive bound to several names");
       const p = named.prim;
-      const used = (sc.unit.analysis.varUses.get(bound.var) ?? 0) > 0;
+      const used = sc.unit.analysis.usedVars.has(bound.var);
       if (!used && primitiveCanBeDeletedIfUnused(p)) return;
       if (p.kind === "unary" && p.op.kind === "project_function_slot") {
         const from = sameSetSlot(p.arg, sc);
@@ -476,7 +485,7 @@ function emitLet(bound: BoundPattern, named: Named, sc: Scope, w: Writer): void 
       allocateSet(named.set, env, sc, w);
       named.set.functionDecls.forEach((d, i) => {
         const v = bound.vars[i]!;
-        if ((sc.unit.analysis.varUses.get(v) ?? 0) > 0) w.line(`const ${bindVar(v, sc)} = ${env}.${slotProperty(d.slot)};`);
+        if (sc.unit.analysis.usedVars.has(v)) w.line(`const ${bindVar(v, sc)} = ${env}.${slotProperty(d.slot)};`);
       });
       return;
     }
@@ -526,12 +535,12 @@ function emitJump(k: Continuation, args: readonly string[], trap: TrapAction | u
   switch (t.kind) {
     case "once": {
       if (t.fallback === undefined && (t.depth === undefined || t.depth === sc.tryDepth)) {
-        const uses = sc.unit.analysis.varUses;
+        const used = sc.unit.analysis.usedVars;
         t.handler.params.forEach((p, i) => {
           const arg = args[i]!;
           const l = i === 0 ? loc : undefined;
           // An unused result (of a call done for its effect) needs no name.
-          if ((uses.get(p.name) ?? 0) > 0) w.line(`const ${bindVar(p.name, sc)} = ${arg};`, l);
+          if (used.has(p.name)) w.line(`const ${bindVar(p.name, sc)} = ${arg};`, l);
           else if (arg.includes("(")) w.line(`${arg};`, l);
         });
         // Written here: not again.
@@ -570,7 +579,7 @@ function emitTry(k: Continuation, args: readonly string[], handlerCont: Continua
   if (h?.kind !== "exn") throw new Error(`to_js: ${handlerCont} is pushed but is not an exception handler`);
   const caught = sc.namer.fresh("exn", false);
   const region = { handler: handlerCont, flag: sc.namer.fresh("popped", false), used: false };
-  const start = w.lines.length;
+  const start = w.length;
   w.line("try {");
   w.indent++;
   sc.tryDepth++;
@@ -582,7 +591,7 @@ function emitTry(k: Continuation, args: readonly string[], handlerCont: Continua
   w.line(`} catch (${caught}) {`);
   w.indent++;
   if (region.used) {
-    w.lines.splice(start, 0, { indent: w.indent - 1, text: `let ${region.flag} = false;`, loc: undefined });
+    w.insert(start, w.indent - 1, `let ${region.flag} = false;`);
     w.line(`if (${region.flag}) throw ${caught};`);
   }
   const [first, ...rest] = h.handler.params;
@@ -703,16 +712,16 @@ function emitLetCont(e: Extract<Expr, { kind: "let_cont" }>, sc: Scope, w: Write
     if (uses <= 1 || analysis.pushTargets.has(h.cont)) {
       const t: ContTarget = { kind: "once", handler: h, depth: analysis.pushTargets.has(h.cont) ? undefined : sc.tryDepth, fallback: undefined };
       sc.conts.set(h.cont, t);
-      const start = w.lines.length;
+      const start = w.length;
       const indent = w.indent;
       emitExpr(e.body, sc, w);
       const fb = t.fallback as { label: string; params: readonly string[] } | undefined;
       if (fb === undefined) return undefined;
       // The one jump could not be written in place: the body becomes a labelled block.
-      const body = w.lines.splice(start).map((l) => ({ ...l, indent: l.indent + 1 }));
-      if (fb.params.length > 0) w.line(`let ${fb.params.join(", ")};`);
-      w.line(`${fb.label}: {`);
-      w.lines.push(...body);
+      w.indentFrom(start);
+      const open = `${fb.label}: {`;
+      if (fb.params.length > 0) w.insert(start, w.indent, `let ${fb.params.join(", ")};`, open);
+      else w.insert(start, w.indent, open);
       w.indent = indent;
       w.line("}");
       return h.handler;

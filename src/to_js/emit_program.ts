@@ -6,7 +6,7 @@ import * as runtime from "../../runtime/index.js";
 import type { FlambdaUnit } from "../flambda/flambda_unit.js";
 import type { Symbol } from "../flambda/names.js";
 import { analyseUnit } from "./analysis.js";
-import { emitFactory, emitUnitBody, FOREIGN_MARK, stringLiteral, type UnitContext } from "./emit_code.js";
+import { emitFactory, emitUnitBody, stringLiteral, type UnitContext } from "./emit_code.js";
 import { helperNames, helpersSource } from "./helpers.js";
 import { identifierOf, Namer } from "./js_names.js";
 import { launcherSource } from "./launcher.js";
@@ -26,7 +26,16 @@ const runtimeNames = new Set(Object.keys(runtime));
 
 /** A symbol's stem: its name without the unique-number suffix. */
 function symbolStem(s: string): string {
-  return s.replace(/_\d+$/, "");
+  let i = s.length;
+  while (i > 0 && s.charCodeAt(i - 1) >= 48 && s.charCodeAt(i - 1) <= 57) i--;
+  return i < s.length && i > 0 && s.charCodeAt(i - 1) === 95 ? s.slice(0, i - 1) : s;
+}
+
+/** The number of line ends in `s`. */
+function lineCount(s: string): number {
+  let n = 0;
+  for (let i = s.indexOf("\n"); i >= 0; i = s.indexOf("\n", i + 1)) n++;
+  return n;
 }
 
 export function emitProgram(units: readonly FlambdaUnit[], options: EmitOptions): { js: string; map?: string } {
@@ -79,21 +88,21 @@ export function emitProgram(units: readonly FlambdaUnit[], options: EmitOptions)
   const declared = [...symbolNames.values()];
   for (let i = 0; i < declared.length; i += 8) head.push(`let ${declared.slice(i, i + 8).join(", ")};`);
   const headText = head.join("\n") + "\n";
-  let line = headText.split("\n").length - 1;
 
+  // The lines with their indentation (two spaces a level), and the source map's mappings.
+  const { texts, indents, locs } = w;
+  const pads: string[] = [""];
   const body: string[] = [];
   const mappings: Mapping[] = [];
-  for (const l of w.lines) {
-    let text = l.text;
-    if (text.startsWith(FOREIGN_MARK)) {
-      if (!foreign) continue;
-      text = text.slice(FOREIGN_MARK.length);
-    }
-    const col = 2 * l.indent;
-    if (l.loc !== undefined)
-      mappings.push({ genLine: line, genCol: col, source: l.loc.file, srcLine: l.loc.start.line - 1, srcCol: Math.max(0, l.loc.start.col) });
-    body.push(" ".repeat(col) + text);
-    line++;
+  const firstLine = options.sourceMap ? lineCount(headText) : 0;
+  for (let i = 0; i < texts.length; i++) {
+    if (w.foreign[i] === true && !foreign) continue;
+    const level = indents[i]!;
+    const loc = locs[i];
+    if (options.sourceMap && loc !== undefined)
+      mappings.push({ genLine: firstLine + body.length, genCol: 2 * level, source: loc.file, srcLine: loc.start.line - 1, srcCol: Math.max(0, loc.start.col) });
+    const pad = pads[level] ?? (pads[level] = " ".repeat(2 * level));
+    body.push(level === 0 ? texts[i]! : pad + texts[i]!);
   }
 
   const tail: string[] = [

@@ -18,11 +18,21 @@ const reserved = new Set(
   ).split(" "),
 );
 
+// Stems repeat (`x`, `env`, `k`, ...): their identifiers are remembered, up to a bound so that
+// a long-lived compiler (the playground, tests) does not keep every stem it ever saw.
+const identifiers = new Map<string, string>();
+const maxRemembered = 50_000;
+
 /** A valid identifier close to `stem`. */
 export function identifierOf(stem: string): string {
+  const known = identifiers.get(stem);
+  if (known !== undefined) return known;
   let s = stem.replace(/'/g, "$").replace(/[^A-Za-z0-9_$]/g, "_");
   if (s === "" || /^[0-9]/.test(s)) s = "_" + s;
-  return reserved.has(s) ? s + "$" : s;
+  if (reserved.has(s)) s += "$";
+  if (identifiers.size >= maxRemembered) identifiers.clear();
+  identifiers.set(stem, s);
+  return s;
 }
 
 /** Unique identifiers in one scope, which also avoids the names of an enclosing scope. */
@@ -33,7 +43,8 @@ export class Namer {
   constructor(private readonly outer?: Namer) {}
 
   private taken(s: string): boolean {
-    return this.used.has(s) || (this.outer?.taken(s) ?? false);
+    for (let n: Namer | undefined = this; n !== undefined; n = n.outer) if (n.used.has(s)) return true;
+    return false;
   }
 
   /** Marks a name as used without handing it out (runtime names, helpers). */
