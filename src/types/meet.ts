@@ -72,8 +72,8 @@ export interface MeetResult {
 
 /** What the states of one meet (the main one and those of its disjunction cases) share. */
 interface SharedMeetState {
-  /** Pairs of canonical elements whose classes are being merged (cycle guard). */
-  readonly pairs: Set<string>;
+  /** Pairs of canonical elements whose classes are being merged (cycle guard; made on the first merge). */
+  pairs: Set<string> | undefined;
   /** How many extensions are being added, one inside another. */
   extensionDepth: number;
   /** How deep the meet has recursed. */
@@ -101,7 +101,7 @@ const maxExtensionDepth = 4;
  */
 const maxMeetDepth = 400;
 
-function newState(env: TypingEnv, shared: SharedMeetState = { pairs: new Set(), extensionDepth: 0, depth: 0 }): MeetState {
+function newState(env: TypingEnv, shared: SharedMeetState = { pairs: undefined, extensionDepth: 0, depth: 0 }): MeetState {
   return { env, shared, touched: [] };
 }
 
@@ -320,15 +320,16 @@ function meetAliases(st: MeetState, s1: Simple, s2: Simple, kind: Kind): Type {
   if (!isBound(st, c2)) return alias(c1, kind);
   const key = pairKey(simpleKey(c1), simpleKey(c2));
   // Met again while merging these very classes (a cycle): the outer merge will do it.
-  if (st.shared.pairs.has(key)) return alias(preferredCanonical(st, c1, c2), kind);
-  st.shared.pairs.add(key);
+  const pairs = (st.shared.pairs ??= new Set());
+  if (pairs.has(key)) return alias(preferredCanonical(st, c1, c2), kind);
+  pairs.add(key);
   const t1 = concreteTypeOf(st.env, c1);
   const t2 = concreteTypeOf(st.env, c2);
   let r: Type;
   try {
     r = meetIn(st, t1, t2);
   } finally {
-    st.shared.pairs.delete(key);
+    pairs.delete(key);
   }
   if (r.kind === "bottom") return r;
   return unify(st, c1, c2, r, kind, t1, t2);

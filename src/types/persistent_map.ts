@@ -16,7 +16,7 @@ interface Leaf<V> {
   readonly value: V;
 }
 
-/** Keys whose 32-bit hashes are all equal: the trie has run out of hash bits for them. */
+/** Keys whose hashes are all equal: the trie has run out of hash bits for them. */
 interface Collision<V> {
   readonly kind: "collision";
   readonly hash: number;
@@ -35,7 +35,8 @@ type TrieNode<V> = Leaf<V> | Collision<V> | Branch<V>;
 /**
  * FNV-1a over the string's char codes, then a final avalanche (MurmurHash3's finaliser): the
  * trie consumes the low bits first, and FNV alone leaves them poorly mixed for names that
- * differ only in their last digits (`x_1`, `x_2`, ...).
+ * differ only in their last digits (`x_1`, `x_2`, ...). Kept to 30 bits, so that the hash is a
+ * small integer to the JavaScript engine (a larger one would be allocated as a heap number).
  */
 function hashString(s: string): number {
   let h = 0x811c9dc5;
@@ -48,7 +49,7 @@ function hashString(s: string): number {
   h ^= h >>> 13;
   h = Math.imul(h, 0xc2b2ae35);
   h ^= h >>> 16;
-  return h >>> 0;
+  return h & 0x3fffffff;
 }
 
 function popcount(x: number): number {
@@ -211,7 +212,7 @@ function removeIn<V>(node: TrieNode<V>, hash: number, key: string, shift: number
 }
 
 function forEachIn<V>(node: TrieNode<V>, f: (value: V, key: string) => void): void {
-  // Depth is bounded by 7 (32 hash bits, 5 per level), so recursion is safe here.
+  // Depth is bounded by 7 (30 hash bits, 5 per level), so recursion is safe here.
   switch (node.kind) {
     case "leaf":
       f(node.value, node.key);

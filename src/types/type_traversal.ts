@@ -137,6 +137,12 @@ export function restrictToEnv(inner: TypingEnv, t: Type, outer: TypingEnv, depth
   return restrictType(inner, t, (n) => isDefined(outer, n), depth);
 }
 
+/** Whether a closure's slots hold a type that may carry an extension (only variants and closures can). */
+function mayCarryExtension(types: ReadonlyMap<unknown, Type>): boolean {
+  for (const t of types.values()) if (t.kind === "variant" || t.kind === "closures") return true;
+  return false;
+}
+
 /**
  * The extensions a type carries on cases that are certain: a variant with a single case holds
  * that case's extension unconditionally (and so do the single-case fields of its block, and the
@@ -170,6 +176,8 @@ export function extractCertainExtension(t: Type): { type: Type; extension: Typin
       return { type, extension: lifted };
     }
     case "closures": {
+      // Only variants and closures can carry extensions: most closures have none to lift.
+      if (!mayCarryExtension(t.closures) && !mayCarryExtension(t.valueSlots)) return { type: t, extension: emptyExtension };
       const type = mapChildren(t, { type: strip, extension: (e) => e });
       return isEmptyExtension(lifted) ? { type: t, extension: emptyExtension } : { type, extension: lifted };
     }
