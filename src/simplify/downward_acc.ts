@@ -4,9 +4,12 @@
 // round serves every scope.
 import { errorAt, type Diagnostic } from "../common/diagnostic.js";
 import type { Code, CodeId, ContHandler, Continuation, NameGenerator, Simple, Variable } from "../flambda/index.js";
-import type { TypingEnv } from "../types/index.js";
+import { createEnv, type TypingEnv } from "../types/index.js";
 import type { InliningReportEntry } from "./inlining_report.js";
 import type { SimplifyOptions } from "./options.js";
+
+/** What a use's env becomes when released (`releaseEnvs`). */
+const releasedEnv: TypingEnv = createEnv();
 
 /** One use of a continuation: the env there and the arguments (undefined: a call's unknown result). */
 export interface ContUse {
@@ -47,6 +50,17 @@ export class DownwardAcc {
     const l = this.uses.get(k);
     if (l === undefined) this.uses.set(k, [use]);
     else l.push(use);
+  }
+
+  /**
+   * Forgets the environments of `k`'s uses once its handler has been given their join: they are
+   * the bulk of what a round keeps alive (one per call), and only the arguments are read later.
+   * A join attempted afterwards fails loudly (the released env descends from nothing).
+   */
+  releaseEnvs(k: Continuation): void {
+    const l = this.uses.get(k);
+    if (l === undefined) return;
+    for (let i = 0; i < l.length; i++) l[i] = { env: releasedEnv, args: l[i]!.args };
   }
 
   usesOf(k: Continuation): readonly ContUse[] {

@@ -42,6 +42,7 @@ function simplifyNonRecursive(ctx: Context, h: ContHandler, body: Expr, denv: Do
           return;
         }
         const handlerEnv = h.isExnHandler ? paramsUnknown(denv.typing, h) : joinUses(denv.typing, h, uses);
+        ctx.dacc.releaseEnvs(h.cont);
         const handlerDenv: DownwardEnv = { ...denv, typing: handlerEnv };
         const simplifyHandler = (kh: DownToUp): void => {
           if (isBottomEnv(handlerEnv)) kh((after) => ctx.later(() => after(invalid("no use of this continuation can happen"))));
