@@ -4,7 +4,10 @@
 // Parsing and typing are done once per size and reported apart. Each conversion runs `--runs`
 // times (default 3) and the best run is reported, in CPU time (user + system, which includes the
 // garbage collector's threads) and in wall time, so that figures taken on a loaded machine mean
-// something. Run with `node bench/from-lambda-scale.mjs [--sizes 1000,10000] [--runs 5]` after
+// something. Then functions nested 1,000 to 4,000 deep, each using its parent's parameter: closure
+// conversion must stay linear in the depth (it was quadratic when each function's free variables
+// were found by walking its whole body, nested functions included). Run with
+// `node bench/from-lambda-scale.mjs [--sizes 1000,10000] [--depths 1000,4000] [--runs 5]` after
 // `npm run build`. Prints figures; asserts nothing on time.
 import { performance } from "node:perf_hooks";
 import { Worker, isMainThread, workerData } from "node:worker_threads";
@@ -57,11 +60,34 @@ function measure(lines, runs, print) {
   );
 }
 
+/** `f1` inside `f0`, `f2` inside `f1`, ... `depth` deep; each body uses its own and its parent's parameter. */
+function nestedFunctions(depth) {
+  let body = `a${depth} + a${depth - 1}`;
+  for (let i = depth; i >= 1; i--) body = `let f${i} a${i} = ${body} in f${i} (a${i - 1} + 1)`;
+  return `let f0 a0 = ${body}\nlet () = print_int (f0 1)\n`;
+}
+
+function measureNesting(depth, runs) {
+  const env = standardEnvironment();
+  const tree = typeImplementation(env, "Nest", parseImplementation(nestedFunctions(depth), "nest.ml"), { warnings: "-a", unsafe: false }).tree;
+  let translate;
+  let convert;
+  for (let r = 0; r < runs; r++) {
+    const t = timed(() => translateUnit("Nest", tree, { unsafe: false, warnings: "-a", unitSignature: (u) => env.unit(u) }).program);
+    const c = timed(() => fromLambda(t.result, new NameGenerator()));
+    if (translate === undefined || t.cpu < translate.cpu) translate = t;
+    if (convert === undefined || c.cpu < convert.cpu) convert = c;
+  }
+  console.log(`${String(depth).padStart(7)} deep   translate ${ms(translate.cpu)} cpu ${ms(translate.wall)} wall  from_lambda ${ms(convert.cpu)} cpu ${ms(convert.wall)} wall`);
+}
+
 function run(args) {
   const sizes = option(args, "--sizes", "1000,10000,100000").split(",").map(Number);
+  const depths = option(args, "--depths", "1000,2000,4000").split(",").map(Number);
   const runs = Number(option(args, "--runs", "3"));
   measure(500, 2, false); // warm-up
   for (const lines of sizes) measure(lines, runs, true);
+  for (const depth of depths) measureNesting(depth, runs);
 }
 
 if (isMainThread) {
