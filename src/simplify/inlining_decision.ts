@@ -10,6 +10,7 @@
 // call's context: `decideAfterSpeculation` weighs the benefit against the growth.
 import type { Apply, Code } from "../flambda/index.js";
 import type { DownwardEnv, SpeculationBudget } from "./downward_env.js";
+import { hotness } from "./benefit.js";
 import { atRound, type SimplifyOptions } from "./options.js";
 
 export type InliningDecision =
@@ -27,6 +28,8 @@ export type InlineReason =
   | { readonly kind: "no_larger_than_call"; readonly size: number; readonly callSize: number }
   /** `[@unrolled n]`: `remaining` copies were still asked for. */
   | { readonly kind: "unrolled"; readonly remaining: number }
+  /** Nothing known of the arguments, but the call alone outweighs the small growth. */
+  | { readonly kind: "call_outweighs_growth"; readonly benefit: number; readonly growth: number }
   /** Speculation: what simplification removed outweighs what the copy adds. */
   | {
       readonly kind: "beneficial";
@@ -46,6 +49,8 @@ export type DontInlineReason =
   | { readonly kind: "too_large"; readonly size: number; readonly threshold: number; readonly flag: Flag }
   | { readonly kind: "budget_exhausted"; readonly size: number; readonly left: number; readonly limit: number; readonly flag: Flag }
   | { readonly kind: "not_beneficial"; readonly benefit: number; readonly growth: number; readonly size: number }
+  /** Not speculated: nothing known of the arguments, so the call alone would go. */
+  | { readonly kind: "nothing_known"; readonly benefit: number; readonly growth: number }
   | { readonly kind: "not_copyable" }
   | { readonly kind: "never_returns" }
   | { readonly kind: "unknown_function" }
@@ -135,6 +140,17 @@ export function decideAfterSpeculation(benefit: number, size: number, unroll: bo
   return { kind: "dont_inline", reason: { kind: "not_beneficial", benefit: rounded, growth, size } };
 }
 
+/**
+ * The decision when the call site knows nothing of the arguments that the callee's definition
+ * did not: simplifying the body again would remove the call and nothing else (no speculation).
+ */
+export function decideWithoutSpeculation(options: SimplifyOptions, round: number, denv: DownwardEnv, code: Code): InliningDecision {
+  const growth = code.size - directCallSize;
+  const benefit = Math.round(atRound(options.inlineCallCost, round) * hotness(options, round, denv.branchDepth) * 100) / 100;
+  if (benefit > growth) return { kind: "inline", reason: { kind: "call_outweighs_growth", benefit, growth } };
+  return { kind: "dont_inline", reason: { kind: "nothing_known", benefit, growth } };
+}
+
 /** The reason in words, for the report. */
 export function describeDecision(d: InliningDecision): string {
   if (d.kind === "inline") {
@@ -151,6 +167,8 @@ export function describeDecision(d: InliningDecision): string {
         return `inlined: its size ${r.size} is no larger than the call's (${r.callSize})`;
       case "unrolled":
         return `inlined: [@unrolled ${r.remaining}] unrolls the recursive function`;
+      case "call_outweighs_growth":
+        return `inlined: nothing is known of its arguments, but the call's cost ${r.benefit} exceeds the growth in code size ${r.growth}`;
       case "beneficial":
         return (
           `inlined${r.unroll ? " (unrolling the recursive function once)" : ""}: simplified in context, ` +
@@ -182,6 +200,11 @@ function dontInlineWords(r: DontInlineReason): string {
       return `its size ${r.size} exceeds what the enclosing speculation has left, ${r.left} of ${r.limit} (${r.flag})`;
     case "not_beneficial":
       return `simplified in context, its benefit ${r.benefit} does not exceed the growth in code size ${r.growth} (size ${r.size})`;
+    case "nothing_known":
+      return (
+        `nothing is known of its arguments, so simplifying it here would only remove the call ` +
+        `(benefit ${r.benefit}), not more than the growth in code size ${r.growth}`
+      );
     case "not_copyable":
       return "its body defines constants that cannot be copied";
     case "never_returns":

@@ -3,13 +3,19 @@
 // call is replaced by a copy of the (already simplified) body, simplified again here in the
 // caller's context, or by the result of a speculation (`speculation.ts`) when that decided.
 import { apply, directCall, type Apply, type Code, type Simple } from "../flambda/index.js";
-import { canonicalSimple, proveFunctionCode, proveFunctionSlot } from "../types/index.js";
+import { canonicalSimple, concreteTypeOf, isTop, proveFunctionCode, proveFunctionSlot, type TypingEnv } from "../types/index.js";
 import type { Context, DownToUp } from "./context.js";
 import type { DownwardEnv } from "./downward_env.js";
 import { countContinuationUses } from "./continuation_uses.js";
 import { isCopyable } from "./freshen.js";
 import { envOfCopy, inlinedBody } from "./inlined_body.js";
-import { decideAfterSpeculation, decideInlining, warning55Reason, type InliningDecision } from "./inlining_decision.js";
+import {
+  decideAfterSpeculation,
+  decideInlining,
+  decideWithoutSpeculation,
+  warning55Reason,
+  type InliningDecision,
+} from "./inlining_decision.js";
 import { simplifyExpr } from "./simplify_expr.js";
 import { adoptSpeculation, discardSpeculation, speculate } from "./speculation.js";
 
@@ -99,6 +105,16 @@ function decideAndInline(
   const entry = (decision: InliningDecision): void => {
     dacc.report.push({ dbg: call.dbg, callee: code.dbg.name, decision });
   };
+  if (pre.kind === "speculate" && !pre.unroll && !code.attributes.isAFunctor && !knowsSomething(denv.typing, callee, args)) {
+    // Nothing is known here of the arguments (nor of the closure) that the body's own
+    // simplification did not know: simplifying it again could only remove the call itself.
+    const decision = decideWithoutSpeculation(dacc.options, dacc.round, denv, code);
+    entry(decision);
+    if (decision.kind !== "inline" || call.continuation === "never_returns") return decision;
+    dacc.spend(code.size + 1);
+    inlineCopy(ctx, denv, call, code, callee, args, decision, k);
+    return "inlined";
+  }
   if (pre.kind === "speculate") {
     const provisional: InliningDecision = { kind: "inline", reason: { kind: "beneficial", benefit: 0, growth: 0, size: 0, unroll: pre.unroll, lifting: 0 } };
     const s = speculate(ctx, denv, call, code, callee, args, pre, provisional);
@@ -117,12 +133,34 @@ function decideAndInline(
   entry(pre);
   if (pre.kind !== "inline" || call.continuation === "never_returns") return pre;
   dacc.spend(code.size + 1);
+  inlineCopy(ctx, denv, call, code, callee, args, pre, k);
+  return "inlined";
+}
+
+/** Whether the call site knows more of the callee's arguments or closure than ⊤: a constant, a symbol, a type. */
+function knowsSomething(env: TypingEnv, callee: Simple, args: readonly Simple[]): boolean {
+  if (callee.kind === "var" && !isTop(concreteTypeOf(env, callee))) return true;
+  return args.some((a) => a.kind !== "var" || !isTop(concreteTypeOf(env, a)));
+}
+
+/** The copy of the body in place of the call, simplified in the caller's context. */
+function inlineCopy(
+  ctx: Context,
+  denv: DownwardEnv,
+  call: Apply,
+  code: Code,
+  callee: Simple,
+  args: readonly Simple[],
+  decision: InliningDecision,
+  k: DownToUp,
+): void {
+  if (call.continuation === "never_returns") throw new Error("simplify: inlining a call that never returns");
+  const dacc = ctx.dacc;
   const body = inlinedBody(ctx, code, callee, args, call.continuation, call.exnContinuation, call.dbg);
   // The call no longer names its continuations; the copy of the body does.
   const namings = dacc.contNamings;
   namings.set(call.continuation, (namings.get(call.continuation) ?? 0) - 2);
   namings.set(call.exnContinuation, (namings.get(call.exnContinuation) ?? 0) - 2);
   countContinuationUses(body, namings);
-  simplifyExpr(ctx, body, envOfCopy(denv, code, pre), k);
-  return "inlined";
+  simplifyExpr(ctx, body, envOfCopy(denv, code, decision), k);
 }
