@@ -112,7 +112,8 @@ export function decideInlining(
     return yes(forcedReason());
   }
   if (code.attributes.stub && !unroll) return yes({ kind: "stub" });
-  const depthLimit = atRound(options.inlineMaxDepth, round);
+  // `-Oclassic` heeds only `-inline`: its nesting is bounded by the guard on attributes' nesting.
+  const depthLimit = options.mode === "classic" ? forcedDepthLimit : atRound(options.inlineMaxDepth, round);
   if (denv.inliningDepth >= depthLimit) return no({ kind: "max_depth", depth: denv.inliningDepth, limit: depthLimit });
   const flag: Flag = denv.atToplevel && denv.speculation === undefined ? "-inline-toplevel" : "-inline";
   if (options.mode === "classic") {
