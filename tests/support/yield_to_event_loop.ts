@@ -5,4 +5,8 @@
 // which vitest reports as "Timeout calling onTaskUpdate". `setImmediate` lets the I/O be read.
 import { beforeEach } from "vitest";
 
-beforeEach(() => new Promise<void>((resolve) => setImmediate(resolve)));
+//
+// In a file of concurrent tests (the JavaScript corpus), the turn may come only after the other
+// running tests' synchronous compilations, which on a loaded machine take longer than vitest's
+// 10 s hook timeout: the hook has a long one (it cannot hang, the turn always comes).
+beforeEach(() => new Promise<void>((resolve) => setImmediate(resolve)), 600_000);
