@@ -1,15 +1,17 @@
 // The program corpus (tests/programs/**, layout in tests/programs/regen.sh) through the whole
 // pipeline to JavaScript: each program is built as `flambe build` builds it, the file is run by
 // node alone (as `flambe run` would run it) and must print what the real OCaml printed (stdout,
-// stderr, exit code). Programs failing for a known reason are listed, with it, in
-// tests/programs/known_failures_js.txt and run as expected failures. Node processes run two at a
-// time (the machine running the tests may have two cores).
+// stderr, exit code), at -O0 (no Simplify), at the default level and at -O3
+// (FLAMBE_JS_LEVELS=O0,O1,O2,O3,Oclassic chooses others). Programs failing for a known reason are
+// listed, with it, in tests/programs/known_failures_js.txt (as `name`, every level, or
+// `name -O3`, one level) and run as expected failures. Node processes run two at a time (the
+// machine running the tests may have two cores).
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { SourceFile } from "../src/driver/index.js";
+import type { OptimisationLevel, SourceFile } from "../src/driver/index.js";
 import { readKnownFailures } from "./support/known_failures.js";
 import { ensureRuntimeBundle } from "./to_js/support.js";
 
@@ -96,24 +98,28 @@ function runNode(file: string, stdin: string): Promise<{ stdout: string; stderr:
   });
 }
 
+const levels = (process.env.FLAMBE_JS_LEVELS ?? "O0,O1,O3").split(",") as OptimisationLevel[];
+
 describe.concurrent("program corpus compiled to JavaScript and run by node", () => {
   for (const [i, p] of programs(root, "").entries()) {
-    (known.has(p.name) ? it.fails : it)(
-      p.name,
-      async () => {
-        const built = build(p.files, defaultOptions);
-        expect(built.ok, built.diagnostics.map((d) => d.message).join("\n")).toBe(true);
-        const file = join(scratch, `p${i}.js`);
-        writeFileSync(file, built.js);
-        const result = await slot(() => runNode(file, expectation(p, "stdin") ?? ""));
-        const exit = expectation(p, "exit");
-        expect(result).toEqual({
-          stdout: expectation(p, "expected") ?? "",
-          stderr: expectation(p, "stderr") ?? "",
-          exitCode: exit === undefined ? 0 : Number(exit.trim()),
-        });
-      },
-      600_000,
-    );
+    for (const level of levels) {
+      (known.has(p.name) || known.has(`${p.name} -${level}`) ? it.fails : it)(
+        `${p.name} -${level}`,
+        async () => {
+          const built = build(p.files, { ...defaultOptions, optimisation: level });
+          expect(built.ok, built.diagnostics.map((d) => d.message).join("\n")).toBe(true);
+          const file = join(scratch, `p${i}_${level}.js`);
+          writeFileSync(file, built.js);
+          const result = await slot(() => runNode(file, expectation(p, "stdin") ?? ""));
+          const exit = expectation(p, "exit");
+          expect(result).toEqual({
+            stdout: expectation(p, "expected") ?? "",
+            stderr: expectation(p, "stderr") ?? "",
+            exitCode: exit === undefined ? 0 : Number(exit.trim()),
+          });
+        },
+        600_000,
+      );
+    }
   }
 });
