@@ -46,6 +46,8 @@ export function librarySymbol(unit: string): Symbol {
 }
 
 export interface StdlibUnit {
+  /** The unit's name (`List`). */
+  readonly name: string;
   /** The library units its code refers to. */
   readonly requiredUnits: readonly string[];
   readonly flambda: FlambdaUnit;
@@ -67,14 +69,14 @@ export function setLibraryFromSource(fromSource: boolean): void {
   simplifiedLibrary.clear();
 }
 
-const prebuilt = prebuiltLibrary !== undefined && prebuiltLibrary.sourcesDigest === stdlibSourcesDigest ? prebuiltLibrary.units : undefined;
+const prebuilt = prebuiltLibrary !== undefined && prebuiltLibrary.sourcesDigest === stdlibSourcesDigest ? prebuiltLibrary : undefined;
 
 /** A unit of the standard library: the one compiled at build time, or compiled from source. */
 function stdlibUnit(name: string): StdlibUnit | CompileError {
   const cached = stdlibUnits.get(name);
   if (cached !== undefined) return cached;
-  const stored = usePrebuilt ? prebuilt?.[name] : undefined;
-  const result = stored !== undefined ? { requiredUnits: stored.requiredUnits, flambda: decodeUnit(stored) } : compileLibraryUnit(name);
+  const stored = usePrebuilt ? prebuilt?.units[name] : undefined;
+  const result = stored !== undefined ? { name, requiredUnits: stored.requiredUnits, flambda: decodeUnit(stored, prebuilt!.dictionary) } : compileLibraryUnit(name);
   stdlibUnits.set(name, result);
   return result;
 }
@@ -102,7 +104,7 @@ export function compileLibraryUnit(name: string): StdlibUnit | CompileError {
       interface: standardLibrarySignature(name),
       modulePath: name === "Stdlib" ? "Stdlib" : `Stdlib.${name}`,
     }).program;
-    return { requiredUnits: lambda.requiredUnits, flambda: fromLambda(lambda, new NameGenerator(), { moduleSymbol: librarySymbol }) };
+    return { name, requiredUnits: lambda.requiredUnits, flambda: fromLambda(lambda, new NameGenerator(), { moduleSymbol: librarySymbol }) };
   } catch (e) {
     if (!(e instanceof CompileError)) throw e;
     return e;
@@ -113,14 +115,16 @@ const simplifiedLibrary = new Map<string, FlambdaUnit>();
 
 /**
  * A library unit simplified at the program's level (without the program's `-inline`-style
- * overrides: those apply to the program's own code), once per level and unit. Its warnings
+ * overrides: those apply to the program's own code), once per level and unit: as simplified at
+ * build time, or simplified here when the library was compiled from source. Its warnings
  * (inlining attributes in the library) are not the program's.
  */
 function simplifiedLibraryUnit(u: StdlibUnit, level: Exclude<OptimisationLevel, "O0">): FlambdaUnit {
-  const key = `${level} ${u.flambda.name}`;
+  const key = `${level} ${u.name}`;
   let s = simplifiedLibrary.get(key);
   if (s === undefined) {
-    s = simplifyUnit(u.flambda, defaultSimplifyOptions(level)).unit;
+    const stored = usePrebuilt ? prebuilt?.simplified?.[level]?.[u.name] : undefined;
+    s = stored !== undefined ? decodeUnit(stored, prebuilt!.dictionary) : simplifyUnit(u.flambda, defaultSimplifyOptions(level)).unit;
     simplifiedLibrary.set(key, s);
   }
   return s;

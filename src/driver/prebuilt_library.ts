@@ -33,7 +33,10 @@ export interface PrebuiltLibrary {
   readonly sourcesDigest: string;
   /** The fragments the `json` texts abbreviate: entry i is written as the character `codes[i]`. */
   readonly dictionary: readonly string[];
+  /** The units as converted, which -O0 links. */
   readonly units: Readonly<Record<string, PrebuiltUnit>>;
+  /** The same units as Simplify leaves them, per optimisation level (`O1`, `O3`, ...). */
+  readonly simplified?: Readonly<Record<string, Readonly<Record<string, PrebuiltUnit>>>>;
 }
 
 /** The characters that stand for fragments: control characters but NUL and line ends. */
