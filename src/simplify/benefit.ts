@@ -4,7 +4,7 @@
 // after simplification; a category that grows (a nested inlined body brings its own
 // primitives) contributes nothing rather than a penalty: the size check accounts for growth.
 import { assertNever } from "../common/assert_never.js";
-import type { Expr, Named } from "../flambda/index.js";
+import { forEachExpr, type Expr, type Named } from "../flambda/index.js";
 import { atRound, type SimplifyOptions } from "./options.js";
 
 /** How many operations of each kind a term performs (counted once per occurrence, not per run). */
@@ -43,18 +43,12 @@ export function countOperations(root: Expr): Operations {
         assertNever(n);
     }
   };
-  const stack: Expr[] = [root];
-  for (;;) {
-    const e = stack.pop();
-    if (e === undefined) break;
+  forEachExpr(root, { intoCode: false }, (e) => {
     switch (e.kind) {
       case "let":
         named(e.named);
-        stack.push(e.body);
         break;
       case "let_cont":
-        stack.push(e.body);
-        for (const h of e.handlers) stack.push(h.handler);
         break;
       case "apply":
         if (e.callKind.kind === "direct" || e.callKind.kind === "c_call") directCalls++;
@@ -70,7 +64,7 @@ export function countOperations(root: Expr): Operations {
       default:
         assertNever(e);
     }
-  }
+  });
   return { allocations, branches, directCalls, indirectCalls, primitives };
 }
 

@@ -2,28 +2,18 @@
 // handler named once, by an `Apply_cont`, is substituted at that use during the downward pass
 // (so it is simplified where the arguments' definitions are still in scope, seed 001's scope
 // problem of CPS). A continuation receiving a call's result is never substituted (an inlined
-// callee may return from several places). Iterative: deep terms cannot overflow.
+// callee may return from several places).
 import { assertNever } from "../common/assert_never.js";
-import type { Continuation, Expr } from "../flambda/index.js";
+import { forEachExpr, type Continuation, type Expr } from "../flambda/index.js";
 
 export function countContinuationUses(root: Expr, into: Map<Continuation, number>): void {
   const add = (k: Continuation, n: number): void => {
     into.set(k, (into.get(k) ?? 0) + n);
   };
-  const stack: Expr[] = [root];
-  for (;;) {
-    const e = stack.pop();
-    if (e === undefined) return;
+  forEachExpr(root, { intoCode: true }, (e) => {
     switch (e.kind) {
       case "let":
-        if (e.named.kind === "static_consts") {
-          for (const c of e.named.consts) if (c.kind === "code") stack.push(c.code.body);
-        }
-        stack.push(e.body);
-        break;
       case "let_cont":
-        stack.push(e.body);
-        for (const h of e.handlers) stack.push(h.handler);
         break;
       case "apply":
         if (e.continuation !== "never_returns") add(e.continuation, 2);
@@ -41,5 +31,5 @@ export function countContinuationUses(root: Expr, into: Map<Continuation, number
       default:
         assertNever(e);
     }
-  }
+  });
 }

@@ -5,6 +5,7 @@
 // stay: code is bound statically, outside any body, and every allocation of a set shares it.
 import { assertNever } from "../common/assert_never.js";
 import {
+  someExpr,
   apply,
   applyCont,
   boundSetOfClosures,
@@ -34,28 +35,7 @@ import { stemOf } from "../flambda/names.js";
 
 /** Whether the body can be copied: it binds no static constants (symbols and code ids must stay unique). */
 export function isCopyable(root: Expr): boolean {
-  const stack: Expr[] = [root];
-  for (;;) {
-    const e = stack.pop();
-    if (e === undefined) return true;
-    switch (e.kind) {
-      case "let":
-        if (e.named.kind === "static_consts") return false;
-        stack.push(e.body);
-        break;
-      case "let_cont":
-        stack.push(e.body);
-        for (const h of e.handlers) stack.push(h.handler);
-        break;
-      case "apply":
-      case "apply_cont":
-      case "switch":
-      case "invalid":
-        break;
-      default:
-        assertNever(e);
-    }
-  }
+  return !someExpr(root, { intoCode: false }, (e) => e.kind === "let" && e.named.kind === "static_consts");
 }
 
 type Task = { readonly kind: "visit"; readonly e: Expr } | { readonly kind: "build"; readonly n: number; readonly make: (kids: Expr[]) => Expr };

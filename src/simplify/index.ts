@@ -4,6 +4,7 @@
 // environments and accumulators of the traversal.
 import type { Diagnostic } from "../common/diagnostic.js";
 import {
+  someExpr,
   boundBlockLike,
   boundStatic,
   let_,
@@ -80,16 +81,5 @@ function simplifyRound(unit: FlambdaUnit, options: SimplifyOptions, round: numbe
 
 /** Whether a static `Let` of the term (outside code) binds the symbol. */
 function bindsSymbol(root: Expr, sym: Symbol): boolean {
-  const stack: Expr[] = [root];
-  for (;;) {
-    const e = stack.pop();
-    if (e === undefined) return false;
-    if (e.kind === "let") {
-      if (e.bound.kind === "static" && e.bound.bindings.some((b) => b.kind === "block_like" && b.symbol === sym)) return true;
-      stack.push(e.body);
-    } else if (e.kind === "let_cont") {
-      stack.push(e.body);
-      for (const h of e.handlers) stack.push(h.handler);
-    }
-  }
+  return someExpr(root, { intoCode: false }, (e) => e.kind === "let" && e.bound.kind === "static" && e.bound.bindings.some((b) => b.kind === "block_like" && b.symbol === sym));
 }

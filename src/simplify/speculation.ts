@@ -15,6 +15,7 @@
 // knows and to count the names it uses.
 import { assertNever } from "../common/assert_never.js";
 import {
+  someExpr,
   apply,
   applyCont,
   canBeDeletedIfUnused,
@@ -135,29 +136,7 @@ export function adoptSpeculation(ctx: Context, s: Speculation, call: Apply, env:
 
 /** Whether a call in `root` returns to `ret`. */
 function returnsACallResult(root: Expr, ret: Continuation): boolean {
-  const stack: Expr[] = [root];
-  for (;;) {
-    const e = stack.pop();
-    if (e === undefined) return false;
-    switch (e.kind) {
-      case "let":
-        stack.push(e.body);
-        break;
-      case "let_cont":
-        stack.push(e.body);
-        for (const h of e.handlers) stack.push(h.handler);
-        break;
-      case "apply":
-        if (e.continuation === ret) return true;
-        break;
-      case "apply_cont":
-      case "switch":
-      case "invalid":
-        break;
-      default:
-        assertNever(e);
-    }
-  }
+  return someExpr(root, { intoCode: false }, (e) => e.kind === "apply" && e.continuation === ret);
 }
 
 /** The adopted term with `ret`/`exn` renamed, jumps rewritten by the caller's upward env, uses counted. */

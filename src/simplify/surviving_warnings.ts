@@ -3,7 +3,7 @@
 // body), and then nothing is left to warn about. Kept: the warnings whose location is that of an
 // `[@inlined]` call somewhere in the final unit, code bodies included.
 import type { Diagnostic } from "../common/diagnostic.js";
-import type { Expr, FlambdaUnit } from "../flambda/index.js";
+import { forEachExpr, type FlambdaUnit } from "../flambda/index.js";
 
 export function survivingWarnings(unit: FlambdaUnit, warnings: readonly Diagnostic[]): Diagnostic[] {
   if (warnings.length === 0) return [];
@@ -12,30 +12,11 @@ export function survivingWarnings(unit: FlambdaUnit, warnings: readonly Diagnost
     return l === undefined ? undefined : `${l.file}:${l.start.offset}:${l.end.offset}`;
   };
   const places = new Set<string>();
-  const stack: Expr[] = [unit.body];
-  for (;;) {
-    const e = stack.pop();
-    if (e === undefined) break;
-    switch (e.kind) {
-      case "let":
-        if (e.named.kind === "static_consts") {
-          for (const c of e.named.consts) if (c.kind === "code") stack.push(c.code.body);
-        }
-        stack.push(e.body);
-        break;
-      case "let_cont":
-        stack.push(e.body);
-        for (const h of e.handlers) stack.push(h.handler);
-        break;
-      case "apply": {
-        const l = e.dbg[0];
-        if (e.inlined.kind === "always" && l !== undefined) places.add(`${l.file}:${l.start.offset}:${l.end.offset}`);
-        break;
-      }
-      default:
-        break;
-    }
-  }
+  forEachExpr(unit.body, { intoCode: true }, (e) => {
+    if (e.kind !== "apply") return;
+    const l = e.dbg[0];
+    if (e.inlined.kind === "always" && l !== undefined) places.add(`${l.file}:${l.start.offset}:${l.end.offset}`);
+  });
   return warnings.filter((w) => {
     const k = key(w);
     return k === undefined || w.warning?.number !== 55 || places.has(k);
