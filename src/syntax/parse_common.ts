@@ -2,7 +2,7 @@
 // qualified names and operator names.
 import { errorAt } from "../common/diagnostic.js";
 import type { Attribute, AttributePayload, Attributes, Constant, Located, Longident } from "./ast.js";
-import { ldot, lident, type ParserState } from "./parser_state.js";
+import { ldot, lident, noAttributes, type ParserState } from "./parser_state.js";
 import type { Token } from "./token.js";
 
 const keywordOperators: ReadonlySet<string> = new Set(["mod", "land", "lor", "lxor", "lsl", "lsr", "asr", "or"]);
@@ -98,7 +98,7 @@ export function parseAttribute(p: ParserState, opener: "[@" | "[@@" | "[@@@"): A
 }
 
 export function parseAttributes(p: ParserState, opener: "[@" | "[@@" | "[@@@"): Attributes {
-  if (!p.is(opener)) return [];
+  if (!p.is(opener)) return noAttributes;
   const out: Attribute[] = [];
   while (p.is(opener)) out.push(parseAttribute(p, opener));
   return out;

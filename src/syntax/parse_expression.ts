@@ -278,10 +278,37 @@ export function parseExpr(p: ParserState): Expression {
 
 /** The operator-stack loop, once an operator or a postfix attribute follows the first operand. */
 function parseOperators(p: ParserState, first: Expression): Expression {
+  // The most common case, without the stacks: `a op b` followed by nothing binary.
+  const t0 = p.tok;
+  const info0 = binaryLevel(t0);
+  if (info0 && t0.text !== ",") {
+    const firstEnd = p.lastEnd;
+    p.advance();
+    const second = parseUnary(p);
+    const t1 = p.tok;
+    if (!(t1.kind === "KEYWORD" && t1.text === "[@") && !binaryLevel(t1)) {
+      const end = p.lastEnd;
+      return applyBinary(p, t0, first, second, p.location(first.loc.start.offset, end));
+    }
+    return parseOperatorStack(p, first, firstEnd, { text: t0.text, level: info0.level, right: info0.right, token: t0 }, second);
+  }
+  return parseOperatorStack(p, first, p.lastEnd, undefined, undefined);
+}
+
+/**
+ * The general loop: `first` (ending at `firstEnd`), possibly already followed by the operator
+ * `op0` and its right operand `second`, then whatever operators and attributes come.
+ */
+function parseOperatorStack(p: ParserState, first: Expression, firstEnd: number, op0: Op | undefined, second: Expression | undefined): Expression {
   const operands: Expression[] = [first];
   // Where each operand's text ends: past its loc when a postfix attribute follows it.
-  const ends: number[] = [p.lastEnd];
+  const ends: number[] = [firstEnd];
   const ops: Op[] = [];
+  if (op0 !== undefined) {
+    ops.push(op0);
+    operands.push(second!);
+    ends.push(p.lastEnd);
+  }
   // The tuple being extended by `,` (its item array is shared, the previous node being dropped).
   let openTuple: Expression | undefined;
   let openItems: Expression[] = [];
@@ -298,7 +325,7 @@ function parseOperators(p: ParserState, first: Expression): Expression {
       openTuple = { desc: { kind: "Tuple", items: openItems }, loc, attributes: noAttributes };
       operands.push(openTuple);
     } else {
-      operands.push(applyBinary(p, op, left, right, loc));
+      operands.push(applyBinary(p, op.token, left, right, loc));
     }
     ends.push(end);
   };
@@ -328,8 +355,8 @@ function parseOperators(p: ParserState, first: Expression): Expression {
   return operands[0]!;
 }
 
-function applyBinary(p: ParserState, op: Op, left: Expression, right: Expression, loc: Location): Expression {
-  const opLoc = p.tokenLocation(op.token);
+function applyBinary(p: ParserState, op: Token, left: Expression, right: Expression, loc: Location): Expression {
+  const opLoc = p.tokenLocation(op);
   switch (op.text) {
     case "::": {
       const arg: Expression = { desc: { kind: "Tuple", items: [left, right] }, loc: { ...loc, ghost: true }, attributes: noAttributes };
@@ -345,7 +372,7 @@ function applyBinary(p: ParserState, op: Op, left: Expression, right: Expression
         const args: Argument[] = [read.target, read.index, right].map((expr) => ({ label: nolabel, expr }));
         return { desc: { kind: "Apply", func: setter, args }, loc, attributes: noAttributes };
       }
-      return p.errorAtToken(op.token, "Syntax error");
+      return p.errorAtToken(op, "Syntax error");
     }
     default: {
       const func = ident(lident(op.text), opLoc);
