@@ -628,8 +628,6 @@ export type { Location };
 export function strengthen(env: Env, mty: ModuleType, path: Path): ModuleType {
   const s = env.scrape(mty);
   if (!s || s.kind !== "Signature") return mty;
-  const subst = new Subst();
-  for (const it of s.items) if (it.kind === "Type" || it.kind === "Module" || it.kind === "ModType") subst.add(identKey(it.ident), pdot(path, it.ident.name));
   const items = s.items.map((it): SigItem => {
     switch (it.kind) {
       case "Type": {
@@ -643,7 +641,6 @@ export function strengthen(env: Env, mty: ModuleType, path: Path): ModuleType {
         return it;
     }
   });
-  void subst;
   return { kind: "Signature", items };
 }
 

@@ -716,12 +716,23 @@ export class ModTyper {
 
   signatureErrors(env0: Env, impl: ModuleSignature, spec: ModuleSignature): ((p: Pretty) => void)[] {
     const env = env0.addSignature(impl);
+    // The last item of each kind and name (a later one shadows), indexed for long signatures:
+    // a unit checked against its interface would otherwise scan its items once per spec item.
+    let index: Map<string, SigItem>[] | undefined;
+    const kinds: readonly SigItem["kind"][] = ["Value", "Type", "TypeExt", "Module", "ModType"];
     const find = (kind: SigItem["kind"], name: string): SigItem | undefined => {
-      for (let i = impl.length - 1; i >= 0; i--) {
-        const it = impl[i]!;
-        if (it.kind === kind && it.ident.name === name && !(kind === "TypeExt" && it.kind === "TypeExt" && false)) return it;
+      if (impl.length <= 8) {
+        for (let i = impl.length - 1; i >= 0; i--) {
+          const it = impl[i]!;
+          if (it.kind === kind && it.ident.name === name) return it;
+        }
+        return undefined;
       }
-      return undefined;
+      if (!index) {
+        index = kinds.map(() => new Map<string, SigItem>());
+        for (const it of impl) index[kinds.indexOf(it.kind)]!.set(it.ident.name, it);
+      }
+      return index[kinds.indexOf(kind)]!.get(name);
     };
     // Spec idents are renamed to the implementation's, so that their types can be compared.
     const subst = new Subst();

@@ -48,37 +48,74 @@ export function newTy(desc: Type["desc"]): Type {
 
 /** Copies the generic part of types into fresh nodes at the current level; one map for all. */
 export class Instantiator {
-  // The copies made so far, by the id of their original. Most instances copy a few nodes: a
-  // short list searched linearly is cheaper than a Map, which is made past a dozen entries.
+  // The copies made so far, by the id of their original. Most instances copy a few nodes: the
+  // first four are kept in fields (an instance then allocates nothing but its copies), the next
+  // ones in short lists searched linearly, and a Map is made past a dozen entries.
+  private count = 0;
+  private id0 = -1;
+  private id1 = -1;
+  private id2 = -1;
+  private id3 = -1;
+  private copy0: Type | undefined = undefined;
+  private copy1: Type | undefined = undefined;
+  private copy2: Type | undefined = undefined;
+  private copy3: Type | undefined = undefined;
   private ids: number[] | undefined = undefined;
   private copies: Type[] | undefined = undefined;
   private memoMap: Map<number, Type> | undefined = undefined;
   constructor(private readonly level = currentLevel) {}
 
   private remember(id: number, t: Type): void {
-    if (this.memoMap) {
-      this.memoMap.set(id, t);
-      return;
-    }
-    if (!this.ids) {
-      this.ids = [];
-      this.copies = [];
-    }
-    if (this.ids.length < 12) {
+    // A node is remembered again only by `bind` (a later binding wins) or by `copy` of a node
+    // it had not met: an id seen before is overwritten in place.
+    if (id === this.id0) this.copy0 = t;
+    else if (id === this.id1) this.copy1 = t;
+    else if (id === this.id2) this.copy2 = t;
+    else if (id === this.id3) this.copy3 = t;
+    else if (this.count < 4) {
+      switch (this.count) {
+        case 0:
+          this.id0 = id;
+          this.copy0 = t;
+          break;
+        case 1:
+          this.id1 = id;
+          this.copy1 = t;
+          break;
+        case 2:
+          this.id2 = id;
+          this.copy2 = t;
+          break;
+        default:
+          this.id3 = id;
+          this.copy3 = t;
+          break;
+      }
+      this.count++;
+    } else if (this.memoMap) this.memoMap.set(id, t);
+    else {
+      if (!this.ids) {
+        this.ids = [];
+        this.copies = [];
+      }
       const i = this.ids.indexOf(id);
       if (i >= 0) this.copies![i] = t;
-      else {
+      else if (this.ids.length < 8) {
         this.ids.push(id);
         this.copies!.push(t);
+      } else {
+        this.memoMap = new Map();
+        for (let k = 0; k < this.ids.length; k++) this.memoMap.set(this.ids[k]!, this.copies![k]!);
+        this.memoMap.set(id, t);
       }
-      return;
     }
-    this.memoMap = new Map();
-    for (let i = 0; i < this.ids.length; i++) this.memoMap.set(this.ids[i]!, this.copies![i]!);
-    this.memoMap.set(id, t);
   }
 
   private recall(id: number): Type | undefined {
+    if (id === this.id0) return this.copy0;
+    if (id === this.id1) return this.copy1;
+    if (id === this.id2) return this.copy2;
+    if (id === this.id3) return this.copy3;
     if (this.memoMap) return this.memoMap.get(id);
     if (!this.ids) return undefined;
     const i = this.ids.indexOf(id);
@@ -113,10 +150,10 @@ export class Instantiator {
         return node;
       }
       case "Tuple":
-        r = newType({ kind: "Tuple", items: d.items.map((x) => this.copy(x)) }, this.level);
+        r = newType({ kind: "Tuple", items: this.copyAll(d.items) }, this.level);
         break;
       case "Constr":
-        r = newType({ kind: "Constr", path: d.path, args: d.args.map((x) => this.copy(x)) }, this.level);
+        r = newType({ kind: "Constr", path: d.path, args: d.args.length === 0 ? d.args : this.copyAll(d.args) }, this.level);
         break;
       case "Poly": {
         // Bound variables of a Poly stay generic univars shared with the copy.
@@ -134,6 +171,12 @@ export class Instantiator {
     }
     this.remember(t.id, r);
     return r;
+  }
+
+  private copyAll(ts: readonly Type[]): Type[] {
+    const out = new Array<Type>(ts.length);
+    for (let i = 0; i < ts.length; i++) out[i] = this.copy(ts[i]!);
+    return out;
   }
 }
 
