@@ -12,6 +12,9 @@ export type Command =
   /** Compile to one JavaScript file (and `OUTPUT.map` with `-g`). */
   | { readonly kind: "build"; readonly files: readonly string[]; readonly output: string; readonly options: Options };
 
+/** A command that runs the compiler (on the compiler's thread). */
+export type CompileCommand = Extract<Command, { kind: "check" | "run" | "build" }>;
+
 export type ParseResult = { readonly ok: true; readonly command: Command } | { readonly ok: false; readonly error: string };
 
 export const usage = `Usage: flambe <command> <options> <files>

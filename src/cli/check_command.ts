@@ -2,7 +2,10 @@
 // diagnostics, or the inferred interfaces, as ocamlc does.
 import type { Command } from "./args.js";
 import type { OutputCollector } from "./output.js";
-import { check, renderDiagnostic, type SourceFile } from "../driver/index.js";
+// The driver's modules, not its entry point (which would load the prebuilt library).
+import { check } from "../driver/check.js";
+import { renderDiagnostic } from "../driver/excerpt.js";
+import type { SourceFile } from "../driver/source_file.js";
 import { readSources } from "./read_sources.js";
 
 type CheckCommand = Extract<Command, { kind: "check" }>;

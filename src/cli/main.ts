@@ -1,17 +1,50 @@
-// The `flambe` command. The compiler runs on a worker thread with a large stack, so that deeply
-// nested programs (10,000 levels) compile instead of overflowing; this thread only relays output.
-import { Worker } from "node:worker_threads";
-import { programStackMb } from "../to_js/index.js";
+// The `flambe` command. This thread parses the command line and answers what needs no compiler
+// (`--help`, `--version`, usage errors) at once; otherwise the compiler runs on a worker thread
+// with a large stack, so that deeply nested programs (10,000 levels) compile instead of
+// overflowing, and this thread only relays its output. It loads no compiler module but the
+// argument parser's (options as data), so that starting costs little more than node itself.
+import { Worker, type ResourceLimits } from "node:worker_threads";
+import { version } from "../driver/version.js";
+import { parseArgs, usage, type CompileCommand } from "./args.js";
 import type { Output, ProgramToRun } from "./output.js";
 
 /** Stack size of the compiler's thread, in MB (virtual memory: pages are used only if needed). */
 const compilerStackMb = 1024;
 
+/** The compiler thread's limits. */
+const compilerLimits: ResourceLimits = { stackSizeMb: compilerStackMb };
+
 export function main(argv: readonly string[]): Promise<number> {
+  const parsed = parseArgs(argv);
+  if (!parsed.ok) {
+    process.stderr.write(Buffer.from(parsed.error, "latin1"));
+    return Promise.resolve(2);
+  }
+  const command = parsed.command;
+  switch (command.kind) {
+    case "help":
+      process.stdout.write(usage);
+      return Promise.resolve(0);
+    case "version":
+      process.stdout.write(`flambe ${version}\n`);
+      return Promise.resolve(0);
+    case "check":
+    case "build":
+    case "run":
+      return compileOnWorker(command);
+    default: {
+      const never: never = command;
+      return never;
+    }
+  }
+}
+
+/** Runs a command that compiles on the compiler's thread (see worker.ts), relaying its output. */
+function compileOnWorker(command: CompileCommand): Promise<number> {
   return new Promise((resolve) => {
     const worker = new Worker(new URL("./worker.js", import.meta.url), {
-      workerData: { argv },
-      resourceLimits: { stackSizeMb: compilerStackMb },
+      workerData: { command },
+      resourceLimits: compilerLimits,
       stdout: false,
       stderr: false,
     });
@@ -45,7 +78,7 @@ function runProgram(program: ProgramToRun): Promise<number> {
     const worker = new Worker(program.js, {
       eval: true,
       workerData: { argv: program.argv },
-      resourceLimits: { stackSizeMb: programStackMb },
+      resourceLimits: { stackSizeMb: program.stackMb },
     });
     let failed = false;
     worker.on("error", (error) => {

@@ -1,6 +1,6 @@
 // Reads the files named on the command line as byte strings, adding the `.mli` found beside each
 // `.ml` (as ocamlopt compiles a unit against its interface). Errors read as ocamlc words them.
-import type { SourceFile } from "../driver/index.js";
+import type { SourceFile } from "../driver/source_file.js";
 
 export type ReadResult = { readonly ok: true; readonly files: SourceFile[] } | { readonly ok: false; readonly error: string };
 

@@ -3,6 +3,7 @@
 import type { Command } from "./args.js";
 import { buildSources } from "./compile_sources.js";
 import type { Output, OutputCollector } from "./output.js";
+import { programStackMb } from "../to_js/launcher.js";
 
 type RunCommand = Extract<Command, { kind: "run" }>;
 
@@ -17,5 +18,5 @@ export function runRun(
   // `Sys.argv.(0)` is the program's name, as the executable `ocamlopt a.ml -o a` makes would be.
   const main = command.files.filter((f) => f.endsWith(".ml")).at(-1) ?? "a.ml";
   const name = main.replace(/\.ml$/, "");
-  return output.finish(0, { js: result.js, argv: [name, ...command.args] });
+  return output.finish(0, { js: result.js, argv: [name, ...command.args], stackMb: programStackMb });
 }

@@ -1,35 +1,26 @@
-// The compiler thread: parses the command line, reads the files, calls the driver, and sends the
-// output back to the main thread (see main.ts).
+// The compiler thread: given a command that compiles (parsed by the main thread), reads the
+// files, calls the driver, and sends the output back to the main thread (see main.ts). Each
+// command's modules are loaded when it runs: `check` loads no back end and no prebuilt library.
 import { readFileSync, writeFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
-import { parseArgs, usage } from "./args.js";
-import { runBuild } from "./build_command.js";
-import { runCheck } from "./check_command.js";
-import { runRun } from "./run_command.js";
+import type { CompileCommand } from "./args.js";
 import { OutputCollector, type Output } from "./output.js";
-import { version } from "../driver/index.js";
 
-function execute(argv: readonly string[]): Output {
+async function execute(command: CompileCommand): Promise<Output> {
   const output = new OutputCollector();
-  const parsed = parseArgs(argv);
-  if (!parsed.ok) {
-    output.err(parsed.error);
-    return output.finish(2);
-  }
-  const command = parsed.command;
   switch (command.kind) {
-    case "help":
-      output.out(usage);
-      return output.finish(0);
-    case "version":
-      output.out(`flambe ${version}\n`);
-      return output.finish(0);
-    case "check":
+    case "check": {
+      const { runCheck } = await import("./check_command.js");
       return output.finish(runCheck(command, output, readFileSync));
-    case "build":
+    }
+    case "build": {
+      const { runBuild } = await import("./build_command.js");
       return output.finish(runBuild(command, output, readFileSync, (path, text) => writeFileSync(path, text)));
-    case "run":
+    }
+    case "run": {
+      const { runRun } = await import("./run_command.js");
       return runRun(command, output, readFileSync, (path, text) => writeFileSync(path, text, "latin1"));
+    }
     default: {
       const never: never = command;
       return never;
@@ -37,10 +28,10 @@ function execute(argv: readonly string[]): Output {
   }
 }
 
-const { argv } = workerData as { argv: string[] };
+const { command } = workerData as { command: CompileCommand };
 let result: Output;
 try {
-  result = execute(argv);
+  result = await execute(command);
 } catch (error) {
   // Only a bug in flambe gets here: user mistakes are diagnostics.
   const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
