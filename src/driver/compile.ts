@@ -1,9 +1,11 @@
 // `compile`: a program's files (in dependency order, each `.ml` with its `.mli` if given) through
 // parsing, typing, Lambda and CPS conversion, to one Flambda unit per file, preceded by the
 // units of the standard library the program needs. The standard library's units are compiled
-// at build time (`prebuilt_library.ts`) and read when first needed; when they are missing or
-// were compiled from other sources, they are compiled from source, once, and kept in memory.
-// No I/O here.
+// at build time (`prebuilt_library.ts`), one text per optimisation level, which the host gives
+// (`setPrebuiltLibrary`: the embedded module, or files the command line reads); a compilation
+// reads its own level's text and decodes the units it links, when first needed. When the
+// texts are missing or were compiled from other sources, the units are compiled from source,
+// once, and kept in memory. No I/O here.
 import { CompileError, type Diagnostic } from "../common/diagnostic.js";
 import { fromLambda } from "../flambda/from_lambda/index.js";
 import type { FlambdaUnit } from "../flambda/flambda_unit.js";
@@ -17,9 +19,8 @@ import { initialEnvironment, typeImplementation, type Env } from "../typing/inde
 import { frontEnd } from "./front_end.js";
 import type { OptimisationLevel, Options } from "./options.js";
 import type { SourceFile } from "./source_file.js";
-import { decodeUnit } from "./prebuilt_library.js";
+import { decodeUnit, readLevel, type PrebuiltLevel } from "./prebuilt_library.js";
 import { stdlibSources, stdlibSourcesDigest } from "./stdlib_sources.generated.js";
-import { prebuiltLibrary } from "./stdlib_units.generated.js";
 
 export interface CompileResult {
   /** The standard library's units the program needs, then the program's, in link order. */
@@ -69,16 +70,64 @@ export function setLibraryFromSource(fromSource: boolean): void {
   simplifiedLibrary.clear();
 }
 
-const prebuilt = prebuiltLibrary !== undefined && prebuiltLibrary.sourcesDigest === stdlibSourcesDigest ? prebuiltLibrary : undefined;
+/** The text of each stored level (`levelText`), or undefined for a level not stored. */
+export type PrebuiltLibrarySource = (level: OptimisationLevel) => string | undefined;
 
-/** A unit of the standard library: the one compiled at build time, or compiled from source. */
+let librarySource: PrebuiltLibrarySource | undefined;
+const prebuiltLevels = new Map<OptimisationLevel, PrebuiltLevel | undefined>();
+
+/**
+ * Where the library's units compiled at build time come from: the driver's entry point gives
+ * the texts embedded in the compiler; the command line reads them from the files beside it.
+ * Without one (or for a level missing, damaged or compiled from other sources), the units are
+ * compiled from source.
+ */
+export function setPrebuiltLibrary(source: PrebuiltLibrarySource | undefined): void {
+  librarySource = source;
+  prebuiltLevels.clear();
+  stdlibUnits.clear();
+  simplifiedLibrary.clear();
+}
+
+/** A level as stored at build time, read once, if there is one for the library's sources. */
+function prebuiltLevel(level: OptimisationLevel): PrebuiltLevel | undefined {
+  if (!usePrebuilt || librarySource === undefined) return undefined;
+  if (!prebuiltLevels.has(level)) {
+    const text = librarySource(level);
+    const read = text === undefined ? undefined : readLevel(text);
+    prebuiltLevels.set(level, read?.sourcesDigest === stdlibSourcesDigest ? read : undefined);
+  }
+  return prebuiltLevels.get(level);
+}
+
+/** A unit of the standard library as converted: the one compiled at build time, or compiled from source. */
 function stdlibUnit(name: string): StdlibUnit | CompileError {
   const cached = stdlibUnits.get(name);
   if (cached !== undefined) return cached;
-  const stored = usePrebuilt ? prebuilt?.units[name] : undefined;
-  const result = stored !== undefined ? { name, requiredUnits: stored.requiredUnits, flambda: decodeUnit(stored, prebuilt!.dictionary) } : compileLibraryUnit(name);
+  const level = prebuiltLevel("O0");
+  const stored = level?.unit(name);
+  const result = stored !== undefined ? { name, requiredUnits: stored.requiredUnits, flambda: decodeUnit(stored, level!.dictionary) } : compileLibraryUnit(name);
   stdlibUnits.set(name, result);
   return result;
+}
+
+/**
+ * A library unit to link at `level`: -O0's as converted; at other levels, the units it requires
+ * as stored for that level, its converted code decoded (or compiled) only if asked for (when
+ * the level's simplified unit is not stored).
+ */
+function linkedUnit(name: string, level: OptimisationLevel): StdlibUnit | CompileError {
+  const stored = level === "O0" ? undefined : prebuiltLevel(level)?.unit(name);
+  if (stored === undefined) return stdlibUnit(name);
+  return {
+    name,
+    requiredUnits: stored.requiredUnits,
+    get flambda() {
+      const u = stdlibUnit(name);
+      if (u instanceof CompileError) throw u;
+      return u.flambda;
+    },
+  };
 }
 
 /** A unit of the standard library compiled from source, in the environment of the units before it. */
@@ -123,8 +172,9 @@ function simplifiedLibraryUnit(u: StdlibUnit, level: Exclude<OptimisationLevel, 
   const key = `${level} ${u.name}`;
   let s = simplifiedLibrary.get(key);
   if (s === undefined) {
-    const stored = usePrebuilt ? prebuilt?.simplified?.[level]?.[u.name] : undefined;
-    s = stored !== undefined ? decodeUnit(stored, prebuilt!.dictionary) : simplifyUnit(u.flambda, defaultSimplifyOptions(level)).unit;
+    const stored = prebuiltLevel(level);
+    const unit = stored?.unit(u.name);
+    s = unit !== undefined ? decodeUnit(unit, stored!.dictionary) : simplifyUnit(u.flambda, defaultSimplifyOptions(level)).unit;
     simplifiedLibrary.set(key, s);
   }
   return s;
@@ -141,8 +191,8 @@ function standardLibrarySignature(unit: string) {
   return fullLibraryEnv.unit(unit);
 }
 
-/** The library units needed by units requiring `required`, in the library's order. */
-function libraryClosure(required: Iterable<string>): StdlibUnit[] {
+/** The library units needed by units requiring `required`, in the library's order, to link at `level`. */
+function libraryClosure(required: Iterable<string>, level: OptimisationLevel): StdlibUnit[] {
   const needed = new Set<string>();
   // `Stdlib` is always linked: it flushes the standard channels at exit.
   const todo = ["Stdlib", ...required];
@@ -150,11 +200,11 @@ function libraryClosure(required: Iterable<string>): StdlibUnit[] {
     const u = todo.pop()!;
     if (needed.has(u) || !stdlibOrder.includes(u)) continue;
     needed.add(u);
-    const compiled = stdlibUnit(u);
-    if (compiled instanceof CompileError) throw compiled;
-    todo.push(...compiled.requiredUnits);
+    const linked = linkedUnit(u, level);
+    if (linked instanceof CompileError) throw linked;
+    todo.push(...linked.requiredUnits);
   }
-  return stdlibOrder.filter((u) => needed.has(u)).map((u) => stdlibUnit(u) as StdlibUnit);
+  return stdlibOrder.filter((u) => needed.has(u)).map((u) => linkedUnit(u, level) as StdlibUnit);
 }
 
 export function compile(files: readonly SourceFile[], options: Options): CompileResult {
@@ -170,7 +220,7 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
     const before = (i: number): Set<string> => new Set(programs.slice(0, i).map((p) => p.unitName));
     // A unit named as a library unit may use that library unit, which its requirements do not
     // list (the name is its own).
-    const library = libraryClosure(programs.flatMap((p, i) => [...p.requiredUnits, p.unitName].filter((u) => !before(i).has(u))));
+    const library = libraryClosure(programs.flatMap((p, i) => [...p.requiredUnits, p.unitName].filter((u) => !before(i).has(u))), options.optimisation);
     const level = options.optimisation;
     units.push(...library.map((u) => (level === "O0" ? u.flambda : simplifiedLibraryUnit(u, level))));
     for (const [i, p] of programs.entries()) {

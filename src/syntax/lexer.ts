@@ -130,6 +130,23 @@ export class LineMap {
   }
 }
 
+/**
+ * The one copy of each keyword's and frequent symbol's text: the parser compares token texts
+ * with literals many times per token, which is a pointer comparison when both are this copy
+ * (a slice of the source is a new string, compared character by character).
+ */
+const canonicalTexts: ReadonlyMap<string, string> = new Map(
+  [
+    ...keywords,
+    "_", ";;", "[|", "|]", "[<", "[>", ">]", ">}", "{<", "[@", "[@@", "[@@@", "[%", "[%%", "..", "::", ":=", ":>",
+    "->", "<-", "|>", "@@", "&&", "||", "<>", "<=", ">=", "==", "!=", "+.", "-.", "*.", "/.", "**", "~-", "~-.",
+  ].map((k) => [k, k]),
+);
+
+function canonical(text: string): string {
+  return text.length === 1 ? text : (canonicalTexts.get(text) ?? text);
+}
+
 /** Receives the lexer's warnings (OCaml's warnings 1, 2 and 14), as diagnostics. */
 export type WarningSink = (warning: Diagnostic) => void;
 
@@ -274,7 +291,8 @@ export class Lexer {
         this.pos = k;
         return { kind: text === "let" ? "LETOP" : "ANDOP", text: src.slice(start, k), start, end: k };
       }
-      if (keywords.has(text) || text === "_") return { kind: "KEYWORD", text, start, end: j };
+      const keyword = canonicalTexts.get(text);
+      if (keyword !== undefined) return { kind: "KEYWORD", text: keyword, start, end: j };
       return { kind: "LIDENT", text, start, end: j };
     }
     if (isDigit(c)) return this.readNumber();
@@ -359,12 +377,12 @@ export class Lexer {
 
   private keyword(start: number, length: number): Token {
     this.pos = start + length;
-    return { kind: "KEYWORD", text: this.source.slice(start, start + length), start, end: start + length };
+    return { kind: "KEYWORD", text: canonical(this.source.slice(start, start + length)), start, end: start + length };
   }
 
   private op(start: number, length: number): Token {
     this.pos = start + length;
-    return { kind: "OP", text: this.source.slice(start, start + length), start, end: start + length };
+    return { kind: "OP", text: canonical(this.source.slice(start, start + length)), start, end: start + length };
   }
 
   private readOperator(start: number): Token {

@@ -176,18 +176,22 @@ export class Subst {
     return s.map((it) => this.sigItem(it));
   }
 
+  // Items are built field by field: a functor application substitutes every item of its
+  // result (spreading items of five shapes at one site is slow).
   sigItem(it: SigItem): SigItem {
     switch (it.kind) {
       case "Value":
-        return { ...it, desc: this.valueDesc(it.desc) };
+        return { kind: "Value", ident: it.ident, desc: this.valueDesc(it.desc) };
       case "Type":
-        return { ...it, decl: this.typeDecl(it.decl) };
+        return { kind: "Type", ident: it.ident, decl: this.typeDecl(it.decl), rec: it.rec };
       case "TypeExt":
-        return { ...it, ext: this.extension(it.ext) };
+        return { kind: "TypeExt", ident: it.ident, ext: this.extension(it.ext), status: it.status };
       case "Module":
-        return { ...it, type: this.moduleType(it.type) };
+        return it.loc === undefined
+          ? { kind: "Module", ident: it.ident, type: this.moduleType(it.type), rec: it.rec }
+          : { kind: "Module", ident: it.ident, type: this.moduleType(it.type), rec: it.rec, loc: it.loc };
       case "ModType":
-        return { ...it, type: it.type && this.moduleType(it.type) };
+        return { kind: "ModType", ident: it.ident, type: it.type && this.moduleType(it.type) };
     }
   }
 }
