@@ -342,6 +342,7 @@ class AlphaComparer {
             this.conts.use(a.exnContinuation, b.exnContinuation) &&
             this.callKind(a.callKind, b.callKind) &&
             equalData(a.inlined, b.inlined) &&
+            a.specialised === b.specialised &&
             this.dbg(a.dbg, b.dbg)
           );
         }

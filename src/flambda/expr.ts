@@ -3,7 +3,7 @@
 // continuation), an `Apply_cont`, a `Switch` (which picks an `Apply_cont`) or `Invalid`.
 // Exception handlers are continuations too; raising is an `Apply_cont` to one of them.
 import type { BoundPattern } from "./bound_pattern.js";
-import type { Param } from "./code.js";
+import type { Param, SpecialiseAttribute } from "./code.js";
 import type { Debuginfo } from "./debuginfo.js";
 import { noDebuginfo } from "./debuginfo.js";
 import type { Kind } from "./kinds.js";
@@ -76,6 +76,8 @@ export interface Apply {
   readonly exnContinuation: Continuation;
   readonly callKind: CallKind;
   readonly inlined: InlinedAttribute;
+  /** `[@specialised]` at a call site (section 21.6): overrides the definition's `[@@specialise]`. */
+  readonly specialised: SpecialiseAttribute;
   readonly dbg: Debuginfo;
 }
 
@@ -159,6 +161,7 @@ export interface ApplyFields {
   readonly exnContinuation: Continuation;
   readonly callKind?: CallKind;
   readonly inlined?: InlinedAttribute;
+  readonly specialised?: SpecialiseAttribute;
   readonly dbg?: Debuginfo;
 }
 
@@ -171,6 +174,7 @@ export function apply(f: ApplyFields): Apply {
     exnContinuation: f.exnContinuation,
     callKind: f.callKind ?? indirectUnknownArity,
     inlined: f.inlined ?? defaultInlined,
+    specialised: f.specialised ?? "default",
     dbg: f.dbg ?? noDebuginfo,
   };
 }

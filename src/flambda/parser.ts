@@ -71,7 +71,7 @@ import {
   type BoundPattern,
   type BoundStatic,
 } from "./bound_pattern.js";
-import { code, param, type Code, type CodeAttributes, type CodeDebuginfo, type Param } from "./code.js";
+import { code, param, type Code, type CodeAttributes, type CodeDebuginfo, type Param, type SpecialiseAttribute } from "./code.js";
 import type { Debuginfo } from "./debuginfo.js";
 import {
   apply,
@@ -168,6 +168,7 @@ const RESERVED = new Set([
   "switch",
   "invalid",
   "inlined",
+  "specialised",
 ]);
 
 // ---------------------------------------------------------------------------------------------
@@ -983,9 +984,18 @@ class Parser {
     const exnContinuation = this.continuation();
     let inlined = defaultInlined;
     if (this.acceptWord("inlined")) inlined = this.inlinedAttribute();
+    let specialised: SpecialiseAttribute = "default";
+    if (this.acceptWord("specialised")) {
+      this.expectPunct("(");
+      const t = this.next();
+      if (t.kind !== "ident" || !["default", "always", "never"].includes(t.text))
+        return this.fail(t, `Syntax error: default, always or never expected, found ${this.describe(t)}`);
+      specialised = t.text as SpecialiseAttribute;
+      this.expectPunct(")");
+    }
     const dbg = this.dbg();
     const kind = typeof callKind === "function" ? callKind(args.length) : callKind;
-    return apply({ callee, args, continuation, exnContinuation, callKind: kind, inlined, dbg });
+    return apply({ callee, args, continuation, exnContinuation, callKind: kind, inlined, specialised, dbg });
   }
 
   /** Work still to do: the parser runs on a work list rather than by recursion. */

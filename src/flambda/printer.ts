@@ -495,7 +495,7 @@ function printApply(a: Apply): string {
       return assertNever(k);
   }
   const ret = a.continuation === "never_returns" ? "never" : a.continuation;
-  return `${head}${printArgs(a.args)} -> ${ret} / ${a.exnContinuation}${printInlined(a.inlined)}${printDbg(a.dbg)}`;
+  return `${head}${printArgs(a.args)} -> ${ret} / ${a.exnContinuation}${printInlined(a.inlined)}${a.specialised === "default" ? "" : ` specialised(${a.specialised})`}${printDbg(a.dbg)}`;
 }
 
 function handlerHeader(h: ContHandler): string {

@@ -24,6 +24,7 @@ import {
   switchArm,
   valueSlotBinding,
   withPrimitiveArgs,
+  type Apply,
   type ApplyCont,
   type Debuginfo,
   type Expr,
@@ -41,7 +42,14 @@ export function isCopyable(root: Expr): boolean {
 type Task = { readonly kind: "visit"; readonly e: Expr } | { readonly kind: "build"; readonly n: number; readonly make: (kids: Expr[]) => Expr };
 
 /** A copy of `root` with fresh bound names and `subst` applied to free ones (`subst` is extended). */
-export function freshen(root: Expr, subst: Map<string, Simple | string>, names: NameGenerator, callSite: Debuginfo): Expr {
+export function freshen(
+  root: Expr,
+  subst: Map<string, Simple | string>,
+  names: NameGenerator,
+  callSite: Debuginfo,
+  /** Applied to each call once copied (specialisation redirects recursive calls with it). */
+  mapApply: (a: Apply) => Apply = (a) => a,
+): Expr {
   const simple = (s: Simple): Simple => {
     if (s.kind === "const") return s;
     const r = subst.get(s.name);
@@ -122,15 +130,16 @@ export function freshen(root: Expr, subst: Map<string, Simple | string>, names: 
       }
       case "apply":
         results.push(
-          apply({
+          mapApply(apply({
             callee: e.callee === undefined ? undefined : simple(e.callee),
             args: e.args.map(simple),
             continuation: e.continuation === "never_returns" ? e.continuation : name(e.continuation),
             exnContinuation: name(e.exnContinuation),
             callKind: e.callKind,
             inlined: e.inlined,
+            specialised: e.specialised,
             dbg: inlinedAt(e.dbg, callSite),
-          }),
+          })),
         );
         break;
       case "apply_cont":

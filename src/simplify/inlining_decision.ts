@@ -15,7 +15,25 @@ import { atRound, type SimplifyOptions } from "./options.js";
 
 export type InliningDecision =
   | { readonly kind: "inline"; readonly reason: InlineReason }
-  | { readonly kind: "dont_inline"; readonly reason: DontInlineReason };
+  | { readonly kind: "dont_inline"; readonly reason: DontInlineReason }
+  /** A recursive function not inlined, copied for this call with its invariant arguments known (section 21.4). */
+  | { readonly kind: "specialise"; readonly reason: SpecialiseReason }
+  | { readonly kind: "dont_specialise"; readonly reason: DontSpecialiseReason };
+
+export type SpecialiseReason = {
+  /** The parameters specialised, with what they are known to be. */
+  readonly args: readonly string[];
+  /** Where an attribute forced it: `[@specialised]` at the call site, `[@@specialise]` on the definition. */
+  readonly forced: "call_site" | "definition" | undefined;
+  readonly benefit: number;
+  readonly growth: number;
+  /** The copy made for an earlier call with the same arguments is reused. */
+  readonly reused: boolean;
+};
+
+export type DontSpecialiseReason =
+  | { readonly kind: "too_large"; readonly size: number; readonly threshold: number; readonly flag: Flag }
+  | { readonly kind: "not_beneficial"; readonly args: readonly string[]; readonly benefit: number; readonly growth: number };
 
 export type Flag = "-inline" | "-inline-toplevel";
 
@@ -181,6 +199,22 @@ export function describeDecision(d: InliningDecision): string {
         return never;
       }
     }
+  }
+  if (d.kind === "specialise") {
+    const r = d.reason;
+    const what = `specialised to ${r.args.join(", ")}`;
+    if (r.reused) return `${what}: the copy made for an earlier call is reused`;
+    if (r.forced === "call_site") return `${what}: [@specialised] at the call site`;
+    if (r.forced === "definition") return `${what}: the function is declared [@specialise]`;
+    return `${what}: simplified with them, its benefit ${r.benefit} exceeds the growth in code size ${r.growth} over the original`;
+  }
+  if (d.kind === "dont_specialise") {
+    const r = d.reason;
+    if (r.kind === "too_large") return `not specialised: its size ${r.size} exceeds the threshold ${r.threshold} (${r.flag})`;
+    return (
+      `not specialised to ${r.args.join(", ")}: simplified with them, its benefit ${r.benefit} ` +
+      `does not exceed the growth in code size ${r.growth} over the original`
+    );
   }
   return `not inlined: ${dontInlineWords(d.reason)}`;
 }

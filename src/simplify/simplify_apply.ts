@@ -18,6 +18,7 @@ import {
 } from "./inlining_decision.js";
 import { simplifyExpr } from "./simplify_expr.js";
 import { adoptSpeculation, discardSpeculation, speculate } from "./speculation.js";
+import { commitSpecialised, trySpecialise, type Specialised } from "./specialise.js";
 
 export function simplifyApply(ctx: Context, e: Apply, denv: DownwardEnv, k: DownToUp): void {
   ctx.dacc.spend();
@@ -26,6 +27,7 @@ export function simplifyApply(ctx: Context, e: Apply, denv: DownwardEnv, k: Down
   const args = e.args.map((a) => canonicalSimple(env, a));
   let call: Apply = apply({ ...e, callee, args });
   let decision: InliningDecision | undefined;
+  let specialised: Specialised | undefined;
   if (callee !== undefined && e.callKind.kind !== "c_call") {
     const info = proveFunctionCode(env, callee);
     let slot = proveFunctionSlot(env, callee);
@@ -47,6 +49,13 @@ export function simplifyApply(ctx: Context, e: Apply, denv: DownwardEnv, k: Down
       const d = decideAndInline(ctx, denv, call, code, callee, args, k);
       if (d === "inlined") return;
       decision = d;
+      if (code.recursive) {
+        const s = trySpecialise(ctx, denv, call, code, args);
+        if (s !== undefined) {
+          call = s.call;
+          specialised = s.copy;
+        }
+      }
       // A recursive call left in a copy made by `[@unrolled n]` keeps what is left of n.
       const u = code.recursive ? denv.unrolling?.get(code.codeId) : undefined;
       if (u !== undefined && call.inlined.kind === "unroll") {
@@ -59,6 +68,7 @@ export function simplifyApply(ctx: Context, e: Apply, denv: DownwardEnv, k: Down
   ctx.dacc.addUse(call.exnContinuation, { env, args: undefined });
   const final = call;
   const refused = decision;
+  const copy = specialised;
   ctx.later(() =>
     k((after) =>
       ctx.later(() => {
@@ -69,6 +79,7 @@ export function simplifyApply(ctx: Context, e: Apply, denv: DownwardEnv, k: Down
         if (cont !== "never_returns") ctx.uacc.use(cont);
         ctx.uacc.use(exn);
         if (final.callKind.kind === "direct") ctx.uacc.use(final.callKind.codeId);
+        if (copy !== undefined) commitSpecialised(ctx, copy);
         // Warning 55 for an `[@inlined]` call that stays, given when it is rebuilt: a call in
         // code found unreachable is never rebuilt, so never warned about.
         if (refused !== undefined && refused.kind === "dont_inline" && final.inlined.kind === "always") {

@@ -7,6 +7,7 @@ import {
   effectsOfNamed,
   invalid,
   let_,
+  boundStatic,
   namedPrim,
   namedSetOfClosures,
   namedSimple,
@@ -21,6 +22,7 @@ import {
   valueSlotBinding,
   withCodeBody,
   type BoundPattern,
+  type BoundStatic,
   type Code,
   type Expr,
   type Let,
@@ -54,6 +56,7 @@ import type { Context, DownToUp } from "./context.js";
 import type { DownwardEnv } from "./downward_env.js";
 import { simplifyExpr } from "./simplify_expr.js";
 import { simplifyPrimitive } from "./simplify_primitive.js";
+import { registerStaticGroup, takePending } from "./specialise.js";
 
 export function simplifyLet(ctx: Context, e: Let, denv: DownwardEnv, k: DownToUp): void {
   ctx.dacc.spend();
@@ -79,10 +82,30 @@ function continueWithBody(ctx: Context, bound: BoundPattern, named: Named, body:
  * the downward env alive: the whole chain of toplevel lets waits for its rebuild at once, and an
  * env kept per let would keep every version of the typing env.
  */
-function upwardLet(ctx: Context, bound: BoundPattern, named: Named, k: DownToUp): DownToUp {
+function upwardLet(
+  ctx: Context,
+  bound: BoundPattern,
+  named: Named,
+  k: DownToUp,
+  /** For a static group: the specialised copies to bind with it (`specialise.ts`), known once its body is rebuilt. */
+  added?: () => { bindings: BoundStatic[]; consts: StaticConst[] } | undefined,
+): DownToUp {
   return (rebuildBody) =>
     ctx.later(() =>
-      k((after) => ctx.later(() => rebuildBody((body2) => ctx.later(() => after(rebuildLet(ctx, bound, named, body2)))))),
+      k((after) =>
+        ctx.later(() =>
+          rebuildBody((body2) =>
+            ctx.later(() => {
+              const more = added?.();
+              if (more === undefined || bound.kind !== "static" || named.kind !== "static_consts") {
+                after(rebuildLet(ctx, bound, named, body2));
+                return;
+              }
+              after(rebuildLet(ctx, boundStatic([...bound.bindings, ...more.bindings]), namedStaticConsts([...named.consts, ...more.consts]), body2));
+            }),
+          ),
+        ),
+      ),
     );
 }
 
@@ -192,15 +215,43 @@ function rebuildLet(ctx: Context, bound: BoundPattern, named: Named, body: Expr)
     case "set_of_closures":
       if (bound.vars.every((v) => !u.isUsed(v))) return body;
       break;
-    case "static":
-      if (
-        bound.bindings.every((b) =>
-          b.kind === "code" ? !u.isUsed(b.codeId) : b.kind === "block_like" ? !u.isUsed(b.symbol) : b.symbols.every((s) => !u.isUsed(s)),
-        )
-      ) {
-        return body;
+    case "static": {
+      if (named.kind !== "static_consts") break;
+      // Each constant of the group whose names nothing uses goes (a specialised function's
+      // original, code that was inlined everywhere); a code a kept closure names stays.
+      // A kept constant keeps what it names (code bodies counted theirs when rebuilt), found
+      // with a work list over the group's names.
+      const indexOf = new Map<string, number>();
+      bound.bindings.forEach((b, i) => {
+        if (b.kind === "code") indexOf.set(b.codeId, i);
+        else if (b.kind === "block_like") indexOf.set(b.symbol, i);
+        else for (const sym of b.symbols) indexOf.set(sym, i);
+      });
+      const keep = bound.bindings.map((b) =>
+        b.kind === "code" ? u.isUsed(b.codeId) : b.kind === "block_like" ? u.isUsed(b.symbol) : b.symbols.some((sym) => u.isUsed(sym)),
+      );
+      const todo = keep.flatMap((k, i) => (k ? [i] : []));
+      const reach = (name: string): void => {
+        u.use(name);
+        const j = indexOf.get(name);
+        if (j !== undefined && !keep[j]) {
+          keep[j] = true;
+          todo.push(j);
+        }
+      };
+      for (let i = todo.pop(); i !== undefined; i = todo.pop()) {
+        const c = named.consts[i]!;
+        if (c.kind === "block") {
+          for (const f of c.fields) if (f.kind !== "const") reach(f.name);
+        } else if (c.kind === "set_of_closures") {
+          for (const d of c.set.functionDecls) reach(d.codeId);
+          for (const v of c.set.valueSlots) if (v.value.kind !== "const") reach(v.value.name);
+        }
       }
-      break;
+      if (keep.every((k) => !k)) return body;
+      if (keep.every((k) => k)) return let_(bound, named, body);
+      return let_(boundStatic(bound.bindings.filter((_, i) => keep[i])), namedStaticConsts(named.consts.filter((_, i) => keep[i])), body);
+    }
     default:
       return assertNever(bound);
   }
@@ -221,14 +272,16 @@ function countNamed(ctx: Context, named: Named): void {
       countSet(ctx, named.set);
       return;
     case "static_consts":
-      for (const c of named.consts) {
-        if (c.kind === "block") u.useSimples(c.fields);
-        else if (c.kind === "set_of_closures") countSet(ctx, c.set);
-      }
+      for (const c of named.consts) countStatic(ctx, c);
       return;
     default:
       assertNever(named);
   }
+}
+
+function countStatic(ctx: Context, c: StaticConst): void {
+  if (c.kind === "block") ctx.uacc.useSimples(c.fields);
+  else if (c.kind === "set_of_closures") countSet(ctx, c.set);
 }
 
 function countSet(ctx: Context, set: SetOfClosures): void {
@@ -247,9 +300,15 @@ function simplifyStaticLet(ctx: Context, e: Let, denv: DownwardEnv, k: DownToUp)
   for (const c of consts) if (c.kind === "code") ctx.dacc.codes.set(c.code.codeId, c.code);
   const out: StaticConst[] = [...consts];
   const codeIndices = consts.flatMap((c, i) => (c.kind === "code" ? [i] : []));
+  const group = registerStaticGroup(ctx.dacc, bindings);
+  // What the symbols are does not depend on the code bodies (closures name code by id): the
+  // group's code is simplified knowing them, so that calls between its functions, and closures
+  // of the group passed as arguments, are known there too.
+  const env = defineStatics(denv.typing, bindings, consts);
+  const codeDenv: DownwardEnv = { ...denv, typing: env };
   const finish = (): void => {
-    const env = defineStatics(denv.typing, bindings, out);
-    continueWithBody(ctx, e.bound, namedStaticConsts(out), e.body, { ...denv, typing: env }, k);
+    const afterBody = upwardLet(ctx, e.bound, namedStaticConsts(out), k, () => takePending(ctx.dacc, group));
+    ctx.later(() => simplifyExpr(ctx, e.body, { ...denv, typing: env }, afterBody));
   };
   const next = (j: number): void => {
     if (j >= codeIndices.length) {
@@ -259,7 +318,7 @@ function simplifyStaticLet(ctx: Context, e: Let, denv: DownwardEnv, k: DownToUp)
     const i = codeIndices[j]!;
     const c = out[i]!;
     if (c.kind !== "code") throw new Error("simplify: code expected");
-    simplifyCode(ctx, c.code, denv, (code2) => {
+    simplifyCode(ctx, c.code, codeDenv, (code2) => {
       out[i] = { kind: "code", code: code2 };
       ctx.dacc.codes.set(code2.codeId, code2);
       ctx.dacc.copyable.delete(code2.codeId);

@@ -172,3 +172,48 @@ describe("command-line overrides", () => {
     expect(parsePerRoundOverride("0=1;1=2", true)).toBeUndefined();
   });
 });
+
+// Specialisation (section 21.4) from OCaml source: the attributes of section 21.6 and the report.
+describe("specialisation", () => {
+  const source = [
+    "let rec iter f l = match l with [] -> () | h :: t -> f h; iter f t",
+    "let rec iter2 f l = match l with [] -> () | h :: t -> f h; iter2 f t",
+    "[@@specialise never]",
+    "let rec iter_swap f g l = match l with [] -> () | h :: t -> f h; iter_swap g f t",
+    "let pr x = print_int x; print_newline ()",
+    "let () = iter pr [1; 2]",
+    "let () = (iter [@specialised never]) pr [3]",
+    "let () = iter2 pr [4]",
+    "let () = (iter2 [@specialised]) pr [5]",
+    "let () = iter_swap pr pr [6]",
+  ].join("\n");
+  const result = compile([{ name: "spec.ml", text: source + "\n" }], { ...defaultOptions, optimisation: "O3", warnings: "-a" });
+  const report = printInliningReport(result.inliningReports![0]!.report);
+  /** The report's words on the call at `line`, in the first round. */
+  const at = (line: number): string[] => {
+    const round0 = report.split("* Round 1")[0]!;
+    const out: string[] = [];
+    const lines = round0.split("\n");
+    lines.forEach((l, i) => {
+      if (l.includes(`line ${line},`) && lines[i + 1] !== undefined) out.push(lines[i + 1]!.trim());
+    });
+    return out;
+  };
+
+  it("specialises a call with a known invariant closure, by benefit", () => {
+    expect(at(6).some((w) => /^call to iter: specialised to f = \$\w+: simplified with them, its benefit/.test(w))).toBe(true);
+  });
+  it("obeys [@specialised never] at the call site", () => {
+    expect(at(7).some((w) => w.includes("specialised to"))).toBe(false);
+  });
+  it("obeys [@@specialise never] on the definition", () => {
+    expect(at(8).some((w) => w.includes("specialised to"))).toBe(false);
+  });
+  it("lets [@specialised] at the call site override [@@specialise never]", () => {
+    expect(at(9).some((w) => /^call to iter2: specialised to f = \$\w+: \[@specialised\] at the call site$/.test(w))).toBe(true);
+  });
+  it("does not specialise arguments that are not invariant (they swap)", () => {
+    expect(at(10).some((w) => w.includes("specialised to"))).toBe(false);
+    expect(at(10).length).toBeGreaterThan(0);
+  });
+});

@@ -238,6 +238,7 @@ export function partialApplication(cv: Converter, known: KnownFunction, callee: 
     exnContinuation: exn,
     callKind: { kind: "direct", codeId: known.codeId, functionSlot: known.slot },
     inlined: { kind: "default" },
+    specialised: "default",
     dbg: debuginfoOf(loc),
   });
   cv.statics.code(

@@ -12,7 +12,7 @@ import { assertNever } from "../../common/assert_never.js";
 import type { Location } from "../../common/location.js";
 import type { FunctionParam, Lambda, StructuredConstant } from "../../lambda/index.js";
 import { boundBlockLike } from "../bound_pattern.js";
-import { param } from "../code.js";
+import { param, type SpecialiseAttribute } from "../code.js";
 import { debuginfoOf, type Debuginfo } from "../debuginfo.js";
 import {
   apply,
@@ -179,14 +179,23 @@ export class Converter {
   }
 
   /** A call (or C call) whose result goes to `target`. */
-  call(env: Env, callee: Simple | undefined, args: readonly Simple[], callKind: CallKind, target: Target, inlined?: InlinedAttribute, dbg?: Debuginfo): Expr {
+  call(
+    env: Env,
+    callee: Simple | undefined,
+    args: readonly Simple[],
+    callKind: CallKind,
+    target: Target,
+    inlined?: InlinedAttribute,
+    dbg?: Debuginfo,
+    specialised?: SpecialiseAttribute,
+  ): Expr {
     const exnContinuation = currentExnCont(env);
-    if (sameTraps(env.traps, target.traps)) return apply({ callee, args, continuation: target.cont, exnContinuation, callKind, inlined, dbg });
+    if (sameTraps(env.traps, target.traps)) return apply({ callee, args, continuation: target.cont, exnContinuation, callKind, inlined, specialised, dbg });
     const k = this.names.continuation("k_apply");
     const r = this.names.variable("result");
     return letCont(
       contHandler(k, [param(r)], this.jump(env, target, [simpleVar(r)])),
-      apply({ callee, args, continuation: k, exnContinuation, callKind, inlined, dbg }),
+      apply({ callee, args, continuation: k, exnContinuation, callKind, inlined, specialised, dbg }),
     );
   }
 
@@ -443,7 +452,7 @@ export class Converter {
     const inlined = inlinedOf(l.inlined);
     if (known === undefined) return this.call(env, callee, args, { kind: "indirect_unknown_arity" }, target, inlined, dbg);
     const direct: CallKind = { kind: "direct", codeId: known.codeId, functionSlot: known.slot };
-    if (args.length === known.arity) return this.call(env, callee, args, direct, target, inlined, dbg);
+    if (args.length === known.arity) return this.call(env, callee, args, direct, target, inlined, dbg, l.specialised);
     if (args.length < known.arity) {
       const clo = partialApplication(this, known, callee, args, acc, l.loc);
       return this.jump(env, target, [clo]);
