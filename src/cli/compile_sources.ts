@@ -1,10 +1,20 @@
 // What `flambe run` and `flambe build` share: read the files, build the program, print the
 // diagnostics and the dumps asked for (on stderr, as ocamlopt prints its dumps), and with
 // `-inlining-report` write the inliner's decisions beside each source file, one file per round.
-import { build, renderDiagnostic, unitNameOfFile, type BuildResult, type Options } from "../driver/index.js";
+// The driver's modules are imported, not its entry point, which would load the whole prebuilt
+// library embedded in the compiler: the library's units come from the files beside it instead,
+// the level compiled at only.
+import { build, type BuildResult } from "../driver/build.js";
+import { setPrebuiltLibrary } from "../driver/compile.js";
+import { renderDiagnostic } from "../driver/excerpt.js";
+import type { Options } from "../driver/options.js";
+import { unitNameOfFile } from "../driver/source_file.js";
 import { printInliningReport } from "../simplify/index.js";
+import { readLibraryLevel } from "./library_files.js";
 import type { OutputCollector } from "./output.js";
 import { readSources } from "./read_sources.js";
+
+setPrebuiltLibrary(readLibraryLevel);
 
 export function buildSources(
   names: readonly string[],

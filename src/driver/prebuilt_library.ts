@@ -13,6 +13,13 @@
 // are written as one control character each (JSON text never holds one raw), which takes the
 // library from 9 MB to 5 MB, less for the module to load, and is undone by one regular
 // expression replacement per unit read.
+//
+// The library is stored one optimisation level per text (`levelText`): -O0's units as
+// converted, each other level's as Simplify leaves them. A level's text is one line of JSON,
+// the header (the sources' digest, the dictionary, and for each unit what it requires and where
+// its JSON lies), then the units' JSON one after the other. Its characters are all below 256,
+// so that it is stored as bytes (latin1) and a unit's offsets count bytes as well as characters.
+// A compilation reads the text of its own level only, and decodes the units it links only.
 import type { FlambdaUnit } from "../flambda/flambda_unit.js";
 import { flambdaUnit } from "../flambda/flambda_unit.js";
 import { NameGenerator } from "../flambda/names.js";
@@ -28,15 +35,74 @@ export interface PrebuiltUnit {
   readonly json: string;
 }
 
-export interface PrebuiltLibrary {
+/** The optimisation levels stored, each in a text of its own. */
+export const storedLevels = ["O0", "Oclassic", "O1", "O2", "O3"] as const;
+
+/** One level of the library, as read from its text. */
+export interface PrebuiltLevel {
   /** The digest of the library sources the units were compiled from (`stdlibSourcesDigest`). */
   readonly sourcesDigest: string;
-  /** The fragments the `json` texts abbreviate: entry i is written as the character `codes[i]`. */
+  /** The fragments the units' JSON abbreviates: entry i is written as the character `codes[i]`. */
   readonly dictionary: readonly string[];
-  /** The units as converted, which -O0 links. */
-  readonly units: Readonly<Record<string, PrebuiltUnit>>;
-  /** The same units as Simplify leaves them, per optimisation level (`O1`, `O3`, ...). */
-  readonly simplified?: Readonly<Record<string, Readonly<Record<string, PrebuiltUnit>>>>;
+  /** The units stored, in the order stored. */
+  readonly unitNames: readonly string[];
+  /** A unit as stored (its JSON a slice of the level's text, not yet parsed). */
+  unit(name: string): PrebuiltUnit | undefined;
+}
+
+/** What the header of a level's text says of a unit: its `PrebuiltUnit` but the JSON, and where the JSON lies. */
+interface UnitEntry {
+  readonly requiredUnits: readonly string[];
+  readonly nextName: number;
+  readonly tagged: boolean;
+  /** Offset of the unit's JSON from the end of the header line, and its length. */
+  readonly start: number;
+  readonly length: number;
+}
+
+interface LevelHeader {
+  readonly sourcesDigest: string;
+  readonly dictionary: readonly string[];
+  readonly units: Readonly<Record<string, UnitEntry>>;
+}
+
+/** The text that stores one level's units (abbreviated with `dictionary`). */
+export function levelText(sourcesDigest: string, dictionary: readonly string[], units: Readonly<Record<string, PrebuiltUnit>>): string {
+  const entries: Record<string, UnitEntry> = {};
+  let start = 0;
+  for (const [name, u] of Object.entries(units)) {
+    if (/[^\x00-\xff]/.test(u.json)) throw new Error(`prebuilt library: unit ${name} has a character above 255`);
+    entries[name] = { requiredUnits: u.requiredUnits, nextName: u.nextName, tagged: u.tagged, start, length: u.json.length };
+    start += u.json.length;
+  }
+  const header: LevelHeader = { sourcesDigest, dictionary, units: entries };
+  return JSON.stringify(header) + "\n" + Object.values(units).map((u) => u.json).join("");
+}
+
+/** A level's text read back; undefined if it is not one (a damaged or foreign file). */
+export function readLevel(text: string): PrebuiltLevel | undefined {
+  const end = text.indexOf("\n");
+  if (end < 0) return undefined;
+  let header: LevelHeader;
+  try {
+    header = JSON.parse(text.slice(0, end)) as LevelHeader;
+  } catch {
+    return undefined;
+  }
+  if (typeof header.sourcesDigest !== "string" || !Array.isArray(header.dictionary) || typeof header.units !== "object" || header.units === null) return undefined;
+  const body = end + 1;
+  const units = header.units;
+  return {
+    sourcesDigest: header.sourcesDigest,
+    dictionary: header.dictionary,
+    unitNames: Object.keys(units),
+    unit(name) {
+      if (!Object.hasOwn(units, name)) return undefined;
+      const e = units[name]!;
+      const json = text.slice(body + e.start, body + e.start + e.length);
+      return { requiredUnits: e.requiredUnits, nextName: e.nextName, tagged: e.tagged, json };
+    },
+  };
 }
 
 /** The characters that stand for fragments: control characters but NUL and line ends. */
@@ -131,7 +197,11 @@ function needsTags(root: unknown): boolean {
 export function encodeUnit(u: FlambdaUnit, requiredUnits: readonly string[]): PrebuiltUnit {
   const data = { name: u.name, moduleSymbol: u.moduleSymbol, returnContinuation: u.returnContinuation, exnContinuation: u.exnContinuation, body: u.body };
   const tagged = needsTags(data);
-  const json = tagged ? JSON.stringify(data, replacer) : JSON.stringify(data);
+  // JSON.stringify leaves characters above 255 as they are; escaped, the text is all bytes.
+  const json = (tagged ? JSON.stringify(data, replacer) : JSON.stringify(data)).replace(
+    /[^\x00-\xff]/g,
+    (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"),
+  );
   return { requiredUnits: [...requiredUnits], nextName: u.names.nextNumber, tagged, json };
 }
 

@@ -1,0 +1,14 @@
+// The standard library's units compiled at build time, as the command line reads them: one file
+// per optimisation level beside the driver's modules (written by scripts/prebuild-stdlib.mjs),
+// read when a compilation first links a unit at that level. A file missing (before the build
+// has compiled the library) makes the driver compile the library from source.
+import { readFileSync } from "node:fs";
+import type { OptimisationLevel } from "../driver/options.js";
+
+export function readLibraryLevel(level: OptimisationLevel): string | undefined {
+  try {
+    return readFileSync(new URL(`../driver/stdlib_units.${level}.txt`, import.meta.url), "latin1");
+  } catch {
+    return undefined;
+  }
+}
