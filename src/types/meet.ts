@@ -22,7 +22,7 @@ import type { Kind } from "../flambda/kinds.js";
 import type { FunctionSlot, Name, Symbol, Variable, ValueSlot } from "../flambda/names.js";
 import { equalSimples, type Simple } from "../flambda/simple.js";
 import { knownIntegers, relationConsequence } from "./relations.js";
-import { extractCertainExtension } from "./type_traversal.js";
+import { extractCertainExtension, hasCertainExtension } from "./type_traversal.js";
 import {
   alias,
   bottom,
@@ -54,7 +54,7 @@ import {
   makeBottom,
   membersOf,
   mergeClassesRaw,
-  addToClassRaw,
+  defineInClassRaw,
   relationsOn,
   setCanonicalTypeRaw,
   canonicalOf,
@@ -152,18 +152,25 @@ function defineFresh(env: TypingEnv, name: Variable, kind: Kind, type: Type): Ty
   if (env.bottom) return undefined;
   switch (type.kind) {
     case "alias": {
-      const c = canonicalOf(env, type.simple);
-      if (c.kind === "const") return addToClassRaw(defineVariableRaw(env, name, kind), name, c);
-      const b = bindingOf(env, c.name);
+      // The canonical element of the aliased simple and its binding (canonicalOf, then bindingOf).
+      const s = type.simple;
+      if (s.kind === "const") return defineInClassRaw(env, name, kind, s);
+      let c: Simple = s;
+      let b = bindingOf(env, s.name);
+      if (b !== undefined && b.type.kind === "alias") {
+        c = b.type.simple;
+        if (c.kind === "const") return defineInClassRaw(env, name, kind, c);
+        b = bindingOf(env, c.name);
+      }
       // An untracked name: the meet keeps the new name ⊤.
       if (b === undefined) return defineVariableRaw(env, name, kind);
-      const certain = extractCertainExtension(b.type);
-      if (certain.type !== b.type || !isEmptyExtension(certain.extension)) return undefined;
-      return addToClassRaw(defineVariableRaw(env, name, kind), name, c);
+      if (hasCertainExtension(b.type)) return undefined;
+      return defineInClassRaw(env, name, kind, c);
     }
     case "bottom":
       return undefined;
     default: {
+      if (!hasCertainExtension(type)) return defineVariableRaw(env, name, kind, type);
       const certain = extractCertainExtension(type);
       if (!isEmptyExtension(certain.extension)) return undefined;
       return defineVariableRaw(env, name, kind, certain.type);

@@ -7,7 +7,17 @@
 import type { FunctionSlot, Name, ValueSlot } from "../flambda/names.js";
 import { equalConsts, taggedImmediate, type Const, type Simple } from "../flambda/simple.js";
 import type { ClosuresType, FunctionInfo, Type, VariantType, BlockShape } from "./type_grammar.js";
-import { canonicalOf, concreteTypeOf, isInScope, isSimpleInScope, membersOf, simpleOfName, type TypingEnv } from "./typing_env.js";
+import {
+  bindingOf,
+  canonicalOf,
+  concreteTypeOf,
+  isInScope,
+  isSimpleInScope,
+  membersOf,
+  simpleOfName,
+  type Binding,
+  type TypingEnv,
+} from "./typing_env.js";
 
 export type Proof<T> =
   | { readonly kind: "proved"; readonly value: T }
@@ -28,7 +38,11 @@ function typeOf(env: TypingEnv, s: Simple): Type {
 export function proveConstant(env: TypingEnv, s: Simple): Const | undefined {
   const c = canonicalOf(env, s);
   if (c.kind === "const") return c.value;
-  const t = typeOf(env, c);
+  return constantOfType(typeOf(env, c));
+}
+
+/** The constant a concrete type pins down: a one-element set of numbers or of immediates. */
+function constantOfType(t: Type): Const | undefined {
   if (t.kind === "naked_numbers" && t.values.length === 1) return t.values[0];
   if (
     t.kind === "variant" &&
@@ -260,16 +274,27 @@ export function isSwitchArmReachable(env: TypingEnv, scrutinee: Simple, value: n
  * other member of the class that it can refer to, else `s` itself.
  */
 export function canonicalSimple(env: TypingEnv, s: Simple): Simple {
-  const k = proveConstant(env, s);
-  if (k !== undefined) return { kind: "const", value: k };
-  const c = canonicalOf(env, s);
-  if (isSimpleInScope(env, c)) return c;
-  if (c.kind !== "const") {
-    for (const m of membersOf(env, c.name)) if (isInScope(env, m)) return simpleOfName(env, m);
+  // The hottest question Simplify asks (every argument of every operation): answered from the
+  // binding of the simple and that of its canonical element, two lookups in all.
+  if (s.kind === "const") return s;
+  const b = bindingOf(env, s.name);
+  if (b === undefined) return s;
+  let c: Simple = s;
+  let cb: Binding | undefined = b;
+  if (b.type.kind === "alias") {
+    c = b.type.simple;
+    if (c.kind === "const") return c;
+    cb = bindingOf(env, c.name);
   }
+  // An unknown canonical name has type ⊤ and is out of scope.
+  if (cb !== undefined) {
+    const k = constantOfType(cb.type);
+    if (k !== undefined) return { kind: "const", value: k };
+    if (!cb.existential && (cb.isSymbol || cb.time >= env.scopeStart)) return c;
+  }
+  for (const m of membersOf(env, c.name)) if (isInScope(env, m)) return simpleOfName(env, m);
   return s;
 }
-
 
 /** The type of the number inside a boxed number (for unboxing), when the value is known to be one. */
 export function proveBoxedContents(env: TypingEnv, s: Simple): Proof<Type> {

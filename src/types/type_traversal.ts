@@ -150,6 +150,46 @@ function mayCarryExtension(types: ReadonlyMap<unknown, Type>): boolean {
  * lifts them when it stores a type on a name, so that what is certain is never left latent.
  */
 export function extractCertainExtension(t: Type): { type: Type; extension: TypingEnvExtension } {
+  return surelyNoCertainExtension(t) ? { type: t, extension: emptyExtension } : extractLifting(t);
+}
+
+/** Whether extracting would certainly give back the type itself and no extension (checked without allocating). */
+function surelyNoCertainExtension(t: Type): boolean {
+  switch (t.kind) {
+    case "variant": {
+      const imms = t.immediates === "any" ? 2 : t.immediates.length;
+      const cases = imms + t.blocks.length + (t.otherTags === undefined ? 0 : 1);
+      if (cases !== 1) return true;
+      if (t.immediates !== "any" && t.immediates.length === 1) return isEmptyExtension(t.immediates[0]!.extension);
+      const shape = t.blocks.length === 1 ? t.blocks[0]!.block : t.otherTags!;
+      if (!isEmptyExtension(shape.extension)) return false;
+      for (const f of shape.fields) if (f.kind === "variant" || f.kind === "closures") return false;
+      return true;
+    }
+    case "closures":
+      return !mayCarryExtension(t.closures) && !mayCarryExtension(t.valueSlots);
+    case "top":
+    case "bottom":
+    case "alias":
+    case "naked_numbers":
+    case "string":
+    case "boxed_number":
+      return true;
+    default: {
+      const never: never = t;
+      return never;
+    }
+  }
+}
+
+/** Whether the type carries an extension on a certain case (what `extractCertainExtension` would lift or rewrite). */
+export function hasCertainExtension(t: Type): boolean {
+  if (surelyNoCertainExtension(t)) return false;
+  const r = extractLifting(t);
+  return r.type !== t || !isEmptyExtension(r.extension);
+}
+
+function extractLifting(t: Type): { type: Type; extension: TypingEnvExtension } {
   let lifted: TypingEnvExtension = emptyExtension;
   const strip = (x: Type): Type => {
     const r = extractCertainExtension(x);

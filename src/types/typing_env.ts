@@ -161,11 +161,16 @@ export function kindOfName(env: TypingEnv, name: Name): Kind | undefined {
 
 /** The concrete type of a simple's class: never an alias (⊤ for unknown names). */
 export function concreteTypeOf(env: TypingEnv, s: Simple): Type {
-  const c = canonicalOf(env, s);
-  if (c.kind === "const") return typeOfConst(c.value);
-  const b = env.bindings.get(c.name);
+  // canonicalOf's walk, inlined: one lookup for a canonical name, two for an alias.
+  if (s.kind === "const") return typeOfConst(s.value);
+  const b = env.bindings.get(s.name);
   if (b === undefined) return top("value");
-  return b.type;
+  const t = b.type;
+  if (t.kind !== "alias") return t;
+  const c = t.simple;
+  if (c.kind === "const") return typeOfConst(c.value);
+  const cb = env.bindings.get(c.name);
+  return cb === undefined ? top("value") : cb.type;
 }
 
 /** The type stored for a name: `=canonical` or a concrete type. */
@@ -185,10 +190,15 @@ export function isOlder(env: TypingEnv, a: Name, b: Name): boolean {
 export function setCanonicalTypeRaw(env: TypingEnv, name: Name, type: Type): TypingEnv {
   const b = env.bindings.get(name);
   if (b === undefined || b.type === type) return env;
+  const binding: Binding = { kind: b.kind, time: b.time, isSymbol: b.isSymbol, existential: b.existential, type };
   return {
-    ...env,
-    bindings: env.bindings.set(name, { ...b, type }),
+    bindings: env.bindings.set(name, binding),
+    members: env.members,
+    relations: env.relations,
     history: record(env, { kind: "equation", name }),
+    nextTime: env.nextTime,
+    scopeStart: env.scopeStart,
+    bottom: env.bottom,
   };
 }
 
@@ -221,19 +231,28 @@ export function mergeClassesRaw(env: TypingEnv, keep: Simple, demoted: Name): Ty
 }
 
 /**
- * Makes `name`, just defined (⊤, alone in its class, newer than every other name), a member of
- * the class of `keep` (a canonical name or a constant): what `mergeClassesRaw` does in that case,
- * without the work a class of several members needs.
+ * Binds a variable (⊤ until now, so alone in its class and newer than every other name) as a
+ * member of the class of `keep` (a canonical name or a constant): one update of each table, the
+ * binding stored with its alias type at once. The history records the definition only: the
+ * equation of a name defined since an ancestor is part of its definition (`changesSince`).
  */
-export function addToClassRaw(env: TypingEnv, name: Name, keep: Simple): TypingEnv {
-  const b = env.bindings.get(name);
-  if (b === undefined) return env;
-  const bindings = env.bindings.set(name, { kind: b.kind, time: b.time, isSymbol: b.isSymbol, existential: b.existential, type: alias(keep, b.kind) });
+export function defineInClassRaw(env: TypingEnv, name: Variable, kind: Kind, keep: Simple): TypingEnv {
+  const binding: Binding = { kind, time: env.nextTime, isSymbol: false, existential: false, type: alias(keep, kind) };
+  const bindings = env.bindings.add(name, binding);
+  if (bindings === undefined) throw new Error(`types: ${name} is already defined`);
   let members = env.members;
   if (keep.kind !== "const") {
     members = members.set(keep.name, (members.get(keep.name) ?? PersistentMap.empty<Name, true>()).set(name, true));
   }
-  return { ...env, bindings, members, history: record(env, { kind: "equation", name }) };
+  return {
+    bindings,
+    members,
+    relations: env.relations,
+    history: record(env, { kind: "define", name }),
+    nextTime: env.nextTime + 1,
+    scopeStart: env.scopeStart,
+    bottom: env.bottom,
+  };
 }
 
 export function addRelationRaw(env: TypingEnv, on: Name, relation: Relation): TypingEnv {
@@ -258,8 +277,8 @@ export interface Changes {
 export function changesSince(env: TypingEnv, ancestor: TypingEnv): Changes {
   const defined: Name[] = [];
   const changed: Name[] = [];
-  const seen = new Set<Name>();
-  const definedSet = new Set<Name>();
+  // Made on the first equation: most spans since an ancestor (a join's uses) define only.
+  let seen: Set<Name> | undefined;
   let node = env.history;
   while (node !== ancestor.history) {
     if (node === undefined) throw new Error("types: the environment does not descend from the given ancestor");
@@ -267,9 +286,9 @@ export function changesSince(env: TypingEnv, ancestor: TypingEnv): Changes {
     switch (e.kind) {
       case "define":
         defined.push(e.name);
-        definedSet.add(e.name);
         break;
       case "equation":
+        seen ??= new Set<Name>();
         if (!seen.has(e.name)) {
           seen.add(e.name);
           changed.push(e.name);
@@ -283,7 +302,9 @@ export function changesSince(env: TypingEnv, ancestor: TypingEnv): Changes {
     node = node.previous;
   }
   defined.reverse();
+  if (changed.length === 0) return { defined, changed };
   changed.reverse();
+  const definedSet = new Set<Name>(defined);
   return { defined, changed: changed.filter((n) => !definedSet.has(n)) };
 }
 
