@@ -340,10 +340,21 @@ function canonicalConst(env: TypingEnv, c: StaticConst): StaticConst {
 }
 
 /** Simplifies a function body in its own closed scope, down and up, then hands back the new code. */
-export function simplifyCode(ctx: Context, c: Code, denv: DownwardEnv, done: (c: Code) => void): void {
+export function simplifyCode(
+  ctx: Context,
+  c: Code,
+  denv: DownwardEnv,
+  done: (c: Code) => void,
+  /** What is known of some parameters (a specialised copy's closures, `specialise.ts`). */
+  paramTypes?: ReadonlyMap<string, Type>,
+): void {
   let env = enterClosedScope(denv.typing);
   env = defineVariable(env, c.myClosure, "value");
-  for (const p of c.params) env = defineVariable(env, p.name, p.kind);
+  for (const p of c.params) {
+    env = defineVariable(env, p.name, p.kind);
+    const t = paramTypes?.get(p.name);
+    if (t !== undefined) env = addEquation(env, p.name, t);
+  }
   const codeDenv: DownwardEnv = { typing: env, inliningDepth: 0, atToplevel: false, branchDepth: 0 };
   simplifyExpr(ctx, c.body, codeDenv, (rebuild) =>
     ctx.later(() => rebuild((body) => ctx.later(() => done(withCodeBody(c, body))))),

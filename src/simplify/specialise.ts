@@ -1,19 +1,20 @@
 // Specialisation (manual section 21.4): a call to a recursive function that is not inlined, whose
 // invariant arguments (passed unchanged to every recursive call) are known at the call site,
-// goes to a copy of the function made for those arguments. The copy takes the other arguments
-// only; in its body the invariant parameters are what the call site knows (a symbol or a
-// constant), so a call through a known closure becomes direct and may be inlined, a test on a
-// known constant folds. The copy is simplified at the call site; it is kept when the operations
-// its simplification removed outweigh what it adds over the original (or the function is
-// declared `[@@specialise]`), else it is dropped.
+// goes to a copy of the function made for those arguments. An argument that is a constant or a
+// symbol is substituted into the copy, which no longer takes it; an argument known to be a
+// closure of some code (allocated at the call, its environment unknown here) is still passed,
+// and the copy knows its code: a call through it becomes direct and may be inlined, reading the
+// captured values from the closure. The copy is simplified at the call site; it is kept when the
+// operations its simplification removed outweigh what it adds over the original (or an
+// attribute, `[@@specialise]` or `[@specialised]`, asks for it), else it is dropped.
 //
 // What is specialised: a closed function (no value slots read, not one of a mutually recursive
-// set), not in `-Oclassic` (unless declared `[@@specialise]`), no larger than the round's
-// `-inline` (`-inline-toplevel` outside functions), outside speculative inlining, to arguments
-// that are constants or symbols. The copy is code plus a statically allocated closure, bound in
-// the static group of the unit where everything it names is in scope (that of the original code
-// or of an argument's symbol, whichever comes later); it is added there when that group is
-// rebuilt, and only if a call to it survived to be rebuilt.
+// set), not in `-Oclassic` (unless an attribute asks), no larger than the round's `-inline`
+// (`-inline-toplevel` outside functions), outside speculative inlining. The copy is code plus a
+// statically allocated closure, bound in the static group of the unit where everything it
+// names is in scope (that of the original code, of an argument's symbol or of a known closure's
+// code, whichever comes later); it is added there when that group is rebuilt, and only if a call
+// to it survived to be rebuilt. Copies are shared by calls with the same arguments in a round.
 import {
   apply,
   code as makeCode,
@@ -41,6 +42,7 @@ import {
   type StaticConst,
   type Symbol,
 } from "../flambda/index.js";
+import { closures as closuresType, proveFunctionCode, proveFunctionSlot, type Type } from "../types/index.js";
 import { costOf, countOperations, hotness, removedOperations } from "./benefit.js";
 import { Context } from "./context.js";
 import { countContinuationUses } from "./continuation_uses.js";
@@ -158,6 +160,12 @@ function readsClosure(n: Named, c: Code): boolean {
   return primitiveArgs(p).some((a) => a.kind === "var" && a.name === c.myClosure);
 }
 
+/** An invariant argument known to be a closure of some code (its environment unknown). */
+interface KnownClosure {
+  readonly codeId: CodeId;
+  readonly slot: FunctionSlot;
+}
+
 export interface SpecialisedCall {
   readonly call: Apply;
   readonly copy: Specialised;
@@ -179,6 +187,7 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
   const facts = codeFacts(code);
   if (!facts.closed || facts.recursiveCalls === 0) return undefined;
   const dropped: number[] = [];
+  const closures = new Map<number, KnownClosure>();
   let group = s.groupOf.get(code.codeId) ?? -1;
   args.forEach((a, i) => {
     if (!facts.invariant[i]) return;
@@ -186,16 +195,30 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
     else if (a.kind === "symbol") {
       dropped.push(i);
       group = Math.max(group, s.groupOf.get(a.name) ?? -1);
+    } else {
+      // A closure allocated here: the copy still takes it, knowing its code.
+      const info = proveFunctionCode(denv.typing, a);
+      const slot = proveFunctionSlot(denv.typing, a);
+      if (info.kind !== "proved" || slot === undefined) return;
+      closures.set(i, { codeId: info.value.codeId, slot });
+      group = Math.max(group, s.groupOf.get(info.value.codeId) ?? -1);
     }
   });
   // Nothing known, or nowhere in this unit to bind the copy.
-  if (dropped.length === 0 || group < 0) return undefined;
-  const described = dropped.map((i) => `${stemOf(code.params[i]!.name)} = ${printSimple(args[i]!)}`);
+  if ((dropped.length === 0 && closures.size === 0) || group < 0) return undefined;
+  const described = args.flatMap((a, i) => {
+    const name = stemOf(code.params[i]!.name);
+    if (dropped.includes(i)) return [`${name} = ${printSimple(a)}`];
+    const c = closures.get(i);
+    if (c === undefined) return [];
+    const callee = dacc.codes.get(c.codeId);
+    return [`${name} = a closure of ${callee?.dbg.name ?? c.codeId}`];
+  });
   const entry = (decision: InliningDecision): void => {
     dacc.report.push({ dbg: call.dbg, callee: code.dbg.name, decision });
   };
   const forced = attribute !== "always" ? undefined : call.specialised === "always" ? "call_site" : "definition";
-  const key = `${code.codeId} ${dropped.map((i) => `${i}:${printSimple(args[i]!)}`).join(" ")}`;
+  const key = `${code.codeId} ${dropped.map((i) => `${i}:${printSimple(args[i]!)}`).join(" ")} ${[...closures].map(([i, c]) => `${i}:${c.codeId}/${c.slot}`).join(" ")}`;
   const earlier = s.made.get(key);
   if (earlier !== undefined) {
     entry({ kind: "specialise", reason: { args: described, forced, benefit: 0, growth: 0, reused: true } });
@@ -207,7 +230,7 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
     entry({ kind: "dont_specialise", reason: { kind: "too_large", size: code.size, threshold, flag } });
     return undefined;
   }
-  const copy = copyFor(ctx, denv, code, args, dropped, group);
+  const copy = copyFor(ctx, denv, code, args, dropped, closures, group);
   const removed = removedOperations(countOperations(code.body), countOperations(copy.code.body));
   const benefit = Math.round(costOf(removed, options, dacc.round) * hotness(options, dacc.round, denv.branchDepth) * 100) / 100;
   const growth = copy.code.size - code.size;
@@ -232,7 +255,15 @@ function redirect(call: Apply, copy: Specialised, args: readonly Simple[]): Appl
 }
 
 /** The copy of `code` for the known `args` at `dropped`, simplified (in a work list of its own). */
-function copyFor(ctx: Context, denv: DownwardEnv, code: Code, args: readonly Simple[], dropped: readonly number[], group: number): Specialised {
+function copyFor(
+  ctx: Context,
+  denv: DownwardEnv,
+  code: Code,
+  args: readonly Simple[],
+  dropped: readonly number[],
+  closures: ReadonlyMap<number, KnownClosure>,
+  group: number,
+): Specialised {
   const dacc = ctx.dacc;
   const names = dacc.names;
   const stem = stemOf(code.codeId);
@@ -246,6 +277,7 @@ function copyFor(ctx: Context, denv: DownwardEnv, code: Code, args: readonly Sim
   const exn = names.continuation(stemOf(code.exnContinuation));
   subst.set(code.returnContinuation, ret);
   subst.set(code.exnContinuation, exn);
+  const paramTypes = new Map<string, Type>();
   const params = code.params.flatMap((p, i) => {
     if (dropped.includes(i)) {
       subst.set(p.name, args[i]!);
@@ -253,6 +285,8 @@ function copyFor(ctx: Context, denv: DownwardEnv, code: Code, args: readonly Sim
     }
     const v = names.variable(stemOf(p.name));
     subst.set(p.name, v);
+    const c = closures.get(i);
+    if (c !== undefined) paramTypes.set(v, closuresType({ functionSlot: c.slot, functions: new Map([[c.slot, { codeId: c.codeId, summary: undefined }]]) }));
     return [{ name: v, kind: p.kind }];
   });
   // The recursive calls pass the invariant arguments unchanged: after the substitution, the
@@ -281,9 +315,15 @@ function copyFor(ctx: Context, denv: DownwardEnv, code: Code, args: readonly Sim
   let simplified: Code | undefined;
   s.busy = true;
   try {
-    simplifyCode(sub, raw, denv, (c) => {
-      simplified = c;
-    });
+    simplifyCode(
+      sub,
+      raw,
+      denv,
+      (c) => {
+        simplified = c;
+      },
+      paramTypes,
+    );
     sub.run();
   } finally {
     s.busy = false;
