@@ -258,7 +258,9 @@ class Checker {
         break;
       case "direct": {
         const c = this.codeOf(k.codeId, what);
-        const slot = this.functionSlots.get(k.functionSlot);
+        // Function slots are named per unit: a call to another unit's code may name a slot of
+        // that unit that this one also declares.
+        const slot = this.opts.externalCodeIds?.has(k.codeId) === true && !this.boundCodeIds.has(k.codeId) ? undefined : this.functionSlots.get(k.functionSlot);
         if (slot !== undefined && slot.codeId !== k.codeId)
           this.problem(`${what}: function slot ${k.functionSlot} holds code ${slot.codeId}, not ${k.codeId}`);
         paramKinds = c?.params.map((p) => p.kind);

@@ -12,18 +12,28 @@ import { primitiveArgs } from "../flambda/primitives.js";
 import type { SetOfClosures } from "../flambda/set_of_closures.js";
 import type { Simple } from "../flambda/simple.js";
 
-export interface UnitAnalysis {
+/** How the names of a body are used (names are unique in a unit, not across units). */
+export interface NameUses {
   readonly contUses: Map<Continuation, number>;
   /** The variables read somewhere in the unit. */
   readonly usedVars: Set<string>;
+  /** Continuations entered with a `push` trap action: the bodies of `try`, written inside it. */
+  readonly pushTargets: Set<Continuation>;
+}
+
+export interface UnitAnalysis extends NameUses {
+  /** The code the unit binds. */
   readonly codes: Map<CodeId, Code>;
   /** Distinct sets of closures by `setKey`, in order of first appearance. */
   readonly sets: Map<string, SetOfClosures>;
   /** The symbols a static `Let` binds to a lifted set's closures: which set and slot. */
   readonly staticClosureSymbols: Map<Symbol, { readonly setKey: string; readonly slot: FunctionSlot }>;
   readonly boundSymbols: Set<Symbol>;
-  /** Continuations entered with a `push` trap action: the bodies of `try`, written inside it. */
-  readonly pushTargets: Set<Continuation>;
+  /**
+   * Code of other units that this unit's sets of closures hold (copied here by inlining across
+   * units): written in this unit's factories, with the uses of its names counted apart.
+   */
+  readonly foreign: Map<CodeId, NameUses>;
 }
 
 // Keys are asked for several times per set (analysis, factory, allocation): remembered per set.
@@ -39,7 +49,8 @@ export function setKey(s: SetOfClosures): string {
   return key;
 }
 
-export function analyseUnit(u: FlambdaUnit): UnitAnalysis {
+/** `codeOf` finds the code of other units (their sets of closures may be allocated here). */
+export function analyseUnit(u: FlambdaUnit, codeOf: (id: CodeId) => Code | undefined = () => undefined): UnitAnalysis {
   const a: UnitAnalysis = {
     contUses: new Map(),
     usedVars: new Set(),
@@ -48,12 +59,32 @@ export function analyseUnit(u: FlambdaUnit): UnitAnalysis {
     staticClosureSymbols: new Map(),
     boundSymbols: new Set(),
     pushTargets: new Set(),
+    foreign: new Map(),
   };
+  walk(u.body, a, a, undefined);
+  // Sets found while walking are visited too (a Map's iteration sees entries added meanwhile).
+  for (const set of a.sets.values())
+    for (const d of set.functionDecls) {
+      if (a.codes.has(d.codeId) || a.foreign.has(d.codeId)) continue;
+      const c = codeOf(d.codeId);
+      if (c === undefined) continue;
+      const uses: NameUses = { contUses: new Map(), usedVars: new Set(), pushTargets: new Set() };
+      a.foreign.set(d.codeId, uses);
+      walk(c.body, a, uses, uses);
+    }
+  return a;
+}
+
+/**
+ * Counts the uses of names in `root` into `n`, and records in `a` the sets, symbols and code it
+ * binds: as the unit's own code, or (`foreign` given) as code of another unit.
+ */
+function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | undefined): void {
   const useCont = (k: Continuation): void => {
-    a.contUses.set(k, (a.contUses.get(k) ?? 0) + 1);
+    n.contUses.set(k, (n.contUses.get(k) ?? 0) + 1);
   };
   const useSimple = (s: Simple): void => {
-    if (s.kind === "var") a.usedVars.add(s.name);
+    if (s.kind === "var") n.usedVars.add(s.name);
   };
   const addSet = (s: SetOfClosures): string => {
     const key = setKey(s);
@@ -61,7 +92,7 @@ export function analyseUnit(u: FlambdaUnit): UnitAnalysis {
     for (const v of s.valueSlots) useSimple(v.value);
     return key;
   };
-  const todo: Expr[] = [u.body];
+  const todo: Expr[] = [root];
   while (todo.length > 0) {
     const e = todo.pop()!;
     switch (e.kind) {
@@ -83,7 +114,8 @@ export function analyseUnit(u: FlambdaUnit): UnitAnalysis {
               if (b?.kind === "block_like") a.boundSymbols.add(b.symbol);
               switch (c.kind) {
                 case "code":
-                  a.codes.set(c.code.codeId, c.code);
+                  if (foreign === undefined) a.codes.set(c.code.codeId, c.code);
+                  else a.foreign.set(c.code.codeId, foreign);
                   todo.push(c.code.body);
                   break;
                 case "set_of_closures": {
@@ -131,7 +163,7 @@ export function analyseUnit(u: FlambdaUnit): UnitAnalysis {
       case "apply_cont":
         e.args.forEach(useSimple);
         useCont(e.cont);
-        if (e.trap?.kind === "push") a.pushTargets.add(e.cont);
+        if (e.trap?.kind === "push") n.pushTargets.add(e.cont);
         break;
       case "switch":
         useSimple(e.scrutinee);
@@ -146,5 +178,4 @@ export function analyseUnit(u: FlambdaUnit): UnitAnalysis {
         assertNever(e);
     }
   }
-  return a;
 }

@@ -28,13 +28,13 @@ import type { BoundPattern } from "../flambda/bound_pattern.js";
 import type { Code } from "../flambda/code.js";
 import type { Debuginfo } from "../flambda/debuginfo.js";
 import type { Apply, ContHandler, Expr, TrapAction } from "../flambda/expr.js";
-import type { Continuation, FunctionSlot, Symbol, Variable } from "../flambda/names.js";
+import type { CodeId, Continuation, FunctionSlot, Symbol, Variable } from "../flambda/names.js";
 import type { Named } from "../flambda/named.js";
 import { primitiveCanBeDeletedIfUnused } from "../flambda/primitives.js";
 import type { SetOfClosures } from "../flambda/set_of_closures.js";
 import type { Const, Simple } from "../flambda/simple.js";
 import type { StaticConst } from "../flambda/static_const.js";
-import { setKey, type UnitAnalysis } from "./analysis.js";
+import { setKey, type NameUses, type UnitAnalysis } from "./analysis.js";
 import { identifierOf, Namer } from "./js_names.js";
 import { primitiveCode, type PrimitiveContext } from "./primitives.js";
 import type { Writer } from "./writer.js";
@@ -42,6 +42,11 @@ import type { Writer } from "./writer.js";
 /** What the emitter of one unit knows of the whole program. */
 export interface UnitContext {
   readonly analysis: UnitAnalysis;
+  /**
+   * The code of a code id of any unit of the program: after inlining across units, a unit may
+   * call another unit's code directly, or allocate a set of closures whose code is another's.
+   */
+  readonly codeOf: (id: CodeId) => Code | undefined;
   /** The JavaScript expression of a symbol (a program-wide variable, or a runtime value). */
   readonly symbol: (s: Symbol) => string;
   /** The JavaScript expression calling an external (runtime) function by name. */
@@ -84,6 +89,8 @@ interface TailLoop {
 
 interface Scope {
   readonly unit: UnitContext;
+  /** How the names of the code being written are used (another unit's code has its own counts). */
+  readonly uses: NameUses;
   readonly namer: Namer;
   readonly vars: Map<string, string>;
   readonly conts: Map<Continuation, ContTarget>;
@@ -208,9 +215,10 @@ function makePrimitiveContext(sc: Scope): PrimitiveContext {
 }
 
 /** The slots of the members of `set` that `code` (the member at `slot`) calls in tail position. */
-function tailCallees(c: Code, slot: FunctionSlot, set: SetOfClosures, analysis: UnitAnalysis): Set<FunctionSlot> {
+function tailCallees(c: Code, slot: FunctionSlot, set: SetOfClosures, unit: UnitContext): Set<FunctionSlot> {
   const key = setKey(set);
-  const arity = new Map(set.functionDecls.map((d) => [d.slot, analysis.codes.get(d.codeId)?.params.length ?? -1]));
+  const analysis = unit.analysis;
+  const arity = new Map(set.functionDecls.map((d) => [d.slot, unit.codeOf(d.codeId)?.params.length ?? -1]));
   const same = new Map<string, FunctionSlot>([[c.myClosure, slot]]);
   const out = new Set<FunctionSlot>();
   const todo: Expr[] = [c.body];
@@ -262,18 +270,19 @@ function tailCallees(c: Code, slot: FunctionSlot, set: SetOfClosures, analysis: 
  */
 export function emitFactory(name: string, set: SetOfClosures, unit: UnitContext, global: Namer, w: Writer): void {
   const codes = set.functionDecls.map((d) => {
-    const c = unit.analysis.codes.get(d.codeId);
+    const c = unit.codeOf(d.codeId);
     if (c === undefined) throw new Error(`to_js: code ${d.codeId} is not defined`);
     return { slot: d.slot, code: c };
   });
   const key = setKey(set);
-  const callees = codes.map((m) => tailCallees(m.code, m.slot, set, unit.analysis));
+  const callees = codes.map((m) => tailCallees(m.code, m.slot, set, unit));
   const dispatch = codes.length > 1 && callees.some((cs, i) => [...cs].some((s) => s !== codes[i]!.slot));
   const factoryNamer = new Namer(global);
   factoryNamer.reserve("env");
   const memberName = (c: Code): string => factoryNamer.fresh(c.dbg.name, false);
   const newScope = (namer: Namer, c: Code, slot: FunctionSlot, tail: TailLoop | undefined): Scope => ({
     unit,
+    uses: unit.analysis.foreign.get(c.codeId) ?? unit.analysis,
     namer,
     vars: new Map([[c.myClosure, `env.${slotProperty(slot)}`]]),
     conts: new Map(),
@@ -459,7 +468,7 @@ function emitLet(bound: BoundPattern, named: Named, sc: Scope, w: Writer): void 
     case "prim": {
       if (bound.kind !== "singleton") throw new Error("to_js: a primitive bound to several names");
       const p = named.prim;
-      const used = sc.unit.analysis.usedVars.has(bound.var);
+      const used = sc.uses.usedVars.has(bound.var);
       if (!used && primitiveCanBeDeletedIfUnused(p)) return;
       if (p.kind === "unary" && p.op.kind === "project_function_slot") {
         const from = sameSetSlot(p.arg, sc);
@@ -485,7 +494,7 @@ function emitLet(bound: BoundPattern, named: Named, sc: Scope, w: Writer): void 
       allocateSet(named.set, env, sc, w);
       named.set.functionDecls.forEach((d, i) => {
         const v = bound.vars[i]!;
-        if (sc.unit.analysis.usedVars.has(v)) w.line(`const ${bindVar(v, sc)} = ${env}.${slotProperty(d.slot)};`);
+        if (sc.uses.usedVars.has(v)) w.line(`const ${bindVar(v, sc)} = ${env}.${slotProperty(d.slot)};`);
       });
       return;
     }
@@ -535,7 +544,7 @@ function emitJump(k: Continuation, args: readonly string[], trap: TrapAction | u
   switch (t.kind) {
     case "once": {
       if (t.fallback === undefined && (t.depth === undefined || t.depth === sc.tryDepth)) {
-        const used = sc.unit.analysis.usedVars;
+        const used = sc.uses.usedVars;
         t.handler.params.forEach((p, i) => {
           const arg = args[i]!;
           const l = i === 0 ? loc : undefined;
@@ -614,7 +623,7 @@ function callExpression(e: Apply, sc: Scope): string {
     case "direct": {
       // A plain call only when the code's arity is the number of arguments (it always is for
       // calls CPS conversion makes; a pass could make a partial or over-application direct).
-      const c = sc.unit.analysis.codes.get(k.codeId);
+      const c = sc.unit.codeOf(k.codeId);
       return c !== undefined && c.params.length === args.length ? `${f}(${args.join(", ")})` : unknownArity();
     }
     case "indirect_known_arity":
@@ -701,7 +710,7 @@ function emitSwitch(e: Extract<Expr, { kind: "switch" }>, sc: Scope, w: Writer):
 }
 
 function emitLetCont(e: Extract<Expr, { kind: "let_cont" }>, sc: Scope, w: Writer): Expr | undefined {
-  const analysis = sc.unit.analysis;
+  const analysis = sc.uses;
   if (!e.recursive) {
     const h = e.handlers[0]!;
     if (h.isExnHandler) {
@@ -806,6 +815,7 @@ function emitExpr(e0: Expr, sc: Scope, w: Writer): void {
 export function emitUnitBody(body: Expr, returnCont: Continuation, exnCont: Continuation, unit: UnitContext, namer: Namer, w: Writer): void {
   const sc: Scope = {
     unit,
+    uses: unit.analysis,
     namer,
     vars: new Map(),
     conts: new Map(),

@@ -4,7 +4,8 @@
 // Names are handed out in a fixed order, so the same units always give the same bytes.
 import * as runtime from "../../runtime/index.js";
 import type { FlambdaUnit } from "../flambda/flambda_unit.js";
-import type { Symbol } from "../flambda/names.js";
+import type { Code } from "../flambda/code.js";
+import type { CodeId, Symbol } from "../flambda/names.js";
 import { analyseUnit } from "./analysis.js";
 import { emitFactory, emitUnitBody, stringLiteral, type UnitContext } from "./emit_code.js";
 import { helperNames, helpersSource } from "./helpers.js";
@@ -43,7 +44,15 @@ export function emitProgram(units: readonly FlambdaUnit[], options: EmitOptions)
   const global = new Namer();
   for (const n of ["R", "run", "program", "proc", "threads", "worker", "data", "argv", "code", "$count", "$load", ...helperNames])
     global.reserve(n);
-  const analyses = units.map(analyseUnit);
+  // Code ids name their unit, so one table serves the whole program (filled as units are
+  // analysed: a unit only holds the code of the units before it).
+  const codes = new Map<CodeId, Code>();
+  const codeOf = (id: CodeId): Code | undefined => codes.get(id);
+  const analyses = units.map((u) => {
+    const a = analyseUnit(u, codeOf);
+    for (const [id, c] of a.codes) codes.set(id, c);
+    return a;
+  });
 
   // Symbols: one program-wide variable each; those no unit binds are the runtime's.
   const symbolNames = new Map<string, string>();
@@ -65,10 +74,10 @@ export function emitProgram(units: readonly FlambdaUnit[], options: EmitOptions)
     const analysis = analyses[i]!;
     const factories = new Map<string, string>();
     for (const [key, set] of analysis.sets) {
-      const first = analysis.codes.get(set.functionDecls[0]!.codeId);
+      const first = codes.get(set.functionDecls[0]!.codeId);
       factories.set(key, global.fresh(`make_${first?.dbg.name ?? "closures"}`, false));
     }
-    const unit: UnitContext = { analysis, symbol, external, factories, instrument, foreignProjections: false };
+    const unit: UnitContext = { analysis, codeOf, symbol, external, factories, instrument, foreignProjections: false };
     const init = global.fresh(`init_${u.name}`, false);
     inits.push(init);
     w.line(`// Unit ${u.name}`);
