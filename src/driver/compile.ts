@@ -11,7 +11,7 @@ import { fromLambda } from "../flambda/from_lambda/index.js";
 import type { FlambdaUnit } from "../flambda/flambda_unit.js";
 import { NameGenerator, type Symbol } from "../flambda/names.js";
 import { printUnit } from "../flambda/printer.js";
-import { defaultSimplifyOptions, simplifyUnit, type InliningReport } from "../simplify/index.js";
+import { defaultSimplifyOptions, exportsOfUnit, importsOf, simplifyUnit, type InliningReport, type UnitExports } from "../simplify/index.js";
 import { withOverrides } from "../simplify/options.js";
 import { printLambdaProgram, translateUnit, type LambdaProgram } from "../lambda/index.js";
 import { parseImplementation } from "../syntax/index.js";
@@ -223,6 +223,8 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
     const library = libraryClosure(programs.flatMap((p, i) => [...p.requiredUnits, p.unitName].filter((u) => !before(i).has(u))), options.optimisation);
     const level = options.optimisation;
     units.push(...library.map((u) => (level === "O0" ? u.flambda : simplifiedLibraryUnit(u, level))));
+    // What each unit exports is known in the units after it (as ocamlopt's .cmx files make it).
+    const exports: UnitExports[] = level === "O0" ? [] : units.map(exportsOfUnit);
     for (const [i, p] of programs.entries()) {
       const earlier = before(i);
       const raw = fromLambda(p, new NameGenerator(), {
@@ -233,8 +235,9 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
       // one round).
       let u = raw;
       if (level !== "O0") {
-        const simplified = simplifyUnit(raw, withOverrides(defaultSimplifyOptions(level), options.simplify));
+        const simplified = simplifyUnit(raw, withOverrides(defaultSimplifyOptions(level), options.simplify), { imports: importsOf(exports) });
         u = simplified.unit;
+        exports.push(exportsOfUnit(u));
         diagnostics.push(...simplified.warnings);
         inliningReports.push({ unit: p.unitName, report: simplified.report });
       }

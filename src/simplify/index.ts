@@ -19,6 +19,7 @@ import { createEnv } from "../types/index.js";
 import { Context } from "./context.js";
 import { countContinuationUses } from "./continuation_uses.js";
 import { DownwardAcc } from "./downward_acc.js";
+import type { Imports } from "./imports.js";
 import type { InliningReport } from "./inlining_report.js";
 import type { SimplifyOptions } from "./options.js";
 import { simplifyExpr } from "./simplify_expr.js";
@@ -29,21 +30,36 @@ import { survivingWarnings } from "./surviving_warnings.js";
 export { defaultSimplifyOptions, parsePerRound, atRound, type SimplifyOptions, type SimplifyMode } from "./options.js";
 export { printInliningReport, type InliningReport, type InliningReportEntry } from "./inlining_report.js";
 export { describeDecision, type InliningDecision } from "./inlining_decision.js";
+export { exportsOfUnit, importsOf, Imports, type UnitExports } from "./imports.js";
+
+/** What `simplifyUnit` may be given besides the unit and the options. */
+export interface SimplifyHooks {
+  /** Sees the unit after each round (see `simplifyUnit`). */
+  readonly afterRound?: (unit: FlambdaUnit, round: number) => void;
+  /**
+   * What the units linked before this one export (`importsOf(exports)`): their symbols are known
+   * from the start and calls to their functions may become direct, be inlined or speculated.
+   */
+  readonly imports?: Imports;
+}
 
 /**
  * `afterRound`, when given, sees the unit after each round (tests run the invariant checker
  * there, so that a round's mistake is caught in that round, not after the next has hidden it).
+ * The hooks may also give the unit's imports.
  */
 export function simplifyUnit(
   unit: FlambdaUnit,
   options: SimplifyOptions,
-  afterRound?: (unit: FlambdaUnit, round: number) => void,
+  hooks?: ((unit: FlambdaUnit, round: number) => void) | SimplifyHooks,
 ): { unit: FlambdaUnit; report: InliningReport[]; warnings: Diagnostic[] } {
+  const afterRound = typeof hooks === "function" ? hooks : hooks?.afterRound;
+  const imports = typeof hooks === "function" ? undefined : hooks?.imports;
   let current = unit;
   const report: InliningReport[] = [];
   const warnings: Diagnostic[] = [];
   for (let round = 0; round < options.rounds; round++) {
-    const r = simplifyRound(current, options, round);
+    const r = simplifyRound(current, options, round, imports);
     current = r.unit;
     afterRound?.(current, round);
     report.push({ round, entries: r.dacc.report });
@@ -53,14 +69,21 @@ export function simplifyUnit(
   return { unit: current, report, warnings };
 }
 
-function simplifyRound(unit: FlambdaUnit, options: SimplifyOptions, round: number): { unit: FlambdaUnit; dacc: DownwardAcc } {
+function simplifyRound(
+  unit: FlambdaUnit,
+  options: SimplifyOptions,
+  round: number,
+  imports: Imports | undefined,
+): { unit: FlambdaUnit; dacc: DownwardAcc } {
   const dacc = new DownwardAcc(unit.names, options, round);
+  // The imported codes first: the unit's own are added as their definitions are met.
+  if (imports !== undefined) for (const [id, c] of imports.codes()) dacc.codes.set(id, c);
   const uacc = new UpwardAcc();
   // The module block is what the unit exports: always used.
   uacc.use(unit.moduleSymbol);
   countContinuationUses(unit.body, dacc.contNamings);
   const ctx = new Context(dacc, new UpwardEnv(), uacc);
-  const typing = createEnv();
+  const typing = imports?.typingEnv() ?? createEnv();
   let result: Expr | undefined;
   simplifyExpr(ctx, unit.body, { typing, inliningDepth: 0, atToplevel: true, branchDepth: 0 }, (rebuild) =>
     ctx.later(() =>

@@ -1,14 +1,15 @@
 // The program corpus (tests/programs/**) through Simplify: each program is compiled, run through
 // the IR interpreter as converted, then every unit (library units included) is simplified at
 // -Oclassic, the default level (-O1), -O2 and -O3, checked by the invariant checker after every
-// round, and run again: what it prints (stdout, stderr) and its exit code must not change.
+// round, and run again: what it prints (stdout, stderr) and its exit code must not change. The
+// program's units import what the units before them export, as the driver has them do.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { compile, defaultOptions, type SourceFile } from "../../src/driver/index.js";
-import { checkUnit, type FlambdaUnit } from "../../src/flambda/index.js";
+import { checkUnit, type Code, type CodeId, type FlambdaUnit } from "../../src/flambda/index.js";
 import { interpretToText } from "../../src/interp/index.js";
-import { defaultSimplifyOptions, simplifyUnit } from "../../src/simplify/index.js";
+import { defaultSimplifyOptions, exportsOfUnit, importsOf, simplifyUnit, type UnitExports } from "../../src/simplify/index.js";
 import * as runtime from "../../runtime/index.js";
 import { readKnownFailures } from "../support/known_failures.js";
 
@@ -66,11 +67,19 @@ type Level = "Oclassic" | "O1" | "O2" | "O3";
 // Every level by default; FLAMBE_SIMPLIFY_LEVELS=O3 (say) for fewer.
 const levels = (process.env.FLAMBE_SIMPLIFY_LEVELS ?? "Oclassic,O1,O2,O3").split(",") as Level[];
 
-/** The problems the checker finds in a unit after each round of Simplify at a level, and the result. */
-function simplifyChecked(u: FlambdaUnit, level: Level): { unit: FlambdaUnit; problems: string[] } {
+/**
+ * The problems the checker finds in a unit after each round of Simplify at a level, and the
+ * result; `before` are the export infos of the units linked before it, when it imports them.
+ */
+function simplifyChecked(u: FlambdaUnit, level: Level, before: readonly UnitExports[] = []): { unit: FlambdaUnit; problems: string[] } {
   const problems: string[] = [];
-  const r = simplifyUnit(u, defaultSimplifyOptions(level), (v, round) => {
-    for (const p of checkUnit(v)) problems.push(`unit ${v.name} at -${level}, round ${round}: ${p}`);
+  const externalCodeIds = new Map<CodeId, Code>();
+  for (const ex of before) for (const [id, c] of ex.codes) externalCodeIds.set(id, c);
+  const r = simplifyUnit(u, defaultSimplifyOptions(level), {
+    imports: before.length === 0 ? undefined : importsOf(before),
+    afterRound: (v, round) => {
+      for (const p of checkUnit(v, { externalCodeIds })) problems.push(`unit ${v.name} at -${level}, round ${round}: ${p}`);
+    },
   });
   return { unit: r.unit, problems };
 }
@@ -110,7 +119,9 @@ describe("program corpus through Simplify", () => {
       // The program's own units come last, one per `.ml` file.
       const own = compiled.units.length - p.files.filter((f) => f.name.endsWith(".ml")).length;
       for (const level of levels) {
-        const results = compiled.units.map((u, i) => (i < own ? simplifiedLibraryUnit(u, level) : simplifyChecked(u, level)));
+        const results: ReturnType<typeof simplifyChecked>[] = [];
+        for (const [i, u] of compiled.units.entries())
+          results.push(i < own ? simplifiedLibraryUnit(u, level) : simplifyChecked(u, level, results.map((r) => exportsOfUnit(r.unit))));
         expect(results.flatMap((r) => r.problems)).toEqual([]);
         if (reference !== undefined) expect(run(results.map((r) => r.unit), p.stdin), `at -${level}`).toEqual(reference);
       }
