@@ -71,6 +71,8 @@ export interface UnitExports {
   readonly statics: readonly ExportedStatics[];
   /** The code of every function the unit binds, as simplified. */
   readonly codes: ReadonlyMap<CodeId, Code>;
+  /** Every name of the unit is numbered below this (see `Imports.namesFrom`). */
+  readonly nextNumber: number;
 }
 
 const exportsCache = new WeakMap<FlambdaUnit, UnitExports>();
@@ -104,7 +106,7 @@ function computeExports(u: FlambdaUnit): UnitExports {
     groups.push({ bindings: e.bound.bindings, consts });
   });
   for (const g of groups) statics.push({ bindings: g.bindings, consts: g.consts.map((c) => exportedConst(c, closureVars)) });
-  return { unit: u.name, moduleSymbol: u.moduleSymbol, statics, codes };
+  return { unit: u.name, moduleSymbol: u.moduleSymbol, statics, codes, nextNumber: u.names.nextNumber };
 }
 
 function exportedConst(c: StaticConst, closureVars: ReadonlyMap<string, { readonly set: SetOfClosures; readonly slot: FunctionSlot }>): ExportedConst {
@@ -161,6 +163,15 @@ export class Imports {
       this.env = this.exports === undefined ? before : importStatics(before, this.exports);
     }
     return this.env;
+  }
+
+  /**
+   * The number from which the importing unit's new names are numbered. A name made from an
+   * imported one keeps its stem, unit prefix included (a copy of `Stdlib__List__iter_317`
+   * specialised here is `Stdlib__List__iter_<n>`), so it must not take a number that unit used.
+   */
+  namesFrom(): number {
+    return Math.max(this.previous?.namesFrom() ?? 0, this.exports?.nextNumber ?? 0);
   }
 
   /** The imported codes, by code id (code ids are unique in a program: they name their unit). */

@@ -56,6 +56,8 @@ export function simplifyUnit(
   const afterRound = typeof hooks === "function" ? hooks : hooks?.afterRound;
   const imports = typeof hooks === "function" ? undefined : hooks?.imports;
   let current = unit;
+  // Names made from another unit's (copies of its code) must not clash with that unit's.
+  if (imports !== undefined) unit.names.reserve(imports.namesFrom());
   const report: InliningReport[] = [];
   const warnings: Diagnostic[] = [];
   for (let round = 0; round < options.rounds; round++) {

@@ -2,7 +2,8 @@
 // the code of its functions) is known in the units after it, so that a call to a library
 // function, or to a function of an earlier unit of the program, becomes a direct call that may
 // be inlined; at -O0 nothing is simplified, so such calls stay indirect. Only immutable
-// knowledge crosses: mutable state of a unit (a ref, a table) keeps its semantics.
+// knowledge crosses: mutable state of a unit (a ref, a table) keeps its semantics. The expected
+// outputs are what ocamlc + js_of_ocaml print for the same programs (the units as submodules).
 import { describe, expect, it } from "vitest";
 import { build, compile, defaultOptions, type OptimisationLevel, type SourceFile } from "../../src/driver/index.js";
 import { checkUnit, printUnit, type Code, type CodeId, type FlambdaUnit } from "../../src/flambda/index.js";
@@ -76,6 +77,12 @@ describe("cross-unit knowledge", () => {
     expect(ir).not.toContain("$A ");
     expect(ir).toMatch(/ccall caml_format_int \$\S+ 20/);
     expect(runBoth(files, "O3")).toEqual({ interp: "20exit 0", js: "20exit 0" });
+  });
+
+  it("numbers the names a unit makes above every name of the units it imports (copies of their code keep their stems)", () => {
+    const units = compiled(one("let () = List.iter print_int [1; 2]\n"), "O1");
+    const own = units[units.length - 1]!;
+    for (const u of units.slice(0, -1)) expect(own.names.nextNumber, u.name).toBeGreaterThan(u.names.nextNumber);
   });
 
   it("keeps a unit's mutable state unknown to the units after it", () => {
