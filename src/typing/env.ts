@@ -108,12 +108,8 @@ const maxRecentValues = 16;
 
 /** `values` with the cells of `recent` added, the newest last (so that it shadows the others). */
 function foldRecentValues(values: PMap<ValueEntry>, recent: RecentValue | undefined): PMap<ValueEntry> {
-  if (recent === undefined) return values;
-  const cells: RecentValue[] = [];
-  for (let c: RecentValue | undefined = recent; c !== undefined; c = c.next) cells.push(c);
-  let m = values;
-  for (let i = cells.length - 1; i >= 0; i--) m = m.set(cells[i]!.name, cells[i]!.entry);
-  return m;
+  // The list is at most `maxRecentValues` long: recursion adds the oldest first, with no array.
+  return recent === undefined ? values : foldRecentValues(values, recent.next).set(recent.name, recent.entry);
 }
 
 /** State shared by every environment of one compilation (caches, loaded units, warnings hooks). */

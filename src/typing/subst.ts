@@ -80,14 +80,14 @@ export class Subst {
         break;
       }
       case "Tuple": {
-        const items = d.items.map((x) => this.type(x));
-        if (items.some((x, i) => x !== d.items[i])) r = newType({ kind: "Tuple", items }, t.level);
+        const items = this.types(d.items);
+        if (items !== d.items) r = newType({ kind: "Tuple", items }, t.level);
         break;
       }
       case "Constr": {
         const path = this.path(d.path);
-        const args = d.args.map((x) => this.type(x));
-        if (path !== d.path || args.some((x, i) => x !== d.args[i])) r = newType({ kind: "Constr", path, args }, t.level);
+        const args = this.types(d.args);
+        if (path !== d.path || args !== d.args) r = newType({ kind: "Constr", path, args }, t.level);
         break;
       }
       case "Poly": {
@@ -107,6 +107,19 @@ export class Subst {
     if (r !== t || d.kind === "Arrow" || d.kind === "Poly" || (d.kind === "Tuple" ? d.items.length > 0 : d.kind === "Constr" ? d.args.length > 0 : d.kind === "Package" && d.types.length > 0))
       this.memo.set(t.id, r);
     return r;
+  }
+
+  /** The types substituted, or `ts` itself when none changes. */
+  private types(ts: readonly Type[]): readonly Type[] {
+    for (let i = 0; i < ts.length; i++) {
+      const x = this.type(ts[i]!);
+      if (x === ts[i]) continue;
+      const out = ts.slice(0, i);
+      out.push(x);
+      for (let j = i + 1; j < ts.length; j++) out.push(this.type(ts[j]!));
+      return out;
+    }
+    return ts;
   }
 
   private labels(ls: readonly LabelDecl[]): readonly LabelDecl[] {
@@ -138,7 +151,18 @@ export class Subst {
       default:
         break;
     }
-    return { ...d, kind, manifest: d.manifest && this.type(d.manifest) };
+    // Built field by field (a spread of declarations of several shapes is slow).
+    return {
+      params: d.params,
+      kind,
+      manifest: d.manifest && this.type(d.manifest),
+      private: d.private,
+      variance: d.variance,
+      immediate: d.immediate,
+      paramNames: d.paramNames,
+      injective: d.injective,
+      loc: d.loc,
+    };
   }
 
   /**
