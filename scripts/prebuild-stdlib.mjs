@@ -55,11 +55,10 @@ const declarationText =
 
 async function generate() {
   const dist = (p) => pathToFileURL(join(root, "dist/src", p)).href;
-  const { compileLibraryUnit, libraryUnitNames } = await import(dist("driver/compile.js"));
+  const { compileLibraryUnit, libraryUnitNames, libraryRequirements, simplifyLibraryUnit } = await import(dist("driver/compile.js"));
   const { abbreviate, encodeUnit, decodeUnit, levelText, readLevel, storedLevels } = await import(dist("driver/prebuilt_library.js"));
   const { stdlibSourcesDigest } = await import(dist("driver/stdlib_sources.generated.js"));
   const { equalData } = await import(dist("flambda/alpha_equivalent.js"));
-  const { simplifyUnit, defaultSimplifyOptions } = await import(dist("simplify/index.js"));
   if (JSON.stringify(storedLevels) !== JSON.stringify(levels)) throw new Error("prebuild-stdlib: the levels stored differ from the driver's");
   // Keys "LEVEL NAME" while abbreviating (one dictionary for all levels).
   const compiled = {};
@@ -78,8 +77,10 @@ async function generate() {
   for (const level of levels.slice(1))
     for (const name of names) {
       // Simplified from a copy read back from its stored form, whose fresh names start where a
-      // compilation's would: the same unit as the driver would make at that level.
-      const s = simplifyUnit(decodeUnit(stored[`O0 ${name}`]), defaultSimplifyOptions(level)).unit;
+      // compilation's would, importing the units it requires as simplified at that level: the
+      // same unit as the driver would make at that level.
+      const required = libraryRequirements(name, (u) => stored[`O0 ${u}`]?.requiredUnits ?? []).flatMap((u) => compiled[`${level} ${u}`] ?? []);
+      const s = simplifyLibraryUnit(decodeUnit(stored[`O0 ${name}`]), level, required);
       compiled[`${level} ${name}`] = s;
       stored[`${level} ${name}`] = encodeUnit(s, stored[`O0 ${name}`].requiredUnits);
     }

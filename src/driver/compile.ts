@@ -174,10 +174,52 @@ function simplifiedLibraryUnit(u: StdlibUnit, level: Exclude<OptimisationLevel, 
   if (s === undefined) {
     const stored = prebuiltLevel(level);
     const unit = stored?.unit(u.name);
-    s = unit !== undefined ? decodeUnit(unit, stored!.dictionary) : simplifyUnit(u.flambda, defaultSimplifyOptions(level)).unit;
+    s =
+      unit !== undefined
+        ? decodeUnit(unit, stored!.dictionary)
+        : simplifyLibraryUnit(
+            u.flambda,
+            level,
+            libraryRequirements(u.name, (r) => requiredOf(r, level)).map((r) => simplifiedLibraryUnit(linked(r, level), level)),
+          );
     simplifiedLibrary.set(key, s);
   }
   return s;
+}
+
+/**
+ * A library unit simplified at a level, importing what the library units it requires export
+ * (`required`: those units simplified at that level, in link order; see `libraryRequirements`).
+ * The build step simplifies the units it stores with this function, as a compilation does.
+ */
+export function simplifyLibraryUnit(flambda: FlambdaUnit, level: Exclude<OptimisationLevel, "O0">, required: readonly FlambdaUnit[]): FlambdaUnit {
+  return simplifyUnit(flambda, defaultSimplifyOptions(level), { imports: importsOf(required.map(exportsOfUnit)) }).unit;
+}
+
+/**
+ * The library units `name` requires, directly or not, in link order: those linked before it in
+ * every program that links it (and `Stdlib`, always linked first).
+ */
+export function libraryRequirements(name: string, requiredUnits: (unit: string) => readonly string[]): string[] {
+  const needed = new Set<string>();
+  const todo = name === "Stdlib" ? [...requiredUnits(name)] : ["Stdlib", ...requiredUnits(name)];
+  while (todo.length > 0) {
+    const u = todo.pop()!;
+    if (u === name || needed.has(u) || !stdlibOrder.includes(u)) continue;
+    needed.add(u);
+    todo.push(...requiredUnits(u));
+  }
+  return stdlibOrder.filter((u) => needed.has(u));
+}
+
+function linked(name: string, level: OptimisationLevel): StdlibUnit {
+  const u = linkedUnit(name, level);
+  if (u instanceof CompileError) throw u;
+  return u;
+}
+
+function requiredOf(name: string, level: OptimisationLevel): readonly string[] {
+  return linked(name, level).requiredUnits;
 }
 
 /** The library's units, in link order. */
