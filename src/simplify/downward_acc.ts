@@ -46,7 +46,21 @@ export class DownwardAcc {
     this.fuelLeft = options.fuel;
   }
 
-  addUse(k: Continuation, use: ContUse): void {
+  /**
+   * Continuations whose uses' environments are never joined: a code's return and exception
+   * continuations, the unit's, exception handlers and recursive handlers (whose parameters are
+   * taken as unknown). Their uses keep the arguments only: an environment kept per call until
+   * the end of the round was most of what a round held on to.
+   */
+  private readonly envless = new Set<Continuation>();
+
+  /** Declares that `k`'s handler is never given the join of its uses (see `envless`). */
+  neverJoined(k: Continuation): void {
+    this.envless.add(k);
+  }
+
+  addUse(k: Continuation, use0: ContUse): void {
+    const use = this.envless.has(k) && use0.env !== releasedEnv ? { env: releasedEnv, args: use0.args } : use0;
     const l = this.uses.get(k);
     if (l === undefined) this.uses.set(k, [use]);
     else l.push(use);

@@ -84,6 +84,8 @@ function simplifyRound(
   // The module block is what the unit exports: always used.
   uacc.use(unit.moduleSymbol);
   countContinuationUses(unit.body, dacc.contNamings);
+  dacc.neverJoined(unit.returnContinuation);
+  dacc.neverJoined(unit.exnContinuation);
   const ctx = new Context(dacc, new UpwardEnv(), uacc);
   const typing = imports?.typingEnv() ?? createEnv();
   let result: Expr | undefined;

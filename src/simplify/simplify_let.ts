@@ -348,6 +348,8 @@ export function simplifyCode(
   /** What is known of some parameters (a specialised copy's closures, `specialise.ts`). */
   paramTypes?: ReadonlyMap<string, Type>,
 ): void {
+  ctx.dacc.neverJoined(c.returnContinuation);
+  ctx.dacc.neverJoined(c.exnContinuation);
   let env = enterClosedScope(denv.typing);
   env = defineVariable(env, c.myClosure, "value");
   for (const p of c.params) {

@@ -30,6 +30,7 @@ export function simplifyLetCont(ctx: Context, e: LetCont, denv: DownwardEnv, k: 
 
 function simplifyNonRecursive(ctx: Context, h: ContHandler, body: Expr, denv: DownwardEnv, k: DownToUp): void {
   if (!h.isExnHandler) ctx.dacc.substitutable.set(h.cont, { handler: h, inliningDepth: denv.inliningDepth });
+  else ctx.dacc.neverJoined(h.cont);
   ctx.later(() =>
     simplifyExpr(ctx, body, denv, (rebuildBody) =>
       ctx.later(() => {
@@ -116,6 +117,7 @@ function paramsUnknown(env0: TypingEnv, h: ContHandler): TypingEnv {
 }
 
 function simplifyRecursive(ctx: Context, e: LetCont, denv: DownwardEnv, k: DownToUp): void {
+  for (const h of e.handlers) ctx.dacc.neverJoined(h.cont);
   ctx.later(() =>
     simplifyExpr(ctx, e.body, denv, (rebuildBody) =>
       ctx.later(() => {
