@@ -141,6 +141,8 @@ describe("flambe run and flambe build", () => {
     expect(r.stdout).toBe("hello\n");
     expect(r.stderr).toContain("unit Hello");
     expect(r.stderr).toMatch(/emit: \d/);
+    // -dtimings names each stage of the pipeline, in order.
+    expect(r.stderr).toMatch(/front end: [\d.]+s\nlibrary: [\d.]+s\ncps conversion: [\d.]+s\nsimplify: [\d.]+s\ncompile: [\d.]+s\nemit: [\d.]+s\nall: [\d.]+s\n/);
   });
 
   it.each([

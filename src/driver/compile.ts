@@ -33,7 +33,16 @@ export interface CompileResult {
   readonly dumps: { readonly lambda?: string; readonly rawflambda?: string };
   /** What Simplify decided at each call site of each of the program's units, per round (`-inlining-report`). */
   readonly inliningReports?: readonly { readonly unit: string; readonly report: readonly InliningReport[] }[];
+  /** Seconds spent in each stage, in pipeline order (`-dtimings`). */
+  readonly timings: readonly StageTiming[];
 }
+
+export interface StageTiming {
+  readonly stage: "front end" | "library" | "cps conversion" | "simplify";
+  readonly seconds: number;
+}
+
+const now = (): number => (typeof performance === "object" ? performance.now() : Date.now());
 
 const stdlibOrder = (stdlibSources["ORDER"] ?? "").split(/\s+/).filter((u) => u.length > 0);
 const fileOf = (unit: string): string => unit.charAt(0).toLowerCase() + unit.slice(1);
@@ -256,23 +265,33 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
   const inliningReports: { unit: string; report: InliningReport[] }[] = [];
   let lambdaDump = "";
   let rawDump = "";
+  const level = options.optimisation;
+  const spent = { "front end": 0, library: 0, "cps conversion": 0, simplify: 0 };
+  let clock = now();
+  const lap = (stage: StageTiming["stage"]): void => {
+    const t = now();
+    spent[stage] += (t - clock) / 1000;
+    clock = t;
+  };
   try {
     for (const u of frontEnd(files, options, { printInterfaces: false }, diagnostics)) programs.push(u.lambda!);
+    lap("front end");
     // A unit refers to the program's units before it, and to the library's for other names.
     const before = (i: number): Set<string> => new Set(programs.slice(0, i).map((p) => p.unitName));
     // A unit named as a library unit may use that library unit, which its requirements do not
     // list (the name is its own).
     const library = libraryClosure(programs.flatMap((p, i) => [...p.requiredUnits, p.unitName].filter((u) => !before(i).has(u))), options.optimisation);
-    const level = options.optimisation;
     units.push(...library.map((u) => (level === "O0" ? u.flambda : simplifiedLibraryUnit(u, level))));
     // What each unit exports is known in the units after it (as ocamlopt's .cmx files make it).
     const exports: UnitExports[] = level === "O0" ? [] : units.map(exportsOfUnit);
+    lap("library");
     for (const [i, p] of programs.entries()) {
       const earlier = before(i);
       const raw = fromLambda(p, new NameGenerator(), {
         moduleSymbol: (unit) => (earlier.has(unit) ? (unit as Symbol) : stdlibOrder.includes(unit) ? librarySymbol(unit) : (unit as Symbol)),
         ownSymbol: p.unitName as Symbol,
       });
+      lap("cps conversion");
       // Simplify at every level but -O0, as ocamlopt with flambda does (the default level runs
       // one round).
       let u = raw;
@@ -282,6 +301,7 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
         exports.push(exportsOfUnit(u));
         diagnostics.push(...simplified.warnings);
         inliningReports.push({ unit: p.unitName, report: simplified.report });
+        lap("simplify");
       }
       units.push(u);
       if (options.dumps.has("lambda")) lambdaDump += printLambdaProgram(p);
@@ -290,10 +310,13 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
   } catch (error) {
     if (!(error instanceof CompileError)) throw error;
     diagnostics.push(error.diagnostic);
-    return { units: [], diagnostics, ok: false, dumps: {} };
+    return { units: [], diagnostics, ok: false, dumps: {}, timings: [] };
   }
   const dumps: { lambda?: string; rawflambda?: string } = {};
   if (options.dumps.has("lambda")) dumps.lambda = lambdaDump;
   if (options.dumps.has("rawflambda")) dumps.rawflambda = rawDump;
-  return { units, diagnostics, ok: true, dumps, inliningReports };
+  const timings = (Object.keys(spent) as StageTiming["stage"][])
+    .filter((stage) => stage !== "simplify" || level !== "O0")
+    .map((stage) => ({ stage, seconds: spent[stage] }));
+  return { units, diagnostics, ok: true, dumps, inliningReports, timings };
 }
