@@ -44,17 +44,23 @@ function simplifyNonRecursive(ctx: Context, h: ContHandler, body: Expr, denv: Do
         }
         const handlerEnv = h.isExnHandler ? paramsUnknown(denv.typing, h) : joinUses(denv.typing, h, uses);
         ctx.dacc.releaseEnvs(h.cont);
-        const handlerDenv: DownwardEnv = { ...denv, typing: handlerEnv };
-        const simplifyHandler = (kh: DownToUp): void => {
-          if (isBottomEnv(handlerEnv)) kh((after) => ctx.later(() => after(invalid("no use of this continuation can happen"))));
-          else simplifyExpr(ctx, h.handler, handlerDenv, kh);
-        };
-        simplifyHandler((rebuildHandler) =>
-          ctx.later(() => k((after) => ctx.later(() => rebuildHandler((handler2) => ctx.later(() => rebuildNonRecursive(ctx, h, handler2, rebuildBody, after)))))),
-        );
+        const afterHandler = upwardNonRecursive(ctx, h, rebuildBody, k);
+        if (isBottomEnv(handlerEnv)) afterHandler((after) => ctx.later(() => after(invalid("no use of this continuation can happen"))));
+        else simplifyExpr(ctx, h.handler, { ...denv, typing: handlerEnv }, afterHandler);
       }),
     ),
   );
+}
+
+/**
+ * What follows the handler's simplification, made apart from the downward half so that it keeps
+ * neither the env before the `Let_cont` nor the handler's: at toplevel the handler is the rest of
+ * the unit, and an env kept by every `Let_cont` waiting for it made the memory a round holds on
+ * to (and the collector's work) grow faster than the unit.
+ */
+function upwardNonRecursive(ctx: Context, h: ContHandler, rebuildBody: Rebuild, k: DownToUp): DownToUp {
+  return (rebuildHandler) =>
+    ctx.later(() => k((after) => ctx.later(() => rebuildHandler((handler2) => ctx.later(() => rebuildNonRecursive(ctx, h, handler2, rebuildBody, after))))));
 }
 
 function rebuildNonRecursive(ctx: Context, h: ContHandler, handler: Expr, rebuildBody: Rebuild, after: (e: Expr) => void): void {
