@@ -1,22 +1,31 @@
 // Simplify scaling: on generated programs of 1,000, 10,000 and 100,000 lines, times the front end
 // with CPS conversion (`compile` at -O0: parse, type, Lambda, Flambda; the standard library is
 // cached by the warm-up) and then Simplify alone (`simplifyUnit` on the program's unit) with the
-// parameters of -O1 and -O3. Run with `npm run bench:simplify` after `npm run build`. Prints
-// milliseconds and milliseconds per 1,000 lines (flat per-1,000 figures mean linear growth), in
-// wall time and in CPU time (steadier on a loaded machine);
-// asserts nothing on time. `--sizes 1000,10000` picks the sizes; `--runs N` keeps the best of N.
+// parameters of -O1 and -O3, given what the library units it links export at that level, as a
+// compilation gives them (calls into the library are known, inlined, specialised). Run with
+// `npm run bench:simplify` after `npm run build`. Prints milliseconds and milliseconds per 1,000
+// lines (flat per-1,000 figures mean linear growth), in wall time and in CPU time (steadier on a
+// loaded machine); asserts nothing on time. `--sizes 1000,10000` picks the sizes; `--runs N`
+// keeps the best of N.
 import { performance } from "node:perf_hooks";
 import { Worker, isMainThread, workerData } from "node:worker_threads";
 import { compile, defaultOptions } from "../dist/src/driver/index.js";
-import { defaultSimplifyOptions, simplifyUnit } from "../dist/src/simplify/index.js";
+import { libraryUnitsAt } from "../dist/src/driver/compile.js";
+import { defaultSimplifyOptions, exportsOfUnit, importsOf, simplifyUnit } from "../dist/src/simplify/index.js";
 import { generateProgram } from "./generate.mjs";
 
 const o0 = { ...defaultOptions, optimisation: "O0", warnings: "-a" };
 
+/** The program's unit as converted, and the names of the library units it links (in order). */
 function frontEnd(source) {
   const result = compile([{ name: "gen.ml", text: source }], o0);
   if (!result.ok) throw new Error(`gen.ml does not compile: ${result.diagnostics[0]?.message}`);
-  return result.units[result.units.length - 1];
+  return { unit: result.units[result.units.length - 1], library: result.units.slice(0, -1).map((u) => u.name) };
+}
+
+/** Simplify's hooks as a compilation at `level` gives them: the imports of the library units linked. */
+function hooksAt(library, level) {
+  return { imports: importsOf(libraryUnitsAt(library, level).map(exportsOfUnit)) };
 }
 
 /** The best of `runs` runs, by wall time and by CPU time (the process's: main and GC threads). */
@@ -39,13 +48,13 @@ function measure(lines, runs) {
   const source = generateProgram(lines);
   const n = source.split("\n").length;
   const fe = best(runs, () => frontEnd(source));
-  const unit = fe.value;
+  const { unit, library } = fe.value;
   const f = ({ ms, cpu }) =>
     `${ms.toFixed(0).padStart(6)} ms ${((ms * 1000) / n).toFixed(1).padStart(5)} ms/kline (cpu ${cpu.toFixed(0).padStart(6)} ms ${((cpu * 1000) / n).toFixed(1).padStart(5)}/kline)`;
   const cols = [`${String(n).padStart(6)} lines`, `front end+conversion ${f(fe)}`];
   for (const level of ["O1", "O3"]) {
     const options = defaultSimplifyOptions(level);
-    const s = best(runs, () => simplifyUnit(unit, options));
+    const s = best(runs, () => simplifyUnit(unit, options, hooksAt(library, level)));
     cols.push(`simplify -${level} ${f(s)}`);
   }
   console.log(cols.join("\n    "));
@@ -54,7 +63,7 @@ function measure(lines, runs) {
 function run({ sizes, runs }) {
   // Warm-up: compiles the standard library units the generated programs need, and the JIT.
   const warm = frontEnd(generateProgram(300));
-  for (const level of ["O1", "O3"]) simplifyUnit(warm, defaultSimplifyOptions(level));
+  for (const level of ["O1", "O3"]) simplifyUnit(warm.unit, defaultSimplifyOptions(level), hooksAt(warm.library, level));
   for (const lines of sizes) measure(lines, lines >= 100000 ? 1 : runs);
 }
 

@@ -231,6 +231,18 @@ function requiredOf(name: string, level: OptimisationLevel): readonly string[] {
   return linked(name, level).requiredUnits;
 }
 
+/**
+ * The library units named (as a compilation at `level` links them: simplified at that level
+ * but at -O0), for tools that simplify a program's unit themselves with the imports a
+ * compilation would give it (`bench/simplify-scale.mjs`).
+ */
+export function libraryUnitsAt(names: readonly string[], level: OptimisationLevel): FlambdaUnit[] {
+  return names.map((name) => {
+    const u = linked(name, level);
+    return level === "O0" ? u.flambda : simplifiedLibraryUnit(u, level);
+  });
+}
+
 /** The library's units, in link order. */
 export function libraryUnitNames(): readonly string[] {
   return stdlibOrder;
