@@ -28,6 +28,7 @@ import {
   type ApplyCont,
   type Debuginfo,
   type Expr,
+  type Named,
   type NameGenerator,
   type Simple,
   type TrapAction,
@@ -47,8 +48,13 @@ export function freshen(
   subst: Map<string, Simple | string>,
   names: NameGenerator,
   callSite: Debuginfo,
-  /** Applied to each call once copied (specialisation redirects recursive calls with it). */
-  mapApply: (a: Apply) => Apply = (a) => a,
+  /**
+   * Applied to each call once copied (specialisation redirects recursive calls with it); it may
+   * put lets before the call.
+   */
+  mapApply: (a: Apply) => Expr = (a) => a,
+  /** Applied to each defining expression of a singleton `let` once copied (specialisation's unboxed parameters). */
+  mapNamed: (n: Named) => Named = (n) => n,
 ): Expr {
   const simple = (s: Simple): Simple => {
     if (s.kind === "const") return s;
@@ -95,12 +101,13 @@ export function freshen(
         }
         if (e.bound.kind !== "singleton") throw new Error("simplify: copying a body with static constants");
         const v = names.variable(stemOf(e.bound.var));
-        const named =
+        const named = mapNamed(
           e.named.kind === "simple"
             ? namedSimple(simple(e.named.simple))
             : e.named.kind === "prim"
               ? namedPrim(withPrimitiveArgs(e.named.prim, primitiveArgs(e.named.prim).map(simple)), inlinedAt(e.named.dbg, callSite))
-              : e.named;
+              : e.named,
+        );
         subst.set(e.bound.var, v);
         const bound = boundSingleton(v, e.bound.varKind);
         tasks.push({ kind: "build", n: 1, make: ([body]) => let_(bound, named, body!) });

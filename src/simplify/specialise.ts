@@ -4,7 +4,10 @@
 // symbol is substituted into the copy, which no longer takes it; an argument known to be a
 // closure of some code (allocated at the call, its environment unknown here) is still passed,
 // and the copy knows its code: a call through it becomes direct and may be inlined, reading the
-// captured values from the closure. The copy is simplified at the call site; it is kept when the
+// captured values from the closure. A block argument that the function only takes apart, from
+// its entry on, and whose fields are all known at the call, is passed as those fields (section
+// 21.9.2, unboxing of specialised arguments): the copy loads nothing, and the blocks made for its
+// recursive calls only to be taken apart again go. The copy is simplified at the call site; it is kept when the
 // operations its simplification removed outweigh what it adds over the original (or an
 // attribute, `[@@specialise]` or `[@specialised]`, asks for it), else it is dropped.
 //
@@ -17,6 +20,11 @@
 // to it survived to be rebuilt. Copies are shared by calls with the same arguments in a round.
 import {
   apply,
+  boundSingleton,
+  let_,
+  namedPrim,
+  namedSimple,
+  unary,
   code as makeCode,
   directCall,
   forEachExpr,
@@ -32,6 +40,7 @@ import {
   boundStaticClosures,
   stemOf,
   type Apply,
+  type BlockAccessKind,
   type BoundStatic,
   type Code,
   type CodeId,
@@ -41,8 +50,17 @@ import {
   type Simple,
   type StaticConst,
   type Symbol,
+  type Variable,
 } from "../flambda/index.js";
-import { closures as closuresType, proveFunctionCode, proveFunctionSlot, type Type } from "../types/index.js";
+import {
+  closures as closuresType,
+  proveBlockField,
+  proveFunctionCode,
+  proveFunctionSlot,
+  proveUniqueTagAndSize,
+  type Type,
+  type TypingEnv,
+} from "../types/index.js";
 import { costOf, countOperations, hotness, removedOperations } from "./benefit.js";
 import { Context } from "./context.js";
 import { countContinuationUses } from "./continuation_uses.js";
@@ -64,6 +82,8 @@ export interface Specialised {
   readonly group: number;
   /** The positions of the original's parameters it no longer takes. */
   readonly dropped: readonly number[];
+  /** The positions of the original's parameters it takes as the fields of the block, unboxed. */
+  readonly unboxed: ReadonlyMap<number, UnboxableParam>;
   /** Whether a surviving call has put it in its group's pending list. */
   committed: boolean;
 }
@@ -126,7 +146,25 @@ interface CodeFacts {
   /** Per parameter: passed unchanged, at the same position, to every recursive call of the body. */
   readonly invariant: readonly boolean[];
   readonly recursiveCalls: number;
+  /** Per parameter: the block it is always taken apart as, when it can be passed as its fields. */
+  readonly unboxable: readonly (UnboxableParam | undefined)[];
 }
+
+/**
+ * A parameter that the body only reads fields of (immutable loads of one tag and size, one of
+ * them before anything else the body does) or passes at the same position to its own recursive
+ * calls: a copy may take the fields instead (manual section 21.9.2, unboxing of specialised arguments).
+ * Every call passes such a block (the body's first loads say so), so loading its fields at the
+ * call rather than at the entry changes nothing a program does.
+ */
+export interface UnboxableParam {
+  readonly tag: number;
+  readonly size: number;
+  readonly access: BlockAccessKind;
+}
+
+/** Blocks wider than this are not unboxed (a copy would take too many parameters). */
+const maxUnboxedFields = 4;
 
 const factsOfCode = new WeakMap<Code, CodeFacts>();
 
@@ -148,9 +186,80 @@ export function codeFacts(c: Code): CodeFacts {
         });
     }
   });
-  const facts: CodeFacts = { closed, invariant, recursiveCalls };
+  const facts: CodeFacts = { closed, invariant, recursiveCalls, unboxable: unboxableParams(c) };
   factsOfCode.set(c, facts);
   return facts;
+}
+
+/** The parameters of `c` that a copy may take unboxed (see `UnboxableParam`). */
+function unboxableParams(c: Code): readonly (UnboxableParam | undefined)[] {
+  const index = new Map<string, number>();
+  c.params.forEach((p, i) => {
+    if (p.kind === "value") index.set(p.name, i);
+  });
+  // undefined: no use seen yet; null: a use other than a field load.
+  const shape: (UnboxableParam | undefined | null)[] = c.params.map(() => undefined);
+  const refuse = (x: Simple): void => {
+    if (x.kind !== "var") return;
+    const i = index.get(x.name);
+    if (i !== undefined) shape[i] = null;
+  };
+  forEachExpr(c.body, { intoCode: false }, (e) => {
+    switch (e.kind) {
+      case "let": {
+        const n = e.named;
+        const load = n.kind === "prim" ? paramLoad(n, index) : undefined;
+        if (load !== undefined) {
+          const cur = shape[load.param];
+          if (cur === undefined) shape[load.param] = load.shape;
+          else if (cur !== null && (cur.tag !== load.shape.tag || cur.size !== load.shape.size)) shape[load.param] = null;
+        } else if (n.kind === "prim") primitiveArgs(n.prim).forEach(refuse);
+        else if (n.kind === "simple") refuse(n.simple);
+        else if (n.kind === "set_of_closures") for (const v of n.set.valueSlots) refuse(v.value);
+        else
+          for (const k of n.consts) {
+            if (k.kind === "block") k.fields.forEach(refuse);
+            else if (k.kind === "set_of_closures") for (const v of k.set.valueSlots) refuse(v.value);
+          }
+        break;
+      }
+      case "apply": {
+        if (e.callee !== undefined) refuse(e.callee);
+        const self = e.callKind.kind === "direct" && e.callKind.codeId === c.codeId;
+        e.args.forEach((a, j) => {
+          if (!(self && a.kind === "var" && index.get(a.name) === j)) refuse(a);
+        });
+        break;
+      }
+      case "apply_cont":
+        e.args.forEach(refuse);
+        break;
+      case "switch":
+        refuse(e.scrutinee);
+        break;
+      case "let_cont":
+      case "invalid":
+        break;
+    }
+  });
+  // A load at the entry, before any branch, call or effect: every call passes such a block.
+  const atEntry = new Set<number>();
+  for (let e: Expr = c.body; e.kind === "let"; e = e.body) {
+    const load = e.named.kind === "prim" ? paramLoad(e.named, index) : undefined;
+    if (load !== undefined) atEntry.add(load.param);
+  }
+  return shape.map((u, i) => (u !== undefined && u !== null && u.size <= maxUnboxedFields && atEntry.has(i) ? u : undefined));
+}
+
+/** When `n` is an immutable load of a known tag and size from one of the parameters (by position in `index`): which, and the block's shape. */
+function paramLoad(n: Named, index: ReadonlyMap<string, number>): { param: number; shape: UnboxableParam } | undefined {
+  if (n.kind !== "prim") return undefined;
+  const p = n.prim;
+  if (p.kind !== "unary" || p.op.kind !== "block_load" || p.op.mutability === "mutable" || p.arg.kind !== "var") return undefined;
+  const access = p.op.access;
+  if (access.kind !== "values" || access.tag === undefined || access.size === undefined) return undefined;
+  const param = index.get(p.arg.name);
+  return param === undefined ? undefined : { param, shape: { tag: access.tag, size: access.size, access } };
 }
 
 function readsClosure(n: Named, c: Code): boolean {
@@ -206,9 +315,22 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
   });
   // Nothing known, or nowhere in this unit to bind the copy.
   if ((dropped.length === 0 && closures.size === 0) || group < 0) return undefined;
+  // The copy takes a block argument whose fields are all known here as those fields.
+  const unboxed = new Map<number, UnboxableParam>();
+  const fields = new Map<number, Simple[]>();
+  args.forEach((a, i) => {
+    const u = facts.unboxable[i];
+    if (u === undefined || a.kind !== "var" || dropped.includes(i) || closures.has(i)) return;
+    const f = knownFields(denv.typing, a, u);
+    if (f === undefined) return;
+    unboxed.set(i, u);
+    fields.set(i, f);
+  });
   const described = args.flatMap((a, i) => {
     const name = stemOf(code.params[i]!.name);
     if (dropped.includes(i)) return [`${name} = ${printSimple(a)}`];
+    const u = unboxed.get(i);
+    if (u !== undefined) return [`${name} = a block of ${u.size} fields, passed unboxed`];
     const c = closures.get(i);
     if (c === undefined) return [];
     const callee = dacc.codes.get(c.codeId);
@@ -218,11 +340,11 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
     dacc.report.push({ dbg: call.dbg, callee: code.dbg.name, decision });
   };
   const forced = attribute !== "always" ? undefined : call.specialised === "always" ? "call_site" : "definition";
-  const key = `${code.codeId} ${dropped.map((i) => `${i}:${printSimple(args[i]!)}`).join(" ")} ${[...closures].map(([i, c]) => `${i}:${c.codeId}/${c.slot}`).join(" ")}`;
+  const key = `${code.codeId} ${dropped.map((i) => `${i}:${printSimple(args[i]!)}`).join(" ")} ${[...closures].map(([i, c]) => `${i}:${c.codeId}/${c.slot}`).join(" ")} ${[...unboxed.keys()].map((i) => `u${i}`).join(" ")}`;
   const earlier = s.made.get(key);
   if (earlier !== undefined) {
     entry({ kind: "specialise", reason: { args: described, forced, benefit: 0, growth: 0, reused: true } });
-    return { call: redirect(call, earlier, args), copy: earlier };
+    return { call: redirect(call, earlier, args, fields), copy: earlier };
   }
   const flag = denv.atToplevel ? "-inline-toplevel" : "-inline";
   const threshold = atRound(flag === "-inline" ? options.inline : options.inlineToplevel, dacc.round);
@@ -230,7 +352,7 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
     entry({ kind: "dont_specialise", reason: { kind: "too_large", size: code.size, threshold, flag } });
     return undefined;
   }
-  const copy = copyFor(ctx, denv, code, args, dropped, closures, group);
+  const copy = copyFor(ctx, denv, code, args, dropped, closures, unboxed, group);
   const removed = removedOperations(countOperations(code.body), countOperations(copy.code.body));
   const benefit = Math.round(costOf(removed, options, dacc.round) * hotness(options, dacc.round, denv.branchDepth) * 100) / 100;
   const growth = copy.code.size - code.size;
@@ -241,15 +363,31 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
   s.made.set(key, copy);
   dacc.codes.set(copy.code.codeId, copy.code);
   entry({ kind: "specialise", reason: { args: described, forced, benefit, growth, reused: false } });
-  return { call: redirect(call, copy, args), copy };
+  return { call: redirect(call, copy, args, fields), copy };
 }
 
-/** The call to the copy: through its closure, without the arguments it no longer takes. */
-function redirect(call: Apply, copy: Specialised, args: readonly Simple[]): Apply {
+/** The simples in the fields of `a`, when it is known to be a block of `u`'s shape with all of them known. */
+function knownFields(env: TypingEnv, a: Simple, u: UnboxableParam): Simple[] | undefined {
+  const shape = proveUniqueTagAndSize(env, a);
+  if (shape.kind !== "proved" || shape.value.tag !== u.tag || shape.value.size !== u.size) return undefined;
+  const out: Simple[] = [];
+  for (let j = 0; j < u.size; j++) {
+    const f = proveBlockField(env, a, j);
+    if (f === undefined) return undefined;
+    out.push(f);
+  }
+  return out;
+}
+
+/**
+ * The call to the copy: through its closure, without the arguments it no longer takes, the
+ * unboxed ones as their fields (`fields`, known at the call).
+ */
+function redirect(call: Apply, copy: Specialised, args: readonly Simple[], fields: ReadonlyMap<number, readonly Simple[]>): Apply {
   return apply({
     ...call,
     callee: simpleSymbol(copy.symbol),
-    args: args.filter((_, i) => !copy.dropped.includes(i)),
+    args: args.flatMap((a, i) => (copy.dropped.includes(i) ? [] : copy.unboxed.has(i) ? [...fields.get(i)!] : [a])),
     callKind: directCall(copy.code.codeId, copy.slot),
   });
 }
@@ -262,6 +400,7 @@ function copyFor(
   args: readonly Simple[],
   dropped: readonly number[],
   closures: ReadonlyMap<number, KnownClosure>,
+  unboxed: ReadonlyMap<number, UnboxableParam>,
   group: number,
 ): Specialised {
   const dacc = ctx.dacc;
@@ -278,10 +417,19 @@ function copyFor(
   subst.set(code.returnContinuation, ret);
   subst.set(code.exnContinuation, exn);
   const paramTypes = new Map<string, Type>();
+  // An unboxed parameter's fields, one fresh parameter each; the parameter itself is not bound
+  // in the copy: its loads become its fields, and recursive calls pass it as them.
+  const fieldParams = new Map<string, { readonly position: number; readonly vars: readonly Variable[] }>();
   const params = code.params.flatMap((p, i) => {
     if (dropped.includes(i)) {
       subst.set(p.name, args[i]!);
       return [];
+    }
+    const u = unboxed.get(i);
+    if (u !== undefined) {
+      const vars = Array.from({ length: u.size }, (_, j) => names.variable(`${stemOf(p.name)}_field${j}`));
+      fieldParams.set(p.name, { position: i, vars });
+      return vars.map((v) => ({ name: v, kind: "value" as const }));
     }
     const v = names.variable(stemOf(p.name));
     subst.set(p.name, v);
@@ -291,11 +439,36 @@ function copyFor(
   });
   // The recursive calls pass the invariant arguments unchanged: after the substitution, the
   // known ones; they go to the copy.
-  const self = (a: Apply): Apply =>
-    a.callKind.kind === "direct" && a.callKind.codeId === code.codeId
-      ? apply({ ...a, callee: simpleVar(myClosure), args: a.args.filter((_, i) => !dropped.includes(i)), callKind: directCall(codeId, slot) })
-      : a;
-  const body: Expr = freshen(code.body, subst, names, [], self);
+  const self = (a: Apply): Expr => {
+    if (a.callKind.kind !== "direct" || a.callKind.codeId !== code.codeId) return a;
+    // An unboxed argument: the parameter itself passes its fields; another block, its loaded fields.
+    const loads: { readonly v: Variable; readonly from: Simple; readonly field: number; readonly access: BlockAccessKind }[] = [];
+    const newArgs = a.args.flatMap((x, i): Simple[] => {
+      if (dropped.includes(i)) return [];
+      const u = unboxed.get(i);
+      if (u === undefined) return [x];
+      const own = x.kind === "var" ? fieldParams.get(x.name) : undefined;
+      if (own !== undefined && own.position === i) return own.vars.map(simpleVar);
+      return Array.from({ length: u.size }, (_, j) => {
+        const v = names.variable("field");
+        loads.push({ v, from: x, field: j, access: u.access });
+        return simpleVar(v);
+      });
+    });
+    let out: Expr = apply({ ...a, callee: simpleVar(myClosure), args: newArgs, callKind: directCall(codeId, slot) });
+    for (let j = loads.length - 1; j >= 0; j--) {
+      const l = loads[j]!;
+      out = let_(boundSingleton(l.v), namedPrim(unary({ kind: "block_load", access: l.access, mutability: "immutable", field: l.field }, l.from), a.dbg), out);
+    }
+    return out;
+  };
+  // A load from an unboxed parameter is the field's parameter.
+  const fieldOf = (n: Named): Named => {
+    if (n.kind !== "prim" || n.prim.kind !== "unary" || n.prim.op.kind !== "block_load" || n.prim.arg.kind !== "var") return n;
+    const own = fieldParams.get(n.prim.arg.name);
+    return own === undefined ? n : namedSimple(simpleVar(own.vars[n.prim.op.field]!));
+  };
+  const body: Expr = freshen(code.body, subst, names, [], self, fieldOf);
   const raw = makeCode({
     codeId,
     params,
@@ -329,7 +502,7 @@ function copyFor(
     s.busy = false;
   }
   if (simplified === undefined) throw new Error("simplify: a specialised copy did not finish");
-  return { code: simplified, symbol, slot, group, dropped, committed: false };
+  return { code: simplified, symbol, slot, group, dropped, unboxed, committed: false };
 }
 
 /**
