@@ -1,8 +1,8 @@
 // The program corpus (tests/programs/**, layout in tests/programs/regen.sh) through the whole
 // pipeline to JavaScript: each program is built as `flambe build` builds it, the file is run by
 // node alone (as `flambe run` would run it) and must print what the real OCaml printed (stdout,
-// stderr, exit code), at -O0 (no Simplify), at the default level and at -O3
-// (FLAMBE_JS_LEVELS=O0,O1,O2,O3,Oclassic chooses others). Programs failing for a known reason are
+// stderr, exit code), at -O0 (no Simplify) and at every optimisation level: -Oclassic, the
+// default, -O2 and -O3 (FLAMBE_JS_LEVELS=O0,O3 chooses some). Programs failing for a known reason are
 // listed, with it, in tests/programs/known_failures_js.txt (as `name`, every level, or
 // `name -O3`, one level) and run as expected failures. Node processes run two at a time (the
 // machine running the tests may have two cores).
@@ -98,7 +98,7 @@ function runNode(file: string, stdin: string): Promise<{ stdout: string; stderr:
   });
 }
 
-const levels = (process.env.FLAMBE_JS_LEVELS ?? "O0,O1,O3").split(",") as OptimisationLevel[];
+const levels = (process.env.FLAMBE_JS_LEVELS ?? "O0,Oclassic,O1,O2,O3").split(",") as OptimisationLevel[];
 
 describe.concurrent("program corpus compiled to JavaScript and run by node", () => {
   for (const [i, p] of programs(root, "").entries()) {
