@@ -1,7 +1,7 @@
 // Options per level, per-round flag syntax, the inlining report and warning 55, the fuel bound.
 import { describe, expect, it } from "vitest";
 import { compile, defaultOptions, type Options } from "../../src/driver/index.js";
-import { exprSize, parseUnit, type Expr, type FlambdaUnit } from "../../src/flambda/index.js";
+import { exprSize, parseUnit, printUnit, type Expr, type FlambdaUnit } from "../../src/flambda/index.js";
 import { parsePerRoundOverride, withOverrides } from "../../src/simplify/options.js";
 import { CompileError } from "../../src/common/diagnostic.js";
 import { atRound, defaultSimplifyOptions, parsePerRound, printInliningReport, simplifyUnit } from "../../src/simplify/index.js";
@@ -215,5 +215,29 @@ describe("specialisation", () => {
   it("does not specialise arguments that are not invariant (they swap)", () => {
     expect(at(10).some((w) => w.includes("specialised to"))).toBe(false);
     expect(at(10).length).toBeGreaterThan(0);
+  });
+});
+
+// Unboxing of specialised arguments (section 21.9.2) from OCaml source: the state pair is taken
+// apart at the entry of `count`, so the copy specialised to `add` takes its two fields.
+describe("unboxed specialised arguments", () => {
+  const source = [
+    "let rec count f acc (i, n) = if i >= n then acc else count f (f acc i) (i + 1, n)",
+    "let add a b = a + b",
+    "let () = print_int (count add 0 (0, Sys.opaque_identity 10))",
+  ].join("\n");
+  const result = compile([{ name: "unbox.ml", text: source + "\n" }], { ...defaultOptions, optimisation: "O1", warnings: "-a" });
+  const report = printInliningReport(result.inliningReports![0]!.report);
+
+  it("passes the pair as its fields and says so", () => {
+    expect(report).toMatch(/call to count: specialised to f = \$\w+, param = a block of 2 fields, passed unboxed: simplified with them, its benefit/);
+  });
+  it("leaves no pair to allocate in the copy", () => {
+    const copy = printUnit(result.units[result.units.length - 1]!)
+      .split("\nand ")
+      .find((d) => /^code \w*count\w* \(acc\w*, param_field0\w*, param_field1\w*\)/.test(d));
+    expect(copy).toBeDefined();
+    expect(copy).not.toContain("%make_block");
+    expect(copy).not.toContain("%block_load");
   });
 });
