@@ -160,7 +160,6 @@ interface CodeFacts {
 export interface UnboxableParam {
   readonly tag: number;
   readonly size: number;
-  readonly access: BlockAccessKind;
 }
 
 /** Blocks wider than this are not unboxed (a copy would take too many parameters). */
@@ -259,7 +258,7 @@ function paramLoad(n: Named, index: ReadonlyMap<string, number>): { param: numbe
   const access = p.op.access;
   if (access.kind !== "values" || access.tag === undefined || access.size === undefined) return undefined;
   const param = index.get(p.arg.name);
-  return param === undefined ? undefined : { param, shape: { tag: access.tag, size: access.size, access } };
+  return param === undefined ? undefined : { param, shape: { tag: access.tag, size: access.size } };
 }
 
 function readsClosure(n: Named, c: Code): boolean {
@@ -451,7 +450,8 @@ function copyFor(
       if (own !== undefined && own.position === i) return own.vars.map(simpleVar);
       return Array.from({ length: u.size }, (_, j) => {
         const v = names.variable("field");
-        loads.push({ v, from: x, field: j, access: u.access });
+        // Nothing is assumed of the field (the body's loads may know more of some fields than others).
+        loads.push({ v, from: x, field: j, access: { kind: "values", tag: u.tag, size: u.size, fieldKind: "any_value" } });
         return simpleVar(v);
       });
     });
