@@ -4,6 +4,7 @@
 import type { Diagnostic } from "../common/diagnostic.js";
 import { printUnit } from "../flambda/printer.js";
 import { emitProgram } from "../to_js/index.js";
+import { now } from "./clock.js";
 import { compile, type CompileResult } from "./compile.js";
 import type { Options } from "./options.js";
 import type { SourceFile } from "./source_file.js";
@@ -34,7 +35,6 @@ export interface BuildExtras {
   readonly instrument?: boolean;
 }
 
-const now = (): number => (typeof performance === "object" ? performance.now() : Date.now());
 
 export function build(files: readonly SourceFile[], options: Options, extras: BuildExtras = {}): BuildResult {
   const t0 = now();

@@ -16,6 +16,7 @@ import { withOverrides } from "../simplify/options.js";
 import { printLambdaProgram, translateUnit, type LambdaProgram } from "../lambda/index.js";
 import { parseImplementation } from "../syntax/index.js";
 import { initialEnvironment, typeImplementation, type Env } from "../typing/index.js";
+import { now } from "./clock.js";
 import { frontEnd } from "./front_end.js";
 import type { OptimisationLevel, Options } from "./options.js";
 import type { SourceFile } from "./source_file.js";
@@ -42,7 +43,6 @@ export interface StageTiming {
   readonly seconds: number;
 }
 
-const now = (): number => (typeof performance === "object" ? performance.now() : Date.now());
 
 const stdlibOrder = (stdlibSources["ORDER"] ?? "").split(/\s+/).filter((u) => u.length > 0);
 const fileOf = (unit: string): string => unit.charAt(0).toLowerCase() + unit.slice(1);
@@ -189,7 +189,7 @@ function simplifiedLibraryUnit(u: StdlibUnit, level: Exclude<OptimisationLevel, 
         : simplifyLibraryUnit(
             u.flambda,
             level,
-            libraryRequirements(u.name, (r) => requiredOf(r, level)).map((r) => simplifiedLibraryUnit(linked(r, level), level)),
+            libraryRequirements(u.name, (r) => linked(r, level).requiredUnits).map((r) => simplifiedLibraryUnit(linked(r, level), level)),
           );
     simplifiedLibrary.set(key, s);
   }
@@ -210,11 +210,19 @@ export function simplifyLibraryUnit(flambda: FlambdaUnit, level: Exclude<Optimis
  * every program that links it (and `Stdlib`, always linked first).
  */
 export function libraryRequirements(name: string, requiredUnits: (unit: string) => readonly string[]): string[] {
+  return libraryUnitsNeeded(requiredUnits(name), requiredUnits, name);
+}
+
+/**
+ * The library units that units requiring `roots` need, directly or not, in the library's order,
+ * `Stdlib` always (it flushes the standard channels at exit), `except` never.
+ */
+function libraryUnitsNeeded(roots: Iterable<string>, requiredUnits: (unit: string) => readonly string[], except?: string): string[] {
   const needed = new Set<string>();
-  const todo = name === "Stdlib" ? [...requiredUnits(name)] : ["Stdlib", ...requiredUnits(name)];
+  const todo = ["Stdlib", ...roots];
   while (todo.length > 0) {
     const u = todo.pop()!;
-    if (u === name || needed.has(u) || !stdlibOrder.includes(u)) continue;
+    if (u === except || needed.has(u) || !stdlibOrder.includes(u)) continue;
     needed.add(u);
     todo.push(...requiredUnits(u));
   }
@@ -227,9 +235,6 @@ function linked(name: string, level: OptimisationLevel): StdlibUnit {
   return u;
 }
 
-function requiredOf(name: string, level: OptimisationLevel): readonly string[] {
-  return linked(name, level).requiredUnits;
-}
 
 /**
  * The library units named (as a compilation at `level` links them: simplified at that level
@@ -256,18 +261,7 @@ function standardLibrarySignature(unit: string) {
 
 /** The library units needed by units requiring `required`, in the library's order, to link at `level`. */
 function libraryClosure(required: Iterable<string>, level: OptimisationLevel): StdlibUnit[] {
-  const needed = new Set<string>();
-  // `Stdlib` is always linked: it flushes the standard channels at exit.
-  const todo = ["Stdlib", ...required];
-  while (todo.length > 0) {
-    const u = todo.pop()!;
-    if (needed.has(u) || !stdlibOrder.includes(u)) continue;
-    needed.add(u);
-    const linked = linkedUnit(u, level);
-    if (linked instanceof CompileError) throw linked;
-    todo.push(...linked.requiredUnits);
-  }
-  return stdlibOrder.filter((u) => needed.has(u)).map((u) => linkedUnit(u, level) as StdlibUnit);
+  return libraryUnitsNeeded(required, (u) => linked(u, level).requiredUnits).map((u) => linked(u, level));
 }
 
 export function compile(files: readonly SourceFile[], options: Options): CompileResult {

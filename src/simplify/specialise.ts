@@ -18,6 +18,7 @@
 // names is in scope (that of the original code, of an argument's symbol or of a known closure's
 // code, whichever comes later); it is added there when that group is rebuilt, and only if a call
 // to it survived to be rebuilt. Copies are shared by calls with the same arguments in a round.
+import { assertNever } from "../common/assert_never.js";
 import {
   apply,
   boundSingleton,
@@ -239,6 +240,8 @@ function unboxableParams(c: Code): readonly (UnboxableParam | undefined)[] {
       case "let_cont":
       case "invalid":
         break;
+      default:
+        assertNever(e);
     }
   });
   // A load at the entry, before any branch, call or effect: every call passes such a block.

@@ -173,9 +173,15 @@ describe("command-line overrides", () => {
   });
 });
 
+/** The program of these lines compiled at `level`, and the inlining report of its own unit. */
+function compiledWithReport(name: string, lines: readonly string[], level: Options["optimisation"]) {
+  const result = compile([{ name, text: lines.join("\n") + "\n" }], { ...defaultOptions, optimisation: level, warnings: "-a" });
+  return { result, report: printInliningReport(result.inliningReports![0]!.report) };
+}
+
 // Specialisation (section 21.4) from OCaml source: the attributes of section 21.6 and the report.
 describe("specialisation", () => {
-  const source = [
+  const { report } = compiledWithReport("spec.ml", [
     "let rec iter f l = match l with [] -> () | h :: t -> f h; iter f t",
     "let rec iter2 f l = match l with [] -> () | h :: t -> f h; iter2 f t",
     "[@@specialise never]",
@@ -186,9 +192,7 @@ describe("specialisation", () => {
     "let () = iter2 pr [4]",
     "let () = (iter2 [@specialised]) pr [5]",
     "let () = iter_swap pr pr [6]",
-  ].join("\n");
-  const result = compile([{ name: "spec.ml", text: source + "\n" }], { ...defaultOptions, optimisation: "O3", warnings: "-a" });
-  const report = printInliningReport(result.inliningReports![0]!.report);
+  ], "O3");
   /** The report's words on the call at `line`, in the first round. */
   const at = (line: number): string[] => {
     const round0 = report.split("* Round 1")[0]!;
@@ -221,13 +225,11 @@ describe("specialisation", () => {
 // Unboxing of specialised arguments (section 21.9.2) from OCaml source: the state pair is taken
 // apart at the entry of `count`, so the copy specialised to `add` takes its two fields.
 describe("unboxed specialised arguments", () => {
-  const source = [
+  const { result, report } = compiledWithReport("unbox.ml", [
     "let rec count f acc (i, n) = if i >= n then acc else count f (f acc i) (i + 1, n)",
     "let add a b = a + b",
     "let () = print_int (count add 0 (0, Sys.opaque_identity 10))",
-  ].join("\n");
-  const result = compile([{ name: "unbox.ml", text: source + "\n" }], { ...defaultOptions, optimisation: "O1", warnings: "-a" });
-  const report = printInliningReport(result.inliningReports![0]!.report);
+  ], "O1");
 
   it("passes the pair as its fields and says so", () => {
     expect(report).toMatch(/call to count: specialised to f = \$\w+, param = a block of 2 fields, passed unboxed: simplified with them, its benefit/);
