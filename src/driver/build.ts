@@ -59,7 +59,9 @@ export function build(files: readonly SourceFile[], options: Options, extras: Bu
   }
   if (options.dumps.has("timings"))
     dumps.timings =
-      compiled.timings.map((t) => `${t.stage}: ${t.seconds.toFixed(3)}s\n`).join("") +
+      compiled.timings
+        .map((t) => `${t.stage}: ${t.seconds.toFixed(3)}s\n` + (t.parts ?? []).map((p) => `${"  ".repeat(p.depth)}${p.label}: ${p.seconds.toFixed(3)}s\n`).join(""))
+        .join("") +
       `compile: ${((t1 - t0) / 1000).toFixed(3)}s\nemit: ${((t2 - t1) / 1000).toFixed(3)}s\nall: ${((t2 - t0) / 1000).toFixed(3)}s\n`;
   const result = { ok: true, js: emitted.js, diagnostics: compiled.diagnostics, dumps, inliningReports: compiled.inliningReports };
   return emitted.map === undefined ? result : { ...result, map: emitted.map };

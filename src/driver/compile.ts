@@ -11,7 +11,7 @@ import { fromLambda } from "../flambda/from_lambda/index.js";
 import type { FlambdaUnit } from "../flambda/flambda_unit.js";
 import { NameGenerator, type Symbol } from "../flambda/names.js";
 import { printUnit } from "../flambda/printer.js";
-import { defaultSimplifyOptions, exportsOfUnit, importsOf, simplifyUnit, type InliningReport, type UnitExports } from "../simplify/index.js";
+import { defaultSimplifyOptions, exportsOfUnit, importsOf, simplifyUnit, type InliningReport, type RoundTiming, type UnitExports } from "../simplify/index.js";
 import { withOverrides } from "../simplify/options.js";
 import { printLambdaProgram, translateUnit, type LambdaProgram } from "../lambda/index.js";
 import { parseImplementation } from "../syntax/index.js";
@@ -41,6 +41,15 @@ export interface CompileResult {
 export interface StageTiming {
   readonly stage: "front end" | "library" | "cps conversion" | "simplify";
   readonly seconds: number;
+  /** Its parts, printed indented under it (Simplify's rounds, and the searches in each). */
+  readonly parts?: readonly TimingPart[];
+}
+
+export interface TimingPart {
+  readonly label: string;
+  readonly seconds: number;
+  /** 1 for a part of the stage, 2 for a part of a part. */
+  readonly depth: 1 | 2;
 }
 
 
@@ -273,6 +282,8 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
   let rawDump = "";
   const level = options.optimisation;
   const spent = { "front end": 0, library: 0, "cps conversion": 0, simplify: 0 };
+  // Simplify's rounds, summed over the program's units.
+  const rounds: RoundTiming[] = [];
   let clock = now();
   const lap = (stage: StageTiming["stage"]): void => {
     const t = now();
@@ -302,8 +313,15 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
       // one round).
       let u = raw;
       if (level !== "O0") {
-        const simplified = simplifyUnit(raw, withOverrides(defaultSimplifyOptions(level), options.simplify), { imports: importsOf(exports) });
+        const simplified = simplifyUnit(raw, withOverrides(defaultSimplifyOptions(level), options.simplify), { imports: importsOf(exports), clock: now });
         u = simplified.unit;
+        for (const t of simplified.timings) {
+          const r = rounds[t.round];
+          rounds[t.round] =
+            r === undefined
+              ? t
+              : { round: t.round, ms: r.ms + t.ms, speculationMs: r.speculationMs + t.speculationMs, specialisationMs: r.specialisationMs + t.specialisationMs };
+        }
         exports.push(exportsOfUnit(u));
         diagnostics.push(...simplified.warnings);
         inliningReports.push({ unit: p.unitName, report: simplified.report });
@@ -323,6 +341,16 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
   if (options.dumps.has("rawflambda")) dumps.rawflambda = rawDump;
   const timings = (Object.keys(spent) as StageTiming["stage"][])
     .filter((stage) => stage !== "simplify" || level !== "O0")
-    .map((stage) => ({ stage, seconds: spent[stage] }));
+    .map((stage) => (stage === "simplify" ? { stage, seconds: spent[stage], parts: roundParts(rounds) } : { stage, seconds: spent[stage] }));
   return { units, diagnostics, ok: true, dumps, inliningReports, timings };
+}
+
+/** Each round, and in it the searches (copies simplified to decide) and the rest. */
+function roundParts(rounds: readonly RoundTiming[]): TimingPart[] {
+  return rounds.flatMap((r) => [
+    { label: `round ${r.round}`, seconds: r.ms / 1000, depth: 1 as const },
+    { label: "speculative inlining", seconds: r.speculationMs / 1000, depth: 2 as const },
+    { label: "specialisation", seconds: r.specialisationMs / 1000, depth: 2 as const },
+    { label: "other", seconds: Math.max(0, r.ms - r.speculationMs - r.specialisationMs) / 1000, depth: 2 as const },
+  ]);
 }

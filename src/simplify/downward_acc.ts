@@ -17,6 +17,34 @@ export interface ContUse {
   readonly args: readonly Simple[] | undefined;
 }
 
+/**
+ * Where a round's time goes, for `-dtimings`: the searches that simplify a copy of some code to
+ * decide (speculative inlining, specialisation), outermost only (a search inside another counts
+ * as its). Only kept when the caller gives a clock.
+ */
+export class SearchClock {
+  private depth = 0;
+  speculationMs = 0;
+  specialisationMs = 0;
+
+  constructor(private readonly now: () => number) {}
+
+  /** Runs `f`, a search of the kind named, adding its time to that kind unless inside another search. */
+  time<T>(kind: "speculation" | "specialisation", f: () => T): T {
+    if (this.depth > 0) return f();
+    const t0 = this.now();
+    this.depth++;
+    try {
+      return f();
+    } finally {
+      this.depth--;
+      const ms = this.now() - t0;
+      if (kind === "speculation") this.speculationMs += ms;
+      else this.specialisationMs += ms;
+    }
+  }
+}
+
 export class DownwardAcc {
   private readonly uses = new Map<Continuation, ContUse[]>();
   /** The code of every code id seen so far, simplified when its definition has been. */
@@ -42,6 +70,8 @@ export class DownwardAcc {
     readonly names: NameGenerator,
     readonly options: SimplifyOptions,
     readonly round: number,
+    /** Given when the caller times the round (`-dtimings`). */
+    readonly searchClock?: SearchClock,
   ) {
     this.fuelLeft = options.fuel;
   }
@@ -79,6 +109,11 @@ export class DownwardAcc {
 
   usesOf(k: Continuation): readonly ContUse[] {
     return this.uses.get(k) ?? [];
+  }
+
+  /** Runs a search (the simplification of a copy made to decide), timed when the round is. */
+  search<T>(kind: "speculation" | "specialisation", f: () => T): T {
+    return this.searchClock === undefined ? f() : this.searchClock.time(kind, f);
   }
 
   /** Spends one unit of work; running out is an error naming the parameter, never a hang. */

@@ -18,7 +18,7 @@ import {
 import { createEnv } from "../types/index.js";
 import { Context } from "./context.js";
 import { countContinuationUses } from "./continuation_uses.js";
-import { DownwardAcc } from "./downward_acc.js";
+import { DownwardAcc, SearchClock } from "./downward_acc.js";
 import type { Imports } from "./imports.js";
 import type { InliningReport } from "./inlining_report.js";
 import type { SimplifyOptions } from "./options.js";
@@ -41,6 +41,21 @@ export interface SimplifyHooks {
    * from the start and calls to their functions may become direct, be inlined or speculated.
    */
   readonly imports?: Imports;
+  /**
+   * A clock in milliseconds: when given, the result says how long each round took and how much
+   * of it went into the searches (`RoundTiming`), for `-dtimings`.
+   */
+  readonly clock?: () => number;
+}
+
+/** How long a round took, and the part spent simplifying copies made to decide. */
+export interface RoundTiming {
+  readonly round: number;
+  readonly ms: number;
+  /** Speculative inlining: callee bodies simplified in context (kept or discarded). */
+  readonly speculationMs: number;
+  /** Specialisation: copies of recursive functions simplified with the invariant arguments. */
+  readonly specialisationMs: number;
 }
 
 /**
@@ -52,23 +67,30 @@ export function simplifyUnit(
   unit: FlambdaUnit,
   options: SimplifyOptions,
   hooks?: ((unit: FlambdaUnit, round: number) => void) | SimplifyHooks,
-): { unit: FlambdaUnit; report: InliningReport[]; warnings: Diagnostic[] } {
+): { unit: FlambdaUnit; report: InliningReport[]; warnings: Diagnostic[]; timings: RoundTiming[] } {
   const afterRound = typeof hooks === "function" ? hooks : hooks?.afterRound;
   const imports = typeof hooks === "function" ? undefined : hooks?.imports;
+  const clock = typeof hooks === "function" ? undefined : hooks?.clock;
+  const timings: RoundTiming[] = [];
   let current = unit;
   // Names made from another unit's (copies of its code) must not clash with that unit's.
   if (imports !== undefined) unit.names.reserve(imports.namesFrom());
   const report: InliningReport[] = [];
   const warnings: Diagnostic[] = [];
   for (let round = 0; round < options.rounds; round++) {
-    const r = simplifyRound(current, options, round, imports);
+    const searchClock = clock === undefined ? undefined : new SearchClock(clock);
+    const t0 = clock?.() ?? 0;
+    const r = simplifyRound(current, options, round, imports, searchClock);
+    if (clock !== undefined && searchClock !== undefined) {
+      timings.push({ round, ms: clock() - t0, speculationMs: searchClock.speculationMs, specialisationMs: searchClock.specialisationMs });
+    }
     current = r.unit;
     afterRound?.(current, round);
     report.push({ round, entries: r.dacc.report });
     // Warning 55 is given once, for the last round's calls that survived.
     if (round === options.rounds - 1) warnings.push(...survivingWarnings(current, r.dacc.warnings));
   }
-  return { unit: current, report, warnings };
+  return { unit: current, report, warnings, timings };
 }
 
 function simplifyRound(
@@ -76,8 +98,9 @@ function simplifyRound(
   options: SimplifyOptions,
   round: number,
   imports: Imports | undefined,
+  searchClock: SearchClock | undefined,
 ): { unit: FlambdaUnit; dacc: DownwardAcc } {
-  const dacc = new DownwardAcc(unit.names, options, round);
+  const dacc = new DownwardAcc(unit.names, options, round, searchClock);
   // The imported codes first: the unit's own are added as their definitions are met.
   if (imports !== undefined) for (const [id, c] of imports.codes()) dacc.codes.set(id, c);
   const uacc = new UpwardAcc();

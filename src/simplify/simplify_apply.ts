@@ -128,7 +128,7 @@ function decideAndInline(
   }
   if (pre.kind === "speculate") {
     const provisional: InliningDecision = { kind: "inline", reason: { kind: "beneficial", benefit: 0, growth: 0, size: 0, unroll: pre.unroll, lifting: 0 } };
-    const s = speculate(ctx, denv, call, code, callee, args, pre, provisional);
+    const s = dacc.search("speculation", () => speculate(ctx, denv, call, code, callee, args, pre, provisional));
     const decision = decideAfterSpeculation(s.benefit, s.size, pre.unroll, s.lifting);
     if (decision.kind === "inline") {
       // The entry goes before those of the calls inside the copy.

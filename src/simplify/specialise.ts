@@ -354,7 +354,7 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
     entry({ kind: "dont_specialise", reason: { kind: "too_large", size: code.size, threshold, flag } });
     return undefined;
   }
-  const copy = copyFor(ctx, denv, code, args, dropped, closures, unboxed, group);
+  const copy = dacc.search("specialisation", () => copyFor(ctx, denv, code, args, dropped, closures, unboxed, group));
   const removed = removedOperations(countOperations(code.body), countOperations(copy.code.body));
   const benefit = Math.round(costOf(removed, options, dacc.round) * hotness(options, dacc.round, denv.branchDepth) * 100) / 100;
   const growth = copy.code.size - code.size;

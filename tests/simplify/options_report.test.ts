@@ -5,6 +5,7 @@ import { exprSize, parseUnit, printUnit, type Expr, type FlambdaUnit } from "../
 import { parsePerRoundOverride, withOverrides } from "../../src/simplify/options.js";
 import { CompileError } from "../../src/common/diagnostic.js";
 import { atRound, defaultSimplifyOptions, parsePerRound, printInliningReport, simplifyUnit } from "../../src/simplify/index.js";
+import { SearchClock } from "../../src/simplify/downward_acc.js";
 
 const program = `
 unit M $camlM -> k_ret / k_exn =
@@ -241,5 +242,32 @@ describe("unboxed specialised arguments", () => {
     expect(copy).toBeDefined();
     expect(copy).not.toContain("%make_block");
     expect(copy).not.toContain("%block_load");
+  });
+});
+
+describe("-dtimings' breakdown of a round", () => {
+  it("counts a search made inside another search as the outer one's", () => {
+    let t = 0;
+    const clock = new SearchClock(() => t);
+    clock.time("speculation", () => {
+      t += 5;
+      clock.time("specialisation", () => {
+        t += 3;
+      });
+    });
+    clock.time("specialisation", () => {
+      t += 2;
+    });
+    expect({ speculation: clock.speculationMs, specialisation: clock.specialisationMs }).toEqual({ speculation: 8, specialisation: 2 });
+  });
+
+  it("gives one timing per round when a clock is given, none otherwise", () => {
+    const unit = parseUnit(program);
+    const options = defaultSimplifyOptions("O3");
+    let t = 0;
+    const timed = simplifyUnit(unit, options, { clock: () => t++ });
+    expect(timed.timings.map((r) => r.round)).toEqual([0, 1, 2]);
+    for (const r of timed.timings) expect(r.ms).toBeGreaterThanOrEqual(r.speculationMs + r.specialisationMs);
+    expect(simplifyUnit(parseUnit(program), options).timings).toEqual([]);
   });
 });
