@@ -74,9 +74,15 @@ export function simplifyBlockLoad(
   block: Simple,
 ): PrimResult {
   const prim = unary(op, block);
-  if (op.mutability === "mutable" || op.access.kind === "naked_floats") return keep(prim);
+  if (op.access.kind === "naked_floats") return keep(prim);
+  // What a type says of a block's fields comes from an immutable allocation or an immutable
+  // load (a mutable allocation only gives its tag), so it holds for a load flagged mutable too:
+  // `fst`, `snd` and `!` are such loads (`%field0`, `%field1`), and `fst pair` of a pair built
+  // here is the pair's first component (manual section 21.9.1's example).
   const known = proveBlockField(env, block, op.field);
   if (known !== undefined) return replaceBy(known);
+  // A mutable load learns nothing: the field may change before the next one.
+  if (op.mutability === "mutable") return keep(prim);
   const tag = op.access.tag;
   const size = op.access.size;
   const field = op.field;
