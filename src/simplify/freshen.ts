@@ -32,6 +32,7 @@ import {
   type NameGenerator,
   type Simple,
   type TrapAction,
+  type Variable,
 } from "../flambda/index.js";
 import { stemOf } from "../flambda/names.js";
 
@@ -53,8 +54,11 @@ export function freshen(
    * put lets before the call.
    */
   mapApply: (a: Apply) => Expr = (a) => a,
-  /** Applied to each defining expression of a singleton `let` once copied (specialisation's unboxed parameters). */
-  mapNamed: (n: Named) => Named = (n) => n,
+  /**
+   * Applied to each defining expression of a singleton `let` once copied, with the fresh variable
+   * it binds (specialisation's unboxed parameters, unboxed closure variables).
+   */
+  mapNamed: (n: Named, bound: Variable) => Named = (n) => n,
 ): Expr {
   const simple = (s: Simple): Simple => {
     if (s.kind === "const") return s;
@@ -107,6 +111,7 @@ export function freshen(
             : e.named.kind === "prim"
               ? namedPrim(withPrimitiveArgs(e.named.prim, primitiveArgs(e.named.prim).map(simple)), inlinedAt(e.named.dbg, callSite))
               : e.named,
+          v,
         );
         subst.set(e.bound.var, v);
         const bound = boundSingleton(v, e.bound.varKind);

@@ -57,6 +57,7 @@ import type { DownwardEnv } from "./downward_env.js";
 import { simplifyExpr } from "./simplify_expr.js";
 import { simplifyPrimitive } from "./simplify_primitive.js";
 import { registerStaticGroup, takePending } from "./specialise.js";
+import { unboxClosureVars } from "./unbox_closure_vars.js";
 
 export function simplifyLet(ctx: Context, e: Let, denv: DownwardEnv, k: DownToUp): void {
   ctx.dacc.spend();
@@ -153,7 +154,7 @@ function simplifyNamed(
     }
     case "set_of_closures": {
       if (bound.kind !== "set_of_closures") return { named, env };
-      const set = canonicalSet(env, named.set);
+      const set = unboxClosureVars(ctx, env, canonicalSet(env, named.set));
       const env2 = defineClosures(env, set, bound.vars.map((v) => simpleVar(v)), (e, v) => defineVariable(e, v.name as never, "value"));
       return { named: namedSetOfClosures(set), env: env2 };
     }
@@ -307,7 +308,7 @@ function simplifyStaticLet(ctx: Context, e: Let, denv: DownwardEnv, k: DownToUp)
   const env = defineStatics(denv.typing, bindings, consts);
   const codeDenv: DownwardEnv = { ...denv, typing: env };
   const finish = (): void => {
-    const afterBody = upwardLet(ctx, e.bound, namedStaticConsts(out), k, () => takePending(ctx.dacc, group));
+    const afterBody = upwardLet(ctx, e.bound, namedStaticConsts(out), k, () => takePending(ctx.dacc, group, ctx.uacc));
     ctx.later(() => simplifyExpr(ctx, e.body, { ...denv, typing: env }, afterBody));
   };
   const next = (j: number): void => {

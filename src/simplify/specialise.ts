@@ -100,6 +100,8 @@ interface RoundState {
   readonly made: Map<string, Specialised>;
   /** Set while a copy is being simplified: no specialisation inside it (it may still be dropped). */
   busy: boolean;
+  /** Other new code to bind in each group when it is rebuilt, if used (`unbox_closure_vars.ts`). */
+  readonly pendingCodes: Map<number, Code[]>;
 }
 
 const states = new WeakMap<DownwardAcc, RoundState>();
@@ -107,7 +109,7 @@ const states = new WeakMap<DownwardAcc, RoundState>();
 function stateOf(dacc: DownwardAcc): RoundState {
   let s = states.get(dacc);
   if (s === undefined) {
-    s = { groupOf: new Map(), nextGroup: 0, pending: new Map(), made: new Map(), busy: false };
+    s = { groupOf: new Map(), nextGroup: 0, pending: new Map(), made: new Map(), busy: false, pendingCodes: new Map() };
     states.set(dacc, s);
   }
   return s;
@@ -125,17 +127,42 @@ export function registerStaticGroup(dacc: DownwardAcc, bindings: readonly BoundS
   return g;
 }
 
-/** The copies to add to group `g` as it is rebuilt: bindings and constants, in order. */
-export function takePending(dacc: DownwardAcc, g: number): { bindings: BoundStatic[]; consts: StaticConst[] } | undefined {
+/** The static group of the unit binding `id`, if the unit binds it. */
+export function groupOfCode(dacc: DownwardAcc, id: CodeId): number | undefined {
+  return stateOf(dacc).groupOf.get(id);
+}
+
+/** Whether a specialised copy is being simplified (and may yet be dropped). */
+export function isTryingACopy(dacc: DownwardAcc): boolean {
+  return stateOf(dacc).busy;
+}
+
+/** New code to bind in group `g` when it is rebuilt, if something rebuilt by then uses it. */
+export function addPendingCode(dacc: DownwardAcc, g: number, c: Code): void {
+  const s = stateOf(dacc);
+  const list = s.pendingCodes.get(g);
+  if (list === undefined) s.pendingCodes.set(g, [c]);
+  else list.push(c);
+}
+
+/** The copies and other new code to add to group `g` as it is rebuilt: bindings and constants, in order. */
+export function takePending(dacc: DownwardAcc, g: number, u: UpwardAcc): { bindings: BoundStatic[]; consts: StaticConst[] } | undefined {
   const s = states.get(dacc);
-  const list = s?.pending.get(g);
-  if (list === undefined || list.length === 0) return undefined;
-  s!.pending.delete(g);
+  const list = s?.pending.get(g) ?? [];
+  const codes = (s?.pendingCodes.get(g) ?? []).filter((c) => u.isUsed(c.codeId));
+  s?.pending.delete(g);
+  s?.pendingCodes.delete(g);
+  if (list.length === 0 && codes.length === 0) return undefined;
   const bindings: BoundStatic[] = [];
   const consts: StaticConst[] = [];
   for (const sp of list) {
     bindings.push(boundCode(sp.code.codeId), boundStaticClosures([sp.symbol]));
     consts.push(staticCode(sp.code), staticSetOfClosures(setOfClosures([functionDecl(sp.slot, sp.code.codeId)])));
+  }
+  for (const c of codes) {
+    useAllNames(u, c.body);
+    bindings.push(boundCode(c.codeId));
+    consts.push(staticCode(c));
   }
   return { bindings, consts };
 }

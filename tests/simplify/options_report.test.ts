@@ -245,6 +245,36 @@ describe("unboxed specialised arguments", () => {
   });
 });
 
+// Unboxing of closure variables (section 21.9.1), the manual's example: the closure `f` returns
+// captures the pair's components, and the pair is no longer allocated.
+describe("unboxed closure variables", () => {
+  const { result } = compiledWithReport("closure_vars.ml", [
+    'let f x0 x1 = let pair = x0, x1 in Printf.printf "foo\\n"; fun y -> fst pair + snd pair + y',
+    "let g = f (Sys.opaque_identity 3) (Sys.opaque_identity 4)",
+    "let () = print_int ((Sys.opaque_identity g) 5)",
+  ], "O1");
+  const own = printUnit(result.units[result.units.length - 1]!);
+  /** The text of a code's definition in the unit's static group (up to the next binding or the group's end). */
+  const definition = (name: string): string | undefined =>
+    own
+      .split("\nand ")
+      .find((d) => d.startsWith(`code Closure_vars__${name}`))
+      ?.split("\nin\n")[0];
+
+  it("makes no pair in f, whose closure captures x0 and x1", () => {
+    const f = definition("f_");
+    expect(f).toBeDefined();
+    expect(f).not.toContain("%make_block");
+    expect(f).toMatch(/closures \{ anon_fn_\w+ = Closure_vars__anon_fn_\w+ \} env \{ pair0_\w+ = x0_\w+; pair1_\w+ = x1_\w+ \}/);
+  });
+  it("reads each component from its own slot in the closure's code", () => {
+    const anon = definition("anon_fn_");
+    expect(anon).toBeDefined();
+    expect(anon).not.toContain("%block_load");
+    expect(anon!.match(/%project_value_slot/g)).toHaveLength(2);
+  });
+});
+
 describe("-dtimings' breakdown of a round", () => {
   it("counts a search made inside another search as the outer one's", () => {
     let t = 0;

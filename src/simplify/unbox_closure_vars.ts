@@ -1,0 +1,253 @@
+// Unboxing of closure variables (manual section 21.9.1): a set of closures allocated here whose
+// environment holds a block known here, field by field (a pair just built, say), while its
+// functions only take that block apart (every read of the value slot is loaded from, at known
+// fields, and used for nothing else), captures the fields instead. The functions get new code
+// reading each field from its own value slot; the block no longer escapes into the closure, so
+// its allocation may go (section 21.9.1's `fun y -> fst pair + snd pair + y`).
+//
+// Not done when the environment would more than double (the manual's bound), for code another
+// unit defines (its new code would have nowhere to be bound), nor inside a specialised copy
+// being tried. The new code is simplified at once, as a specialised copy is, and bound in the
+// static group of the original code (see `specialise.ts`) when that group is rebuilt, if the
+// allocation survived.
+import { assertNever } from "../common/assert_never.js";
+import {
+  apply,
+  code as makeCode,
+  directCall,
+  forEachExpr,
+  functionDecl,
+  namedPrim,
+  namedSimple,
+  primitiveArgs,
+  setOfClosures,
+  simpleConst,
+  stemOf,
+  unary,
+  valueSlotBinding,
+  type Apply,
+  type Code,
+  type CodeId,
+  type Expr,
+  type FunctionSlot,
+  type Named,
+  type SetOfClosures,
+  type Simple,
+  type ValueSlot,
+  type Variable,
+} from "../flambda/index.js";
+import { proveBlockField, proveUniqueTagAndSize, type TypingEnv } from "../types/index.js";
+import { Context } from "./context.js";
+import { countContinuationUses } from "./continuation_uses.js";
+import { freshen } from "./freshen.js";
+import { simplifyCode } from "./simplify_let.js";
+import { addPendingCode, groupOfCode, isTryingACopy } from "./specialise.js";
+import { UpwardAcc } from "./upward_acc.js";
+import { UpwardEnv } from "./upward_env.js";
+
+/** A value slot to split: its fields, known at the allocation. */
+interface Split {
+  readonly slot: ValueSlot;
+  readonly fields: readonly Simple[];
+}
+
+/** The set with its known blocks captured as their fields, or the set itself. */
+export function unboxClosureVars(ctx: Context, env: TypingEnv, set: SetOfClosures): SetOfClosures {
+  const dacc = ctx.dacc;
+  if (set.valueSlots.length === 0 || isTryingACopy(dacc)) return set;
+  const codes: Code[] = [];
+  let group = -1;
+  for (const d of set.functionDecls) {
+    const c = dacc.codes.get(d.codeId);
+    const g = groupOfCode(dacc, d.codeId);
+    if (c === undefined || g === undefined) return set;
+    codes.push(c);
+    group = Math.max(group, g);
+  }
+  const splits: Split[] = [];
+  let slots = set.valueSlots.length;
+  for (const b of set.valueSlots) {
+    if (b.kind !== "value" || b.value.kind !== "var") continue;
+    const shape = proveUniqueTagAndSize(env, b.value);
+    if (shape.kind !== "proved" || shape.value.size === 0 || shape.value.tag >= 246) continue;
+    const fields: Simple[] = [];
+    for (let i = 0; i < shape.value.size; i++) {
+      const f = proveBlockField(env, b.value, i);
+      if (f === undefined) break;
+      fields.push(f);
+    }
+    if (fields.length !== shape.value.size) continue;
+    if (slots - 1 + fields.length > 2 * set.valueSlots.length) continue;
+    if (!codes.every((c) => onlyTakenApart(c.body, b.slot, fields.length))) continue;
+    splits.push({ slot: b.slot, fields });
+    slots += fields.length - 1;
+  }
+  if (splits.length === 0) return set;
+
+  const names = dacc.names;
+  const fieldSlots = new Map<ValueSlot, ValueSlot[]>();
+  for (const s of splits) fieldSlots.set(s.slot, s.fields.map((_, i) => names.valueSlot(`${stemOf(s.slot)}_${i}`) as ValueSlot));
+  // New code ids and function slots: a function slot names one code in the unit, and the
+  // original set may still be allocated elsewhere.
+  const newIds = new Map<CodeId, CodeId>();
+  for (const c of codes) newIds.set(c.codeId, names.codeId(stemOf(c.codeId)) as CodeId);
+  const newSlots = new Map<FunctionSlot, FunctionSlot>();
+  for (const d of set.functionDecls) newSlots.set(d.slot, names.functionSlot(stemOf(d.slot)) as FunctionSlot);
+  codes.forEach((c) => {
+    const rewritten = rewriteCode(c, { newIds, newSlots, fieldSlots }, ctx);
+    const sub = new Context(dacc, new UpwardEnv(), new UpwardAcc());
+    let simplified: Code | undefined;
+    simplifyCode(sub, rewritten, { typing: env, inliningDepth: 0, atToplevel: false, branchDepth: 0 }, (done) => {
+      simplified = done;
+    });
+    sub.run();
+    if (simplified === undefined) throw new Error("simplify: a code with unboxed closure variables did not finish");
+    dacc.codes.set(simplified.codeId, simplified);
+    addPendingCode(dacc, group, simplified);
+  });
+  return setOfClosures(
+    set.functionDecls.map((d) => functionDecl(newSlots.get(d.slot)!, newIds.get(d.codeId)!)),
+    set.valueSlots.flatMap((b) => {
+      const split = splits.find((s) => s.slot === b.slot);
+      if (split === undefined) return [b];
+      const to = fieldSlots.get(b.slot)!;
+      return split.fields.map((f, i) => valueSlotBinding(to[i]!, f, "value"));
+    }),
+  );
+}
+
+/**
+ * Whether every read of `slot` in `body` is bound to a variable used only as the block of loads
+ * of values at fields below `size` (closures bound in the body are other code: not looked into).
+ */
+function onlyTakenApart(body: Expr, slot: ValueSlot, size: number): boolean {
+  const reads = new Set<string>();
+  forEachExpr(body, { intoCode: false }, (e) => {
+    if (e.kind === "let" && e.bound.kind === "singleton" && e.named.kind === "prim") {
+      const p = e.named.prim;
+      if (p.kind === "unary" && p.op.kind === "project_value_slot" && p.op.slot === slot) reads.add(e.bound.var);
+    }
+  });
+  if (reads.size === 0) return true;
+  const escapes = (s: Simple): boolean => s.kind === "var" && reads.has(s.name);
+  return !someUse(body, (e) => {
+    switch (e.kind) {
+      case "let": {
+        const n = e.named;
+        switch (n.kind) {
+          case "simple":
+            return escapes(n.simple);
+          case "prim": {
+            const p = n.prim;
+            if (p.kind === "unary" && p.op.kind === "block_load" && escapes(p.arg)) {
+              return p.op.access.kind !== "values" || p.op.field >= size;
+            }
+            return primitiveArgs(p).some(escapes);
+          }
+          case "set_of_closures":
+            return n.set.valueSlots.some((v) => escapes(v.value));
+          case "static_consts":
+            return n.consts.some((c) => c.kind === "block" && c.fields.some(escapes));
+          default:
+            return assertNever(n);
+        }
+      }
+      case "apply":
+        return (e.callee !== undefined && escapes(e.callee)) || e.args.some(escapes);
+      case "apply_cont":
+        return e.args.some(escapes);
+      case "switch":
+        return escapes(e.scrutinee);
+      case "let_cont":
+      case "invalid":
+        return false;
+      default:
+        return assertNever(e);
+    }
+  });
+}
+
+function someUse(body: Expr, f: (e: Expr) => boolean): boolean {
+  let found = false;
+  forEachExpr(body, { intoCode: false }, (e) => {
+    if (!found && f(e)) found = true;
+  });
+  return found;
+}
+
+/** The renamings of a set whose closure variables are unboxed. */
+interface Renaming {
+  readonly newIds: ReadonlyMap<CodeId, CodeId>;
+  readonly newSlots: ReadonlyMap<FunctionSlot, FunctionSlot>;
+  /** For each split value slot, the slots of its fields. */
+  readonly fieldSlots: ReadonlyMap<ValueSlot, readonly ValueSlot[]>;
+}
+
+/**
+ * The code with fresh names, a new code id, the set's function slots and codes renamed (in
+ * projections from its closures and in direct calls to them), and each read of a split slot's
+ * field a read of the field's own slot (the read of the block itself becomes a dead constant,
+ * removed when the code is simplified).
+ */
+function rewriteCode(c: Code, { newIds, newSlots, fieldSlots }: Renaming, ctx: Context): Code {
+  const names = ctx.dacc.names;
+  const subst = new Map<string, Simple | string>();
+  const myClosure = names.variable("my_closure");
+  subst.set(c.myClosure, myClosure);
+  const ret = names.continuation(stemOf(c.returnContinuation));
+  const exn = names.continuation(stemOf(c.exnContinuation));
+  subst.set(c.returnContinuation, ret);
+  subst.set(c.exnContinuation, exn);
+  const params = c.params.map((p) => {
+    const v = names.variable(stemOf(p.name));
+    subst.set(p.name, v);
+    return { name: v, kind: p.kind };
+  });
+  // The variables reading a split slot (as renamed), with the slots of its fields.
+  const reads = new Map<Variable, { readonly from: FunctionSlot; readonly closure: Simple; readonly to: readonly ValueSlot[] }>();
+  const slot = (f: FunctionSlot): FunctionSlot => newSlots.get(f) ?? f;
+  const redirect = (a: Apply): Expr => {
+    if (a.callKind.kind !== "direct") return a;
+    const to = newIds.get(a.callKind.codeId);
+    return to === undefined ? a : apply({ ...a, callKind: directCall(to, slot(a.callKind.functionSlot)) });
+  };
+  const fieldRead = (copied: Named, bound: Variable): Named => {
+    if (copied.kind !== "prim" || copied.prim.kind !== "unary") return copied;
+    const p = copied.prim;
+    switch (p.op.kind) {
+      case "project_value_slot": {
+        if (!newSlots.has(p.op.from)) return copied;
+        const to = fieldSlots.get(p.op.slot);
+        if (to === undefined) return namedPrim(unary({ ...p.op, from: slot(p.op.from) }, p.arg), copied.dbg);
+        reads.set(bound, { from: slot(p.op.from), closure: p.arg, to });
+        return namedSimple(simpleConst({ kind: "tagged_immediate", value: 0 }));
+      }
+      case "project_function_slot":
+        if (!newSlots.has(p.op.from)) return copied;
+        return namedPrim(unary({ ...p.op, from: slot(p.op.from), to: slot(p.op.to) }, p.arg), copied.dbg);
+      case "block_load": {
+        const r = p.arg.kind === "var" ? reads.get(p.arg.name) : undefined;
+        if (r === undefined) return copied;
+        const op = { kind: "project_value_slot" as const, from: r.from, slot: r.to[p.op.field]!, slotKind: "value" as const };
+        return namedPrim(unary(op, r.closure), copied.dbg);
+      }
+      default:
+        return copied;
+    }
+  };
+  const body = freshen(c.body, subst, names, [], redirect, fieldRead);
+  const rewritten = makeCode({
+    codeId: newIds.get(c.codeId)!,
+    params,
+    returnContinuation: ret,
+    exnContinuation: exn,
+    myClosure,
+    body,
+    resultArity: c.resultArity,
+    recursive: c.recursive,
+    attributes: c.attributes,
+    dbg: c.dbg,
+  });
+  countContinuationUses(rewritten.body, ctx.dacc.contNamings);
+  return rewritten;
+}
