@@ -7,6 +7,7 @@ import type { Code, CodeId, ContHandler, Continuation, NameGenerator, Simple, Va
 import { createEnv, type TypingEnv } from "../types/index.js";
 import type { InliningReportEntry } from "./inlining_report.js";
 import type { SimplifyOptions } from "./options.js";
+import type { SearchClock } from "./search_clock.js";
 
 /** What a use's env becomes when released (`releaseEnvs`). */
 const releasedEnv: TypingEnv = createEnv();
@@ -15,34 +16,6 @@ const releasedEnv: TypingEnv = createEnv();
 export interface ContUse {
   readonly env: TypingEnv;
   readonly args: readonly Simple[] | undefined;
-}
-
-/**
- * Where a round's time goes, for `-dtimings`: the searches that simplify a copy of some code to
- * decide (speculative inlining, specialisation), outermost only (a search inside another counts
- * as its). Only kept when the caller gives a clock.
- */
-export class SearchClock {
-  private depth = 0;
-  speculationMs = 0;
-  specialisationMs = 0;
-
-  constructor(private readonly now: () => number) {}
-
-  /** Runs `f`, a search of the kind named, adding its time to that kind unless inside another search. */
-  time<T>(kind: "speculation" | "specialisation", f: () => T): T {
-    if (this.depth > 0) return f();
-    const t0 = this.now();
-    this.depth++;
-    try {
-      return f();
-    } finally {
-      this.depth--;
-      const ms = this.now() - t0;
-      if (kind === "speculation") this.speculationMs += ms;
-      else this.specialisationMs += ms;
-    }
-  }
 }
 
 export class DownwardAcc {

@@ -18,7 +18,8 @@ import {
 import { createEnv } from "../types/index.js";
 import { Context } from "./context.js";
 import { countContinuationUses } from "./continuation_uses.js";
-import { DownwardAcc, SearchClock } from "./downward_acc.js";
+import { DownwardAcc } from "./downward_acc.js";
+import { SearchClock } from "./search_clock.js";
 import type { Imports } from "./imports.js";
 import type { InliningReport } from "./inlining_report.js";
 import type { SimplifyOptions } from "./options.js";

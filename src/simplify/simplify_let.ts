@@ -52,12 +52,15 @@ import {
   type Type,
   type TypingEnv,
 } from "../types/index.js";
-import type { Context, DownToUp } from "./context.js";
+import { Context, type DownToUp } from "./context.js";
+import type { DownwardAcc } from "./downward_acc.js";
 import type { DownwardEnv } from "./downward_env.js";
 import { simplifyExpr } from "./simplify_expr.js";
 import { simplifyPrimitive } from "./simplify_primitive.js";
 import { registerStaticGroup, takePending } from "./specialise.js";
 import { unboxClosureVars } from "./unbox_closure_vars.js";
+import { UpwardAcc } from "./upward_acc.js";
+import { UpwardEnv } from "./upward_env.js";
 
 export function simplifyLet(ctx: Context, e: Let, denv: DownwardEnv, k: DownToUp): void {
   ctx.dacc.spend();
@@ -362,6 +365,28 @@ export function simplifyCode(
   simplifyExpr(ctx, c.body, codeDenv, (rebuild) =>
     ctx.later(() => rebuild((body) => ctx.later(() => done(withCodeBody(c, body))))),
   );
+}
+
+/**
+ * Simplifies a code made during a round (a specialised copy, a code with unboxed closure
+ * variables) on a work list and upward accumulator of its own, so that the caller's are left as
+ * they were; the result is the simplified code.
+ */
+export function simplifyCodeApart(dacc: DownwardAcc, c: Code, denv: DownwardEnv, paramTypes?: ReadonlyMap<string, Type>): Code {
+  const sub = new Context(dacc, new UpwardEnv(), new UpwardAcc());
+  let simplified: Code | undefined;
+  simplifyCode(
+    sub,
+    c,
+    denv,
+    (done) => {
+      simplified = done;
+    },
+    paramTypes,
+  );
+  sub.run();
+  if (simplified === undefined) throw new Error(`simplify: the new code ${c.codeId} did not finish`);
+  return simplified;
 }
 
 function defineStatics(env0: TypingEnv, bindings: BoundPattern extends never ? never : readonly import("../flambda/index.js").BoundStatic[], consts: readonly StaticConst[]): TypingEnv {

@@ -55,24 +55,22 @@ import {
 } from "../flambda/index.js";
 import {
   closures as closuresType,
-  proveBlockField,
   proveFunctionCode,
   proveFunctionSlot,
-  proveUniqueTagAndSize,
+  proveKnownBlock,
   type Type,
   type TypingEnv,
 } from "../types/index.js";
 import { costOf, countOperations, hotness, removedOperations } from "./benefit.js";
-import { Context } from "./context.js";
+import type { Context } from "./context.js";
 import { countContinuationUses } from "./continuation_uses.js";
 import type { DownwardAcc } from "./downward_acc.js";
 import type { DownwardEnv } from "./downward_env.js";
 import { freshen } from "./freshen.js";
-import { simplifyCode } from "./simplify_let.js";
+import { simplifyCodeApart } from "./simplify_let.js";
 import type { InliningDecision } from "./inlining_decision.js";
 import { atRound } from "./options.js";
-import { UpwardAcc } from "./upward_acc.js";
-import { UpwardEnv } from "./upward_env.js";
+import type { UpwardAcc } from "./upward_acc.js";
 
 /** A copy of a recursive function for known invariant arguments. */
 export interface Specialised {
@@ -346,7 +344,7 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
   if ((dropped.length === 0 && closures.size === 0) || group < 0) return undefined;
   // The copy takes a block argument whose fields are all known here as those fields.
   const unboxed = new Map<number, UnboxableParam>();
-  const fields = new Map<number, Simple[]>();
+  const fields = new Map<number, readonly Simple[]>();
   args.forEach((a, i) => {
     const u = facts.unboxable[i];
     if (u === undefined || a.kind !== "var" || dropped.includes(i) || closures.has(i)) return;
@@ -396,16 +394,9 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
 }
 
 /** The simples in the fields of `a`, when it is known to be a block of `u`'s shape with all of them known. */
-function knownFields(env: TypingEnv, a: Simple, u: UnboxableParam): Simple[] | undefined {
-  const shape = proveUniqueTagAndSize(env, a);
-  if (shape.kind !== "proved" || shape.value.tag !== u.tag || shape.value.size !== u.size) return undefined;
-  const out: Simple[] = [];
-  for (let j = 0; j < u.size; j++) {
-    const f = proveBlockField(env, a, j);
-    if (f === undefined) return undefined;
-    out.push(f);
-  }
-  return out;
+function knownFields(env: TypingEnv, a: Simple, u: UnboxableParam): readonly Simple[] | undefined {
+  const b = proveKnownBlock(env, a);
+  return b !== undefined && b.tag === u.tag && b.fields.length === u.size ? b.fields : undefined;
 }
 
 /**
@@ -514,25 +505,13 @@ function copyFor(
   countContinuationUses(raw.body, dacc.contNamings);
   dacc.codes.set(codeId, raw);
   const s = stateOf(dacc);
-  const sub = new Context(dacc, new UpwardEnv(), new UpwardAcc());
-  let simplified: Code | undefined;
   s.busy = true;
   try {
-    simplifyCode(
-      sub,
-      raw,
-      denv,
-      (c) => {
-        simplified = c;
-      },
-      paramTypes,
-    );
-    sub.run();
+    const simplified = simplifyCodeApart(dacc, raw, denv, paramTypes);
+    return { code: simplified, symbol, slot, group, dropped, unboxed, committed: false };
   } finally {
     s.busy = false;
   }
-  if (simplified === undefined) throw new Error("simplify: a specialised copy did not finish");
-  return { code: simplified, symbol, slot, group, dropped, unboxed, committed: false };
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   code as makeCode,
   directCall,
   forEachExpr,
+  someExpr,
   functionDecl,
   namedPrim,
   namedSimple,
@@ -36,14 +37,12 @@ import {
   type ValueSlot,
   type Variable,
 } from "../flambda/index.js";
-import { proveBlockField, proveUniqueTagAndSize, type TypingEnv } from "../types/index.js";
-import { Context } from "./context.js";
+import { proveKnownBlock, type TypingEnv } from "../types/index.js";
+import type { Context } from "./context.js";
 import { countContinuationUses } from "./continuation_uses.js";
 import { freshen } from "./freshen.js";
-import { simplifyCode } from "./simplify_let.js";
+import { simplifyCodeApart } from "./simplify_let.js";
 import { addPendingCode, groupOfCode, isTryingACopy } from "./specialise.js";
-import { UpwardAcc } from "./upward_acc.js";
-import { UpwardEnv } from "./upward_env.js";
 
 /** A value slot to split: its fields, known at the allocation. */
 interface Split {
@@ -54,7 +53,14 @@ interface Split {
 /** The set with its known blocks captured as their fields, or the set itself. */
 export function unboxClosureVars(ctx: Context, env: TypingEnv, set: SetOfClosures): SetOfClosures {
   const dacc = ctx.dacc;
-  if (set.valueSlots.length === 0 || isTryingACopy(dacc)) return set;
+  // The value slots holding a block known field by field, first: most sets have none.
+  const known: Split[] = [];
+  for (const b of set.valueSlots) {
+    if (b.kind !== "value" || b.value.kind !== "var") continue;
+    const block = proveKnownBlock(env, b.value);
+    if (block !== undefined && block.fields.length > 0 && block.tag < 246) known.push({ slot: b.slot, fields: block.fields });
+  }
+  if (known.length === 0 || isTryingACopy(dacc)) return set;
   const codes: Code[] = [];
   let group = -1;
   for (const d of set.functionDecls) {
@@ -66,21 +72,11 @@ export function unboxClosureVars(ctx: Context, env: TypingEnv, set: SetOfClosure
   }
   const splits: Split[] = [];
   let slots = set.valueSlots.length;
-  for (const b of set.valueSlots) {
-    if (b.kind !== "value" || b.value.kind !== "var") continue;
-    const shape = proveUniqueTagAndSize(env, b.value);
-    if (shape.kind !== "proved" || shape.value.size === 0 || shape.value.tag >= 246) continue;
-    const fields: Simple[] = [];
-    for (let i = 0; i < shape.value.size; i++) {
-      const f = proveBlockField(env, b.value, i);
-      if (f === undefined) break;
-      fields.push(f);
-    }
-    if (fields.length !== shape.value.size) continue;
-    if (slots - 1 + fields.length > 2 * set.valueSlots.length) continue;
-    if (!codes.every((c) => onlyTakenApart(c.body, b.slot, fields.length))) continue;
-    splits.push({ slot: b.slot, fields });
-    slots += fields.length - 1;
+  for (const k of known) {
+    if (slots - 1 + k.fields.length > 2 * set.valueSlots.length) continue;
+    if (!codes.every((c) => onlyTakenApart(c.body, k.slot, k.fields.length))) continue;
+    splits.push(k);
+    slots += k.fields.length - 1;
   }
   if (splits.length === 0) return set;
 
@@ -95,13 +91,7 @@ export function unboxClosureVars(ctx: Context, env: TypingEnv, set: SetOfClosure
   for (const d of set.functionDecls) newSlots.set(d.slot, names.functionSlot(stemOf(d.slot)) as FunctionSlot);
   codes.forEach((c) => {
     const rewritten = rewriteCode(c, { newIds, newSlots, fieldSlots }, ctx);
-    const sub = new Context(dacc, new UpwardEnv(), new UpwardAcc());
-    let simplified: Code | undefined;
-    simplifyCode(sub, rewritten, { typing: env, inliningDepth: 0, atToplevel: false, branchDepth: 0 }, (done) => {
-      simplified = done;
-    });
-    sub.run();
-    if (simplified === undefined) throw new Error("simplify: a code with unboxed closure variables did not finish");
+    const simplified = simplifyCodeApart(dacc, rewritten, { typing: env, inliningDepth: 0, atToplevel: false, branchDepth: 0 });
     dacc.codes.set(simplified.codeId, simplified);
     addPendingCode(dacc, group, simplified);
   });
@@ -130,7 +120,7 @@ function onlyTakenApart(body: Expr, slot: ValueSlot, size: number): boolean {
   });
   if (reads.size === 0) return true;
   const escapes = (s: Simple): boolean => s.kind === "var" && reads.has(s.name);
-  return !someUse(body, (e) => {
+  return !someExpr(body, { intoCode: false }, (e) => {
     switch (e.kind) {
       case "let": {
         const n = e.named;
@@ -165,14 +155,6 @@ function onlyTakenApart(body: Expr, slot: ValueSlot, size: number): boolean {
         return assertNever(e);
     }
   });
-}
-
-function someUse(body: Expr, f: (e: Expr) => boolean): boolean {
-  let found = false;
-  forEachExpr(body, { intoCode: false }, (e) => {
-    if (!found && f(e)) found = true;
-  });
-  return found;
 }
 
 /** The renamings of a set whose closure variables are unboxed. */

@@ -118,6 +118,7 @@ export {
   proveTags,
   proveUniqueTagAndSize,
   proveBlockField,
+  proveKnownBlock,
   blockFieldType,
   proveFunctionCode,
   proveFunctionSlot,

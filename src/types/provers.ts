@@ -147,6 +147,22 @@ export function proveBlockField(env: TypingEnv, s: Simple, index: number): Simpl
   return found === undefined ? undefined : inScopeOrUndefined(env, canonicalSimple(env, found));
 }
 
+/**
+ * The block the value is, when it is known to be one block of one tag and size whose every field
+ * `proveBlockField` pins down (a block built here, say): its tag and the simples in its fields.
+ */
+export function proveKnownBlock(env: TypingEnv, s: Simple): { readonly tag: number; readonly fields: readonly Simple[] } | undefined {
+  const shape = proveUniqueTagAndSize(env, s);
+  if (shape.kind !== "proved") return undefined;
+  const fields: Simple[] = [];
+  for (let i = 0; i < shape.value.size; i++) {
+    const f = proveBlockField(env, s, i);
+    if (f === undefined) return undefined;
+    fields.push(f);
+  }
+  return { tag: shape.value.tag, fields };
+}
+
 function inScopeOrUndefined(env: TypingEnv, s: Simple): Simple | undefined {
   return isSimpleInScope(env, s) ? s : undefined;
 }

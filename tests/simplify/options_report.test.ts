@@ -5,7 +5,7 @@ import { exprSize, parseUnit, printUnit, type Expr, type FlambdaUnit } from "../
 import { parsePerRoundOverride, withOverrides } from "../../src/simplify/options.js";
 import { CompileError } from "../../src/common/diagnostic.js";
 import { atRound, defaultSimplifyOptions, parsePerRound, printInliningReport, simplifyUnit } from "../../src/simplify/index.js";
-import { SearchClock } from "../../src/simplify/downward_acc.js";
+import { SearchClock } from "../../src/simplify/search_clock.js";
 
 const program = `
 unit M $camlM -> k_ret / k_exn =
