@@ -586,8 +586,11 @@ export class Translator {
       const vk = func.desc.value.kind;
       if (args.length >= vk.arity) {
         const exprs = args.map((a) => (a as { expr: TExpression }).expr);
-        const ops = exprs.map((x) => this.translate(x));
         const name = vk.prims[0]!;
+        if ((name === "%revapply" || name === "%apply") && exprs.length === 2) {
+          return name === "%revapply" ? this.applyOperator(e, exprs[1]!, exprs[0]!) : this.applyOperator(e, exprs[0]!, exprs[1]!);
+        }
+        const ops = exprs.map((x) => this.translate(x));
         const argTypes = exprs.map((x) => x.type);
         // `&&` and `||` evaluate their second argument only when needed: no binding.
         if (name === "%sequand" || name === "%sequor") return this.primitive(name, ops, argTypes, e.loc);
@@ -659,6 +662,24 @@ export class Translator {
     };
     for (let i = lets.length - 1; i >= 0; i--) out = llet(lets[i]!.id, lets[i]!.def, out);
     return out;
+  }
+
+  /**
+   * `x |> f` and `f @@ x` (`e`), fully applied: the call `f x`, its operands evaluated as a call's
+   * are (the argument, then the function). When `f` is itself a call with every argument given
+   * (`xs |> List.map g`), `x` joins its arguments, as OCaml does: one full application, which
+   * Simplify can make direct and inline, instead of a partial application and a call of the
+   * closure it returns. The inner call keeps its attributes; the location is the operator's.
+   */
+  private applyOperator(e: TExpression, func: TExpression, arg: TExpression): Lambda {
+    const d = func.desc;
+    if (d.kind === "Apply" && d.evalOrder === undefined && d.args.every((a) => a.kind === "Expr")) {
+      const merged: TExpression = { ...func, loc: e.loc };
+      const args = [...d.args, { kind: "Expr" as const, label: { kind: "Nolabel" as const }, expr: arg }];
+      const go = (): Lambda => this.translateApply(merged, d.func, args);
+      return func.attributes.length > 0 ? this.withWarningAttributes(func.attributes, go) : go();
+    }
+    return withOperands([this.translate(func), this.translate(arg)], ([f, x]) => this.apply(f!, [x!], e.loc, e.attributes));
   }
 
   private primitive(name: string, args: readonly Lambda[], argTypes: readonly (Type | undefined)[], loc: Location): Lambda {

@@ -275,6 +275,22 @@ describe("unboxed closure variables", () => {
   });
 });
 
+// `x |> f a` is the full application `f a x`, as OCaml makes it: a pipeline's calls reach
+// Simplify with all their arguments, so they can be direct, specialised or inlined.
+describe("pipelines", () => {
+  const { report } = compiledWithReport("pipes.ml", [
+    "let f l = l |> List.map (fun v -> v + 1) |> List.filter (fun v -> v > 2)",
+    "let g l = List.rev @@ List.map (fun v -> v * 2) l",
+    "let () = List.iter print_int (f [1; 2; 3]); List.iter print_int (g [4])",
+  ], "O1");
+
+  it("sees each call of a pipeline with all its arguments", () => {
+    expect(report).toMatch(/call to map: /);
+    expect(report).toMatch(/call to find_all: /);
+    expect(report).not.toMatch(/the call passes 1 argument to a function of 2/);
+  });
+});
+
 describe("-dtimings' breakdown of a round", () => {
   it("counts a search made inside another search as the outer one's", () => {
     let t = 0;
