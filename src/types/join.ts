@@ -36,7 +36,7 @@ import {
   type Type,
   type VariantType,
 } from "./type_grammar.js";
-import { restrictType } from "./type_traversal.js";
+import { forEachNameIn, restrictType } from "./type_traversal.js";
 import {
   bindingOf,
   canonicalOf,
@@ -86,30 +86,44 @@ export function join(ancestor: TypingEnv, uses: readonly TypingEnv[], params: re
 
   const definedOn = new Map<Name, number>();
   for (const c of changes) for (const n of c.defined) definedOn.set(n, (definedOn.get(n) ?? 0) + 1);
-  const defined = [...definedOn.keys()];
   const ctx: JoinContext = { inScope: (n) => definedOn.has(n) || isDefined(ancestor, n) };
 
-  const toJoin: Name[] = [...defined];
-  const seen = new Set<Name>(toJoin);
-  for (const c of changes) {
-    for (const n of c.changed) {
-      if (!seen.has(n)) {
-        seen.add(n);
-        toJoin.push(n);
-      }
+  // The names to join: the parameters, the symbols defined since the ancestor (static, so in
+  // scope at the handler), the names of the ancestor whose equations changed, and then the names
+  // defined since the ancestor that the joined types mention, transitively. The other names a
+  // use defined are out of the handler's scope and no type here mentions them: the result
+  // leaves them out, so the cost of a join follows what its types need, not the code of the
+  // branches (whose lets would otherwise all be carried, as existentials, into every handler
+  // downstream).
+  const toJoin: Name[] = [];
+  const kept = new Set<Name>();
+  const keep = (n: Name): void => {
+    if (!kept.has(n)) {
+      kept.add(n);
+      toJoin.push(n);
     }
+  };
+  for (const p of params) keep(p);
+  for (const c of changes) {
+    for (const n of c.defined) if (bindingOf(live.find((e) => isDefined(e, n))!, n)!.isSymbol) keep(n);
+    for (const n of c.changed) if (!definedOn.has(n)) keep(n);
   }
-
-  const joined = toJoin.map((n) =>
-    joinTypes(
-      live.flatMap((env) => {
-        const t = storedTypeOf(env, n);
-        return t === undefined ? [] : [{ env, type: t }];
-      }),
-      ctx,
-      0,
-    ),
-  );
+  const mentioned = (n: Name): void => {
+    if (definedOn.has(n)) keep(n);
+  };
+  const joined: Type[] = [];
+  for (let i = 0; i < toJoin.length; i++) {
+    const n = toJoin[i]!;
+    const sides: Side[] = [];
+    for (const env of live) {
+      const t = storedTypeOf(env, n);
+      if (t !== undefined) sides.push({ env, type: t });
+    }
+    const t = joinTypes(sides, ctx, 0);
+    joined.push(t);
+    forEachNameIn(t, mentioned);
+  }
+  const defined = [...definedOn.keys()].filter((n) => kept.has(n));
 
   // What each side says with simple equations, for the cases of the parameters' types that only
   // that side contributes (the equations only mention names the handler can see).

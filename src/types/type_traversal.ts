@@ -60,6 +60,51 @@ export function mapChildren(t: Type, m: TypeMapper): Type {
   }
 }
 
+/**
+ * Calls `f` on every name the type mentions: aliases, and in extensions the names constrained and
+ * those their types mention (an extension's own existentials included). Reads only, allocates nothing.
+ */
+export function forEachNameIn(t: Type, f: (n: Name) => void): void {
+  switch (t.kind) {
+    case "top":
+    case "bottom":
+    case "naked_numbers":
+    case "string":
+      return;
+    case "alias":
+      if (t.simple.kind !== "const") f(t.simple.name);
+      return;
+    case "variant":
+      if (t.immediates !== "any") for (const c of t.immediates) forEachNameInExtension(c.extension, f);
+      for (const c of t.blocks) forEachNameInShape(c.block, f);
+      if (t.otherTags !== undefined) forEachNameInShape(t.otherTags, f);
+      return;
+    case "closures":
+      for (const c of t.closures.values()) forEachNameIn(c, f);
+      for (const v of t.valueSlots.values()) forEachNameIn(v, f);
+      return;
+    case "boxed_number":
+      forEachNameIn(t.contents, f);
+      return;
+    default: {
+      const never: never = t;
+      return never;
+    }
+  }
+}
+
+function forEachNameInShape(b: BlockShape, f: (n: Name) => void): void {
+  for (const x of b.fields) forEachNameIn(x, f);
+  forEachNameInExtension(b.extension, f);
+}
+
+function forEachNameInExtension(e: TypingEnvExtension, f: (n: Name) => void): void {
+  for (const q of e.equations) {
+    f(q.name);
+    forEachNameIn(q.type, f);
+  }
+}
+
 /** Replaces names by simples everywhere in the type (aliases and extension equations). */
 export function renameType(t: Type, subst: ReadonlyMap<Name, Simple>): Type {
   if (subst.size === 0) return t;

@@ -184,14 +184,39 @@ describe("scope at the handler", () => {
     expect(proveBlockField(j, sv("p"), 0)).toEqual(sv("a"));
   });
 
-  it("names bound on every side but not parameters are existentials too", () => {
+  it("names bound on every side but not parameters are out of scope; left out when no type needs them", () => {
     const ancestor = envWith("a");
     const before = defineVariable(ancestor, v("z"), "value", eqInt(1));
     const u1 = defineVariable(addEquation(before, v("a"), eqInt(0)), v("p"), "value", eq("z"));
     const u2 = defineVariable(addEquation(before, v("a"), eqInt(1)), v("p"), "value", eq("z"));
     const j = join(ancestor, [u1, u2], [v("p")]);
-    expect(printBinding(j, v("z"))).toBe("∃z : =1");
+    // p is 1 on both sides, whatever z is called there: nothing at the handler mentions z.
     expect(canonicalSimple(j, sv("p"))).toEqual(int(1));
+    expect(isInScope(j, v("z"))).toBe(false);
+    expect(printBinding(j, v("z"))).toBe("z : (unbound)");
+  });
+
+  it("keeps a name bound on every side as an existential when a joined type mentions it", () => {
+    const ancestor = envWith("a", "b");
+    const before = defineVariable(ancestor, v("z"), "value");
+    const u1 = defineVariable(addEquation(before, v("a"), eqInt(0)), v("p"), "value", fullBlock(0, [eq("z"), eqInt(1)]));
+    const u2 = defineVariable(addEquation(before, v("a"), eqInt(1)), v("p"), "value", fullBlock(0, [eq("z"), eqInt(2)]));
+    const j = join(ancestor, [u1, u2], [v("p")]);
+    expect(printBinding(j, v("z"))).toBe("∃z : ⊤");
+    expect(isInScope(j, v("z"))).toBe(false);
+    expect(printBinding(j, v("p"))).toMatch(/^p : \(=z, /);
+  });
+
+  it("leaves out the names a branch bound that no joined type mentions", () => {
+    const ancestor = envWith("a");
+    let u1 = defineVariable(ancestor, v("t1"), "value", fullBlock(0, [eq("a")]));
+    u1 = defineVariable(u1, v("unrelated1"), "value", eqInt(7));
+    u1 = defineVariable(u1, v("p"), "value", eq("t1"));
+    let u2 = defineVariable(ancestor, v("unrelated2"), "value", eqInt(8));
+    u2 = defineVariable(u2, v("p"), "value", fullBlock(0, [eq("a")]));
+    const j = join(ancestor, [u1, u2], [v("p")]);
+    expect(proveBlockField(j, sv("p"), 0)).toEqual(sv("a"));
+    for (const n of ["t1", "unrelated1", "unrelated2"]) expect(printBinding(j, v(n))).toBe(`${n} : (unbound)`);
   });
 
   it("a parameter missing from a use is an error of the caller", () => {
