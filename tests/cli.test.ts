@@ -174,6 +174,15 @@ describe("the optimiser's flags", () => {
     for (const flag of ["-rounds", "-inline-toplevel", "-inline-max-unroll", "-inline-branch-factor", "-inlining-report"]) expect(help).toContain(flag);
   });
 
+  it("accepts -no-unbox-free-vars-of-closures and -no-unbox-specialised-args", () => {
+    const r = flambe(["run", "-O3", "-no-unbox-free-vars-of-closures", "-no-unbox-specialised-args", file("opt_nounbox.ml", program)]);
+    expect(r).toEqual({ stdout: "42", stderr: "", status: 0 });
+    const help = flambe(["--help"]).stdout;
+    for (const flag of ["-no-unbox-free-vars-of-closures", "-no-unbox-specialised-args"]) expect(help).toContain(flag);
+    // Where only compiling makes sense, as for the other optimiser flags.
+    expect(flambe(["check", "-no-unbox-specialised-args", "opt_nounbox.ml"]).stderr).toContain("unknown option '-no-unbox-specialised-args'");
+  });
+
   it.each([
     ["a float where an integer is expected", ["-inline-max-depth", "1.5"], 'Failure("int_of_string"): Syntax: -inline-max-depth <n> | <round>=<n>[,...]\n'],
     ["a malformed per-round value", ["-inline", "0=x"], 'Failure("float_of_string"): Syntax: -inline <n> | <round>=<n>[,...]\n'],

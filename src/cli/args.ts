@@ -51,6 +51,12 @@ Options:
                        how deeply inlined bodies nest
   -inline-max-unroll <n>|<round>=<n>[,...]
                        how many times a recursive function may be unrolled
+  -no-unbox-free-vars-of-closures
+                       a closure that only takes apart a block it captures
+                       keeps capturing the block, not its fields
+  -no-unbox-specialised-args
+                       a recursive function specialised to a known block
+                       argument still takes the block, not its fields
   -inlining-report     write FILE.N.inlining.org: the inliner's decisions of round N
   -dlambda, -drawflambda, -dflambda, -dtimings
                        print the Lambda code, the Flambda code before and after
@@ -137,7 +143,11 @@ export function parseArgs(argv: readonly string[]): ParseResult {
         return { ok: false, error: `Failure("${integer ? "int" : "float"}_of_string"): Syntax: ${arg} <n> | <round>=<n>[,...]\n` };
       const perRound = { ...options.simplify?.perRound, [parameter]: parsed };
       options = { ...options, simplify: { ...options.simplify, perRound } };
-    } else if (compiling && arg === "-inlining-report") options = { ...options, inliningReport: true };
+    } else if (compiling && arg === "-no-unbox-free-vars-of-closures")
+      options = { ...options, simplify: { ...options.simplify, noUnboxFreeVarsOfClosures: true } };
+    else if (compiling && arg === "-no-unbox-specialised-args")
+      options = { ...options, simplify: { ...options.simplify, noUnboxSpecialisedArgs: true } };
+    else if (compiling && arg === "-inlining-report") options = { ...options, inliningReport: true };
     else if (compiling && arg in dumpFlags) options = { ...options, dumps: new Set([...options.dumps, dumpFlags[arg]!]) };
     else if (compiling && (arg === "-g" || arg === "--source-map")) options = { ...options, debug: true };
     else if (arg === "-I") {

@@ -25,6 +25,10 @@ export interface SimplifyOptions {
   readonly inlineMaxUnroll: readonly number[];
   /** Bounds the total work of one round (inlinings plus terms visited): a runaway is an error. */
   readonly fuel: number;
+  /** Unboxing of closure variables (section 21.9.1); `-no-unbox-free-vars-of-closures` turns it off. */
+  readonly unboxFreeVarsOfClosures: boolean;
+  /** Unboxing of specialised arguments (section 21.9.2); `-no-unbox-specialised-args` turns it off. */
+  readonly unboxSpecialisedArgs: boolean;
 }
 
 /** The value of a per-round parameter at round `r` (from 0). */
@@ -48,6 +52,8 @@ const base: SimplifyOptions = {
   inlineMaxDepth: [1],
   inlineMaxUnroll: [0],
   fuel: 5_000_000,
+  unboxFreeVarsOfClosures: true,
+  unboxSpecialisedArgs: true,
 };
 
 /**
@@ -141,6 +147,10 @@ export interface PerRoundOverride {
 export interface SimplifyOverrides {
   readonly rounds?: number;
   readonly perRound?: Partial<Record<PerRoundParameter, PerRoundOverride>>;
+  /** `-no-unbox-free-vars-of-closures`. */
+  readonly noUnboxFreeVarsOfClosures?: boolean;
+  /** `-no-unbox-specialised-args`. */
+  readonly noUnboxSpecialisedArgs?: boolean;
 }
 
 /** Parses `N` or `R=N[,R=N...]`; `integer` refuses fractions. Undefined when malformed. */
@@ -163,6 +173,8 @@ export function parsePerRoundOverride(text: string, integer: boolean): PerRoundO
 export function withOverrides(options: SimplifyOptions, overrides: SimplifyOverrides | undefined): SimplifyOptions {
   if (overrides === undefined) return options;
   let out: SimplifyOptions = overrides.rounds === undefined ? options : { ...options, rounds: overrides.rounds };
+  if (overrides.noUnboxFreeVarsOfClosures === true) out = { ...out, unboxFreeVarsOfClosures: false };
+  if (overrides.noUnboxSpecialisedArgs === true) out = { ...out, unboxSpecialisedArgs: false };
   for (const [key, o] of Object.entries(overrides.perRound ?? {}) as [PerRoundParameter, PerRoundOverride | undefined][]) {
     if (o === undefined) continue;
     const base = out[key];

@@ -346,7 +346,7 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
   const unboxed = new Map<number, UnboxableParam>();
   const fields = new Map<number, readonly Simple[]>();
   args.forEach((a, i) => {
-    const u = facts.unboxable[i];
+    const u = options.unboxSpecialisedArgs ? facts.unboxable[i] : undefined;
     if (u === undefined || a.kind !== "var" || dropped.includes(i) || closures.has(i)) return;
     const f = knownFields(denv.typing, a, u);
     if (f === undefined) return;

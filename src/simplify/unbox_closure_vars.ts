@@ -53,6 +53,7 @@ interface Split {
 /** The set with its known blocks captured as their fields, or the set itself. */
 export function unboxClosureVars(ctx: Context, env: TypingEnv, set: SetOfClosures): SetOfClosures {
   const dacc = ctx.dacc;
+  if (!dacc.options.unboxFreeVarsOfClosures) return set;
   // The value slots holding a block known field by field, first: most sets have none.
   const known: Split[] = [];
   for (const b of set.valueSlots) {

@@ -175,8 +175,8 @@ describe("command-line overrides", () => {
 });
 
 /** The program of these lines compiled at `level`, and the inlining report of its own unit. */
-function compiledWithReport(name: string, lines: readonly string[], level: Options["optimisation"]) {
-  const result = compile([{ name, text: lines.join("\n") + "\n" }], { ...defaultOptions, optimisation: level, warnings: "-a" });
+function compiledWithReport(name: string, lines: readonly string[], level: Options["optimisation"], simplify: Options["simplify"] = {}) {
+  const result = compile([{ name, text: lines.join("\n") + "\n" }], { ...defaultOptions, optimisation: level, warnings: "-a", simplify });
   return { result, report: printInliningReport(result.inliningReports![0]!.report) };
 }
 
@@ -235,6 +235,15 @@ describe("unboxed specialised arguments", () => {
   it("passes the pair as its fields and says so", () => {
     expect(report).toMatch(/call to count: specialised to f = \$\w+, param = a block of 2 fields, passed unboxed: simplified with them, its benefit/);
   });
+  it("passes the pair itself with -no-unbox-specialised-args", () => {
+    const off = compiledWithReport("unbox_off.ml", [
+      "let rec count f acc (i, n) = if i >= n then acc else count f (f acc i) (i + 1, n)",
+      "let add a b = a + b",
+      "let () = print_int (count add 0 (0, Sys.opaque_identity 10))",
+    ], "O1", { noUnboxSpecialisedArgs: true });
+    expect(off.report).toMatch(/call to count: specialised to f = \$\w+: simplified with them, its benefit/);
+    expect(off.report).not.toContain("passed unboxed");
+  });
   it("leaves no pair to allocate in the copy", () => {
     const copy = printUnit(result.units[result.units.length - 1]!)
       .split("\nand ")
@@ -266,6 +275,19 @@ describe("unboxed closure variables", () => {
     expect(f).toBeDefined();
     expect(f).not.toContain("%make_block");
     expect(f).toMatch(/closures \{ anon_fn_\w+ = Closure_vars__anon_fn_\w+ \} env \{ pair0_\w+ = x0_\w+; pair1_\w+ = x1_\w+ \}/);
+  });
+  it("keeps the pair with -no-unbox-free-vars-of-closures", () => {
+    const off = compiledWithReport("closure_vars_off.ml", [
+      'let f x0 x1 = let pair = x0, x1 in Printf.printf "foo\\n"; fun y -> fst pair + snd pair + y',
+      "let g = f (Sys.opaque_identity 3) (Sys.opaque_identity 4)",
+      "let () = print_int ((Sys.opaque_identity g) 5)",
+    ], "O1", { noUnboxFreeVarsOfClosures: true });
+    const f = printUnit(off.result.units[off.result.units.length - 1]!)
+      .split("\nand ")
+      .find((d) => d.startsWith("code Closure_vars_off__f_"));
+    expect(f).toBeDefined();
+    expect(f).toContain("%make_block");
+    expect(f).toMatch(/env \{ pair_\w+ = pair_\w+ \}/);
   });
   it("reads each component from its own slot in the closure's code", () => {
     const anon = definition("anon_fn_");
