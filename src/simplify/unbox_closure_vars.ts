@@ -79,7 +79,7 @@ export function unboxClosureVars(ctx: Context, env: TypingEnv, set: SetOfClosure
     splits.push(k);
     slots += k.fields.length - 1;
   }
-  if (splits.length === 0) return set;
+  if (splits.length === 0 || readElsewhere(dacc, set, codes)) return set;
 
   const names = dacc.names;
   const fieldSlots = new Map<ValueSlot, ValueSlot[]>();
@@ -105,6 +105,29 @@ export function unboxClosureVars(ctx: Context, env: TypingEnv, set: SetOfClosure
       return split.fields.map((f, i) => valueSlotBinding(to[i]!, f, "value"));
     }),
   );
+}
+
+/**
+ * Whether some other code of the unit may take this set's closures apart as the original set:
+ * a projection from one of its function slots, or a direct call to one of its codes (a sibling
+ * function calling this one, inlined or not). The new set has other slots: such code, meeting
+ * a closure of the new set, would read slots it does not have.
+ */
+function readElsewhere(dacc: Context["dacc"], set: SetOfClosures, own: readonly Code[]): boolean {
+  const slots = new Set<string>(set.functionDecls.map((d) => d.slot));
+  const ids = new Set<string>(set.functionDecls.map((d) => d.codeId));
+  const ownIds = new Set<string>(own.map((c) => c.codeId));
+  for (const [id, c] of dacc.codes) {
+    if (ownIds.has(id) || groupOfCode(dacc, id) === undefined) continue;
+    const found = someExpr(c.body, { intoCode: false }, (e) => {
+      if (e.kind === "apply") return e.callKind.kind === "direct" && ids.has(e.callKind.codeId);
+      if (e.kind !== "let" || e.named.kind !== "prim" || e.named.prim.kind !== "unary") return false;
+      const op = e.named.prim.op;
+      return (op.kind === "project_value_slot" || op.kind === "project_function_slot") && slots.has(op.from);
+    });
+    if (found) return true;
+  }
+  return false;
 }
 
 /**
