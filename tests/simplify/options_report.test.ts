@@ -226,21 +226,18 @@ describe("specialisation", () => {
 // Unboxing of specialised arguments (section 21.9.2) from OCaml source: the state pair is taken
 // apart at the entry of `count`, so the copy specialised to `add` takes its two fields.
 describe("unboxed specialised arguments", () => {
-  const { result, report } = compiledWithReport("unbox.ml", [
+  const source = [
     "let rec count f acc (i, n) = if i >= n then acc else count f (f acc i) (i + 1, n)",
     "let add a b = a + b",
     "let () = print_int (count add 0 (0, Sys.opaque_identity 10))",
-  ], "O1");
+  ];
+  const { result, report } = compiledWithReport("unbox.ml", source, "O1");
 
   it("passes the pair as its fields and says so", () => {
     expect(report).toMatch(/call to count: specialised to f = \$\w+, param = a block of 2 fields, passed unboxed: simplified with them, its benefit/);
   });
   it("passes the pair itself with -no-unbox-specialised-args", () => {
-    const off = compiledWithReport("unbox_off.ml", [
-      "let rec count f acc (i, n) = if i >= n then acc else count f (f acc i) (i + 1, n)",
-      "let add a b = a + b",
-      "let () = print_int (count add 0 (0, Sys.opaque_identity 10))",
-    ], "O1", { noUnboxSpecialisedArgs: true });
+    const off = compiledWithReport("unbox_off.ml", source, "O1", { noUnboxSpecialisedArgs: true });
     expect(off.report).toMatch(/call to count: specialised to f = \$\w+: simplified with them, its benefit/);
     expect(off.report).not.toContain("passed unboxed");
   });
@@ -257,11 +254,12 @@ describe("unboxed specialised arguments", () => {
 // Unboxing of closure variables (section 21.9.1), the manual's example: the closure `f` returns
 // captures the pair's components, and the pair is no longer allocated.
 describe("unboxed closure variables", () => {
-  const { result } = compiledWithReport("closure_vars.ml", [
+  const source = [
     'let f x0 x1 = let pair = x0, x1 in Printf.printf "foo\\n"; fun y -> fst pair + snd pair + y',
     "let g = f (Sys.opaque_identity 3) (Sys.opaque_identity 4)",
     "let () = print_int ((Sys.opaque_identity g) 5)",
-  ], "O1");
+  ];
+  const { result } = compiledWithReport("closure_vars.ml", source, "O1");
   const own = printUnit(result.units[result.units.length - 1]!);
   /** The text of a code's definition in the unit's static group (up to the next binding or the group's end). */
   const definition = (name: string): string | undefined =>
@@ -277,11 +275,7 @@ describe("unboxed closure variables", () => {
     expect(f).toMatch(/closures \{ anon_fn_\w+ = Closure_vars__anon_fn_\w+ \} env \{ pair0_\w+ = x0_\w+; pair1_\w+ = x1_\w+ \}/);
   });
   it("keeps the pair with -no-unbox-free-vars-of-closures", () => {
-    const off = compiledWithReport("closure_vars_off.ml", [
-      'let f x0 x1 = let pair = x0, x1 in Printf.printf "foo\\n"; fun y -> fst pair + snd pair + y',
-      "let g = f (Sys.opaque_identity 3) (Sys.opaque_identity 4)",
-      "let () = print_int ((Sys.opaque_identity g) 5)",
-    ], "O1", { noUnboxFreeVarsOfClosures: true });
+    const off = compiledWithReport("closure_vars_off.ml", source, "O1", { noUnboxFreeVarsOfClosures: true });
     const f = printUnit(off.result.units[off.result.units.length - 1]!)
       .split("\nand ")
       .find((d) => d.startsWith("code Closure_vars_off__f_"));
