@@ -108,26 +108,42 @@ export function unboxClosureVars(ctx: Context, env: TypingEnv, set: SetOfClosure
 }
 
 /**
- * Whether some other code of the unit may take this set's closures apart as the original set:
- * a projection from one of its function slots, or a direct call to one of its codes (a sibling
- * function calling this one, inlined or not). The new set has other slots: such code, meeting
- * a closure of the new set, would read slots it does not have.
+ * Whether some other code may take this set's closures apart as the original set: a projection
+ * from one of its function slots, or a direct call to one of its codes (a sibling function
+ * calling this one, inlined or not; a specialised copy of a recursive function that inlined it).
+ * The new set has other slots: such code, meeting a closure of the new set, would read slots it
+ * does not have. Every code known is looked at, specialised copies included; another unit's
+ * code cannot name this unit's slots, and what each code reads is found once per version.
  */
 function readElsewhere(dacc: Context["dacc"], set: SetOfClosures, own: readonly Code[]): boolean {
-  const slots = new Set<string>(set.functionDecls.map((d) => d.slot));
-  const ids = new Set<string>(set.functionDecls.map((d) => d.codeId));
   const ownIds = new Set<string>(own.map((c) => c.codeId));
   for (const [id, c] of dacc.codes) {
-    if (ownIds.has(id) || groupOfCode(dacc, id) === undefined) continue;
-    const found = someExpr(c.body, { intoCode: false }, (e) => {
-      if (e.kind === "apply") return e.callKind.kind === "direct" && ids.has(e.callKind.codeId);
-      if (e.kind !== "let" || e.named.kind !== "prim" || e.named.prim.kind !== "unary") return false;
-      const op = e.named.prim.op;
-      return (op.kind === "project_value_slot" || op.kind === "project_function_slot") && slots.has(op.from);
-    });
-    if (found) return true;
+    if (ownIds.has(id)) continue;
+    const r = readsOf(c);
+    if (set.functionDecls.some((d) => r.has(d.slot) || r.has(d.codeId))) return true;
   }
   return false;
+}
+
+/** Per version of a code (each is a new object): the function slots it projects from and the codes it calls directly. */
+const reads = new WeakMap<Code, ReadonlySet<string>>();
+
+function readsOf(c: Code): ReadonlySet<string> {
+  let r = reads.get(c);
+  if (r === undefined) {
+    const found = new Set<string>();
+    forEachExpr(c.body, { intoCode: false }, (e) => {
+      if (e.kind === "apply") {
+        if (e.callKind.kind === "direct") found.add(e.callKind.codeId);
+      } else if (e.kind === "let" && e.named.kind === "prim" && e.named.prim.kind === "unary") {
+        const op = e.named.prim.op;
+        if (op.kind === "project_value_slot" || op.kind === "project_function_slot") found.add(op.from);
+      }
+    });
+    r = found;
+    reads.set(c, r);
+  }
+  return r;
 }
 
 /**

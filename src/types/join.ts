@@ -104,10 +104,10 @@ export function join(ancestor: TypingEnv, uses: readonly TypingEnv[], params: re
     }
   };
   for (const p of params) keep(p);
-  for (const c of changes) {
-    for (const n of c.defined) if (bindingOf(live.find((e) => isDefined(e, n))!, n)!.isSymbol) keep(n);
+  changes.forEach((c, i) => {
+    for (const n of c.defined) if (bindingOf(live[i]!, n)!.isSymbol) keep(n);
     for (const n of c.changed) if (!definedOn.has(n)) keep(n);
-  }
+  });
   const mentioned = (n: Name): void => {
     if (definedOn.has(n)) keep(n);
   };
