@@ -19,6 +19,7 @@ import {
   namedSetOfClosures,
   namedSimple,
   primitiveArgs,
+  rebuildTerm,
   setOfClosures,
   switch_,
   switchArm,
@@ -40,8 +41,6 @@ import { stemOf } from "../flambda/names.js";
 export function isCopyable(root: Expr): boolean {
   return !someExpr(root, { intoCode: false }, (e) => e.kind === "let" && e.named.kind === "static_consts");
 }
-
-type Task = { readonly kind: "visit"; readonly e: Expr } | { readonly kind: "build"; readonly n: number; readonly make: (kids: Expr[]) => Expr };
 
 /** A copy of `root` with fresh bound names and `subst` applied to free ones (`subst` is extended). */
 export function freshen(
@@ -71,17 +70,7 @@ export function freshen(
   };
   const trap = (t: TrapAction | undefined): TrapAction | undefined => (t === undefined ? undefined : { ...t, exnHandler: name(t.exnHandler) });
   const ac = (a: ApplyCont): ApplyCont => applyCont(name(a.cont), a.args.map(simple), trap(a.trap));
-  const tasks: Task[] = [{ kind: "visit", e: root }];
-  const results: Expr[] = [];
-  for (;;) {
-    const t = tasks.pop();
-    if (t === undefined) break;
-    if (t.kind === "build") {
-      const kids = results.splice(results.length - t.n, t.n);
-      results.push(t.make(kids));
-      continue;
-    }
-    const e = t.e;
+  return rebuildTerm(root, (e, step) => {
     switch (e.kind) {
       case "let": {
         if (e.bound.kind === "set_of_closures" && e.named.kind === "set_of_closures") {
@@ -99,8 +88,7 @@ export function freshen(
             return fresh;
           });
           const bound = boundSetOfClosures(vars);
-          tasks.push({ kind: "build", n: 1, make: ([body]) => let_(bound, named, body!) });
-          tasks.push({ kind: "visit", e: e.body });
+          step.from([e.body], ([body]) => let_(bound, named, body!));
           break;
         }
         if (e.bound.kind !== "singleton") throw new Error("simplify: copying a body with static constants");
@@ -115,8 +103,7 @@ export function freshen(
         );
         subst.set(e.bound.var, v);
         const bound = boundSingleton(v, e.bound.varKind);
-        tasks.push({ kind: "build", n: 1, make: ([body]) => let_(bound, named, body!) });
-        tasks.push({ kind: "visit", e: e.body });
+        step.from([e.body], ([body]) => let_(bound, named, body!));
         break;
       }
       case "let_cont": {
@@ -126,22 +113,16 @@ export function freshen(
         }
         const hs = e.handlers;
         const rec = e.recursive;
-        tasks.push({
-          kind: "build",
-          n: hs.length + 1,
-          make: (kids) => {
-            const handlers = hs.map((h, i) =>
-              contHandler(name(h.cont), h.params.map((p) => ({ name: name(p.name), kind: p.kind })), kids[i + 1]!, h.isExnHandler),
-            );
-            return rec ? letContRec(handlers, kids[0]!) : letCont(handlers[0]!, kids[0]!);
-          },
+        step.from([e.body, ...hs.map((h) => h.handler)], (kids) => {
+          const handlers = hs.map((h, i) =>
+            contHandler(name(h.cont), h.params.map((p) => ({ name: name(p.name), kind: p.kind })), kids[i + 1]!, h.isExnHandler),
+          );
+          return rec ? letContRec(handlers, kids[0]!) : letCont(handlers[0]!, kids[0]!);
         });
-        for (let i = hs.length - 1; i >= 0; i--) tasks.push({ kind: "visit", e: hs[i]!.handler });
-        tasks.push({ kind: "visit", e: e.body });
         break;
       }
       case "apply":
-        results.push(
+        step.done(
           mapApply(apply({
             callee: e.callee === undefined ? undefined : simple(e.callee),
             args: e.args.map(simple),
@@ -155,17 +136,16 @@ export function freshen(
         );
         break;
       case "apply_cont":
-        results.push(ac(e));
+        step.done(ac(e));
         break;
       case "switch":
-        results.push(switch_(simple(e.scrutinee), e.arms.map((a) => switchArm(a.value, ac(a.action)))));
+        step.done(switch_(simple(e.scrutinee), e.arms.map((a) => switchArm(a.value, ac(a.action)))));
         break;
       case "invalid":
-        results.push(e);
+        step.done(e);
         break;
       default:
         assertNever(e);
     }
-  }
-  return results[0]!;
+  });
 }

@@ -23,6 +23,7 @@ import { SearchClock } from "./search_clock.js";
 import type { Imports } from "./imports.js";
 import type { InliningReport } from "./inlining_report.js";
 import type { SimplifyOptions } from "./options.js";
+import { removeUnusedValueSlots } from "./remove_unused_value_slots.js";
 import { simplifyExpr } from "./simplify_expr.js";
 import { UpwardAcc } from "./upward_acc.js";
 import { UpwardEnv } from "./upward_env.js";
@@ -122,6 +123,8 @@ function simplifyRound(
   );
   ctx.run();
   if (result === undefined) throw new Error("simplify: the traversal did not finish");
+  // Value slots no code reads any more go, with what only they used (manual section 21.10.4).
+  result = removeUnusedValueSlots(result).body;
   // When the toplevel code always raises, the code after the raise is gone, the module block's
   // definition with it; the unit must still define its symbol (nothing can read it).
   if (!bindsSymbol(result, unit.moduleSymbol)) {

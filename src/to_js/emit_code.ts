@@ -470,6 +470,8 @@ function emitLet(bound: BoundPattern, named: Named, sc: Scope, w: Writer): void 
       const p = named.prim;
       const used = sc.uses.usedVars.has(bound.var);
       if (!used && primitiveCanBeDeletedIfUnused(p)) return;
+      // `Sys.opaque_identity` only hides the value from the optimiser: unused, it does nothing.
+      if (!used && p.kind === "unary" && p.op.kind === "opaque_identity") return;
       if (p.kind === "unary" && p.op.kind === "project_function_slot") {
         const from = sameSetSlot(p.arg, sc);
         if (from !== undefined) sc.sameSet.set(bound.var, p.op.to);
