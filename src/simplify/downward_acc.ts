@@ -45,6 +45,8 @@ export class DownwardAcc {
     readonly round: number,
     /** Given when the caller times the round (`-dtimings`). */
     readonly searchClock?: SearchClock,
+    /** The unit's own symbol: the prefix of the symbols made during the round (`lift_constants.ts`). */
+    readonly unitSymbol: string = "unit",
   ) {
     this.fuelLeft = options.fuel;
   }

@@ -13,6 +13,8 @@ export interface DownwardEnv {
   readonly branchDepth: number;
   /** Inside a speculative inlining (`speculation.ts`): the budget its whole search shares. */
   readonly speculation?: SpeculationBudget;
+  /** Inside a function: the static group its code is bound in, where constants are lifted (`lift_constants.ts`). */
+  readonly liftTo?: number;
   /** For recursive code inlined around this point: how often, and how many `[@unrolled]` copies remain. */
   readonly unrolling?: ReadonlyMap<CodeId, Unrolling>;
 }

@@ -102,7 +102,7 @@ function simplifyRound(
   imports: Imports | undefined,
   searchClock: SearchClock | undefined,
 ): { unit: FlambdaUnit; dacc: DownwardAcc } {
-  const dacc = new DownwardAcc(unit.names, options, round, searchClock);
+  const dacc = new DownwardAcc(unit.names, options, round, searchClock, unit.moduleSymbol);
   // The imported codes first: the unit's own are added as their definitions are met.
   if (imports !== undefined) for (const [id, c] of imports.codes()) dacc.codes.set(id, c);
   const uacc = new UpwardAcc();

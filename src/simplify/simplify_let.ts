@@ -57,7 +57,8 @@ import type { DownwardAcc } from "./downward_acc.js";
 import type { DownwardEnv } from "./downward_env.js";
 import { simplifyExpr } from "./simplify_expr.js";
 import { simplifyPrimitive } from "./simplify_primitive.js";
-import { registerStaticGroup, takePending } from "./specialise.js";
+import { liftAllocation } from "./lift_constants.js";
+import { groupOfCode, registerStaticGroup, takePending } from "./specialise.js";
 import { unboxClosureVars } from "./unbox_closure_vars.js";
 import { UpwardAcc } from "./upward_acc.js";
 import { UpwardEnv } from "./upward_env.js";
@@ -67,6 +68,15 @@ export function simplifyLet(ctx: Context, e: Let, denv: DownwardEnv, k: DownToUp
   if (e.named.kind === "static_consts" && e.bound.kind === "static") {
     simplifyStaticLet(ctx, e, denv, k);
     return;
+  }
+  if (denv.liftTo !== undefined && ctx.dacc.options.liftConstants) {
+    const lifted = liftAllocation(ctx.dacc, e, denv.typing, denv.liftTo);
+    if (lifted !== undefined) {
+      const expr = lifted.expr;
+      const denv2: DownwardEnv = { ...denv, typing: lifted.env };
+      ctx.later(() => simplifyExpr(ctx, expr, denv2, k));
+      return;
+    }
   }
   const step = simplifyNamed(ctx, e.bound, e.named, denv.typing);
   if (step === "invalid") {
@@ -182,7 +192,7 @@ function canonicalSet(env: TypingEnv, set: SetOfClosures): SetOfClosures {
 }
 
 /** Defines the closures of a set (variables or symbols) with what is known of their code and slots. */
-function defineClosures(
+export function defineClosures(
   env0: TypingEnv,
   set: SetOfClosures,
   names: readonly Simple[],
@@ -205,7 +215,7 @@ function defineClosures(
 }
 
 /** An alias to a simple the environment knows, else ⊤ (names of other units are not tracked). */
-function knownSimpleType(env: TypingEnv, s: Simple, kind: Simple extends never ? never : Parameters<typeof top>[0]): Type {
+export function knownSimpleType(env: TypingEnv, s: Simple, kind: Simple extends never ? never : Parameters<typeof top>[0]): Type {
   if (s.kind === "const") return typeOfConst(s.value).ofKind === kind ? alias(s, kind) : top(kind);
   return isDefined(env, s.name) ? alias(s, kind) : top(kind);
 }
@@ -361,7 +371,9 @@ export function simplifyCode(
     const t = paramTypes?.get(p.name);
     if (t !== undefined) env = addEquation(env, p.name, t);
   }
-  const codeDenv: DownwardEnv = { typing: env, inliningDepth: 0, atToplevel: false, branchDepth: 0 };
+  // Constants are lifted into the code's own group (a new code is told its group by its maker).
+  const liftTo = groupOfCode(ctx.dacc, c.codeId) ?? denv.liftTo;
+  const codeDenv: DownwardEnv = { typing: env, inliningDepth: 0, atToplevel: false, branchDepth: 0, ...(liftTo === undefined ? {} : { liftTo }) };
   simplifyExpr(ctx, c.body, codeDenv, (rebuild) =>
     ctx.later(() => rebuild((body) => ctx.later(() => done(withCodeBody(c, body))))),
   );

@@ -71,6 +71,7 @@ import { simplifyCodeApart } from "./simplify_let.js";
 import type { InliningDecision } from "./inlining_decision.js";
 import { atRound } from "./options.js";
 import type { UpwardAcc } from "./upward_acc.js";
+import { takeLifted } from "./lift_constants.js";
 
 /** A copy of a recursive function for known invariant arguments. */
 export interface Specialised {
@@ -130,6 +131,16 @@ export function groupOfCode(dacc: DownwardAcc, id: CodeId): number | undefined {
   return stateOf(dacc).groupOf.get(id);
 }
 
+/** The static group of the unit binding a symbol or code id, if the unit binds it. */
+export function groupOfName(dacc: DownwardAcc, name: string): number | undefined {
+  return stateOf(dacc).groupOf.get(name);
+}
+
+/** Records that a symbol made during the round (a lifted constant) is bound in group `g`. */
+export function registerName(dacc: DownwardAcc, name: string, g: number): void {
+  stateOf(dacc).groupOf.set(name, g);
+}
+
 /** Whether a specialised copy is being simplified (and may yet be dropped). */
 export function isTryingACopy(dacc: DownwardAcc): boolean {
   return stateOf(dacc).busy;
@@ -143,26 +154,57 @@ export function addPendingCode(dacc: DownwardAcc, g: number, c: Code): void {
   else list.push(c);
 }
 
-/** The copies and other new code to add to group `g` as it is rebuilt: bindings and constants, in order. */
+/**
+ * The copies, other new code and lifted constants to add to group `g` as it is rebuilt:
+ * bindings and constants, in order. New code and lifted constants are kept when used, and what a
+ * kept one names counts as used (a lifted closure names its code, a kept code may name a lifted
+ * constant): a work list until nothing more is reached.
+ */
 export function takePending(dacc: DownwardAcc, g: number, u: UpwardAcc): { bindings: BoundStatic[]; consts: StaticConst[] } | undefined {
   const s = states.get(dacc);
   const list = s?.pending.get(g) ?? [];
-  const codes = (s?.pendingCodes.get(g) ?? []).filter((c) => u.isUsed(c.codeId));
+  const codes = s?.pendingCodes.get(g) ?? [];
   s?.pending.delete(g);
   s?.pendingCodes.delete(g);
-  if (list.length === 0 && codes.length === 0) return undefined;
+  const lifted = takeLifted(dacc, g);
+  if (list.length === 0 && codes.length === 0 && lifted.length === 0) return undefined;
+  const keptCode = codes.map(() => false);
+  const keptLifted = lifted.map(() => false);
+  for (let changed = true; changed; ) {
+    changed = false;
+    codes.forEach((c, i) => {
+      if (keptCode[i] || !u.isUsed(c.codeId)) return;
+      keptCode[i] = changed = true;
+      useAllNames(u, c.body);
+    });
+    lifted.forEach((l, i) => {
+      if (keptLifted[i] || !l.symbols.some((sym) => u.isUsed(sym))) return;
+      keptLifted[i] = changed = true;
+      const c = l.constant;
+      if (c.kind === "block") u.useSimples(c.fields);
+      else if (c.kind === "set_of_closures") {
+        for (const d of c.set.functionDecls) u.use(d.codeId);
+        for (const v of c.set.valueSlots) u.useSimple(v.value);
+      }
+    });
+  }
   const bindings: BoundStatic[] = [];
   const consts: StaticConst[] = [];
+  lifted.forEach((l, i) => {
+    if (!keptLifted[i]) return;
+    bindings.push(l.binding);
+    consts.push(l.constant);
+  });
   for (const sp of list) {
     bindings.push(boundCode(sp.code.codeId), boundStaticClosures([sp.symbol]));
     consts.push(staticCode(sp.code), staticSetOfClosures(setOfClosures([functionDecl(sp.slot, sp.code.codeId)])));
   }
-  for (const c of codes) {
-    useAllNames(u, c.body);
+  codes.forEach((c, i) => {
+    if (!keptCode[i]) return;
     bindings.push(boundCode(c.codeId));
     consts.push(staticCode(c));
-  }
-  return { bindings, consts };
+  });
+  return bindings.length === 0 ? undefined : { bindings, consts };
 }
 
 /** What the body of a code says about specialising it: which parameters are invariant. */
@@ -505,9 +547,11 @@ function copyFor(
   countContinuationUses(raw.body, dacc.contNamings);
   dacc.codes.set(codeId, raw);
   const s = stateOf(dacc);
+  // Constants lifted in other code may name the copy's closure: they check its group.
+  s.groupOf.set(symbol, group);
   s.busy = true;
   try {
-    const simplified = simplifyCodeApart(dacc, raw, denv, paramTypes);
+    const simplified = simplifyCodeApart(dacc, raw, { ...denv, liftTo: group }, paramTypes);
     return { code: simplified, symbol, slot, group, dropped, unboxed, committed: false };
   } finally {
     s.busy = false;

@@ -92,7 +92,7 @@ export function unboxClosureVars(ctx: Context, env: TypingEnv, set: SetOfClosure
   for (const d of set.functionDecls) newSlots.set(d.slot, names.functionSlot(stemOf(d.slot)) as FunctionSlot);
   codes.forEach((c) => {
     const rewritten = rewriteCode(c, { newIds, newSlots, fieldSlots }, ctx);
-    const simplified = simplifyCodeApart(dacc, rewritten, { typing: env, inliningDepth: 0, atToplevel: false, branchDepth: 0 });
+    const simplified = simplifyCodeApart(dacc, rewritten, { typing: env, inliningDepth: 0, atToplevel: false, branchDepth: 0, liftTo: group });
     dacc.codes.set(simplified.codeId, simplified);
     addPendingCode(dacc, group, simplified);
   });

@@ -1,0 +1,115 @@
+// Lifting of constants (manual section 21.8.1): inside a function, an allocation whose contents
+// are all known at compile time (an immutable block of constants and symbols, a set of closures
+// whose value slots hold only constants and symbols) is made a static constant, allocated once,
+// and the variable that named the allocation becomes an alias of its symbol. The code no longer
+// allocates there, and what it lifted is known everywhere as that symbol (a closure lifted this
+// way has a known code wherever it flows).
+//
+// The constant is bound in the static group of the code being simplified (the group numbers of
+// `specialise.ts`): every symbol the code can name is in scope there, and the group is rebuilt
+// after the code, when its unused constants are dropped (a speculation that was discarded leaves
+// its lifted constants unused). Toplevel code runs once: nothing is lifted there.
+import {
+  boundBlockLike,
+  boundStaticClosures,
+  let_,
+  namedSimple,
+  simpleSymbol,
+  staticBlock,
+  staticSetOfClosures,
+  stemOf,
+  boundSingleton,
+  kindOfConst,
+  type BoundStatic,
+  type Expr,
+  type Let,
+  type SetOfClosures,
+  type Simple,
+  type StaticConst,
+  type Symbol,
+} from "../flambda/index.js";
+import { addEquation, canonicalSimple, defineSymbol, fullBlock, type TypingEnv } from "../types/index.js";
+import type { DownwardAcc } from "./downward_acc.js";
+import { defineClosures, knownSimpleType } from "./simplify_let.js";
+import { groupOfName, registerName } from "./specialise.js";
+
+/** A constant lifted into a group, with the names it binds. */
+export interface Lifted {
+  readonly binding: BoundStatic;
+  readonly constant: StaticConst;
+  readonly symbols: readonly Symbol[];
+}
+
+/** Per round: the constants lifted into each static group, bound when the group is rebuilt. */
+const liftedByRound = new WeakMap<DownwardAcc, Map<number, Lifted[]>>();
+
+/** The constants lifted into group `g` so far (they are taken once, as the group is rebuilt). */
+export function takeLifted(dacc: DownwardAcc, g: number): Lifted[] {
+  const m = liftedByRound.get(dacc);
+  const list = m?.get(g) ?? [];
+  m?.delete(g);
+  return list;
+}
+
+/**
+ * `let x = <allocation> in body` as `let x = $sym in body` with the allocation lifted into group
+ * `g`, and the typing env knowing the symbol; undefined when the allocation is not constant.
+ */
+export function liftAllocation(dacc: DownwardAcc, e: Let, env: TypingEnv, g: number): { expr: Expr; env: TypingEnv } | undefined {
+  const constantIn = (s: Simple): Simple | undefined => {
+    const c = canonicalSimple(env, s);
+    if (c.kind === "const") return kindOfConst(c.value) === "value" ? c : undefined;
+    if (c.kind !== "symbol") return undefined;
+    const h = groupOfName(dacc, c.name);
+    // A symbol of this unit bound in a later group is not in scope here; one of the unit that
+    // no group binds (the module block, met last) is not either.
+    if (h !== undefined) return h <= g ? c : undefined;
+    return c.name.startsWith(`${dacc.unitSymbol}__`) || c.name === dacc.unitSymbol ? undefined : c;
+  };
+  const named = e.named;
+  if (named.kind === "set_of_closures" && e.bound.kind === "set_of_closures") {
+    const slots: Simple[] = [];
+    for (const v of named.set.valueSlots) {
+      const c = v.kind === "value" ? constantIn(v.value) : undefined;
+      if (c === undefined) return undefined;
+      slots.push(c);
+    }
+    const set: SetOfClosures = { functionDecls: named.set.functionDecls, valueSlots: named.set.valueSlots.map((v, i) => ({ ...v, value: slots[i]! })) };
+    const symbols = set.functionDecls.map((d) => dacc.names.symbol(stemOf(d.codeId)));
+    add(dacc, g, { binding: boundStaticClosures(symbols), constant: staticSetOfClosures(set), symbols });
+    for (const s of symbols) registerName(dacc, s, g);
+    let expr: Expr = e.body;
+    const vars = e.bound.vars;
+    for (let i = vars.length - 1; i >= 0; i--) expr = let_(boundSingleton(vars[i]!, "value"), namedSimple(simpleSymbol(symbols[i]!)), expr);
+    return { expr, env: defineClosures(env, set, symbols.map(simpleSymbol), (en, sym) => defineSymbol(en, sym.name as Symbol)) };
+  }
+  if (named.kind === "prim" && e.bound.kind === "singleton" && named.prim.kind === "variadic") {
+    const op = named.prim.op;
+    if (op.kind !== "make_block" || op.mutability !== "immutable" || op.blockKind.kind !== "values" || op.blockKind.tag >= 246) return undefined;
+    const fields: Simple[] = [];
+    for (const a of named.prim.args) {
+      const c = constantIn(a);
+      if (c === undefined) return undefined;
+      fields.push(c);
+    }
+    const tag = op.blockKind.tag;
+    const symbol = dacc.names.symbol(`${dacc.unitSymbol}__const_block`);
+    add(dacc, g, { binding: boundBlockLike(symbol), constant: staticBlock(tag, "immutable", fields), symbols: [symbol] });
+    registerName(dacc, symbol, g);
+    let env2 = defineSymbol(env, symbol);
+    env2 = addEquation(env2, symbol, fullBlock(tag, fields.map((f) => knownSimpleType(env2, f, "value"))));
+    return { expr: let_(e.bound, namedSimple(simpleSymbol(symbol)), e.body), env: env2 };
+  }
+  return undefined;
+}
+
+function add(dacc: DownwardAcc, g: number, l: Lifted): void {
+  let m = liftedByRound.get(dacc);
+  if (m === undefined) {
+    m = new Map();
+    liftedByRound.set(dacc, m);
+  }
+  const list = m.get(g);
+  if (list === undefined) m.set(g, [l]);
+  else list.push(l);
+}
