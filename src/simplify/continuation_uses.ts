@@ -6,11 +6,11 @@
 import { assertNever } from "../common/assert_never.js";
 import { forEachExpr, type Continuation, type Expr } from "../flambda/index.js";
 
-export function countContinuationUses(root: Expr, into: Map<Continuation, number>): void {
+export function countContinuationUses(root: Expr, into: Map<Continuation, number>, intoCode = true): void {
   const add = (k: Continuation, n: number): void => {
     into.set(k, (into.get(k) ?? 0) + n);
   };
-  forEachExpr(root, { intoCode: true }, (e) => {
+  forEachExpr(root, { intoCode }, (e) => {
     switch (e.kind) {
       case "let":
       case "let_cont":

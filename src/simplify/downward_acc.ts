@@ -18,23 +18,33 @@ export interface ContUse {
   readonly args: readonly Simple[] | undefined;
 }
 
+/** The tables of `DownwardAcc` local to one function body (see `enterCode`). */
+export interface CodeTables {
+  readonly uses: Map<Continuation, ContUse[]>;
+  readonly loads: DownwardAcc["loads"];
+  readonly offsets: DownwardAcc["offsets"];
+  readonly contNamings: Map<Continuation, number>;
+  readonly substitutable: DownwardAcc["substitutable"];
+  readonly envless: Set<Continuation>;
+}
+
 export class DownwardAcc {
-  private readonly uses = new Map<Continuation, ContUse[]>();
+  private uses = new Map<Continuation, ContUse[]>();
   /** The code of every code id seen so far, simplified when its definition has been. */
   readonly codes = new Map<CodeId, Code>();
   /** Variables bound to an immutable block load: the block and the field (for block reconstruction). */
-  readonly loads = new Map<
+  loads = new Map<
     Variable,
     { readonly block: Simple; readonly field: number; readonly tag: number | undefined; readonly size: number | undefined }
   >();
   /** Variables known to be `base + offset` (tagged ints), to fold chains of additions of constants. */
-  readonly offsets = new Map<Variable, { readonly base: Simple; readonly offset: number }>();
+  offsets = new Map<Variable, { readonly base: Simple; readonly offset: number }>();
   /** Whether each code's body may be copied (computed once per code). */
   readonly copyable = new Map<CodeId, boolean>();
   /** How many times each continuation is named (see `continuation_uses.ts`). */
-  readonly contNamings = new Map<Continuation, number>();
+  contNamings = new Map<Continuation, number>();
   /** Non-recursive handlers in scope: one named once, by an `Apply_cont`, is substituted there. */
-  readonly substitutable = new Map<Continuation, { readonly handler: ContHandler; readonly inliningDepth: number }>();
+  substitutable = new Map<Continuation, { readonly handler: ContHandler; readonly inliningDepth: number }>();
   readonly report: InliningReportEntry[] = [];
   readonly warnings: Diagnostic[] = [];
   private fuelLeft: number;
@@ -57,11 +67,45 @@ export class DownwardAcc {
    * taken as unknown). Their uses keep the arguments only: an environment kept per call until
    * the end of the round was most of what a round held on to.
    */
-  private readonly envless = new Set<Continuation>();
+  private envless = new Set<Continuation>();
 
   /** Declares that `k`'s handler is never given the join of its uses (see `envless`). */
   neverJoined(k: Continuation): void {
     this.envless.add(k);
+  }
+
+  /**
+   * Starts the tables of names local to one function body (its continuations' uses and namings,
+   * its variables' loads and offsets): names do not cross a function's boundary, so the body's
+   * entries are dropped when it is done (`leaveCode`) instead of piling up for the whole round.
+   * Bodies nest (a copy simplified apart while another is): the tables are restored in order.
+   */
+  enterCode(): CodeTables {
+    const saved: CodeTables = {
+      uses: this.uses,
+      loads: this.loads,
+      offsets: this.offsets,
+      contNamings: this.contNamings,
+      substitutable: this.substitutable,
+      envless: this.envless,
+    };
+    this.uses = new Map();
+    this.loads = new Map();
+    this.offsets = new Map();
+    this.contNamings = new Map();
+    this.substitutable = new Map();
+    this.envless = new Set();
+    return saved;
+  }
+
+  /** Restores the tables that `enterCode` saved. */
+  leaveCode(saved: CodeTables): void {
+    this.uses = saved.uses;
+    this.loads = saved.loads;
+    this.offsets = saved.offsets;
+    this.contNamings = saved.contNamings;
+    this.substitutable = saved.substitutable;
+    this.envless = saved.envless;
   }
 
   addUse(k: Continuation, use0: ContUse): void {

@@ -108,7 +108,8 @@ function simplifyRound(
   const uacc = new UpwardAcc();
   // The module block is what the unit exports: always used.
   uacc.use(unit.moduleSymbol);
-  countContinuationUses(unit.body, dacc.contNamings);
+  // Each function body counts its own when it is simplified (`simplifyCode`).
+  countContinuationUses(unit.body, dacc.contNamings, false);
   dacc.neverJoined(unit.returnContinuation);
   dacc.neverJoined(unit.exnContinuation);
   const ctx = new Context(dacc, new UpwardEnv(), uacc);

@@ -53,6 +53,7 @@ import {
   type TypingEnv,
 } from "../types/index.js";
 import { Context, type DownToUp } from "./context.js";
+import { countContinuationUses } from "./continuation_uses.js";
 import type { DownwardAcc } from "./downward_acc.js";
 import type { DownwardEnv } from "./downward_env.js";
 import { simplifyExpr } from "./simplify_expr.js";
@@ -362,6 +363,8 @@ export function simplifyCode(
   /** What is known of some parameters (a specialised copy's closures, `specialise.ts`). */
   paramTypes?: ReadonlyMap<string, Type>,
 ): void {
+  const outer = ctx.dacc.enterCode();
+  countContinuationUses(c.body, ctx.dacc.contNamings);
   ctx.dacc.neverJoined(c.returnContinuation);
   ctx.dacc.neverJoined(c.exnContinuation);
   let env = enterClosedScope(denv.typing);
@@ -375,7 +378,12 @@ export function simplifyCode(
   const liftTo = groupOfCode(ctx.dacc, c.codeId) ?? denv.liftTo;
   const codeDenv: DownwardEnv = { typing: env, inliningDepth: 0, atToplevel: false, branchDepth: 0, ...(liftTo === undefined ? {} : { liftTo }) };
   simplifyExpr(ctx, c.body, codeDenv, (rebuild) =>
-    ctx.later(() => rebuild((body) => ctx.later(() => done(withCodeBody(c, body))))),
+    ctx.later(() =>
+      rebuild((body) => {
+        ctx.dacc.leaveCode(outer);
+        ctx.later(() => done(withCodeBody(c, body)));
+      }),
+    ),
   );
 }
 

@@ -63,7 +63,6 @@ import {
 } from "../types/index.js";
 import { costOf, countOperations, hotness, removedOperations } from "./benefit.js";
 import type { Context } from "./context.js";
-import { countContinuationUses } from "./continuation_uses.js";
 import type { DownwardAcc } from "./downward_acc.js";
 import type { DownwardEnv } from "./downward_env.js";
 import { freshen } from "./freshen.js";
@@ -544,7 +543,6 @@ function copyFor(
     attributes: { ...code.attributes, stub: false },
     dbg: code.dbg,
   });
-  countContinuationUses(raw.body, dacc.contNamings);
   dacc.codes.set(codeId, raw);
   const s = stateOf(dacc);
   // Constants lifted in other code may name the copy's closure: they check its group.

@@ -39,7 +39,6 @@ import {
 } from "../flambda/index.js";
 import { proveKnownBlock, type TypingEnv } from "../types/index.js";
 import type { Context } from "./context.js";
-import { countContinuationUses } from "./continuation_uses.js";
 import { freshen } from "./freshen.js";
 import { simplifyCodeApart } from "./simplify_let.js";
 import { addPendingCode, groupOfCode, isTryingACopy } from "./specialise.js";
@@ -270,6 +269,5 @@ function rewriteCode(c: Code, { newIds, newSlots, fieldSlots }: Renaming, ctx: C
     attributes: c.attributes,
     dbg: c.dbg,
   });
-  countContinuationUses(rewritten.body, ctx.dacc.contNamings);
   return rewritten;
 }
