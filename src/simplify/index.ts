@@ -109,7 +109,7 @@ function simplifyRound(
   // The module block is what the unit exports: always used.
   uacc.use(unit.moduleSymbol);
   // Each function body counts its own when it is simplified (`simplifyCode`).
-  countContinuationUses(unit.body, dacc.contNamings, false);
+  countContinuationUses(unit.body, dacc.contNamings);
   dacc.neverJoined(unit.returnContinuation);
   dacc.neverJoined(unit.exnContinuation);
   const ctx = new Context(dacc, new UpwardEnv(), uacc);
@@ -125,7 +125,7 @@ function simplifyRound(
   ctx.run();
   if (result === undefined) throw new Error("simplify: the traversal did not finish");
   // Value slots no code reads any more go, with what only they used (manual section 21.10.4).
-  result = removeUnusedValueSlots(result).body;
+  result = removeUnusedValueSlots(result);
   // When the toplevel code always raises, the code after the raise is gone, the module block's
   // definition with it; the unit must still define its symbol (nothing can read it).
   if (!bindsSymbol(result, unit.moduleSymbol)) {

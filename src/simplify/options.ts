@@ -27,8 +27,6 @@ export interface SimplifyOptions {
   readonly fuel: number;
   /** Unboxing of closure variables (section 21.9.1); `-no-unbox-free-vars-of-closures` turns it off. */
   readonly unboxFreeVarsOfClosures: boolean;
-  /** Lifting of constants (manual 21.8.1): constant allocations inside functions become static. */
-  readonly liftConstants: boolean;
   /** Unboxing of specialised arguments (section 21.9.2); `-no-unbox-specialised-args` turns it off. */
   readonly unboxSpecialisedArgs: boolean;
 }
@@ -55,7 +53,6 @@ const base: SimplifyOptions = {
   inlineMaxUnroll: [0],
   fuel: 5_000_000,
   unboxFreeVarsOfClosures: true,
-  liftConstants: true,
   unboxSpecialisedArgs: true,
 };
 

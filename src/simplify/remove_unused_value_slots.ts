@@ -55,15 +55,15 @@ interface Uses {
 }
 
 /** The unit's term with the value slots nothing reads removed, and what only they used. */
-export function removeUnusedValueSlots(root: Expr): { body: Expr; removed: number } {
+export function removeUnusedValueSlots(root: Expr): Expr {
   const slots = findSlots(root);
   const unused = new Set<ValueSlot>();
   for (const set of slots.sets) {
     if (isOwn(slots, set)) for (const b of set.valueSlots) if (!slots.read.has(b.slot)) unused.add(b.slot);
   }
-  if (unused.size === 0) return { body: root, removed: 0 };
+  if (unused.size === 0) return root;
   const dead = deadVariables(slots, countUses(root), unused);
-  return { body: rebuild(root, slots, unused, dead), removed: unused.size };
+  return rebuild(root, slots, unused, dead);
 }
 
 /** Whether every code of the set is defined in the unit (only then may its slots change). */

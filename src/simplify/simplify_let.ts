@@ -59,7 +59,7 @@ import type { DownwardEnv } from "./downward_env.js";
 import { simplifyExpr } from "./simplify_expr.js";
 import { simplifyPrimitive } from "./simplify_primitive.js";
 import { liftAllocation } from "./lift_constants.js";
-import { groupOfCode, registerStaticGroup, takePending } from "./specialise.js";
+import { groupOfName, registerStaticGroup, takePending } from "./specialise.js";
 import { unboxClosureVars } from "./unbox_closure_vars.js";
 import { UpwardAcc } from "./upward_acc.js";
 import { UpwardEnv } from "./upward_env.js";
@@ -70,7 +70,7 @@ export function simplifyLet(ctx: Context, e: Let, denv: DownwardEnv, k: DownToUp
     simplifyStaticLet(ctx, e, denv, k);
     return;
   }
-  if (denv.liftTo !== undefined && ctx.dacc.options.liftConstants) {
+  if (denv.liftTo !== undefined) {
     const lifted = liftAllocation(ctx.dacc, e, denv.typing, denv.liftTo);
     if (lifted !== undefined) {
       const expr = lifted.expr;
@@ -375,7 +375,7 @@ export function simplifyCode(
     if (t !== undefined) env = addEquation(env, p.name, t);
   }
   // Constants are lifted into the code's own group (a new code is told its group by its maker).
-  const liftTo = groupOfCode(ctx.dacc, c.codeId) ?? denv.liftTo;
+  const liftTo = groupOfName(ctx.dacc, c.codeId) ?? denv.liftTo;
   const codeDenv: DownwardEnv = { typing: env, inliningDepth: 0, atToplevel: false, branchDepth: 0, ...(liftTo === undefined ? {} : { liftTo }) };
   simplifyExpr(ctx, c.body, codeDenv, (rebuild) =>
     ctx.later(() =>

@@ -125,11 +125,6 @@ export function registerStaticGroup(dacc: DownwardAcc, bindings: readonly BoundS
   return g;
 }
 
-/** The static group of the unit binding `id`, if the unit binds it. */
-export function groupOfCode(dacc: DownwardAcc, id: CodeId): number | undefined {
-  return stateOf(dacc).groupOf.get(id);
-}
-
 /** The static group of the unit binding a symbol or code id, if the unit binds it. */
 export function groupOfName(dacc: DownwardAcc, name: string): number | undefined {
   return stateOf(dacc).groupOf.get(name);
@@ -546,7 +541,7 @@ function copyFor(
   dacc.codes.set(codeId, raw);
   const s = stateOf(dacc);
   // Constants lifted in other code may name the copy's closure: they check its group.
-  s.groupOf.set(symbol, group);
+  registerName(dacc, symbol, group);
   s.busy = true;
   try {
     const simplified = simplifyCodeApart(dacc, raw, { ...denv, liftTo: group }, paramTypes);

@@ -41,7 +41,7 @@ import { proveKnownBlock, type TypingEnv } from "../types/index.js";
 import type { Context } from "./context.js";
 import { freshen } from "./freshen.js";
 import { simplifyCodeApart } from "./simplify_let.js";
-import { addPendingCode, groupOfCode, isTryingACopy } from "./specialise.js";
+import { addPendingCode, groupOfName, isTryingACopy } from "./specialise.js";
 
 /** A value slot to split: its fields, known at the allocation. */
 interface Split {
@@ -65,7 +65,7 @@ export function unboxClosureVars(ctx: Context, env: TypingEnv, set: SetOfClosure
   let group = -1;
   for (const d of set.functionDecls) {
     const c = dacc.codes.get(d.codeId);
-    const g = groupOfCode(dacc, d.codeId);
+    const g = groupOfName(dacc, d.codeId);
     if (c === undefined || g === undefined) return set;
     codes.push(c);
     group = Math.max(group, g);
