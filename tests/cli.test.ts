@@ -183,6 +183,38 @@ describe("the optimiser's flags", () => {
     expect(flambe(["check", "-no-unbox-specialised-args", "opt_nounbox.ml"]).stderr).toContain("unknown option '-no-unbox-specialised-args'");
   });
 
+  it("removes unused arguments with -remove-unused-arguments, at every level, printing what OCaml prints", () => {
+    const source = join(root, "tests", "programs", "closures", "unused_arguments.ml");
+    const expected = readFileSync(join(root, "tests", "programs", "closures", "unused_arguments.expected"), "latin1");
+    for (const level of ["-Oclassic", "-O1", "-O3"]) {
+      expect(flambe(["run", level, "-remove-unused-arguments", source])).toEqual({ stdout: expected, stderr: "", status: 0 });
+    }
+    // The worker's direct call passes only what count uses: its three-argument code is a wrapper.
+    const dump = flambe(["build", "-remove-unused-arguments", "-dflambda", "-o", "ua.js", source]).stderr;
+    expect(dump).toMatch(/code Unused_arguments__count_\d+ \(\w+, \w+, \w+\) .* stub wrapper name\("count"\)/);
+    expect(flambe(["--help"]).stdout).toContain("-remove-unused-arguments");
+    expect(flambe(["check", "-remove-unused-arguments", source]).stderr).toContain("unknown option '-remove-unused-arguments'");
+  });
+
+  it("passes closure variables as arguments with -unbox-closures, at every level, printing what OCaml prints", () => {
+    const source = join(root, "tests", "programs", "closures", "unboxed_closures.ml");
+    const expected = readFileSync(join(root, "tests", "programs", "closures", "unboxed_closures.expected"), "latin1");
+    for (const level of ["-Oclassic", "-O1", "-O3"]) {
+      expect(flambe(["run", level, "-unbox-closures", source])).toEqual({ stdout: expected, stderr: "", status: 0 });
+      expect(flambe(["run", level, "-unbox-closures", "-remove-unused-arguments", source])).toEqual({ stdout: expected, stderr: "", status: 0 });
+    }
+    // The manual's example: f calls g's worker with x, under the call's [@inlined never], and no
+    // longer allocates g's closure (whose wrapper, no longer used, is gone).
+    const dump = flambe(["build", "-unbox-closures", "-dflambda", "-o", "uc.js", source]).stderr;
+    const f = /code Unboxed_closures__f_\d+ \((x_\d+)\)[^\n]*\n((?:  [^\n]*\n)*)/.exec(dump);
+    expect(f).not.toBeNull();
+    expect(f![2]).toMatch(new RegExp(`apply direct\\(Unboxed_closures__g_\\d+, \\w+\\) \\$Unboxed_closures__g_\\d+ 42 ${f![1]} -> .* inlined\\(never\\)`));
+    expect(f![2]).not.toContain("closures {");
+    const plain = flambe(["build", "-dflambda", "-o", "plain.js", source]).stderr;
+    expect(/code Unboxed_closures__f_\d+ [^\n]*\n((?:  [^\n]*\n)*)/.exec(plain)![1]).toContain("closures {");
+    expect(flambe(["--help"]).stdout).toContain("-unbox-closures");
+  });
+
   it.each([
     ["a float where an integer is expected", ["-inline-max-depth", "1.5"], 'Failure("int_of_string"): Syntax: -inline-max-depth <n> | <round>=<n>[,...]\n'],
     ["a malformed per-round value", ["-inline", "0=x"], 'Failure("float_of_string"): Syntax: -inline <n> | <round>=<n>[,...]\n'],

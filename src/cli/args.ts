@@ -57,6 +57,12 @@ Options:
   -no-unbox-specialised-args
                        a recursive function specialised to a known block
                        argument still takes the block, not its fields
+  -remove-unused-arguments
+                       a function's arguments its body does not use are not
+                       passed at direct calls (through a wrapper)
+  -unbox-closures      a function's closure variables are passed as arguments
+                       at direct calls (through a wrapper), so that closures
+                       only called directly are not allocated
   -inlining-report     write FILE.N.inlining.org: the inliner's decisions of round N
   -dlambda, -drawflambda, -dflambda, -dtimings
                        print the Lambda code, the Flambda code before and after
@@ -147,6 +153,9 @@ export function parseArgs(argv: readonly string[]): ParseResult {
       options = { ...options, simplify: { ...options.simplify, noUnboxFreeVarsOfClosures: true } };
     else if (compiling && arg === "-no-unbox-specialised-args")
       options = { ...options, simplify: { ...options.simplify, noUnboxSpecialisedArgs: true } };
+    else if (compiling && arg === "-remove-unused-arguments")
+      options = { ...options, simplify: { ...options.simplify, removeUnusedArguments: true } };
+    else if (compiling && arg === "-unbox-closures") options = { ...options, simplify: { ...options.simplify, unboxClosures: true } };
     else if (compiling && arg === "-inlining-report") options = { ...options, inliningReport: true };
     else if (compiling && arg in dumpFlags) options = { ...options, dumps: new Set([...options.dumps, dumpFlags[arg]!]) };
     else if (compiling && (arg === "-g" || arg === "--source-map")) options = { ...options, debug: true };

@@ -33,6 +33,11 @@ export interface CodeAttributes {
   readonly local: LocalAttribute;
   /** A wrapper made up by the compiler (partial application, currying), always worth inlining. */
   readonly stub: boolean;
+  /**
+   * A stub made by the removal of unused arguments (`-remove-unused-arguments`): the call it
+   * makes is not inlined into it; it is inlined into its callers.
+   */
+  readonly wrapper: boolean;
 }
 
 export const defaultCodeAttributes: CodeAttributes = {
@@ -42,6 +47,7 @@ export const defaultCodeAttributes: CodeAttributes = {
   unrollLimit: undefined,
   local: "default",
   stub: false,
+  wrapper: false,
 };
 
 export interface CodeDebuginfo {

@@ -14,7 +14,7 @@ export * from "./bound_pattern.js";
 export * from "./expr.js";
 export * from "./size.js";
 export * from "./flambda_unit.js";
-export { someExpr, forEachExpr, type WalkOptions } from "./walk.js";
+export { someExpr, forEachExpr, simplesOfNamed, simplesOfNode, type WalkOptions } from "./walk.js";
 export { rebuildTerm, type RebuildStep } from "./rebuild.js";
 export { printExpr, printUnit, printCode, printNamed, printPrimitive, printSimple, printConst } from "./printer.js";
 export { parseExpr, parseUnit } from "./parser.js";

@@ -791,6 +791,7 @@ class Parser {
       if (t.text === "rec") recursive = true;
       else if (t.text === "functor") attributes.isAFunctor = true;
       else if (t.text === "stub") attributes.stub = true;
+      else if (t.text === "wrapper") attributes.wrapper = true;
       else if (t.text === "inline") {
         this.next();
         attributes.inline = wordArg<CodeAttributes["inline"]>(["default", "always", "never", "hint", "available"]);

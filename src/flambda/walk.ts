@@ -2,6 +2,9 @@
 // (counting uses, operations, finding a binding). Iterative, so a deep term cannot overflow the
 // stack; the order of visits is unspecified beyond "a node before its sub-terms".
 import type { Expr } from "./expr.js";
+import type { Named } from "./named.js";
+import { primitiveArgs } from "./primitives.js";
+import type { Simple } from "./simple.js";
 
 export interface WalkOptions {
   /** Also visit the bodies of the code that `let`s of static constants bind. */
@@ -36,4 +39,47 @@ export function forEachExpr(root: Expr, options: WalkOptions, visit: (e: Expr) =
     visit(e);
     return false;
   });
+}
+
+/** The simples a defining expression uses (the fields and value slots of static constants included). */
+export function simplesOfNamed(n: Named): readonly Simple[] {
+  switch (n.kind) {
+    case "simple":
+      return [n.simple];
+    case "prim":
+      return primitiveArgs(n.prim);
+    case "set_of_closures":
+      return n.set.valueSlots.map((v) => v.value);
+    case "static_consts":
+      return n.consts.flatMap((k) => (k.kind === "block" ? k.fields : k.kind === "set_of_closures" ? k.set.valueSlots.map((v) => v.value) : []));
+    default: {
+      const never: never = n;
+      return never;
+    }
+  }
+}
+
+/**
+ * The simples a node itself uses (not its sub-terms'): a `let`'s defining expression (the
+ * fields and value slots of static constants included), a call's callee and arguments, a jump's
+ * arguments, a switch's scrutinee.
+ */
+export function simplesOfNode(e: Expr): readonly Simple[] {
+  switch (e.kind) {
+    case "let":
+      return simplesOfNamed(e.named);
+    case "apply":
+      return e.callee === undefined ? e.args : [e.callee, ...e.args];
+    case "apply_cont":
+      return e.args;
+    case "switch":
+      return [e.scrutinee];
+    case "let_cont":
+    case "invalid":
+      return [];
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
 }

@@ -41,6 +41,8 @@ export class DownwardAcc {
   offsets = new Map<Variable, { readonly base: Simple; readonly offset: number }>();
   /** Whether each code's body may be copied (computed once per code). */
   readonly copyable = new Map<CodeId, boolean>();
+  /** With `-remove-unused-arguments`: how many sets of closures the round's unit allocates per code id. */
+  setAllocations: ReadonlyMap<CodeId, number> | undefined = undefined;
   /** How many times each continuation is named (see `continuation_uses.ts`). */
   contNamings = new Map<Continuation, number>();
   /** Non-recursive handlers in scope: one named once, by an `Apply_cont`, is substituted there. */

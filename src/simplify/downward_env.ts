@@ -17,6 +17,8 @@ export interface DownwardEnv {
   readonly liftTo?: number;
   /** For recursive code inlined around this point: how often, and how many `[@unrolled]` copies remain. */
   readonly unrolling?: ReadonlyMap<CodeId, Unrolling>;
+  /** In the body of a wrapper (`remove_unused_arguments.ts`): the call it makes stays a call. */
+  readonly inWrapper?: boolean;
 }
 
 /** What is left of `-inline` (or `-inline-toplevel`) for one speculative search; shared, it shrinks. */

@@ -34,12 +34,62 @@ import {
   type Simple,
   type TrapAction,
   type Variable,
+  type Code,
+  type CodeId,
+  type Continuation,
+  type Param,
+  code as makeCode,
 } from "../flambda/index.js";
 import { stemOf } from "../flambda/names.js";
 
 /** Whether the body can be copied: it binds no static constants (symbols and code ids must stay unique). */
 export function isCopyable(root: Expr): boolean {
   return !someExpr(root, { intoCode: false }, (e) => e.kind === "let" && e.named.kind === "static_consts");
+}
+
+/** The frame of a new code made from `c`: fresh names for its continuations, parameters and closure. */
+export interface CodeFrame {
+  readonly params: Param[];
+  readonly ret: Continuation;
+  readonly exn: Continuation;
+  readonly myClosure: Variable;
+}
+
+/**
+ * Fresh names for the frame of a code made from `c`, recorded in `subst` for `freshen`: the
+ * parameters `keep` accepts (the others get none: the new code must not use them), and
+ * `my_closure` unless `subst` already says what it becomes.
+ */
+export function freshFrame(c: Code, subst: Map<string, Simple | string>, names: NameGenerator, keep: (i: number) => boolean = () => true): CodeFrame {
+  const myClosure = names.variable("my_closure");
+  if (!subst.has(c.myClosure)) subst.set(c.myClosure, myClosure);
+  const ret = names.continuation(stemOf(c.returnContinuation));
+  const exn = names.continuation(stemOf(c.exnContinuation));
+  subst.set(c.returnContinuation, ret);
+  subst.set(c.exnContinuation, exn);
+  const params = c.params.flatMap((p, i) => {
+    if (!keep(i)) return [];
+    const v = names.variable(stemOf(p.name));
+    subst.set(p.name, v);
+    return [{ name: v, kind: p.kind }];
+  });
+  return { params, ret, exn, myClosure };
+}
+
+/** New code `codeId` made from `c` with the frame `frame` and `body` (with `frame`'s parameters unless others are given). */
+export function codeOfFrame(c: Code, codeId: CodeId, frame: CodeFrame, body: Expr, params: readonly Param[] = frame.params): Code {
+  return makeCode({
+    codeId,
+    params,
+    returnContinuation: frame.ret,
+    exnContinuation: frame.exn,
+    myClosure: frame.myClosure,
+    body,
+    resultArity: c.resultArity,
+    recursive: c.recursive,
+    attributes: c.attributes,
+    dbg: c.dbg,
+  });
 }
 
 /** A copy of `root` with fresh bound names and `subst` applied to free ones (`subst` is extended). */

@@ -39,7 +39,8 @@ export type Flag = "-inline" | "-inline-toplevel";
 
 export type InlineReason =
   | { readonly kind: "attribute_always"; readonly where: "call_site" | "definition"; readonly hint: boolean }
-  | { readonly kind: "stub" }
+  /** A wrapper made by the compiler; `wrapper` for one made by `-remove-unused-arguments` or `-unbox-closures`. */
+  | { readonly kind: "stub"; readonly wrapper: boolean }
   /** `-Oclassic`: the body is smaller than a call plus `-inline`. */
   | { readonly kind: "small_enough"; readonly size: number; readonly threshold: number }
   /** The body is no larger than the call it replaces. */
@@ -70,6 +71,8 @@ export type DontInlineReason =
   /** Not speculated: nothing known of the arguments, so the call alone would go. */
   | { readonly kind: "nothing_known"; readonly benefit: number; readonly growth: number }
   | { readonly kind: "not_copyable" }
+  /** The call of a wrapper made by `-remove-unused-arguments` to the function it wraps. */
+  | { readonly kind: "in_wrapper" }
   | { readonly kind: "never_returns" }
   | { readonly kind: "unknown_function" }
   | { readonly kind: "arity_mismatch"; readonly args: number; readonly params: number };
@@ -99,6 +102,10 @@ export function decideInlining(
   const def = code.attributes.inline;
   const no = (reason: DontInlineReason): InliningDecision => ({ kind: "dont_inline", reason });
   const yes = (reason: InlineReason): InliningDecision => ({ kind: "inline", reason });
+  if (denv.inWrapper === true) return no({ kind: "in_wrapper" });
+  // A wrapper that changes how the function is called is always inlined (its call takes the
+  // attributes of the call it replaces: an attribute is about the function, not its wrapper).
+  if (code.attributes.wrapper && apply.continuation !== "never_returns") return yes({ kind: "stub", wrapper: true });
   if (site.kind === "never") return no({ kind: "attribute_never", where: "call_site" });
   const siteForces = site.kind === "always" || site.kind === "hint";
   if (def === "never" && !siteForces && site.kind !== "unroll") return no({ kind: "attribute_never", where: "definition" });
@@ -129,7 +136,7 @@ export function decideInlining(
     if (denv.inliningDepth >= forcedDepthLimit) return no({ kind: "max_depth", depth: denv.inliningDepth, limit: forcedDepthLimit });
     return yes(forcedReason());
   }
-  if (code.attributes.stub && !unroll) return yes({ kind: "stub" });
+  if (code.attributes.stub && !unroll) return yes({ kind: "stub", wrapper: false });
   // `-Oclassic` heeds only `-inline`: its nesting is bounded by the guard on attributes' nesting.
   const depthLimit = options.mode === "classic" ? forcedDepthLimit : atRound(options.inlineMaxDepth, round);
   if (denv.inliningDepth >= depthLimit) return no({ kind: "max_depth", depth: denv.inliningDepth, limit: depthLimit });
@@ -179,7 +186,9 @@ export function describeDecision(d: InliningDecision): string {
         if (r.where === "call_site") return r.hint ? "inlined: [@inlined hint] at the call site" : "inlined: [@inlined] at the call site";
         return r.hint ? "inlined: the function is declared [@inline hint]" : "inlined: the function is declared [@inline]";
       case "stub":
-        return "inlined: a wrapper made by the compiler";
+        return r.wrapper
+          ? "inlined: the wrapper that passes the function fewer arguments or its closure's values (-remove-unused-arguments, -unbox-closures)"
+          : "inlined: a wrapper made by the compiler";
       case "small_enough":
         return `inlined: its size ${r.size} is within the threshold ${r.threshold} (a call plus -inline, -Oclassic)`;
       case "no_larger_than_call":
@@ -242,6 +251,8 @@ function dontInlineWords(r: DontInlineReason): string {
       );
     case "not_copyable":
       return "its body defines constants that cannot be copied";
+    case "in_wrapper":
+      return "the call is the body of a wrapper (-remove-unused-arguments, -unbox-closures), inlined at direct calls instead";
     case "never_returns":
       return "the call never returns";
     case "unknown_function":

@@ -29,6 +29,10 @@ export interface SimplifyOptions {
   readonly unboxFreeVarsOfClosures: boolean;
   /** Unboxing of specialised arguments (section 21.9.2); `-no-unbox-specialised-args` turns it off. */
   readonly unboxSpecialisedArgs: boolean;
+  /** Removal of unused arguments of every function (section 21.10.3); off unless `-remove-unused-arguments`. */
+  readonly removeUnusedArguments: boolean;
+  /** Unboxing of closures (section 21.9.3): value slots passed as arguments; off unless `-unbox-closures`. */
+  readonly unboxClosures: boolean;
 }
 
 /** The value of a per-round parameter at round `r` (from 0). */
@@ -54,6 +58,8 @@ const base: SimplifyOptions = {
   fuel: 5_000_000,
   unboxFreeVarsOfClosures: true,
   unboxSpecialisedArgs: true,
+  removeUnusedArguments: false,
+  unboxClosures: false,
 };
 
 /**
@@ -151,6 +157,10 @@ export interface SimplifyOverrides {
   readonly noUnboxFreeVarsOfClosures?: boolean;
   /** `-no-unbox-specialised-args`. */
   readonly noUnboxSpecialisedArgs?: boolean;
+  /** `-remove-unused-arguments`. */
+  readonly removeUnusedArguments?: boolean;
+  /** `-unbox-closures`. */
+  readonly unboxClosures?: boolean;
 }
 
 /** Parses `N` or `R=N[,R=N...]`; `integer` refuses fractions. Undefined when malformed. */
@@ -175,6 +185,8 @@ export function withOverrides(options: SimplifyOptions, overrides: SimplifyOverr
   let out: SimplifyOptions = overrides.rounds === undefined ? options : { ...options, rounds: overrides.rounds };
   if (overrides.noUnboxFreeVarsOfClosures === true) out = { ...out, unboxFreeVarsOfClosures: false };
   if (overrides.noUnboxSpecialisedArgs === true) out = { ...out, unboxSpecialisedArgs: false };
+  if (overrides.removeUnusedArguments === true) out = { ...out, removeUnusedArguments: true };
+  if (overrides.unboxClosures === true) out = { ...out, unboxClosures: true };
   for (const [key, o] of Object.entries(overrides.perRound ?? {}) as [PerRoundParameter, PerRoundOverride | undefined][]) {
     if (o === undefined) continue;
     const base = out[key];

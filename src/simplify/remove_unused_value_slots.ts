@@ -21,14 +21,13 @@ import {
   letContRec,
   namedSetOfClosures,
   namedStaticConsts,
-  primitiveArgs,
+  simplesOfNamed,
   rebuildTerm,
   setOfClosures,
   staticSetOfClosures,
   withCodeBody,
   type CodeId,
   type Expr,
-  type Named,
   type SetOfClosures,
   type Simple,
   type StaticConst,
@@ -104,7 +103,7 @@ function countUses(root: Expr): Uses {
         if (n.kind === "static_consts") {
           for (const c of n.consts) if (c.kind === "block") c.fields.forEach(use);
         } else {
-          simplesOf(n).forEach(use);
+          simplesOfNamed(n).forEach(use);
         }
         return;
       }
@@ -147,28 +146,12 @@ function deadVariables(slots: Slots, uses: Uses, unused: ReadonlySet<ValueSlot>)
     if (l === undefined || !canBeDeletedIfUnused(effectsOfNamed(l.named))) continue;
     if (l.bound.kind === "singleton") {
       dead.add(l.bound.var);
-      freed.push(...simplesOf(l.named));
+      freed.push(...simplesOfNamed(l.named));
     } else if (l.bound.kind === "set_of_closures" && l.bound.vars.every((v) => (uses.counts.get(v) ?? 0) <= 0)) {
       if (l.bound.vars.some((v) => dead.has(v))) continue;
       for (const v of l.bound.vars) dead.add(v);
       if (l.named.kind === "set_of_closures") for (const b of l.named.set.valueSlots) if (!unused.has(b.slot)) freed.push(b.value);
     }
-  }
-}
-
-/** The simples a defining expression uses (the slots to be removed excepted, by the caller). */
-function simplesOf(n: Named): readonly Simple[] {
-  switch (n.kind) {
-    case "simple":
-      return [n.simple];
-    case "prim":
-      return primitiveArgs(n.prim);
-    case "set_of_closures":
-      return n.set.valueSlots.map((b) => b.value);
-    case "static_consts":
-      return [];
-    default:
-      return assertNever(n);
   }
 }
 

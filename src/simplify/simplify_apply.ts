@@ -114,6 +114,8 @@ function decideAndInline(
   }
   const pre = decideInlining(dacc.options, dacc.round, denv, call, code, copyable);
   const entry = (decision: InliningDecision): void => {
+    // The call in a wrapper's own body is not a call the program wrote: not reported.
+    if (decision.kind === "dont_inline" && decision.reason.kind === "in_wrapper") return;
     dacc.report.push({ dbg: call.dbg, callee: code.dbg.name, decision });
   };
   if (pre.kind === "speculate" && !pre.unroll && !code.attributes.isAFunctor && !knowsSomething(denv.typing, callee, args)) {
@@ -167,7 +169,7 @@ function inlineCopy(
 ): void {
   if (call.continuation === "never_returns") throw new Error("simplify: inlining a call that never returns");
   const dacc = ctx.dacc;
-  const body = inlinedBody(ctx, code, callee, args, call.continuation, call.exnContinuation, call.dbg);
+  const body = inlinedBody(ctx, code, callee, args, call.continuation, call.exnContinuation, call.dbg, call);
   // The call no longer names its continuations; the copy of the body does.
   const namings = dacc.contNamings;
   namings.set(call.continuation, (namings.get(call.continuation) ?? 0) - 2);

@@ -61,6 +61,8 @@ import { simplifyPrimitive } from "./simplify_primitive.js";
 import { liftAllocation } from "./lift_constants.js";
 import { groupOfName, registerStaticGroup, takePending } from "./specialise.js";
 import { unboxClosureVars } from "./unbox_closure_vars.js";
+import { splitUnusedArguments } from "./remove_unused_arguments.js";
+import { unboxClosures } from "./unbox_closures.js";
 import { UpwardAcc } from "./upward_acc.js";
 import { UpwardEnv } from "./upward_env.js";
 
@@ -310,8 +312,12 @@ function countSet(ctx: Context, set: SetOfClosures): void {
 
 function simplifyStaticLet(ctx: Context, e: Let, denv: DownwardEnv, k: DownToUp): void {
   if (e.bound.kind !== "static" || e.named.kind !== "static_consts") throw new Error("simplify: static let expected");
-  const bindings = e.bound.bindings;
-  const consts = e.named.consts.map((c) => canonicalConst(denv.typing, c));
+  // With `-remove-unused-arguments` and `-unbox-closures`, functions of the group are split into
+  // wrapper and worker first.
+  const split = splitFunctions(ctx.dacc, e.bound.bindings, e.named.consts);
+  const bindings = split?.bindings ?? e.bound.bindings;
+  const bound = split === undefined ? e.bound : boundStatic(bindings);
+  const consts = (split?.consts ?? e.named.consts).map((c) => canonicalConst(denv.typing, c));
   for (const c of consts) if (c.kind === "code") ctx.dacc.codes.set(c.code.codeId, c.code);
   const out: StaticConst[] = [...consts];
   const codeIndices = consts.flatMap((c, i) => (c.kind === "code" ? [i] : []));
@@ -322,7 +328,7 @@ function simplifyStaticLet(ctx: Context, e: Let, denv: DownwardEnv, k: DownToUp)
   const env = defineStatics(denv.typing, bindings, consts);
   const codeDenv: DownwardEnv = { ...denv, typing: env };
   const finish = (): void => {
-    const afterBody = upwardLet(ctx, e.bound, namedStaticConsts(out), k, () => takePending(ctx.dacc, group, ctx.uacc));
+    const afterBody = upwardLet(ctx, bound, namedStaticConsts(out), k, () => takePending(ctx.dacc, group, ctx.uacc));
     ctx.later(() => simplifyExpr(ctx, e.body, { ...denv, typing: env }, afterBody));
   };
   const next = (j: number): void => {
@@ -341,6 +347,16 @@ function simplifyStaticLet(ctx: Context, e: Let, denv: DownwardEnv, k: DownToUp)
     });
   };
   ctx.later(() => next(0));
+}
+
+function splitFunctions(
+  dacc: DownwardAcc,
+  bindings: readonly BoundStatic[],
+  consts: readonly StaticConst[],
+): { bindings: readonly BoundStatic[]; consts: readonly StaticConst[] } | undefined {
+  const unused = dacc.setAllocations === undefined ? undefined : splitUnusedArguments(dacc, bindings, consts, dacc.setAllocations);
+  const unboxed = dacc.options.unboxClosures ? unboxClosures(dacc, unused?.bindings ?? bindings, unused?.consts ?? consts) : undefined;
+  return unboxed ?? unused;
 }
 
 function canonicalConst(env: TypingEnv, c: StaticConst): StaticConst {
@@ -376,7 +392,14 @@ export function simplifyCode(
   }
   // Constants are lifted into the code's own group (a new code is told its group by its maker).
   const liftTo = groupOfName(ctx.dacc, c.codeId) ?? denv.liftTo;
-  const codeDenv: DownwardEnv = { typing: env, inliningDepth: 0, atToplevel: false, branchDepth: 0, ...(liftTo === undefined ? {} : { liftTo }) };
+  const codeDenv: DownwardEnv = {
+    typing: env,
+    inliningDepth: 0,
+    atToplevel: false,
+    branchDepth: 0,
+    ...(liftTo === undefined ? {} : { liftTo }),
+    ...(c.attributes.wrapper ? { inWrapper: true } : {}),
+  };
   simplifyExpr(ctx, c.body, codeDenv, (rebuild) =>
     ctx.later(() =>
       rebuild((body) => {

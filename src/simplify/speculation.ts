@@ -78,7 +78,7 @@ export function speculate(
   s.budget.left -= code.size;
   const ret = dacc.names.continuation("k_inlined");
   const exn = dacc.names.continuation("k_inlined_exn");
-  const body = inlinedBody(ctx, code, callee, args, ret, exn, call.dbg);
+  const body = inlinedBody(ctx, code, callee, args, ret, exn, call.dbg, call);
   countContinuationUses(body, dacc.contNamings);
   const reportMark = dacc.report.length;
   const warningsMark = dacc.warnings.length;

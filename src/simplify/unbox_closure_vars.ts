@@ -13,7 +13,6 @@
 import { assertNever } from "../common/assert_never.js";
 import {
   apply,
-  code as makeCode,
   directCall,
   forEachExpr,
   someExpr,
@@ -39,7 +38,7 @@ import {
 } from "../flambda/index.js";
 import { proveKnownBlock, type TypingEnv } from "../types/index.js";
 import type { Context } from "./context.js";
-import { freshen } from "./freshen.js";
+import { codeOfFrame, freshen, freshFrame } from "./freshen.js";
 import { simplifyCodeApart } from "./simplify_let.js";
 import { addPendingCode, groupOfName, isTryingACopy } from "./specialise.js";
 
@@ -213,17 +212,7 @@ interface Renaming {
 function rewriteCode(c: Code, { newIds, newSlots, fieldSlots }: Renaming, ctx: Context): Code {
   const names = ctx.dacc.names;
   const subst = new Map<string, Simple | string>();
-  const myClosure = names.variable("my_closure");
-  subst.set(c.myClosure, myClosure);
-  const ret = names.continuation(stemOf(c.returnContinuation));
-  const exn = names.continuation(stemOf(c.exnContinuation));
-  subst.set(c.returnContinuation, ret);
-  subst.set(c.exnContinuation, exn);
-  const params = c.params.map((p) => {
-    const v = names.variable(stemOf(p.name));
-    subst.set(p.name, v);
-    return { name: v, kind: p.kind };
-  });
+  const frame = freshFrame(c, subst, names);
   // The variables reading a split slot (as renamed), with the slots of its fields.
   const reads = new Map<Variable, { readonly from: FunctionSlot; readonly closure: Simple; readonly to: readonly ValueSlot[] }>();
   const slot = (f: FunctionSlot): FunctionSlot => newSlots.get(f) ?? f;
@@ -256,18 +245,5 @@ function rewriteCode(c: Code, { newIds, newSlots, fieldSlots }: Renaming, ctx: C
         return copied;
     }
   };
-  const body = freshen(c.body, subst, names, [], redirect, fieldRead);
-  const rewritten = makeCode({
-    codeId: newIds.get(c.codeId)!,
-    params,
-    returnContinuation: ret,
-    exnContinuation: exn,
-    myClosure,
-    body,
-    resultArity: c.resultArity,
-    recursive: c.recursive,
-    attributes: c.attributes,
-    dbg: c.dbg,
-  });
-  return rewritten;
+  return codeOfFrame(c, newIds.get(c.codeId)!, frame, freshen(c.body, subst, names, [], redirect, fieldRead));
 }

@@ -1,13 +1,14 @@
 // Expect tests of Simplify: each `cases/NAME.flt` holds an IR unit before and the unit expected
 // after (compared up to renaming with `alphaEquivalentUnits`). Every case is also checked by the
 // IR checker after Simplify and run through the interpreter before and after: same output, same
-// exit code. A case may name an optimisation level (`=== level O3`).
+// exit code. A case may name an optimisation level (`=== level O3`) and flags (`=== flags
+// -remove-unused-arguments`).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { alphaEquivalentUnits, checkUnit, parseUnit, printUnit, type FlambdaUnit } from "../../src/flambda/index.js";
 import { interpretToText } from "../../src/interp/index.js";
-import { defaultSimplifyOptions, simplifyUnit } from "../../src/simplify/index.js";
+import { defaultSimplifyOptions, simplifyUnit, type SimplifyOptions } from "../../src/simplify/index.js";
 
 const dir = join(__dirname, "cases");
 
@@ -16,6 +17,18 @@ interface Case {
   readonly after: string;
   readonly level: "O1" | "O2" | "O3" | "Oclassic";
   readonly warnings: string | undefined;
+  readonly flags: readonly string[];
+}
+
+/** The options of a case: its level's, with its flags. */
+function optionsOf(c: Case): SimplifyOptions {
+  let o = defaultSimplifyOptions(c.level);
+  for (const flag of c.flags) {
+    if (flag === "-remove-unused-arguments") o = { ...o, removeUnusedArguments: true };
+    else if (flag === "-unbox-closures") o = { ...o, unboxClosures: true };
+    else throw new Error(`unknown flag in a case: ${flag}`);
+  }
+  return o;
 }
 
 function readCase(text: string): Case {
@@ -31,7 +44,8 @@ function readCase(text: string): Case {
     if (current !== undefined) sections.set(current, sections.get(current)! + "\n" + line);
   }
   const level = (sections.get("level")?.trim() ?? "O1") as Case["level"];
-  return { before: sections.get("before")!, after: sections.get("after")!, level, warnings: sections.get("warnings")?.trim() };
+  const flags = (sections.get("flags") ?? "").trim().split(/\s+/).filter((f) => f !== "");
+  return { before: sections.get("before")!, after: sections.get("after")!, level, warnings: sections.get("warnings")?.trim(), flags };
 }
 
 /** Runs a unit; `show` prints its argument, so that cases can observe values. */
@@ -60,7 +74,7 @@ describe("simplify expect tests", () => {
       const c = readCase(readFileSync(join(dir, f), "latin1"));
       const before = parseUnit(c.before, f);
       expect(checkUnit(before)).toEqual([]);
-      const result = simplifyUnit(before, defaultSimplifyOptions(c.level));
+      const result = simplifyUnit(before, optionsOf(c));
       expect(checkUnit(result.unit)).toEqual([]);
       const expected = parseUnit(c.after, f);
       const same = alphaEquivalentUnits(result.unit, expected, { compareDebuginfo: false });
