@@ -213,6 +213,12 @@ describe("the optimiser's flags", () => {
     const plain = flambe(["build", "-dflambda", "-o", "plain.js", source]).stderr;
     expect(/code Unboxed_closures__f_\d+ [^\n]*\n((?:  [^\n]*\n)*)/.exec(plain)![1]).toContain("closures {");
     expect(flambe(["--help"]).stdout).toContain("-unbox-closures");
+    // -unbox-closures-factor: an integer, as ocamlopt takes it.
+    expect(flambe(["run", "-unbox-closures", "-unbox-closures-factor", "0", source])).toEqual({ stdout: expected, stderr: "", status: 0 });
+    expect(flambe(["--help"]).stdout).toContain("-unbox-closures-factor");
+    const bad = flambe(["build", "-unbox-closures-factor", "x", source]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("wrong argument 'x'; option '-unbox-closures-factor' expects an integer.");
   });
 
   it.each([

@@ -63,6 +63,10 @@ Options:
   -unbox-closures      a function's closure variables are passed as arguments
                        at direct calls (through a wrapper), so that closures
                        only called directly are not allocated
+  -unbox-closures-factor <n>
+                       with -unbox-closures, a function no larger than n times
+                       the closure variables it reads is duplicated, so that
+                       indirect calls do not go through a wrapper (default 10)
   -inlining-report     write FILE.N.inlining.org: the inliner's decisions of round N
   -dlambda, -drawflambda, -dflambda, -dtimings
                        print the Lambda code, the Flambda code before and after
@@ -156,6 +160,12 @@ export function parseArgs(argv: readonly string[]): ParseResult {
     else if (compiling && arg === "-remove-unused-arguments")
       options = { ...options, simplify: { ...options.simplify, removeUnusedArguments: true } };
     else if (compiling && arg === "-unbox-closures") options = { ...options, simplify: { ...options.simplify, unboxClosures: true } };
+    else if (compiling && arg === "-unbox-closures-factor") {
+      const value = rest[++i];
+      if (value === undefined) return usageError("option '-unbox-closures-factor' needs an argument.");
+      if (!/^\d+$/.test(value)) return usageError(`wrong argument '${value}'; option '-unbox-closures-factor' expects an integer.`);
+      options = { ...options, simplify: { ...options.simplify, unboxClosuresFactor: Number(value) } };
+    }
     else if (compiling && arg === "-inlining-report") options = { ...options, inliningReport: true };
     else if (compiling && arg in dumpFlags) options = { ...options, dumps: new Set([...options.dumps, dumpFlags[arg]!]) };
     else if (compiling && (arg === "-g" || arg === "--source-map")) options = { ...options, debug: true };

@@ -43,6 +43,8 @@ export class DownwardAcc {
   readonly copyable = new Map<CodeId, boolean>();
   /** With `-remove-unused-arguments`: how many sets of closures the round's unit allocates per code id. */
   setAllocations: ReadonlyMap<CodeId, number> | undefined = undefined;
+  /** With `-unbox-closures`: the code that direct calls to a small function inline instead of it (its surrogate). */
+  readonly surrogates = new Map<CodeId, CodeId>();
   /** How many times each continuation is named (see `continuation_uses.ts`). */
   contNamings = new Map<Continuation, number>();
   /** Non-recursive handlers in scope: one named once, by an `Apply_cont`, is substituted there. */

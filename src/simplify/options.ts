@@ -33,6 +33,8 @@ export interface SimplifyOptions {
   readonly removeUnusedArguments: boolean;
   /** Unboxing of closures (section 21.9.3): value slots passed as arguments; off unless `-unbox-closures`. */
   readonly unboxClosures: boolean;
+  /** `-unbox-closures-factor`: with `-unbox-closures`, a function no larger than this times the slots it reads is duplicated, not wrapped. */
+  readonly unboxClosuresFactor: number;
 }
 
 /** The value of a per-round parameter at round `r` (from 0). */
@@ -60,6 +62,7 @@ const base: SimplifyOptions = {
   unboxSpecialisedArgs: true,
   removeUnusedArguments: false,
   unboxClosures: false,
+  unboxClosuresFactor: 10,
 };
 
 /**
@@ -161,6 +164,8 @@ export interface SimplifyOverrides {
   readonly removeUnusedArguments?: boolean;
   /** `-unbox-closures`. */
   readonly unboxClosures?: boolean;
+  /** `-unbox-closures-factor N`. */
+  readonly unboxClosuresFactor?: number;
 }
 
 /** Parses `N` or `R=N[,R=N...]`; `integer` refuses fractions. Undefined when malformed. */
@@ -187,6 +192,7 @@ export function withOverrides(options: SimplifyOptions, overrides: SimplifyOverr
   if (overrides.noUnboxSpecialisedArgs === true) out = { ...out, unboxSpecialisedArgs: false };
   if (overrides.removeUnusedArguments === true) out = { ...out, removeUnusedArguments: true };
   if (overrides.unboxClosures === true) out = { ...out, unboxClosures: true };
+  if (overrides.unboxClosuresFactor !== undefined) out = { ...out, unboxClosuresFactor: overrides.unboxClosuresFactor };
   for (const [key, o] of Object.entries(overrides.perRound ?? {}) as [PerRoundParameter, PerRoundOverride | undefined][]) {
     if (o === undefined) continue;
     const base = out[key];

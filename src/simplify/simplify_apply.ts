@@ -46,7 +46,9 @@ export function simplifyApply(ctx: Context, e: Apply, denv: DownwardEnv, k: Down
       ctx.dacc.report.push({ dbg: e.dbg, callee: code.dbg.name, decision });
     } else {
       call = apply({ ...call, callKind: directCall(code.codeId, slot) });
-      const d = decideAndInline(ctx, denv, call, code, callee, args, k);
+      // A direct call surrogate (`unbox_closures.ts`) is what a direct call inlines, if any.
+      const surrogate = ctx.dacc.surrogates.get(code.codeId);
+      const d = decideAndInline(ctx, denv, call, (surrogate !== undefined ? ctx.dacc.codes.get(surrogate) : undefined) ?? code, callee, args, k);
       if (d === "inlined") return;
       decision = d;
       if (code.recursive) {

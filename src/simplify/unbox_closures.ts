@@ -6,7 +6,12 @@
 // wrapper is a stub, inlined at every direct call, where the slots' values are usually known:
 // the call then passes them, and a closure only called directly is no longer needed, nor
 // allocated (`let f x = let g y = x + y in (g [@inlined never]) 42`). An indirect call goes
-// through the wrapper.
+// through the wrapper, unless the function is small: when its size is at most
+// `-unbox-closures-factor` (10 by default) times the number of slots it reads, it is duplicated
+// instead. The function keeps its code, for indirect calls, and the wrapper gets a new code id:
+// it stands in for the function at direct calls only (a direct call surrogate). Such a function
+// is split again in each round (its code still reads its closure); a worker no call uses any more
+// goes with its group's unused constants.
 //
 // Only code that uses its closure for nothing but reading value slots of one function slot and
 // making direct recursive calls through itself is split (a function of a mutually recursive set
@@ -106,7 +111,13 @@ export function unboxClosures(
     const workerId = names.codeId(stemOf(c.codeId)) as CodeId;
     const workerSlot = names.functionSlot(stemOf(c.codeId)) as FunctionSlot;
     const workerSymbol = names.symbol(stemOf(c.codeId)) as Symbol;
-    outConsts[i] = staticCode(wrapper(dacc, c, reads, workerId, workerSlot, workerSymbol));
+    if (c.size <= dacc.options.unboxClosuresFactor * reads.slots.length) {
+      // Small: the code stays for indirect calls; direct calls inline the surrogate.
+      const surrogate = wrapper(dacc, c, reads, workerId, workerSlot, workerSymbol, names.codeId(stemOf(c.codeId)) as CodeId);
+      outBindings.push(boundCode(surrogate.codeId));
+      outConsts.push(staticCode(surrogate));
+      dacc.surrogates.set(c.codeId, surrogate.codeId);
+    } else outConsts[i] = staticCode(wrapper(dacc, c, reads, workerId, workerSlot, workerSymbol));
     outBindings.push(boundCode(workerId), boundStaticClosures([workerSymbol]));
     outConsts.push(staticCode(worker(dacc, c, reads, workerId, workerSlot, workerSymbol)));
     outConsts.push(staticSetOfClosures(setOfClosures([functionDecl(workerSlot, workerId)])));
@@ -116,8 +127,19 @@ export function unboxClosures(
 }
 
 /** The function's code as a wrapper: the slots read from its closure, passed with the arguments. */
-function wrapper(dacc: DownwardAcc, c: Code, reads: ClosureReads, workerId: CodeId, workerSlot: FunctionSlot, workerSymbol: Symbol): Code {
-  return wrapperCode(dacc, c, ({ params, myClosure, ret, exn }) => {
+function wrapper(
+  dacc: DownwardAcc,
+  c: Code,
+  reads: ClosureReads,
+  workerId: CodeId,
+  workerSlot: FunctionSlot,
+  workerSymbol: Symbol,
+  codeId: CodeId = c.codeId,
+): Code {
+  return wrapperCode(
+    dacc,
+    c,
+    ({ params, myClosure, ret, exn }) => {
     const values = reads.slots.map((s) => dacc.names.variable(stemOf(s.slot)));
     let body: Expr = apply({
       callee: simpleSymbol(workerSymbol),
@@ -132,7 +154,9 @@ function wrapper(dacc: DownwardAcc, c: Code, reads: ClosureReads, workerId: Code
       body = let_(boundSingleton(values[j]!, s.kind), namedPrim(read), body);
     }
     return body;
-  });
+    },
+    codeId,
+  );
 }
 
 /** The function's body taking the slots' values as parameters, its recursive calls made to itself. */

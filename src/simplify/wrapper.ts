@@ -2,7 +2,7 @@
 // function's code id and parameters whose body calls the worker, the rest of the function. It is
 // a stub (inlined at every direct call) marked `wrapper`: the call it makes is not inlined into
 // it, and inlining it does not count as a level of inlining.
-import { code as makeCode, stemOf, type Code, type Continuation, type Expr, type Param, type Variable } from "../flambda/index.js";
+import { code as makeCode, stemOf, type Code, type CodeId, type Continuation, type Expr, type Param, type Variable } from "../flambda/index.js";
 import type { DownwardAcc } from "./downward_acc.js";
 
 export interface WrapperFrame {
@@ -13,8 +13,8 @@ export interface WrapperFrame {
   readonly exn: Continuation;
 }
 
-/** The function's code, same id and parameters, with the body `body` makes. */
-export function wrapperCode(dacc: DownwardAcc, c: Code, body: (frame: WrapperFrame) => Expr): Code {
+/** The function's code, same parameters, with the body `body` makes (same id unless `codeId` is given). */
+export function wrapperCode(dacc: DownwardAcc, c: Code, body: (frame: WrapperFrame) => Expr, codeId: CodeId = c.codeId): Code {
   const names = dacc.names;
   const frame: WrapperFrame = {
     params: c.params.map((p) => ({ name: names.variable(stemOf(p.name)), kind: p.kind })),
@@ -23,7 +23,7 @@ export function wrapperCode(dacc: DownwardAcc, c: Code, body: (frame: WrapperFra
     exn: names.continuation(stemOf(c.exnContinuation)),
   };
   return makeCode({
-    codeId: c.codeId,
+    codeId,
     params: frame.params,
     returnContinuation: frame.ret,
     exnContinuation: frame.exn,

@@ -23,9 +23,11 @@ interface Case {
 /** The options of a case: its level's, with its flags. */
 function optionsOf(c: Case): SimplifyOptions {
   let o = defaultSimplifyOptions(c.level);
-  for (const flag of c.flags) {
+  for (let i = 0; i < c.flags.length; i++) {
+    const flag = c.flags[i];
     if (flag === "-remove-unused-arguments") o = { ...o, removeUnusedArguments: true };
     else if (flag === "-unbox-closures") o = { ...o, unboxClosures: true };
+    else if (flag === "-unbox-closures-factor") o = { ...o, unboxClosuresFactor: Number(c.flags[++i]) };
     else throw new Error(`unknown flag in a case: ${flag}`);
   }
   return o;
