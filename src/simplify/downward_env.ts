@@ -17,6 +17,10 @@ export interface DownwardEnv {
   readonly liftTo?: number;
   /** For recursive code inlined around this point: how often, and how many `[@unrolled]` copies remain. */
   readonly unrolling?: ReadonlyMap<CodeId, Unrolling>;
+  /** Outside functions: the innermost static group lexically enclosing this point (where toplevel constants are lifted). */
+  readonly toplevelGroup?: number;
+  /** Outside functions, inside a continuation's body or a recursive handler: static groups here are not where toplevel constants go. */
+  readonly offSpine?: boolean;
   /** In the body of a wrapper (`remove_unused_arguments.ts`): the call it makes stays a call. */
   readonly inWrapper?: boolean;
 }

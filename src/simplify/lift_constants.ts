@@ -8,7 +8,8 @@
 // The constant is bound in the static group of the code being simplified (the group numbers of
 // `specialise.ts`): every symbol the code can name is in scope there, and the group is rebuilt
 // after the code, when its unused constants are dropped (a speculation that was discarded leaves
-// its lifted constants unused). Toplevel code runs once: nothing is lifted there.
+// its lifted constants unused). At toplevel, such an allocation is lifted into the innermost
+// static group enclosing it (section 21.8.2, `liftToplevelBinding`).
 import {
   boundBlockLike,
   boundStaticClosures,
@@ -31,7 +32,7 @@ import {
 import { addEquation, canonicalSimple, defineSymbol, fullBlock, type TypingEnv } from "../types/index.js";
 import type { DownwardAcc } from "./downward_acc.js";
 import { defineClosures, knownSimpleType } from "./simplify_let.js";
-import { groupOfName, registerName } from "./specialise.js";
+import { enclosesGroup, groupOfName, registerName } from "./specialise.js";
 
 /** A constant lifted into a group, with the names it binds. */
 export interface Lifted {
@@ -51,21 +52,15 @@ export function takeLifted(dacc: DownwardAcc, g: number): Lifted[] {
   return list;
 }
 
-/**
- * `let x = <allocation> in body` as `let x = $sym in body` with the allocation lifted into group
- * `g`, and the typing env knowing the symbol; undefined when the allocation is not constant.
- */
-export function liftAllocation(dacc: DownwardAcc, e: Let, env: TypingEnv, g: number): { expr: Expr; env: TypingEnv } | undefined {
-  const constantIn = (s: Simple): Simple | undefined => {
-    const c = canonicalSimple(env, s);
-    if (c.kind === "const") return kindOfConst(c.value) === "value" ? c : undefined;
-    if (c.kind !== "symbol") return undefined;
-    const h = groupOfName(dacc, c.name);
-    // A symbol of this unit bound in a later group is not in scope here; one of the unit that
-    // no group binds (the module block, met last) is not either.
-    if (h !== undefined) return h <= g ? c : undefined;
-    return c.name.startsWith(`${dacc.unitSymbol}__`) || c.name === dacc.unitSymbol ? undefined : c;
-  };
+/** An allocation found constant: the static constant, the names it binds, and the body with the let's variables as aliases of them. */
+interface ConstantAllocation extends Lifted {
+  readonly expr: Expr;
+  /** `env` knowing the symbols, as the constant defines them. */
+  readonly define: (env: TypingEnv) => TypingEnv;
+}
+
+/** The let's allocation as a static constant, when every value it holds is `constantIn`'s; else undefined. */
+function constantAllocation(dacc: DownwardAcc, e: Let, constantIn: (s: Simple) => Simple | undefined): ConstantAllocation | undefined {
   const named = e.named;
   if (named.kind === "set_of_closures" && e.bound.kind === "set_of_closures") {
     const slots: Simple[] = [];
@@ -76,12 +71,16 @@ export function liftAllocation(dacc: DownwardAcc, e: Let, env: TypingEnv, g: num
     }
     const set: SetOfClosures = { functionDecls: named.set.functionDecls, valueSlots: named.set.valueSlots.map((v, i) => ({ ...v, value: slots[i]! })) };
     const symbols = set.functionDecls.map((d) => dacc.names.symbol(stemOf(d.codeId)));
-    add(dacc, g, { binding: boundStaticClosures(symbols), constant: staticSetOfClosures(set), symbols });
-    for (const s of symbols) registerName(dacc, s, g);
     let expr: Expr = e.body;
     const vars = e.bound.vars;
     for (let i = vars.length - 1; i >= 0; i--) expr = let_(boundSingleton(vars[i]!, "value"), namedSimple(simpleSymbol(symbols[i]!)), expr);
-    return { expr, env: defineClosures(env, set, symbols.map(simpleSymbol), (en, sym) => defineSymbol(en, sym.name as Symbol)) };
+    return {
+      binding: boundStaticClosures(symbols),
+      constant: staticSetOfClosures(set),
+      symbols,
+      expr,
+      define: (env) => defineClosures(env, set, symbols.map(simpleSymbol), (en, sym) => defineSymbol(en, sym.name as Symbol)),
+    };
   }
   if (named.kind === "prim" && e.bound.kind === "singleton" && named.prim.kind === "variadic") {
     const op = named.prim.op;
@@ -94,13 +93,70 @@ export function liftAllocation(dacc: DownwardAcc, e: Let, env: TypingEnv, g: num
     }
     const tag = op.blockKind.tag;
     const symbol = dacc.names.symbol(`${dacc.unitSymbol}__const_block`);
-    add(dacc, g, { binding: boundBlockLike(symbol), constant: staticBlock(tag, "immutable", fields), symbols: [symbol] });
-    registerName(dacc, symbol, g);
-    let env2 = defineSymbol(env, symbol);
-    env2 = addEquation(env2, symbol, fullBlock(tag, fields.map((f) => knownSimpleType(env2, f, "value"))));
-    return { expr: let_(e.bound, namedSimple(simpleSymbol(symbol)), e.body), env: env2 };
+    return {
+      binding: boundBlockLike(symbol),
+      constant: staticBlock(tag, "immutable", fields),
+      symbols: [symbol],
+      expr: let_(e.bound, namedSimple(simpleSymbol(symbol)), e.body),
+      define: (env) => {
+        const env2 = defineSymbol(env, symbol);
+        return addEquation(env2, symbol, fullBlock(tag, fields.map((f) => knownSimpleType(env2, f, "value"))));
+      },
+    };
   }
   return undefined;
+}
+
+/** A value-kind constant, or the canonical simple when it is a symbol `inScope` accepts. */
+function constantOr(env: TypingEnv, s: Simple, inScope: (sym: Symbol) => boolean): Simple | undefined {
+  const c = canonicalSimple(env, s);
+  if (c.kind === "const") return kindOfConst(c.value) === "value" ? c : undefined;
+  return c.kind === "symbol" && inScope(c.name) ? c : undefined;
+}
+
+/**
+ * `let x = <allocation> in body` as `let x = $sym in body` with the allocation lifted into group
+ * `g`, and the typing env knowing the symbol; undefined when the allocation is not constant.
+ */
+export function liftAllocation(dacc: DownwardAcc, e: Let, env: TypingEnv, g: number): { expr: Expr; env: TypingEnv } | undefined {
+  const lifted = constantAllocation(dacc, e, (s) =>
+    constantOr(env, s, (sym) => {
+      const h = groupOfName(dacc, sym);
+      // A symbol of this unit bound in a later group is not in scope here; one of the unit that
+      // no group binds (the module block, met last) is not either.
+      if (h !== undefined) return h <= g;
+      return !(sym.startsWith(`${dacc.unitSymbol}__`) || sym === dacc.unitSymbol);
+    }),
+  );
+  if (lifted === undefined) return undefined;
+  add(dacc, g, lifted);
+  for (const s of lifted.symbols) registerName(dacc, s, g);
+  return { expr: lifted.expr, env: lifted.define(env) };
+}
+
+/**
+ * Lifting of toplevel let bindings (manual section 21.8.2), when the defining expression is
+ * constant: outside any function, `let x = <allocation> in body` becomes `let x = $sym in body`,
+ * the allocation bound statically in group `g`, the innermost static group lexically enclosing
+ * the let (when it is rebuilt, and if used), so that closures capture the symbol rather than the
+ * variable (and are then constant themselves). Only names of groups lexically enclosing `g` may
+ * appear in the constant: in CPS, a continuation's handler is not in the scope of what its body
+ * binds, though the typing env at the handler may know it. Undefined when not constant.
+ */
+export function liftToplevelBinding(dacc: DownwardAcc, e: Let, env: TypingEnv, g: number): { expr: Expr; env: TypingEnv } | undefined {
+  const inScope = (name: string): boolean => {
+    const h = groupOfName(dacc, name);
+    if (h !== undefined) return enclosesGroup(dacc, h, g);
+    // Another unit's name is in scope everywhere; one of this unit that no group binds (the
+    // module block) is not.
+    return !(name.startsWith(`${dacc.unitSymbol}__`) || name === dacc.unitSymbol);
+  };
+  if (e.named.kind === "set_of_closures" && !e.named.set.functionDecls.every((d) => inScope(d.codeId))) return undefined;
+  const lifted = constantAllocation(dacc, e, (s) => constantOr(env, s, inScope));
+  if (lifted === undefined) return undefined;
+  add(dacc, g, lifted);
+  for (const s of lifted.symbols) registerName(dacc, s, g);
+  return { expr: lifted.expr, env: lifted.define(env) };
 }
 
 function add(dacc: DownwardAcc, g: number, l: Lifted): void {

@@ -58,7 +58,7 @@ import type { DownwardAcc } from "./downward_acc.js";
 import type { DownwardEnv } from "./downward_env.js";
 import { simplifyExpr } from "./simplify_expr.js";
 import { simplifyPrimitive } from "./simplify_primitive.js";
-import { liftAllocation } from "./lift_constants.js";
+import { liftAllocation, liftToplevelBinding } from "./lift_constants.js";
 import { groupOfName, registerStaticGroup, takePending } from "./specialise.js";
 import { unboxClosureVars } from "./unbox_closure_vars.js";
 import { splitUnusedArguments } from "./remove_unused_arguments.js";
@@ -74,6 +74,14 @@ export function simplifyLet(ctx: Context, e: Let, denv: DownwardEnv, k: DownToUp
   }
   if (denv.liftTo !== undefined) {
     const lifted = liftAllocation(ctx.dacc, e, denv.typing, denv.liftTo);
+    if (lifted !== undefined) {
+      const expr = lifted.expr;
+      const denv2: DownwardEnv = { ...denv, typing: lifted.env };
+      ctx.later(() => simplifyExpr(ctx, expr, denv2, k));
+      return;
+    }
+  } else if (denv.atToplevel && denv.toplevelGroup !== undefined) {
+    const lifted = liftToplevelBinding(ctx.dacc, e, denv.typing, denv.toplevelGroup);
     if (lifted !== undefined) {
       const expr = lifted.expr;
       const denv2: DownwardEnv = { ...denv, typing: lifted.env };
@@ -321,7 +329,7 @@ function simplifyStaticLet(ctx: Context, e: Let, denv: DownwardEnv, k: DownToUp)
   for (const c of consts) if (c.kind === "code") ctx.dacc.codes.set(c.code.codeId, c.code);
   const out: StaticConst[] = [...consts];
   const codeIndices = consts.flatMap((c, i) => (c.kind === "code" ? [i] : []));
-  const group = registerStaticGroup(ctx.dacc, bindings);
+  const group = registerStaticGroup(ctx.dacc, bindings, denv.atToplevel ? denv.toplevelGroup : undefined);
   // What the symbols are does not depend on the code bodies (closures name code by id): the
   // group's code is simplified knowing them, so that calls between its functions, and closures
   // of the group passed as arguments, are known there too.
@@ -329,7 +337,9 @@ function simplifyStaticLet(ctx: Context, e: Let, denv: DownwardEnv, k: DownToUp)
   const codeDenv: DownwardEnv = { ...denv, typing: env };
   const finish = (): void => {
     const afterBody = upwardLet(ctx, bound, namedStaticConsts(out), k, () => takePending(ctx.dacc, group, ctx.uacc));
-    ctx.later(() => simplifyExpr(ctx, e.body, { ...denv, typing: env }, afterBody));
+    // At toplevel, the body is in this group's scope: toplevel constants are lifted into it.
+    const bodyDenv: DownwardEnv = denv.atToplevel && denv.offSpine !== true ? { ...denv, typing: env, toplevelGroup: group } : { ...denv, typing: env };
+    ctx.later(() => simplifyExpr(ctx, e.body, bodyDenv, afterBody));
   };
   const next = (j: number): void => {
     if (j >= codeIndices.length) {

@@ -24,15 +24,18 @@ import { simplifyExpr } from "./simplify_expr.js";
 
 export function simplifyLetCont(ctx: Context, e: LetCont, denv: DownwardEnv, k: DownToUp): void {
   ctx.dacc.spend();
-  if (e.recursive) simplifyRecursive(ctx, e, denv, k);
-  else simplifyNonRecursive(ctx, e.handlers[0]!, e.body, denv, k);
+  // Outside functions, a static group met in a body (or in a recursive handler) is off the spine:
+  // what it binds may reach, through a join, code it does not enclose (`liftToplevelBinding`).
+  const inner: DownwardEnv = denv.atToplevel && denv.offSpine !== true ? { ...denv, offSpine: true } : denv;
+  if (e.recursive) simplifyRecursive(ctx, e, inner, k);
+  else simplifyNonRecursive(ctx, e.handlers[0]!, e.body, denv, inner, k);
 }
 
-function simplifyNonRecursive(ctx: Context, h: ContHandler, body: Expr, denv: DownwardEnv, k: DownToUp): void {
+function simplifyNonRecursive(ctx: Context, h: ContHandler, body: Expr, denv: DownwardEnv, bodyDenv: DownwardEnv, k: DownToUp): void {
   if (!h.isExnHandler) ctx.dacc.substitutable.set(h.cont, { handler: h, inliningDepth: denv.inliningDepth });
   else ctx.dacc.neverJoined(h.cont);
   ctx.later(() =>
-    simplifyExpr(ctx, body, denv, (rebuildBody) =>
+    simplifyExpr(ctx, body, bodyDenv, (rebuildBody) =>
       ctx.later(() => {
         const uses = ctx.dacc.usesOf(h.cont);
         // Never used: the handler is dead code, not even simplified. An exception handler with

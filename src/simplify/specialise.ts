@@ -92,6 +92,8 @@ interface RoundState {
   /** The static group (numbered in order of the downward pass) binding each symbol and code id of the unit. */
   readonly groupOf: Map<string, number>;
   nextGroup: number;
+  /** For a toplevel group, the toplevel group lexically enclosing it (none for the outermost). */
+  readonly toplevelParent: Map<number, number>;
   /** The copies to bind in each group when it is rebuilt. */
   readonly pending: Map<number, Specialised[]>;
   /** The copies made, by code and arguments, reused by later calls with the same. */
@@ -107,22 +109,34 @@ const states = new WeakMap<DownwardAcc, RoundState>();
 function stateOf(dacc: DownwardAcc): RoundState {
   let s = states.get(dacc);
   if (s === undefined) {
-    s = { groupOf: new Map(), nextGroup: 0, pending: new Map(), made: new Map(), busy: false, pendingCodes: new Map() };
+    s = { groupOf: new Map(), nextGroup: 0, toplevelParent: new Map(), pending: new Map(), made: new Map(), busy: false, pendingCodes: new Map() };
     states.set(dacc, s);
   }
   return s;
 }
 
 /** Numbers a static `Let` group of the unit (on the way down) and records what it binds. */
-export function registerStaticGroup(dacc: DownwardAcc, bindings: readonly BoundStatic[]): number {
+export function registerStaticGroup(dacc: DownwardAcc, bindings: readonly BoundStatic[], toplevelParent?: number): number {
   const s = stateOf(dacc);
   const g = s.nextGroup++;
+  if (toplevelParent !== undefined) s.toplevelParent.set(g, toplevelParent);
   for (const b of bindings) {
     if (b.kind === "code") s.groupOf.set(b.codeId, g);
     else if (b.kind === "block_like") s.groupOf.set(b.symbol, g);
     else for (const sym of b.symbols) s.groupOf.set(sym, g);
   }
   return g;
+}
+
+/**
+ * Whether toplevel group `h` lexically encloses toplevel group `g` (or is `g`): its names are in
+ * scope there. A group's number is above those of the groups enclosing it.
+ */
+export function enclosesGroup(dacc: DownwardAcc, h: number, g: number): boolean {
+  const parents = stateOf(dacc).toplevelParent;
+  let x: number | undefined = g;
+  while (x !== undefined && x > h) x = parents.get(x);
+  return x === h;
 }
 
 /** The static group of the unit binding a symbol or code id, if the unit binds it. */
