@@ -37,7 +37,7 @@ export function inlinedBody(
 
 /** The downward env of the copy: one inlining deeper; a recursive code's copies counted (for unrolling). */
 export function envOfCopy(denv: DownwardEnv, code: Code, decision: InliningDecision): DownwardEnv {
-  // A wrapper that drops unused arguments is not a level of inlining: the call it makes is the original one.
+  // A wrapper (`wrapper.ts`) is not a level of inlining: the call it makes stands for the original one.
   const inner: DownwardEnv = { ...denv, inliningDepth: denv.inliningDepth + (code.attributes.wrapper ? 0 : 1) };
   if (!code.recursive) return inner;
   const u = denv.unrolling?.get(code.codeId);

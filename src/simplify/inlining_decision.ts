@@ -71,7 +71,7 @@ export type DontInlineReason =
   /** Not speculated: nothing known of the arguments, so the call alone would go. */
   | { readonly kind: "nothing_known"; readonly benefit: number; readonly growth: number }
   | { readonly kind: "not_copyable" }
-  /** The call of a wrapper made by `-remove-unused-arguments` to the function it wraps. */
+  /** The call of a wrapper (`-remove-unused-arguments`, `-unbox-closures`) to the function's worker. */
   | { readonly kind: "in_wrapper" }
   | { readonly kind: "never_returns" }
   | { readonly kind: "unknown_function" }

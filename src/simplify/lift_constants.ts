@@ -9,7 +9,7 @@
 // `specialise.ts`): every symbol the code can name is in scope there, and the group is rebuilt
 // after the code, when its unused constants are dropped (a speculation that was discarded leaves
 // its lifted constants unused). At toplevel, such an allocation is lifted into the innermost
-// static group enclosing it (section 21.8.2, `liftToplevelBinding`).
+// static group enclosing it (section 21.8.2).
 import {
   boundBlockLike,
   boundStaticClosures,
@@ -117,38 +117,21 @@ function constantOr(env: TypingEnv, s: Simple, inScope: (sym: Symbol) => boolean
 /**
  * `let x = <allocation> in body` as `let x = $sym in body` with the allocation lifted into group
  * `g`, and the typing env knowing the symbol; undefined when the allocation is not constant.
+ *
+ * Inside a function, `g` is the group of its code, and what a group before it binds is in scope.
+ * At toplevel (`toplevel`, section 21.8.2: lifting of toplevel let bindings whose defining
+ * expression is constant), `g` is the innermost static group on the toplevel's spine lexically
+ * enclosing the let, and only what the groups enclosing it bind is in scope: in CPS a
+ * continuation's handler is not in the scope of what its body binds, though the typing env at the
+ * handler may know it. Closures then capture the symbol rather than the variable, and are
+ * constant themselves.
  */
-export function liftAllocation(dacc: DownwardAcc, e: Let, env: TypingEnv, g: number): { expr: Expr; env: TypingEnv } | undefined {
-  const lifted = constantAllocation(dacc, e, (s) =>
-    constantOr(env, s, (sym) => {
-      const h = groupOfName(dacc, sym);
-      // A symbol of this unit bound in a later group is not in scope here; one of the unit that
-      // no group binds (the module block, met last) is not either.
-      if (h !== undefined) return h <= g;
-      return !(sym.startsWith(`${dacc.unitSymbol}__`) || sym === dacc.unitSymbol);
-    }),
-  );
-  if (lifted === undefined) return undefined;
-  add(dacc, g, lifted);
-  for (const s of lifted.symbols) registerName(dacc, s, g);
-  return { expr: lifted.expr, env: lifted.define(env) };
-}
-
-/**
- * Lifting of toplevel let bindings (manual section 21.8.2), when the defining expression is
- * constant: outside any function, `let x = <allocation> in body` becomes `let x = $sym in body`,
- * the allocation bound statically in group `g`, the innermost static group lexically enclosing
- * the let (when it is rebuilt, and if used), so that closures capture the symbol rather than the
- * variable (and are then constant themselves). Only names of groups lexically enclosing `g` may
- * appear in the constant: in CPS, a continuation's handler is not in the scope of what its body
- * binds, though the typing env at the handler may know it. Undefined when not constant.
- */
-export function liftToplevelBinding(dacc: DownwardAcc, e: Let, env: TypingEnv, g: number): { expr: Expr; env: TypingEnv } | undefined {
+export function liftAllocation(dacc: DownwardAcc, e: Let, env: TypingEnv, g: number, toplevel: boolean): { expr: Expr; env: TypingEnv } | undefined {
   const inScope = (name: string): boolean => {
     const h = groupOfName(dacc, name);
-    if (h !== undefined) return enclosesGroup(dacc, h, g);
+    if (h !== undefined) return toplevel ? enclosesGroup(dacc, h, g) : h <= g;
     // Another unit's name is in scope everywhere; one of this unit that no group binds (the
-    // module block) is not.
+    // module block, met last) is not.
     return !(name.startsWith(`${dacc.unitSymbol}__`) || name === dacc.unitSymbol);
   };
   if (e.named.kind === "set_of_closures" && !e.named.set.functionDecls.every((d) => inScope(d.codeId))) return undefined;

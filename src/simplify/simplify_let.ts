@@ -12,7 +12,6 @@ import {
   namedSetOfClosures,
   namedSimple,
   namedStaticConsts,
-  primitiveArgs,
   setOfClosures,
   simpleConst,
   simpleSymbol,
@@ -58,7 +57,7 @@ import type { DownwardAcc } from "./downward_acc.js";
 import type { DownwardEnv } from "./downward_env.js";
 import { simplifyExpr } from "./simplify_expr.js";
 import { simplifyPrimitive } from "./simplify_primitive.js";
-import { liftAllocation, liftToplevelBinding } from "./lift_constants.js";
+import { liftAllocation } from "./lift_constants.js";
 import { groupOfName, registerStaticGroup, takePending } from "./specialise.js";
 import { unboxClosureVars } from "./unbox_closure_vars.js";
 import { splitUnusedArguments } from "./remove_unused_arguments.js";
@@ -72,16 +71,11 @@ export function simplifyLet(ctx: Context, e: Let, denv: DownwardEnv, k: DownToUp
     simplifyStaticLet(ctx, e, denv, k);
     return;
   }
-  if (denv.liftTo !== undefined) {
-    const lifted = liftAllocation(ctx.dacc, e, denv.typing, denv.liftTo);
-    if (lifted !== undefined) {
-      const expr = lifted.expr;
-      const denv2: DownwardEnv = { ...denv, typing: lifted.env };
-      ctx.later(() => simplifyExpr(ctx, expr, denv2, k));
-      return;
-    }
-  } else if (denv.atToplevel && denv.toplevelGroup !== undefined) {
-    const lifted = liftToplevelBinding(ctx.dacc, e, denv.typing, denv.toplevelGroup);
+  // Constant allocations are lifted: in a function into its code's group, at toplevel into the
+  // static group enclosing the let (`lift_constants.ts`).
+  const liftTo = denv.liftTo ?? (denv.atToplevel ? denv.toplevelGroup : undefined);
+  if (liftTo !== undefined) {
+    const lifted = liftAllocation(ctx.dacc, e, denv.typing, liftTo, denv.liftTo === undefined);
     if (lifted !== undefined) {
       const expr = lifted.expr;
       const denv2: DownwardEnv = { ...denv, typing: lifted.env };
@@ -280,38 +274,8 @@ function rebuildLet(ctx: Context, bound: BoundPattern, named: Named, body: Expr)
     default:
       return assertNever(bound);
   }
-  countNamed(ctx, named);
+  ctx.uacc.useNamed(named);
   return let_(bound, named, body);
-}
-
-function countNamed(ctx: Context, named: Named): void {
-  const u = ctx.uacc;
-  switch (named.kind) {
-    case "simple":
-      u.useSimple(named.simple);
-      return;
-    case "prim":
-      u.useSimples(primitiveArgs(named.prim));
-      return;
-    case "set_of_closures":
-      countSet(ctx, named.set);
-      return;
-    case "static_consts":
-      for (const c of named.consts) countStatic(ctx, c);
-      return;
-    default:
-      assertNever(named);
-  }
-}
-
-function countStatic(ctx: Context, c: StaticConst): void {
-  if (c.kind === "block") ctx.uacc.useSimples(c.fields);
-  else if (c.kind === "set_of_closures") countSet(ctx, c.set);
-}
-
-function countSet(ctx: Context, set: SetOfClosures): void {
-  for (const d of set.functionDecls) ctx.uacc.use(d.codeId);
-  for (const v of set.valueSlots) ctx.uacc.useSimple(v.value);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ import { simplifyExpr } from "./simplify_expr.js";
 export function simplifyLetCont(ctx: Context, e: LetCont, denv: DownwardEnv, k: DownToUp): void {
   ctx.dacc.spend();
   // Outside functions, a static group met in a body (or in a recursive handler) is off the spine:
-  // what it binds may reach, through a join, code it does not enclose (`liftToplevelBinding`).
+  // what it binds may reach, through a join, code it does not enclose (`lift_constants.ts`).
   const inner: DownwardEnv = denv.atToplevel && denv.offSpine !== true ? { ...denv, offSpine: true } : denv;
   if (e.recursive) simplifyRecursive(ctx, e, inner, k);
   else simplifyNonRecursive(ctx, e.handlers[0]!, e.body, denv, inner, k);

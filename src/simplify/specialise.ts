@@ -188,12 +188,7 @@ export function takePending(dacc: DownwardAcc, g: number, u: UpwardAcc): { bindi
     lifted.forEach((l, i) => {
       if (keptLifted[i] || !l.symbols.some((sym) => u.isUsed(sym))) return;
       keptLifted[i] = changed = true;
-      const c = l.constant;
-      if (c.kind === "block") u.useSimples(c.fields);
-      else if (c.kind === "set_of_closures") {
-        for (const d of c.set.functionDecls) u.use(d.codeId);
-        for (const v of c.set.valueSlots) u.useSimple(v.value);
-      }
+      u.useConstant(l.constant);
     });
   }
   const bindings: BoundStatic[] = [];
@@ -586,24 +581,9 @@ export function commitSpecialised(ctx: Context, copy: Specialised): void {
 function useAllNames(u: UpwardAcc, root: Expr): void {
   forEachExpr(root, { intoCode: true }, (e) => {
     switch (e.kind) {
-      case "let": {
-        const n = e.named;
-        if (n.kind === "simple") u.useSimple(n.simple);
-        else if (n.kind === "prim") u.useSimples(primitiveArgs(n.prim));
-        else if (n.kind === "set_of_closures") {
-          for (const d of n.set.functionDecls) u.use(d.codeId);
-          for (const v of n.set.valueSlots) u.useSimple(v.value);
-        } else {
-          for (const c of n.consts) {
-            if (c.kind === "block") u.useSimples(c.fields);
-            else if (c.kind === "set_of_closures") {
-              for (const d of c.set.functionDecls) u.use(d.codeId);
-              for (const v of c.set.valueSlots) u.useSimple(v.value);
-            }
-          }
-        }
+      case "let":
+        u.useNamed(e.named);
         break;
-      }
       case "apply":
         if (e.callee !== undefined) u.useSimple(e.callee);
         u.useSimples(e.args);

@@ -25,7 +25,6 @@ import {
   letCont,
   letContRec,
   contHandler,
-  primitiveArgs,
   switch_,
   switchArm,
   type Apply,
@@ -33,7 +32,6 @@ import {
   type Code,
   type Continuation,
   type Expr,
-  type Named,
   type Simple,
 } from "../flambda/index.js";
 import type { TypingEnv } from "../types/index.js";
@@ -154,24 +152,6 @@ function adoptTerm(ctx: Context, root: Expr, ret: Continuation, cont: Continuati
     if (trap !== undefined) u.use(trap.exnHandler);
     return applyCont(target, args, trap);
   };
-  const named = (n: Named): void => {
-    switch (n.kind) {
-      case "simple":
-        u.useSimple(n.simple);
-        return;
-      case "prim":
-        u.useSimples(primitiveArgs(n.prim));
-        return;
-      case "set_of_closures":
-        for (const d of n.set.functionDecls) u.use(d.codeId);
-        for (const v of n.set.valueSlots) u.useSimple(v.value);
-        return;
-      case "static_consts":
-        return;
-      default:
-        assertNever(n);
-    }
-  };
   const walk = (e0: Expr): Expr => {
     // A chain of lets is walked in a loop, so that long bodies do not deepen the stack; on the
     // way back a let whose variables the rewritten jumps no longer pass is dropped, as
@@ -221,7 +201,7 @@ function adoptTerm(ctx: Context, root: Expr, ret: Continuation, cont: Continuati
           ? !u.isUsed(l.bound.var) && canBeDeletedIfUnused(effectsOfNamed(l.named))
           : l.bound.kind === "set_of_closures" && l.bound.vars.every((v) => !u.isUsed(v));
       if (dead) continue;
-      named(l.named);
+      u.useNamed(l.named);
       out = let_(l.bound, l.named, out);
     }
     return out;

@@ -3,7 +3,8 @@
 // parameter that never occurs is unused. The set only grows within a round, so it
 // over-approximates (a use inside code removed later still counts): safe, and the next round sees
 // the rest.
-import type { Simple } from "../flambda/index.js";
+import { assertNever } from "../common/assert_never.js";
+import { primitiveArgs, type Named, type SetOfClosures, type Simple, type StaticConst } from "../flambda/index.js";
 
 export class UpwardAcc {
   /** The names seen so far: uses only ever grow within a round, so whether one was seen is all that counts. */
@@ -22,6 +23,37 @@ export class UpwardAcc {
       const s = ss[i]!;
       if (s.kind !== "const") this.used.add(s.name);
     }
+  }
+
+  /** What a defining expression names: its simples, and the code of the sets of closures it makes. */
+  useNamed(n: Named): void {
+    switch (n.kind) {
+      case "simple":
+        this.useSimple(n.simple);
+        return;
+      case "prim":
+        this.useSimples(primitiveArgs(n.prim));
+        return;
+      case "set_of_closures":
+        this.useSet(n.set);
+        return;
+      case "static_consts":
+        for (const c of n.consts) this.useConstant(c);
+        return;
+      default:
+        assertNever(n);
+    }
+  }
+
+  /** What a static constant names (code bodies count their own names when rebuilt). */
+  useConstant(c: StaticConst): void {
+    if (c.kind === "block") this.useSimples(c.fields);
+    else if (c.kind === "set_of_closures") this.useSet(c.set);
+  }
+
+  useSet(set: SetOfClosures): void {
+    for (const d of set.functionDecls) this.used.add(d.codeId);
+    for (const v of set.valueSlots) this.useSimple(v.value);
   }
 
   isUsed(name: string): boolean {
