@@ -3,7 +3,7 @@
 // simplified with what holds at every use. Names are unique in a unit, so one mutable table per
 // round serves every scope.
 import { errorAt, type Diagnostic } from "../common/diagnostic.js";
-import type { Code, CodeId, ContHandler, Continuation, NameGenerator, Simple, Variable } from "../flambda/index.js";
+import type { Code, CodeId, ContHandler, Continuation, NameGenerator, Simple, Symbol, Variable } from "../flambda/index.js";
 import { createEnv, type TypingEnv } from "../types/index.js";
 import type { InliningReportEntry } from "./inlining_report.js";
 import type { SimplifyOptions } from "./options.js";
@@ -43,6 +43,8 @@ export class DownwardAcc {
   readonly copyable = new Map<CodeId, boolean>();
   /** With `-remove-unused-arguments`: how many sets of closures the round's unit allocates per code id. */
   setAllocations: ReadonlyMap<CodeId, number> | undefined = undefined;
+  /** The closure's symbol of each code of the unit whose only set of closures is static (`closure_sets.ts`). */
+  soleStaticClosure: ReadonlyMap<CodeId, Symbol> = new Map();
   /** With `-unbox-closures`: the code that direct calls to a small function inline instead of it (its surrogate). */
   readonly surrogates = new Map<CodeId, CodeId>();
   /** How many times each continuation is named (see `continuation_uses.ts`). */

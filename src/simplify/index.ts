@@ -23,7 +23,7 @@ import { SearchClock } from "./search_clock.js";
 import type { Imports } from "./imports.js";
 import type { InliningReport } from "./inlining_report.js";
 import type { SimplifyOptions } from "./options.js";
-import { countSetAllocations } from "./remove_unused_arguments.js";
+import { closureSets } from "./closure_sets.js";
 import { removeUnusedValueSlots } from "./remove_unused_value_slots.js";
 import { simplifyExpr } from "./simplify_expr.js";
 import { UpwardAcc } from "./upward_acc.js";
@@ -106,7 +106,9 @@ function simplifyRound(
   const dacc = new DownwardAcc(unit.names, options, round, searchClock, unit.moduleSymbol);
   // The imported codes first: the unit's own are added as their definitions are met.
   if (imports !== undefined) for (const [id, c] of imports.codes()) dacc.codes.set(id, c);
-  if (options.removeUnusedArguments) dacc.setAllocations = countSetAllocations(unit.body);
+  const sets = closureSets(unit.body);
+  dacc.soleStaticClosure = sets.soleStatic;
+  if (options.removeUnusedArguments) dacc.setAllocations = sets.allocations;
   const uacc = new UpwardAcc();
   // The module block is what the unit exports: always used.
   uacc.use(unit.moduleSymbol);

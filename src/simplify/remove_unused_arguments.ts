@@ -40,22 +40,6 @@ import type { DownwardAcc } from "./downward_acc.js";
 import { codeOfFrame, freshen, freshFrame, isCopyable } from "./freshen.js";
 import { wrapperCode } from "./wrapper.js";
 
-/** For each code id, how many sets of closures (dynamic or static) the term allocates with it. */
-export function countSetAllocations(root: Expr): Map<CodeId, number> {
-  const counts = new Map<CodeId, number>();
-  const add = (id: CodeId): void => {
-    counts.set(id, (counts.get(id) ?? 0) + 1);
-  };
-  forEachExpr(root, { intoCode: true }, (e) => {
-    if (e.kind !== "let") return;
-    const n = e.named;
-    if (n.kind === "set_of_closures") for (const d of n.set.functionDecls) add(d.codeId);
-    else if (n.kind === "static_consts")
-      for (const c of n.consts) if (c.kind === "set_of_closures") for (const d of c.set.functionDecls) add(d.codeId);
-  });
-  return counts;
-}
-
 /**
  * Per parameter of `c`: whether the body can do without it. A parameter is used when it appears
  * anywhere but as the argument, at its own position, of a direct call of `c` itself.

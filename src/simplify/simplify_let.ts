@@ -37,6 +37,7 @@ import {
   boxedNumber,
   canonicalSimple,
   closures,
+  concreteTypeOf,
   constantString,
   defineSymbol,
   defineVariable,
@@ -358,7 +359,12 @@ export function simplifyCode(
   ctx.dacc.neverJoined(c.returnContinuation);
   ctx.dacc.neverJoined(c.exnContinuation);
   let env = enterClosedScope(denv.typing);
-  env = defineVariable(env, c.myClosure, "value");
+  // A code whose only closure is a symbol in scope runs with that closure (`closure_sets.ts`):
+  // its own closure has the symbol's type, so what it reads from its value slots is known. It is
+  // not made an alias of the symbol: the code's recursive calls keep naming its own closure, so
+  // that a closure used only by its own code still goes when nothing else uses it.
+  const own = ctx.dacc.soleStaticClosure.get(c.codeId);
+  env = defineVariable(env, c.myClosure, "value", own !== undefined && isDefined(env, own) ? concreteTypeOf(env, simpleSymbol(own)) : undefined);
   for (const p of c.params) {
     env = defineVariable(env, p.name, p.kind);
     const t = paramTypes?.get(p.name);
