@@ -2,6 +2,10 @@
  * Calls to unknown functions. An OCaml function is a JavaScript function whose `length` is its
  * arity; `caml_call` applies one to any number of arguments: exactly, partially (a closure of the
  * remaining arity), or over-applied (the result applied to the rest).
+ *
+ * The closures the generated code makes also carry their arity as a property `l`, read here
+ * first: these entry points see closures of every shape, and there reading `length` (an accessor
+ * of the engine's) is several times slower than reading a plain property.
  */
 import type { OFunction } from "./values.js";
 
@@ -25,6 +29,8 @@ function partial(f: OFunction, args: readonly unknown[], arity: number): OFuncti
 }
 
 function arityOf(f: OFunction): number {
+  const l = (f as { l?: number }).l;
+  if (l !== undefined) return l;
   // A function declared with rest parameters reports 0: it accepts one argument at a time.
   return f.length === 0 ? 1 : f.length;
 }
@@ -45,14 +51,14 @@ export function caml_call(f: OFunction, args: readonly unknown[]): unknown {
 // Fixed-count entry points: the generated code calls these so that the common exact case
 // needs no array.
 export function caml_call1(f: OFunction, a: unknown): unknown {
-  return f.length === 1 ? f(a) : caml_call(f, [a]);
+  return arityOf(f) === 1 ? f(a) : caml_call(f, [a]);
 }
 export function caml_call2(f: OFunction, a: unknown, b: unknown): unknown {
-  return f.length === 2 ? f(a, b) : caml_call(f, [a, b]);
+  return arityOf(f) === 2 ? f(a, b) : caml_call(f, [a, b]);
 }
 export function caml_call3(f: OFunction, a: unknown, b: unknown, c: unknown): unknown {
-  return f.length === 3 ? f(a, b, c) : caml_call(f, [a, b, c]);
+  return arityOf(f) === 3 ? f(a, b, c) : caml_call(f, [a, b, c]);
 }
 export function caml_call4(f: OFunction, a: unknown, b: unknown, c: unknown, d: unknown): unknown {
-  return f.length === 4 ? f(a, b, c, d) : caml_call(f, [a, b, c, d]);
+  return arityOf(f) === 4 ? f(a, b, c, d) : caml_call(f, [a, b, c, d]);
 }

@@ -357,6 +357,8 @@ export function emitFactory(name: string, set: SetOfClosures, unit: UnitContext,
     }
     // Read by code that projects a slot of a closure other than its own (after inlining).
     for (const m of codes) w.foreignLine(`env.${slotProperty(m.slot)}.env = env;`);
+    // The arity, read by the runtime's calls to unknown functions (`runtime/apply.ts`).
+    for (const m of codes) w.line(`env.${slotProperty(m.slot)}.l = ${m.code.params.length};`);
   });
 }
 
