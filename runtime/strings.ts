@@ -6,14 +6,20 @@ import { caml_array_bound_error, caml_invalid_argument } from "./exceptions.js";
 
 /** A byte string from bytes `b[off, off+len)`. */
 export function byteStringOfArray(b: Uint8Array, off = 0, len = b.length - off): string {
-  // fromCharCode takes its arguments on the stack: go by chunks.
-  const chunk = 0x2000;
-  if (len <= chunk) return String.fromCharCode.apply(null, Array.from(b.subarray(off, off + len)));
-  const parts: string[] = [];
-  for (let i = 0; i < len; i += chunk) {
-    const n = Math.min(chunk, len - i);
-    parts.push(String.fromCharCode.apply(null, Array.from(b.subarray(off + i, off + i + n))));
+  // Short strings (most of them: words, numbers, lines) char by char: the general way below
+  // makes a view and an array first, which costs more than the copy itself.
+  if (len <= 24) {
+    let s = "";
+    for (let i = off; i < off + len; i++) s += String.fromCharCode(b[i]!);
+    return s;
   }
+  // fromCharCode takes its arguments on the stack: go by chunks. It accepts the typed array's
+  // view itself as its arguments.
+  const chunk = 0x2000;
+  const ofView = (from: number, n: number): string => String.fromCharCode.apply(null, b.subarray(from, from + n) as unknown as number[]);
+  if (len <= chunk) return ofView(off, len);
+  const parts: string[] = [];
+  for (let i = 0; i < len; i += chunk) parts.push(ofView(off + i, Math.min(chunk, len - i)));
   return parts.join("");
 }
 
