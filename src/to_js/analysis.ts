@@ -1,8 +1,10 @@
 // What the emitter needs to know of a unit before writing it: how often each continuation is
 // jumped to (once: written in place; more: a labelled block), which variables are read (an
 // unused pure binding is not written), the code bound to each code id, and the sets of
-// closures the unit allocates (one JavaScript factory per distinct set). The walk uses an
-// explicit stack: IR nesting follows the source's, which may be deep.
+// closures the unit allocates (one JavaScript factory per distinct set), and which one-field
+// mutable blocks are only read and written in place (written as JavaScript variables: manual
+// section 21.11.1's references turned into mutable variables). The walk uses an explicit stack:
+// IR nesting follows the source's, which may be deep.
 import { assertNever } from "../common/assert_never.js";
 import type { Code } from "../flambda/code.js";
 import type { Expr } from "../flambda/expr.js";
@@ -19,6 +21,24 @@ export interface NameUses {
   readonly usedVars: Set<string>;
   /** Continuations entered with a `push` trap action: the bodies of `try`, written inside it. */
   readonly pushTargets: Set<Continuation>;
+  /** Variables bound to a new one-field mutable block (a `ref`, a mutable variable's cell). */
+  readonly cellCandidates: Set<string>;
+  /** Variables used otherwise than as the block of a load or store of field 0. */
+  readonly escaping: Set<string>;
+}
+
+function nameUses(): NameUses {
+  return { contUses: new Map(), usedVars: new Set(), pushTargets: new Set(), cellCandidates: new Set(), escaping: new Set() };
+}
+
+/**
+ * Whether `v` is a cell: a one-field mutable block that the code binding it only reads and
+ * writes in place (never passes, stores, captures or compares), so that a JavaScript variable
+ * can hold its contents instead. Code is closed (other functions reach the block only through a
+ * closure, which would be a use), so the block cannot be reached from anywhere else.
+ */
+export function isCell(n: NameUses, v: string): boolean {
+  return n.cellCandidates.has(v) && !n.escaping.has(v);
 }
 
 export interface UnitAnalysis extends NameUses {
@@ -52,13 +72,11 @@ export function setKey(s: SetOfClosures): string {
 /** `codeOf` finds the code of other units (their sets of closures may be allocated here). */
 export function analyseUnit(u: FlambdaUnit, codeOf: (id: CodeId) => Code | undefined = () => undefined): UnitAnalysis {
   const a: UnitAnalysis = {
-    contUses: new Map(),
-    usedVars: new Set(),
+    ...nameUses(),
     codes: new Map(),
     sets: new Map(),
     staticClosureSymbols: new Map(),
     boundSymbols: new Set(),
-    pushTargets: new Set(),
     foreign: new Map(),
   };
   walk(u.body, a, a, undefined);
@@ -68,7 +86,7 @@ export function analyseUnit(u: FlambdaUnit, codeOf: (id: CodeId) => Code | undef
       if (a.codes.has(d.codeId) || a.foreign.has(d.codeId)) continue;
       const c = codeOf(d.codeId);
       if (c === undefined) continue;
-      const uses: NameUses = { contUses: new Map(), usedVars: new Set(), pushTargets: new Set() };
+      const uses = nameUses();
       a.foreign.set(d.codeId, uses);
       walk(c.body, a, uses, uses);
     }
@@ -84,6 +102,14 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
     n.contUses.set(k, (n.contUses.get(k) ?? 0) + 1);
   };
   const useSimple = (s: Simple): void => {
+    if (s.kind === "var") {
+      n.usedVars.add(s.name);
+      n.escaping.add(s.name);
+    }
+  };
+  const cellCandidates = n.cellCandidates;
+  /** A use as the block of a load or store of field 0: not an escape. */
+  const useInPlace = (s: Simple): void => {
     if (s.kind === "var") n.usedVars.add(s.name);
   };
   const addSet = (s: SetOfClosures): string => {
@@ -102,9 +128,24 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
           case "simple":
             useSimple(n.simple);
             break;
-          case "prim":
-            primitiveArgs(n.prim).forEach(useSimple);
+          case "prim": {
+            const p = n.prim;
+            if (p.kind === "unary" && p.op.kind === "block_load" && p.op.field === 0) useInPlace(p.arg);
+            else if (p.kind === "binary" && p.op.kind === "block_set" && p.op.field === 0) {
+              useInPlace(p.arg1);
+              useSimple(p.arg2);
+            } else primitiveArgs(p).forEach(useSimple);
+            if (
+              p.kind === "variadic" &&
+              p.op.kind === "make_block" &&
+              p.op.mutability === "mutable" &&
+              p.op.blockKind.kind === "values" &&
+              p.args.length === 1 &&
+              e.bound.kind === "singleton"
+            )
+              cellCandidates.add(e.bound.var);
             break;
+          }
           case "set_of_closures":
             addSet(n.set);
             break;

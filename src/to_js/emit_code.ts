@@ -30,11 +30,11 @@ import type { Debuginfo } from "../flambda/debuginfo.js";
 import type { Apply, ContHandler, Expr, TrapAction } from "../flambda/expr.js";
 import type { CodeId, Continuation, FunctionSlot, Symbol, Variable } from "../flambda/names.js";
 import type { Named } from "../flambda/named.js";
-import { primitiveCanBeDeletedIfUnused } from "../flambda/primitives.js";
+import { primitiveCanBeDeletedIfUnused, type Primitive } from "../flambda/primitives.js";
 import type { SetOfClosures } from "../flambda/set_of_closures.js";
 import type { Const, Simple } from "../flambda/simple.js";
 import type { StaticConst } from "../flambda/static_const.js";
-import { setKey, type NameUses, type UnitAnalysis } from "./analysis.js";
+import { isCell, setKey, type NameUses, type UnitAnalysis } from "./analysis.js";
 import { identifierOf, Namer } from "./js_names.js";
 import { primitiveCode, type PrimitiveContext } from "./primitives.js";
 import type { Writer } from "./writer.js";
@@ -478,8 +478,9 @@ function emitLet(bound: BoundPattern, named: Named, sc: Scope, w: Writer): void 
         const from = sameSetSlot(p.arg, sc);
         if (from !== undefined) sc.sameSet.set(bound.var, p.op.to);
       }
-      const code = primitiveCode(p, primitiveContext(sc));
       const loc = locOf(named.dbg);
+      if (emitCellPrimitive(bound.var, p, used, sc, w, loc)) return;
+      const code = primitiveCode(p, primitiveContext(sc));
       if (sc.unit.instrument && p.kind === "variadic") w.line("$count.blocks++;");
       if (code.kind === "stmt") {
         w.line(code.js, loc);
@@ -508,6 +509,29 @@ function emitLet(bound: BoundPattern, named: Named, sc: Scope, w: Writer): void 
     default:
       assertNever(named);
   }
+}
+
+/**
+ * A cell (`isCell`: a one-field mutable block only read and written in place) is a JavaScript
+ * variable holding its contents: its allocation declares the variable, a load reads it, a store
+ * assigns it. Returns false for any other primitive.
+ */
+function emitCellPrimitive(v: Variable, p: Primitive, used: boolean, sc: Scope, w: Writer, loc: Location | undefined): boolean {
+  const cell = (s: Simple): boolean => s.kind === "var" && isCell(sc.uses, s.name);
+  if (p.kind === "variadic" && p.op.kind === "make_block" && isCell(sc.uses, v)) {
+    w.line(`let ${bindVar(v, sc)} = ${simple(p.args[0]!, sc)};`, loc);
+    return true;
+  }
+  if (p.kind === "unary" && p.op.kind === "block_load" && p.op.field === 0 && cell(p.arg)) {
+    if (used) w.line(`const ${bindVar(v, sc)} = ${simple(p.arg, sc)};`, loc);
+    return true;
+  }
+  if (p.kind === "binary" && p.op.kind === "block_set" && p.op.field === 0 && cell(p.arg1)) {
+    w.line(`${simple(p.arg1, sc)} = ${simple(p.arg2, sc)};`, loc);
+    if (used) sc.vars.set(v, "0");
+    return true;
+  }
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------
