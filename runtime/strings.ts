@@ -66,10 +66,15 @@ export function caml_bytes_of_string(s: string): Uint8Array {
 }
 
 export function caml_blit_bytes(src: Uint8Array, srcOff: number, dst: Uint8Array, dstOff: number, len: number): number {
-  if (len > 0) {
-    if (src === dst) dst.copyWithin(dstOff, srcOff, srcOff + len);
-    else dst.set(src.subarray(srcOff, srcOff + len), dstOff);
-  }
+  if (len <= 0) return 0;
+  // Short copies (a Buffer growing char by char, words) byte by byte: a view for `set` costs
+  // more than the copy. Overlapping ranges of one bytes are copied backwards when the
+  // destination is after the source, as memmove does.
+  if (len <= 32) {
+    if (src === dst && dstOff > srcOff) for (let i = len - 1; i >= 0; i--) dst[dstOff + i] = src[srcOff + i]!;
+    else for (let i = 0; i < len; i++) dst[dstOff + i] = src[srcOff + i]!;
+  } else if (src === dst) dst.copyWithin(dstOff, srcOff, srcOff + len);
+  else dst.set(src.subarray(srcOff, srcOff + len), dstOff);
   return 0;
 }
 
