@@ -481,6 +481,11 @@ function emitLet(bound: BoundPattern, named: Named, sc: Scope, w: Writer): void 
       const loc = locOf(named.dbg);
       if (emitCellPrimitive(bound.var, p, used, sc, w, loc)) return;
       const code = primitiveCode(p, primitiveContext(sc));
+      if (p.kind === "unary" && p.op.kind !== "opaque_identity" && code.kind === "expr" && code.js === simple(p.arg, sc)) {
+        // An identity here (boxing and tagging): the name stands for its argument, as for a simple.
+        sc.vars.set(bound.var, code.js);
+        return;
+      }
       if (sc.unit.instrument && p.kind === "variadic") w.line("$count.blocks++;");
       if (code.kind === "stmt") {
         w.line(code.js, loc);
@@ -537,10 +542,22 @@ function emitCellPrimitive(v: Variable, p: Primitive, used: boolean, sc: Scope, 
 // ---------------------------------------------------------------------------------------------
 // Control
 
-/** Jumps to `k` with `args` (JavaScript expressions, evaluated before any assignment is made). */
-function emitJump(k: Continuation, args: readonly string[], trap: TrapAction | undefined, sc: Scope, w: Writer, loc?: Location): void {
+/**
+ * Jumps to `k` with `args` (JavaScript expressions, evaluated before any assignment is made).
+ * `simples`: the arguments are the code of IR simples (immutable names and constants), which a
+ * handler written in place may use as they are instead of naming them again.
+ */
+function emitJump(
+  k: Continuation,
+  args: readonly string[],
+  trap: TrapAction | undefined,
+  sc: Scope,
+  w: Writer,
+  loc?: Location,
+  simples = false,
+): void {
   if (trap?.kind === "push") {
-    emitTry(k, args, trap.exnHandler, sc, w);
+    emitTry(k, args, trap.exnHandler, sc, w, simples);
     return;
   }
   if (k === sc.returnCont) {
@@ -576,8 +593,10 @@ function emitJump(k: Continuation, args: readonly string[], trap: TrapAction | u
         t.handler.params.forEach((p, i) => {
           const arg = args[i]!;
           const l = i === 0 ? loc : undefined;
-          // An unused result (of a call done for its effect) needs no name.
-          if (used.has(p.name)) w.line(`const ${bindVar(p.name, sc)} = ${arg};`, l);
+          // An unused result (of a call done for its effect) needs no name; a simple needs no
+          // second one.
+          if (simples) sc.vars.set(p.name, arg);
+          else if (used.has(p.name)) w.line(`const ${bindVar(p.name, sc)} = ${arg};`, l);
           else if (arg.includes("(")) w.line(`${arg};`, l);
         });
         // Written here: not again.
@@ -611,7 +630,7 @@ function emitJump(k: Continuation, args: readonly string[], trap: TrapAction | u
 }
 
 /** `try { body_k } catch (e) { handler }` for `apply_cont body_k [push handler]`. */
-function emitTry(k: Continuation, args: readonly string[], handlerCont: Continuation, sc: Scope, w: Writer): void {
+function emitTry(k: Continuation, args: readonly string[], handlerCont: Continuation, sc: Scope, w: Writer, simples: boolean): void {
   const h = sc.conts.get(handlerCont);
   if (h?.kind !== "exn") throw new Error(`to_js: ${handlerCont} is pushed but is not an exception handler`);
   const caught = sc.namer.fresh("exn", false);
@@ -621,7 +640,7 @@ function emitTry(k: Continuation, args: readonly string[], handlerCont: Continua
   w.indent++;
   sc.tryDepth++;
   sc.tries.push(region);
-  emitJump(k, args, undefined, sc, w);
+  emitJump(k, args, undefined, sc, w, undefined, simples);
   sc.tries.pop();
   sc.tryDepth--;
   w.indent--;
@@ -708,7 +727,7 @@ function emitSwitch(e: Extract<Expr, { kind: "switch" }>, sc: Scope, w: Writer):
   const s = simple(e.scrutinee, sc);
   const arm = (i: number): void => {
     const a = e.arms[i]!.action;
-    emitJump(a.cont, a.args.map((x) => simple(x, sc)), a.trap, sc, w);
+    emitJump(a.cont, a.args.map((x) => simple(x, sc)), a.trap, sc, w, undefined, true);
   };
   if (e.arms.length === 1) {
     arm(0);
@@ -818,7 +837,7 @@ function emitExpr(e0: Expr, sc: Scope, w: Writer): void {
         e = emitLetCont(e, sc, w);
         break;
       case "apply_cont":
-        emitJump(e.cont, e.args.map((a) => simple(a, sc)), e.trap, sc, w);
+        emitJump(e.cont, e.args.map((a) => simple(a, sc)), e.trap, sc, w, undefined, true);
         e = undefined;
         break;
       case "switch":

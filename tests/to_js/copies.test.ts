@@ -1,0 +1,42 @@
+// The code of a function names each value once: a primitive that is an identity in JavaScript
+// (boxing, unboxing, tagging a number) and a simple passed to a handler written in place stand
+// for their argument instead of being copied into a new `const`. What the program prints is
+// checked by the corpus (tests/programs/arith/float_shapes.ml, at every level); here, what its
+// code looks like.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ensureRuntimeBundle } from "./support.js";
+
+ensureRuntimeBundle();
+const { build, defaultOptions } = await import("../../src/driver/index.js");
+
+const file = join(import.meta.dirname, "..", "programs", "arith", "float_shapes.ml");
+const source = readFileSync(file, "latin1");
+
+/** The JavaScript of the function named `name`: from its definition to the line that closes it. */
+function functionText(js: string, name: string): string {
+  const lines = js.split("\n");
+  const start = lines.findIndex((l) => l.includes(`= function ${name}(`));
+  if (start < 0) throw new Error(`no function ${name} in the output`);
+  const indent = /^\s*/.exec(lines[start]!)![0];
+  const end = lines.findIndex((l, i) => i > start && l === `${indent}};`);
+  return lines.slice(start, end + 1).join("\n");
+}
+
+/** Declarations whose value is another name or a literal: `const x = y;`, `const x = 1;`. */
+const copy = /const [\w$]+ = (?:[\w$]+|\(-?[\d.]+\)|-?[\d.]+);/;
+
+describe("no copies in the code", () => {
+  for (const optimisation of ["O0", "O3"] as const) {
+    it(`at -${optimisation}: area and norm copy no value`, () => {
+      const r = build([{ name: "float_shapes.ml", text: source }], { ...defaultOptions, optimisation });
+      expect(r.ok).toBe(true);
+      for (const name of ["area", "norm"]) {
+        const text = functionText(r.js, name);
+        expect(text).toMatch(/ \* /);
+        expect(text).not.toMatch(copy);
+      }
+    });
+  }
+});
