@@ -25,6 +25,17 @@ export interface EmitOptions {
 
 const runtimeNames = new Set(Object.keys(runtime));
 
+/**
+ * The runtime's externals that are JavaScript's own `Math` functions (`caml_sqrt_float` is
+ * `Math.sqrt`): a call to one is written as a call to `Math.f`, the same function, which reads
+ * better and needs no lookup in the runtime.
+ */
+const mathFunctions = new Map<unknown, string>(
+  Object.getOwnPropertyNames(Math)
+    .filter((k) => typeof (Math as unknown as Record<string, unknown>)[k] === "function")
+    .map((k) => [(Math as unknown as Record<string, unknown>)[k], `Math.${k}`]),
+);
+
 /** A symbol's stem: its name without the unique-number suffix. */
 function symbolStem(s: string): string {
   let i = s.length;
@@ -64,8 +75,11 @@ export function emitProgram(units: readonly FlambdaUnit[], options: EmitOptions)
     if (runtimeNames.has(s) && typeof (runtime as Record<string, unknown>)[s] !== "function") return `R.${identifierOf(s)}`;
     throw new Error(`to_js: symbol ${s} is not defined`);
   };
-  const external = (name: string): string =>
-    typeof (runtime as Record<string, unknown>)[name] === "function" ? `R.${name}` : `$missing(${stringLiteral(name)})`;
+  const external = (name: string): string => {
+    const f = (runtime as Record<string, unknown>)[name];
+    if (typeof f !== "function") return `$missing(${stringLiteral(name)})`;
+    return mathFunctions.get(f) ?? `R.${name}`;
+  };
 
   const w = new Writer();
   const inits: string[] = [];

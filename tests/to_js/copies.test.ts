@@ -1,6 +1,7 @@
 // The code of a function names each value once: a primitive that is an identity in JavaScript
 // (boxing, unboxing, tagging a number) and a simple passed to a handler written in place stand
-// for their argument instead of being copied into a new `const`. What the program prints is
+// for their argument instead of being copied into a new `const`. And an external that is one of
+// JavaScript's `Math` functions is called as such (`Math.sqrt`). What the program prints is
 // checked by the corpus (tests/programs/arith/float_shapes.ml, at every level); here, what its
 // code looks like.
 import { readFileSync } from "node:fs";
@@ -39,4 +40,12 @@ describe("no copies in the code", () => {
       }
     });
   }
+
+  it("calls the runtime's Math functions as Math's", () => {
+    const r = build([{ name: "float_shapes.ml", text: source }], { ...defaultOptions });
+    expect(r.ok).toBe(true);
+    const norm = functionText(r.js, "norm");
+    expect(norm).toMatch(/Math\.sqrt\(/);
+    expect(norm).not.toMatch(/R\.caml_sqrt_float/);
+  });
 });
