@@ -7,23 +7,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ensureRuntimeBundle } from "./support.js";
+import { ensureRuntimeBundle, functionText } from "./support.js";
 
 ensureRuntimeBundle();
 const { build, defaultOptions } = await import("../../src/driver/index.js");
 
 const file = join(import.meta.dirname, "..", "programs", "arith", "float_shapes.ml");
 const source = readFileSync(file, "latin1");
-
-/** The JavaScript of the function named `name`: from its definition to the line that closes it. */
-function functionText(js: string, name: string): string {
-  const lines = js.split("\n");
-  const start = lines.findIndex((l) => l.includes(`= function ${name}(`));
-  if (start < 0) throw new Error(`no function ${name} in the output`);
-  const indent = /^\s*/.exec(lines[start]!)![0];
-  const end = lines.findIndex((l, i) => i > start && l === `${indent}};`);
-  return lines.slice(start, end + 1).join("\n");
-}
 
 /** Declarations whose value is another name or a literal: `const x = y;`, `const x = 1;`. */
 const copy = /const [\w$]+ = (?:[\w$]+|\(-?[\d.]+\)|-?[\d.]+);/;

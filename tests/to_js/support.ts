@@ -39,3 +39,13 @@ export function runJs(js: string, opts: { stdin?: string; args?: readonly string
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The JavaScript of the function named `name`: from its definition to the line that closes it. */
+export function functionText(js: string, name: string): string {
+  const lines = js.split("\n");
+  const start = lines.findIndex((l) => l.includes(`= function ${name}(`));
+  if (start < 0) throw new Error(`no function ${name} in the output`);
+  const indent = /^\s*/.exec(lines[start]!)![0];
+  const end = lines.findIndex((l, i) => i > start && l === `${indent}};`);
+  return lines.slice(start, end + 1).join("\n");
+}
