@@ -11,6 +11,7 @@ import type { Expr } from "../flambda/expr.js";
 import type { FlambdaUnit } from "../flambda/flambda_unit.js";
 import type { CodeId, Continuation, FunctionSlot, Symbol } from "../flambda/names.js";
 import { primitiveArgs } from "../flambda/primitives.js";
+import { forEachExpr } from "../flambda/walk.js";
 import type { SetOfClosures } from "../flambda/set_of_closures.js";
 import type { Simple } from "../flambda/simple.js";
 
@@ -48,6 +49,12 @@ export interface UnitAnalysis extends NameUses {
   readonly sets: Map<string, SetOfClosures>;
   /** The symbols a static `Let` binds to a lifted set's closures: which set and slot. */
   readonly staticClosureSymbols: Map<Symbol, { readonly setKey: string; readonly slot: FunctionSlot }>;
+  /** The keys of the sets of closures allocated outside any code (once, when the unit starts), statically or not. */
+  readonly toplevelSets: Set<string>;
+  /** Variables used as values: anywhere but as the function of a call or the closure of a projection. */
+  readonly valueUses: Set<string>;
+  /** For each set of closures a `Let` allocates (by key), the variables it binds. */
+  readonly allocatedAs: Map<string, string[]>;
   readonly boundSymbols: Set<Symbol>;
   /**
    * Code of other units that this unit's sets of closures hold (copied here by inlining across
@@ -76,10 +83,19 @@ export function analyseUnit(u: FlambdaUnit, codeOf: (id: CodeId) => Code | undef
     codes: new Map(),
     sets: new Map(),
     staticClosureSymbols: new Map(),
+    toplevelSets: new Set(),
+    valueUses: new Set(),
+    allocatedAs: new Map(),
     boundSymbols: new Set(),
     foreign: new Map(),
   };
   walk(u.body, a, a, undefined);
+  forEachExpr(u.body, { intoCode: false }, (e) => {
+    if (e.kind !== "let") return;
+    if (e.named.kind === "set_of_closures") a.toplevelSets.add(setKey(e.named.set));
+    else if (e.named.kind === "static_consts")
+      for (const c of e.named.consts) if (c.kind === "set_of_closures") a.toplevelSets.add(setKey(c.set));
+  });
   // Sets found while walking are visited too (a Map's iteration sees entries added meanwhile).
   for (const set of a.sets.values())
     for (const d of set.functionDecls) {
@@ -102,6 +118,14 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
     n.contUses.set(k, (n.contUses.get(k) ?? 0) + 1);
   };
   const useSimple = (s: Simple): void => {
+    if (s.kind === "var") {
+      n.usedVars.add(s.name);
+      n.escaping.add(s.name);
+      a.valueUses.add(s.name);
+    }
+  };
+  /** A closure called or projected: a use, but not as a value. */
+  const useClosure = (s: Simple): void => {
     if (s.kind === "var") {
       n.usedVars.add(s.name);
       n.escaping.add(s.name);
@@ -131,6 +155,7 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
           case "prim": {
             const p = n.prim;
             if (p.kind === "unary" && p.op.kind === "block_load" && p.op.field === 0) useInPlace(p.arg);
+            else if (p.kind === "unary" && (p.op.kind === "project_value_slot" || p.op.kind === "project_function_slot")) useClosure(p.arg);
             else if (p.kind === "binary" && p.op.kind === "block_set" && p.op.field === 0) {
               useInPlace(p.arg1);
               useSimple(p.arg2);
@@ -146,9 +171,15 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
               cellCandidates.add(e.bound.var);
             break;
           }
-          case "set_of_closures":
-            addSet(n.set);
+          case "set_of_closures": {
+            const key = addSet(n.set);
+            if (e.bound.kind === "set_of_closures") {
+              const vars = a.allocatedAs.get(key) ?? [];
+              vars.push(...e.bound.vars);
+              a.allocatedAs.set(key, vars);
+            }
             break;
+          }
           case "static_consts":
             n.consts.forEach((c, i) => {
               const b = e.bound.kind === "static" ? e.bound.bindings[i] : undefined;
@@ -197,7 +228,7 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
         todo.push(e.body);
         break;
       case "apply":
-        if (e.callee !== undefined) useSimple(e.callee);
+        if (e.callee !== undefined) useClosure(e.callee);
         e.args.forEach(useSimple);
         if (e.continuation !== "never_returns") useCont(e.continuation);
         break;
