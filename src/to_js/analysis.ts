@@ -117,19 +117,16 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
   const useCont = (k: Continuation): void => {
     n.contUses.set(k, (n.contUses.get(k) ?? 0) + 1);
   };
-  const useSimple = (s: Simple): void => {
-    if (s.kind === "var") {
-      n.usedVars.add(s.name);
-      n.escaping.add(s.name);
-      a.valueUses.add(s.name);
-    }
-  };
   /** A closure called or projected: a use, but not as a value. */
   const useClosure = (s: Simple): void => {
     if (s.kind === "var") {
       n.usedVars.add(s.name);
       n.escaping.add(s.name);
     }
+  };
+  const useSimple = (s: Simple): void => {
+    useClosure(s);
+    if (s.kind === "var") a.valueUses.add(s.name);
   };
   const cellCandidates = n.cellCandidates;
   /** A use as the block of a load or store of field 0: not an escape. */

@@ -298,7 +298,7 @@ export function emitFactory(name: string, set: SetOfClosures, unit: UnitContext,
     tail,
   });
   if (single) {
-    emitSingleFactory(name, codes[0]!, callees[0]!, factoryNamer, memberName, newScope, w);
+    emitSingleFactory(name, codes[0]!, callees[0]!.has(codes[0]!.slot), factoryNamer, memberName, newScope, w);
     return;
   }
   w.block(`function ${name}(env) {`, () => {
@@ -337,27 +337,7 @@ export function emitFactory(name: string, set: SetOfClosures, unit: UnitContext,
       codes.forEach((m, i) => {
         const fn = memberName(m.code);
         const namer = new Namer(factoryNamer);
-        if (callees[i]!.has(m.slot)) {
-          const label = namer.fresh("tailcall", false);
-          const sc0 = newScope(namer, m.code, m.slot, undefined);
-          const params = m.code.params.map((p) => bindVar(p.name, sc0));
-          const carriers = m.code.params.map((p) => namer.fresh(p.name));
-          const sc: Scope = { ...sc0, tail: { label, members: new Map([[m.slot, { index: 0, carriers }]]), selector: undefined } };
-          w.block(`env.${slotProperty(m.slot)} = function ${fn}(${carriers.join(", ")}) {`, () => {
-            w.block(`${label}: while (true) {`, () => {
-              w.line(`const ${params.map((p, j) => `${p} = ${carriers[j]}`).join(", ")};`);
-              emitExpr(m.code.body, sc, w);
-            });
-          }, "};");
-        } else {
-          const sc = newScope(namer, m.code, m.slot, undefined);
-          const params = m.code.params.map((p) => bindVar(p.name, sc));
-          w.line(`env.${slotProperty(m.slot)} = function ${fn}(${params.join(", ")}) {`, m.code.dbg.loc);
-          w.indent++;
-          emitExpr(m.code.body, sc, w);
-          w.indent--;
-          w.line("};");
-        }
+        emitMember(`env.${slotProperty(m.slot)}`, fn, m.code, callees[i]!.has(m.slot), newScope(namer, m.code, m.slot, undefined), w);
       });
     }
     // Read by code that projects a slot of a closure other than its own (after inlining).
@@ -393,47 +373,49 @@ function isSingle(set: SetOfClosures, unit: UnitContext): boolean {
 function emitSingleFactory(
   name: string,
   m: { readonly slot: FunctionSlot; readonly code: Code },
-  callees: ReadonlySet<FunctionSlot>,
+  selfTailCalls: boolean,
   factoryNamer: Namer,
   memberName: (c: Code) => string,
   newScope: (namer: Namer, c: Code, slot: FunctionSlot, tail: TailLoop | undefined) => Scope,
   w: Writer,
 ): void {
   const fn = memberName(m.code);
-  // In the code, the environment and `my_closure` are the function, by its own name.
-  const scopeOf = (namer: Namer, tail: TailLoop | undefined): Scope => ({
-    ...newScope(namer, m.code, m.slot, tail),
-    env: fn,
-    vars: new Map([[m.code.myClosure, fn]]),
-  });
   w.block(`function ${name}() {`, () => {
-    const namer = new Namer(factoryNamer);
-    if (callees.has(m.slot)) {
-      const label = namer.fresh("tailcall", false);
-      const carriers = m.code.params.map((p) => namer.fresh(p.name));
-      const sc = scopeOf(namer, { label, members: new Map([[m.slot, { index: 0, carriers }]]), selector: undefined });
-      const params = m.code.params.map((p) => bindVar(p.name, sc));
-      w.block(`const ${fn} = function ${fn}(${carriers.join(", ")}) {`, () => {
-        w.block(`${label}: while (true) {`, () => {
-          w.line(`const ${params.map((p, j) => `${p} = ${carriers[j]}`).join(", ")};`);
-          emitExpr(m.code.body, sc, w);
-        });
-      }, "};");
-    } else {
-      const sc = scopeOf(namer, undefined);
-      const params = m.code.params.map((p) => bindVar(p.name, sc));
-      w.line(`const ${fn} = function ${fn}(${params.join(", ")}) {`, m.code.dbg.loc);
-      w.indent++;
-      emitExpr(m.code.body, sc, w);
-      w.indent--;
-      w.line("};");
-    }
+    // In the code, the environment and `my_closure` are the function, by its own name.
+    const sc: Scope = { ...newScope(new Namer(factoryNamer), m.code, m.slot, undefined), env: fn, vars: new Map([[m.code.myClosure, fn]]) };
+    emitMember(`const ${fn}`, fn, m.code, selfTailCalls, sc, w);
     // Read by code that projects a slot of a closure other than its own (after inlining).
     w.foreignLine(`${fn}.env = ${fn};`);
     // The arity, read by the runtime's calls to unknown functions (`runtime/apply.ts`).
     w.line(`${fn}.l = ${m.code.params.length};`);
     w.line(`return ${fn};`);
   });
+}
+
+/**
+ * `target = function fn(...) { body };` for a member of a set that has no dispatching body;
+ * `selfTailCalls`: the body calls itself in tail position, which becomes a loop.
+ */
+function emitMember(target: string, fn: string, code: Code, selfTailCalls: boolean, sc0: Scope, w: Writer): void {
+  const params = code.params.map((p) => bindVar(p.name, sc0));
+  if (!selfTailCalls) {
+    w.line(`${target} = function ${fn}(${params.join(", ")}) {`, code.dbg.loc);
+    w.indent++;
+    emitExpr(code.body, sc0, w);
+    w.indent--;
+    w.line("};");
+    return;
+  }
+  const label = sc0.namer.fresh("tailcall", false);
+  const carriers = code.params.map((p) => sc0.namer.fresh(p.name));
+  const slot = sc0.sameSet.get(code.myClosure)!;
+  const sc: Scope = { ...sc0, tail: { label, members: new Map([[slot, { index: 0, carriers }]]), selector: undefined } };
+  w.block(`${target} = function ${fn}(${carriers.join(", ")}) {`, () => {
+    w.block(`${label}: while (true) {`, () => {
+      w.line(`const ${params.map((p, j) => `${p} = ${carriers[j]}`).join(", ")};`);
+      emitExpr(code.body, sc, w);
+    });
+  }, "};");
 }
 
 function allocateSet(set: SetOfClosures, env: string, sc: Scope, w: Writer): void {
@@ -478,7 +460,8 @@ function emitStatics(bound: BoundPattern, consts: readonly StaticConst[], sc: Sc
       case "set_of_closures": {
         if (b.kind !== "set_of_closures") throw new Error("to_js: lifted closures bound to one symbol");
         const env = sc.namer.fresh("env", false);
-        if (isSingle(c.set, sc.unit)) {
+        const single = isSingle(c.set, sc.unit);
+        if (single) {
           allocateSingle(c.set, env, sc, w);
         } else {
           w.line(`const ${env} = {};`);
@@ -486,7 +469,7 @@ function emitStatics(bound: BoundPattern, consts: readonly StaticConst[], sc: Sc
         }
         c.set.functionDecls.forEach((d, j) => {
           const s = b.symbols[j]!;
-          w.line(`${sc.unit.symbol(s)} = ${isSingle(c.set, sc.unit) ? env : `${env}.${slotProperty(d.slot)}`};`);
+          w.line(`${sc.unit.symbol(s)} = ${single ? env : `${env}.${slotProperty(d.slot)}`};`);
           pending.delete(s);
         });
         if (c.set.valueSlots.length > 0)

@@ -5,9 +5,10 @@
 // its order is exact whichever thread writes. In a browser (no `process`) it runs directly.
 //
 // The program is one function, `program`, whose text is handed to the Worker (`eval: true`), so
-// that nothing but the one file is needed; on the main thread it starts the Worker and returns
-// before the runtime is evaluated (about 30 ms saved on every run). A program started on a Worker by someone else (the
-// `flambe run` command does so) runs directly, taking its arguments from `workerData.argv`.
+// that nothing but the one file is needed. On the main thread it starts the Worker and returns
+// before the runtime is evaluated (the `exceptions` benchmark, which links Printf, starts about
+// 40 ms sooner). A program started on a Worker by someone else (the `flambe run` command does so)
+// runs directly, taking its arguments from `workerData.argv`.
 
 /**
  * Stack size of the thread the OCaml code runs on, in MB. 256 MB holds about two million frames
