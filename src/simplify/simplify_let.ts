@@ -67,34 +67,64 @@ import { UpwardAcc } from "./upward_acc.js";
 import { UpwardEnv } from "./upward_env.js";
 
 export function simplifyLet(ctx: Context, e: Let, denv: DownwardEnv, k: DownToUp): void {
-  ctx.dacc.spend();
   if (e.named.kind === "static_consts" && e.bound.kind === "static") {
+    ctx.dacc.spend();
     simplifyStaticLet(ctx, e, denv, k);
     return;
   }
+  // A chain of lets (the commonest shape of a term) is simplified in a loop: each defining
+  // expression in turn, in the typing env the previous ones made; their upward halves are one
+  // closure that rebuilds them inside out once the rest of the chain is rebuilt.
+  const chain: { bound: BoundPattern; named: Named }[] = [];
+  let typing = denv.typing;
+  let cur: Expr = e;
   // Constant allocations are lifted: in a function into its code's group, at toplevel into the
   // static group enclosing the let (`lift_constants.ts`).
   const liftTo = denv.liftTo ?? (denv.atToplevel ? denv.toplevelGroup : undefined);
-  if (liftTo !== undefined) {
-    const lifted = liftAllocation(ctx.dacc, e, denv.typing, liftTo, denv.liftTo === undefined);
-    if (lifted !== undefined) {
-      const expr = lifted.expr;
-      const denv2: DownwardEnv = { ...denv, typing: lifted.env };
-      ctx.later(() => simplifyExpr(ctx, expr, denv2, k));
-      return;
+  let unreachable = false;
+  while (cur.kind === "let" && !(cur.named.kind === "static_consts" && cur.bound.kind === "static")) {
+    ctx.dacc.spend();
+    if (liftTo !== undefined) {
+      const lifted = liftAllocation(ctx.dacc, cur, typing, liftTo, denv.liftTo === undefined);
+      if (lifted !== undefined) {
+        cur = lifted.expr;
+        typing = lifted.env;
+        continue;
+      }
     }
+    const step = simplifyNamed(ctx, cur.bound, cur.named, typing);
+    if (step === "invalid") {
+      unreachable = true;
+      break;
+    }
+    chain.push({ bound: cur.bound, named: step.named });
+    typing = step.env;
+    cur = cur.body;
   }
-  const step = simplifyNamed(ctx, e.bound, e.named, denv.typing);
-  if (step === "invalid") {
-    ctx.later(() => k((after) => ctx.later(() => after(invalid("a primitive here is known to be unreachable")))));
+  const afterChain: DownToUp =
+    chain.length === 0
+      ? k
+      : (rebuildRest) =>
+          ctx.later(() =>
+            k((after) =>
+              ctx.later(() =>
+                rebuildRest((rest) =>
+                  ctx.later(() => {
+                    let out = rest;
+                    for (let i = chain.length - 1; i >= 0; i--) out = rebuildLet(ctx, chain[i]!.bound, chain[i]!.named, out);
+                    after(out);
+                  }),
+                ),
+              ),
+            ),
+          );
+  if (unreachable) {
+    ctx.later(() => afterChain((after) => ctx.later(() => after(invalid("a primitive here is known to be unreachable")))));
     return;
   }
-  continueWithBody(ctx, e.bound, step.named, e.body, { ...denv, typing: step.env }, k);
-}
-
-function continueWithBody(ctx: Context, bound: BoundPattern, named: Named, body: Expr, denv: DownwardEnv, k: DownToUp): void {
-  const afterBody = upwardLet(ctx, bound, named, k);
-  ctx.later(() => simplifyExpr(ctx, body, denv, afterBody));
+  const rest = cur;
+  const restDenv: DownwardEnv = typing === denv.typing ? denv : { ...denv, typing };
+  ctx.later(() => simplifyExpr(ctx, rest, restDenv, afterChain));
 }
 
 /**
