@@ -29,6 +29,7 @@ import {
 } from "./builders.js";
 import type { Ident, Lambda, StructuredConstant, ValueKind } from "./lambda.js";
 import { arrayElement, arrayKindOfElement, constantOfLiteral, predefName, sameConstant, valueKindOfType } from "./type_info.js";
+import { constantSwitch, type ConstantCase } from "./constant_switch.js";
 
 export interface MatchClause {
   /** One pattern per scrutinee. */
@@ -122,6 +123,15 @@ function samePathLoose(a: Path, b: Path): boolean {
   if (a.kind === "Pdot" && b.kind === "Pdot") return a.name === b.name && samePathLoose(a.prefix, b.prefix);
   if (a.kind === "Papply" && b.kind === "Papply") return samePathLoose(a.functor, b.functor) && samePathLoose(a.arg, b.arg);
   return false;
+}
+
+/** Whether two actions are the same jump: to one label, with the same variables. */
+function sameJump(a: Lambda, b: Lambda): boolean {
+  if (a.kind !== "StaticRaise" || b.kind !== "StaticRaise" || a.label !== b.label || a.args.length !== b.args.length) return false;
+  return a.args.every((x, i) => {
+    const y = b.args[i]!;
+    return x.kind === "Var" && y.kind === "Var" && sameId(x.ident, y.ident);
+  });
 }
 
 /** Substitutes variables by variables (pattern variables by the occurrences they name). */
@@ -393,6 +403,35 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
         default: dflt,
         loc: ctx.loc,
       };
+    }
+    if (heads[0]!.kind === "int" || heads[0]!.kind === "char") {
+      // Integers and characters: constants whose actions are the same jump (the values of an
+      // or-pattern or a range) share it, and the test is a decision tree on intervals when that
+      // is cheaper than testing each constant in turn (`constant_switch.ts`).
+      const actions: Lambda[] = [];
+      const cases: ConstantCase[] = [];
+      const perHead: Lambda[] = [];
+      for (let i = heads.length - 1; i >= 0; i--) {
+        const action = specialised(heads[i]!);
+        const same = actions.findIndex((b) => sameJump(action, b));
+        perHead.unshift(action);
+        cases.unshift({ value: (heads[i] as { value: number }).value, action: same >= 0 ? same : actions.push(action) - 1 });
+      }
+      const tree = constantSwitch(occ, cases, actions, dflt, heads[0]!.kind === "char" ? { lo: 0, hi: 255 } : undefined);
+      if (tree !== undefined) {
+        // The tree jumps once per action: `leaf` counted a jump to the clause for each constant.
+        for (const a of perHead) {
+          if (actions.includes(a) || a.kind !== "StaticRaise") continue;
+          const clause = labels.indexOf(a.label);
+          if (clause >= 0) uses[clause]!--;
+        }
+        return tree;
+      }
+      let chain = dflt;
+      for (let i = heads.length - 1; i >= 0; i--) {
+        chain = lif(lprim({ kind: "IntComp", comparison: "eq" }, [lvar(occ), lint(cases[i]!.value)]), perHead[i]!, chain);
+      }
+      return chain;
     }
     let acc = dflt;
     for (let i = heads.length - 1; i >= 0; i--) {
