@@ -20,6 +20,8 @@ export interface NameUses {
   readonly contUses: Map<Continuation, number>;
   /** The variables read somewhere in the unit. */
   readonly usedVars: Set<string>;
+  /** The variables read in more than one place. */
+  readonly usedTwice: Set<string>;
   /** Continuations entered with a `push` trap action: the bodies of `try`, written inside it. */
   readonly pushTargets: Set<Continuation>;
   /** Variables bound to a new one-field mutable block (a `ref`, a mutable variable's cell). */
@@ -29,7 +31,7 @@ export interface NameUses {
 }
 
 function nameUses(): NameUses {
-  return { contUses: new Map(), usedVars: new Set(), pushTargets: new Set(), cellCandidates: new Set(), escaping: new Set() };
+  return { contUses: new Map(), usedVars: new Set(), usedTwice: new Set(), pushTargets: new Set(), cellCandidates: new Set(), escaping: new Set() };
 }
 
 /**
@@ -118,9 +120,13 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
     n.contUses.set(k, (n.contUses.get(k) ?? 0) + 1);
   };
   /** A closure called or projected: a use, but not as a value. */
+  const useVar = (v: string): void => {
+    if (n.usedVars.has(v)) n.usedTwice.add(v);
+    else n.usedVars.add(v);
+  };
   const useClosure = (s: Simple): void => {
     if (s.kind === "var") {
-      n.usedVars.add(s.name);
+      useVar(s.name);
       n.escaping.add(s.name);
     }
   };
@@ -131,7 +137,7 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
   const cellCandidates = n.cellCandidates;
   /** A use as the block of a load or store of field 0: not an escape. */
   const useInPlace = (s: Simple): void => {
-    if (s.kind === "var") n.usedVars.add(s.name);
+    if (s.kind === "var") useVar(s.name);
   };
   const addSet = (s: SetOfClosures): string => {
     const key = setKey(s);

@@ -36,7 +36,7 @@ import type { Const, Simple } from "../flambda/simple.js";
 import type { StaticConst } from "../flambda/static_const.js";
 import { isCell, setKey, type NameUses, type UnitAnalysis } from "./analysis.js";
 import { identifierOf, Namer } from "./js_names.js";
-import { primitiveCode, type PrimitiveContext } from "./primitives.js";
+import { primitiveCode, primitiveCondition, type PrimitiveContext } from "./primitives.js";
 import type { Writer } from "./writer.js";
 
 /** What the emitter of one unit knows of the whole program. */
@@ -93,6 +93,8 @@ interface Scope {
   readonly uses: NameUses;
   readonly namer: Namer;
   readonly vars: Map<string, string>;
+  /** A comparison written into the test of the switch that follows it: its condition. */
+  readonly tests: Map<string, string>;
   readonly conts: Map<Continuation, ContTarget>;
   readonly returnCont: Continuation;
   readonly exnCont: Continuation;
@@ -286,6 +288,7 @@ export function emitFactory(name: string, set: SetOfClosures, unit: UnitContext,
     uses: unit.analysis.foreign.get(c.codeId) ?? unit.analysis,
     namer,
     vars: new Map([[c.myClosure, `env.${slotProperty(slot)}`]]),
+    tests: new Map(),
     conts: new Map(),
     returnCont: c.returnContinuation,
     exnCont: c.exnContinuation,
@@ -594,6 +597,27 @@ function emitLet(bound: BoundPattern, named: Named, sc: Scope, w: Writer): void 
 }
 
 /**
+ * A comparison whose only use is the test of a two-way switch, reached from its let through
+ * handler definitions only, is not named: the switch tests its condition (`if (x < 58)` rather
+ * than `const cmp = (x < 58 ? 1 : 0); if (cmp)`). A comparison has no effect and its operands
+ * are bound before it and not assigned before the switch (no code runs in between), so it
+ * gives the same answer there. Returns whether the let was handled so.
+ */
+function asTest(e: Extract<Expr, { kind: "let" }>, sc: Scope): boolean {
+  if (e.bound.kind !== "singleton" || e.named.kind !== "prim") return false;
+  const v = e.bound.var;
+  if (sc.uses.usedTwice.has(v)) return false;
+  let body = e.body;
+  while (body.kind === "let_cont" && !body.recursive && !body.handlers[0]!.isExnHandler) body = body.body;
+  if (body.kind !== "switch" || body.arms.length !== 2 || body.scrutinee.kind !== "var" || body.scrutinee.name !== v) return false;
+  if (!body.arms.every((a) => a.value === 0 || a.value === 1) || body.arms[0]!.value === body.arms[1]!.value) return false;
+  const cond = primitiveCondition(e.named.prim, primitiveContext(sc));
+  if (cond === undefined) return false;
+  sc.tests.set(v, cond);
+  return true;
+}
+
+/**
  * A cell (`isCell`: a one-field mutable block only read and written in place) is a JavaScript
  * variable holding its contents: its allocation declares the variable, a load reads it, a store
  * assigns it. Returns false for any other primitive.
@@ -801,7 +825,8 @@ function emitApply(e: Apply, sc: Scope, w: Writer): void {
 }
 
 function emitSwitch(e: Extract<Expr, { kind: "switch" }>, sc: Scope, w: Writer): void {
-  const s = simple(e.scrutinee, sc);
+  const cond = e.scrutinee.kind === "var" ? sc.tests.get(e.scrutinee.name) : undefined;
+  const s = cond === undefined ? simple(e.scrutinee, sc) : "";
   const arm = (i: number): void => {
     const a = e.arms[i]!.action;
     emitJump(a.cont, a.args.map((x) => simple(x, sc)), a.trap, sc, w, undefined, true);
@@ -820,7 +845,15 @@ function emitSwitch(e: Extract<Expr, { kind: "switch" }>, sc: Scope, w: Writer):
     const [a0, a1] = e.arms as [typeof e.arms[0], typeof e.arms[0]];
     const inner = grows(1) && !grows(0) ? 0 : 1;
     const test =
-      a0.value === 0 && a1.value === 1 ? (inner === 1 ? s : `!${s}`) : `${s} === ${e.arms[inner]!.value}`;
+      cond !== undefined
+        ? inner === 1
+          ? cond
+          : `!(${cond})`
+        : a0.value === 0 && a1.value === 1
+          ? inner === 1
+            ? s
+            : `!${s}`
+          : `${s} === ${e.arms[inner]!.value}`;
     w.block(`if (${test}) {`, () => arm(inner));
     arm(1 - inner);
     return;
@@ -907,7 +940,7 @@ function emitExpr(e0: Expr, sc: Scope, w: Writer): void {
   while (e !== undefined) {
     switch (e.kind) {
       case "let":
-        emitLet(e.bound, e.named, sc, w);
+        if (!asTest(e, sc)) emitLet(e.bound, e.named, sc, w);
         e = e.body;
         break;
       case "let_cont":
@@ -942,6 +975,7 @@ export function emitUnitBody(body: Expr, returnCont: Continuation, exnCont: Cont
     uses: unit.analysis,
     namer,
     vars: new Map(),
+    tests: new Map(),
     conts: new Map(),
     returnCont,
     exnCont,

@@ -5,6 +5,7 @@
 import { assertNever } from "../common/assert_never.js";
 import type {
   BinaryOp,
+  FloatComparison,
   IntArithOp,
   IntComparison,
   IntShiftOp,
@@ -84,32 +85,55 @@ function intShift(int: StandardInt, op: IntShiftOp, a: string, n: string): strin
 }
 
 function intComp(int: StandardInt, op: IntComparison, a: string, b: string): string {
+  return op === "compare" ? `(${a} < ${b} ? -1 : ${a} > ${b} ? 1 : 0)` : bool(intCondition(int, op, a, b));
+}
+
+/** JavaScript's operator for an ordered comparison of numbers (ints of 32 bits, floats, BigInts). */
+const orderedOperator = { eq: "===", ne: "!==", lt: "<", gt: ">", le: "<=", ge: ">=" } as const;
+
+/** The condition an integer comparison (other than `compare`) tests. */
+function intCondition(int: StandardInt, op: Exclude<IntComparison, "compare">, a: string, b: string): string {
   const u = int === "naked_int64" ? (x: string) => `BigInt.asUintN(64, ${x})` : (x: string) => `(${x} >>> 0)`;
   switch (op) {
-    case "eq":
-      return bool(`${a} === ${b}`);
-    case "ne":
-      return bool(`${a} !== ${b}`);
-    case "lt":
-      return bool(`${a} < ${b}`);
-    case "gt":
-      return bool(`${a} > ${b}`);
-    case "le":
-      return bool(`${a} <= ${b}`);
-    case "ge":
-      return bool(`${a} >= ${b}`);
     case "ult":
-      return bool(`${u(a)} < ${u(b)}`);
+      return `${u(a)} < ${u(b)}`;
     case "ugt":
-      return bool(`${u(a)} > ${u(b)}`);
+      return `${u(a)} > ${u(b)}`;
     case "ule":
-      return bool(`${u(a)} <= ${u(b)}`);
+      return `${u(a)} <= ${u(b)}`;
     case "uge":
-      return bool(`${u(a)} >= ${u(b)}`);
-    case "compare":
-      return `(${a} < ${b} ? -1 : ${a} > ${b} ? 1 : 0)`;
+      return `${u(a)} >= ${u(b)}`;
     default:
-      return assertNever(op);
+      return `${a} ${orderedOperator[op]} ${b}`;
+  }
+}
+
+/** The condition a float comparison (other than `compare`) tests. */
+function floatCondition(op: Exclude<FloatComparison, "compare">, a: string, b: string): string {
+  return `${a} ${orderedOperator[op]} ${b}`;
+}
+
+/**
+ * The JavaScript condition a primitive that gives 1 or 0 tests (comparisons, `is_int`), for a
+ * test that uses it directly; undefined for any other primitive.
+ */
+export function primitiveCondition(p: Primitive, cx: PrimitiveContext): string | undefined {
+  if (p.kind === "unary") return p.op.kind === "is_int" ? `typeof ${cx.simple(p.arg)} === "number"` : undefined;
+  if (p.kind !== "binary") return undefined;
+  const op = p.op;
+  const a = cx.simple(p.arg1);
+  const b = cx.simple(p.arg2);
+  switch (op.kind) {
+    case "int_comp":
+      return op.op === "compare" ? undefined : intCondition(op.int, op.op, a, b);
+    case "float_comp":
+      return op.op === "compare" ? undefined : floatCondition(op.op, a, b);
+    case "phys_equal":
+      return `${a} === ${b}`;
+    case "phys_not_equal":
+      return `${a} !== ${b}`;
+    default:
+      return undefined;
   }
 }
 
@@ -142,7 +166,7 @@ function unaryCode(op: UnaryOp, arg: Simple, cx: PrimitiveContext): PrimitiveCod
     case "num_conv":
       return expr(convert(op.src, op.dst, a));
     case "is_int":
-      return expr(bool(`typeof ${a} === "number"`));
+      return expr(bool(primitiveCondition({ kind: "unary", op, arg }, cx)!));
     case "get_tag":
       return expr(`$tag(${a})`);
     case "array_length":
@@ -182,31 +206,11 @@ function binaryCode(op: BinaryOp, a1: Simple, a2: Simple, cx: PrimitiveContext):
       return expr(intComp(op.int, op.op, a, b));
     case "float_arith":
       return expr(floatArith(op.op, a, b));
-    case "float_comp": {
-      const o = op.op;
-      switch (o) {
-        case "eq":
-          return expr(bool(`${a} === ${b}`));
-        case "ne":
-          return expr(bool(`${a} !== ${b}`));
-        case "lt":
-          return expr(bool(`${a} < ${b}`));
-        case "gt":
-          return expr(bool(`${a} > ${b}`));
-        case "le":
-          return expr(bool(`${a} <= ${b}`));
-        case "ge":
-          return expr(bool(`${a} >= ${b}`));
-        case "compare":
-          return expr(`$fcompare(${a}, ${b})`);
-        default:
-          return assertNever(o);
-      }
-    }
+    case "float_comp":
+      return expr(op.op === "compare" ? `$fcompare(${a}, ${b})` : bool(floatCondition(op.op, a, b)));
     case "phys_equal":
-      return expr(bool(`${a} === ${b}`));
     case "phys_not_equal":
-      return expr(bool(`${a} !== ${b}`));
+      return expr(bool(primitiveCondition({ kind: "binary", op, arg1: a1, arg2: a2 }, cx)!));
     case "block_set":
       return stmt(`${a}[${op.field + 1}] = ${b};`);
     case "array_load":
