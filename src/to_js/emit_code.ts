@@ -93,8 +93,8 @@ interface Scope {
   readonly uses: NameUses;
   readonly namer: Namer;
   readonly vars: Map<string, string>;
-  /** A comparison written into the test of the switch that follows it: its condition. */
-  readonly tests: Map<string, string>;
+  /** A comparison written into the test of the switch that follows it: its condition, and the negation. */
+  readonly tests: Map<string, { readonly holds: string; readonly fails: string }>;
   readonly conts: Map<Continuation, ContTarget>;
   readonly returnCont: Continuation;
   readonly exnCont: Continuation;
@@ -611,9 +611,11 @@ function asTest(e: Extract<Expr, { kind: "let" }>, sc: Scope): boolean {
   while (body.kind === "let_cont" && !body.recursive && !body.handlers[0]!.isExnHandler) body = body.body;
   if (body.kind !== "switch" || body.arms.length !== 2 || body.scrutinee.kind !== "var" || body.scrutinee.name !== v) return false;
   if (!body.arms.every((a) => a.value === 0 || a.value === 1) || body.arms[0]!.value === body.arms[1]!.value) return false;
-  const cond = primitiveCondition(e.named.prim, primitiveContext(sc));
-  if (cond === undefined) return false;
-  sc.tests.set(v, cond);
+  const cx = primitiveContext(sc);
+  const holds = primitiveCondition(e.named.prim, cx);
+  const fails = primitiveCondition(e.named.prim, cx, true);
+  if (holds === undefined || fails === undefined) return false;
+  sc.tests.set(v, { holds, fails });
   return true;
 }
 
@@ -847,8 +849,8 @@ function emitSwitch(e: Extract<Expr, { kind: "switch" }>, sc: Scope, w: Writer):
     const test =
       cond !== undefined
         ? inner === 1
-          ? cond
-          : `!(${cond})`
+          ? cond.holds
+          : cond.fails
         : a0.value === 0 && a1.value === 1
           ? inner === 1
             ? s

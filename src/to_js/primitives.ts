@@ -113,25 +113,29 @@ function floatCondition(op: Exclude<FloatComparison, "compare">, a: string, b: s
   return `${a} ${orderedOperator[op]} ${b}`;
 }
 
+/** The integer comparison that holds exactly when `op` does not. */
+const complement = { eq: "ne", ne: "eq", lt: "ge", ge: "lt", gt: "le", le: "gt", ult: "uge", uge: "ult", ugt: "ule", ule: "ugt" } as const;
+
 /**
  * The JavaScript condition a primitive that gives 1 or 0 tests (comparisons, `is_int`), for a
- * test that uses it directly; undefined for any other primitive.
+ * test that uses it directly, or (`negated`) the condition that holds when it gives 0 (an
+ * ordered comparison of floats is negated as a whole: with NaN, `!(a < b)` is not `a >= b`);
+ * undefined for any other primitive.
  */
-export function primitiveCondition(p: Primitive, cx: PrimitiveContext): string | undefined {
-  if (p.kind === "unary") return p.op.kind === "is_int" ? `typeof ${cx.simple(p.arg)} === "number"` : undefined;
+export function primitiveCondition(p: Primitive, cx: PrimitiveContext, negated = false): string | undefined {
+  if (p.kind === "unary") return p.op.kind === "is_int" ? `typeof ${cx.simple(p.arg)} ${negated ? "!==" : "==="} "number"` : undefined;
   if (p.kind !== "binary") return undefined;
   const op = p.op;
   const a = cx.simple(p.arg1);
   const b = cx.simple(p.arg2);
   switch (op.kind) {
     case "int_comp":
-      return op.op === "compare" ? undefined : intCondition(op.int, op.op, a, b);
+      return op.op === "compare" ? undefined : intCondition(op.int, negated ? complement[op.op] : op.op, a, b);
     case "float_comp":
-      return op.op === "compare" ? undefined : floatCondition(op.op, a, b);
+      return op.op === "compare" ? undefined : negated ? `!(${floatCondition(op.op, a, b)})` : floatCondition(op.op, a, b);
     case "phys_equal":
-      return `${a} === ${b}`;
     case "phys_not_equal":
-      return `${a} !== ${b}`;
+      return `${a} ${(op.kind === "phys_equal") !== negated ? "===" : "!=="} ${b}`;
     default:
       return undefined;
   }

@@ -1,9 +1,9 @@
 // Tests in the code: a comparison used only to choose between two branches is written into the
-// `if` (`if (c < 58)`), not named first (`const cmp = (c < 58 ? 1 : 0); if (cmp)`); one whose
-// value is also used elsewhere keeps its name. And a match on characters is a tree of a few
-// comparisons on intervals, not one test per character. What the program prints is checked by
-// the corpus (tests/programs/match/constant_intervals.ml, at every level, expectation from
-// OCaml); here, what its code looks like.
+// `if` (`if (c < 58)`, or `if (c >= 58)` for the other branch), not named first (`const cmp =
+// (c < 58 ? 1 : 0); if (cmp)`); one whose value is also used elsewhere keeps its name. And a
+// match on characters is a tree of a few comparisons on intervals, not one test per character.
+// What the program prints is checked by the corpus (tests/programs/match/constant_intervals.ml,
+// at every level, expectation from OCaml); here, what its code looks like.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -27,6 +27,8 @@ describe("tests in the code", () => {
       expect(comparisons.length).toBeGreaterThan(4);
       expect(comparisons.length).toBeLessThan(20);
       expect(text).not.toMatch(/\? 1 : 0/);
+      // A test on an integer that fails is its complement, not a negation.
+      expect(text).not.toMatch(/!\(/);
     });
   }
 
