@@ -598,7 +598,8 @@ function emitLet(bound: BoundPattern, named: Named, sc: Scope, w: Writer): void 
 
 /**
  * A comparison whose only use is the test of a two-way switch, reached from its let through
- * handler definitions only, is not named: the switch tests its condition (`if (x < 58)` rather
+ * handler definitions only (a loop's among them: the code entering it is written before it,
+ * as the test of a `for` loop's first iteration is), is not named: the switch tests its condition (`if (x < 58)` rather
  * than `const cmp = (x < 58 ? 1 : 0); if (cmp)`). A comparison has no effect and its operands
  * are bound before it and not assigned before the switch (no code runs in between), so it
  * gives the same answer there. Returns whether the let was handled so.
@@ -608,7 +609,7 @@ function asTest(e: Extract<Expr, { kind: "let" }>, sc: Scope): boolean {
   const v = e.bound.var;
   if (sc.uses.usedTwice.has(v)) return false;
   let body = e.body;
-  while (body.kind === "let_cont" && !body.recursive && !body.handlers[0]!.isExnHandler) body = body.body;
+  while (body.kind === "let_cont" && !body.handlers[0]!.isExnHandler) body = body.body;
   if (body.kind !== "switch" || body.arms.length !== 2 || body.scrutinee.kind !== "var" || body.scrutinee.name !== v) return false;
   if (!body.arms.every((a) => a.value === 0 || a.value === 1) || body.arms[0]!.value === body.arms[1]!.value) return false;
   const cx = primitiveContext(sc);

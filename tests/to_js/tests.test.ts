@@ -32,6 +32,15 @@ describe("tests in the code", () => {
     });
   }
 
+  it("writes the test before a for loop's first iteration into its if", () => {
+    const program = "let sum n = let s = ref 0 in for i = 1 to n do s := !s + i done; !s\nlet () = print_int (sum (int_of_string Sys.argv.(0)))\n";
+    const r = build([{ name: "loop.ml", text: program }], { ...defaultOptions, optimisation: "O0" });
+    expect(r.ok).toBe(true);
+    const text = functionText(r.js, "sum");
+    expect(text).toMatch(/if \(1 <= n\)/);
+    expect(text).not.toMatch(/\? 1 : 0/);
+  });
+
   it("keeps the name of a comparison whose value is used besides the test", () => {
     const program = "let f x y = let b = x < y in if b then (print_int x; b) else (print_int y; not b)\nlet () = print_string (string_of_bool (f (int_of_string Sys.argv.(0)) 3))\n";
     const r = build([{ name: "keep.ml", text: program }], { ...defaultOptions, optimisation: "O0" });
