@@ -119,11 +119,11 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
   const useCont = (k: Continuation): void => {
     n.contUses.set(k, (n.contUses.get(k) ?? 0) + 1);
   };
-  /** A closure called or projected: a use, but not as a value. */
   const useVar = (v: string): void => {
     if (n.usedVars.has(v)) n.usedTwice.add(v);
     else n.usedVars.add(v);
   };
+  /** A closure called or projected: a use, but not as a value. */
   const useClosure = (s: Simple): void => {
     if (s.kind === "var") {
       useVar(s.name);
