@@ -5,8 +5,8 @@
 // intervals of one action each (the default where no constant is), and the tree compares the
 // scrutinee with the interval boundaries, halving the list at each test: a match with p
 // intervals costs about log2(p) comparisons instead of one equality test per constant. An
-// interval of one value between two of the same action is tested with one equality. A
-// character is one of 256 codes: no test separates what is below 0 or above 255.
+// interval of one value between two of the same action is tested with one equality. Nothing
+// is tested outside the scrutinee's domain: an int has 32 bits, a character is one of 256 codes.
 //
 // An action reached from several leaves (the default in several gaps, one action for `'A'..'Z'`
 // and `'a'..'z'`) is put in a handler of its own and the leaves jump to it, so no code is copied.
@@ -31,16 +31,19 @@ type Tree =
   | { readonly kind: "below"; readonly bound: number; readonly yes: Tree; readonly no: Tree }
   | { readonly kind: "equal"; readonly value: number; readonly yes: Tree; readonly no: Tree };
 
-/** The values the scrutinee may take: all integers, or the codes of characters. */
+/** The values the scrutinee may take. */
 export interface Domain {
   readonly lo: number;
   readonly hi: number;
 }
 
-export const allIntegers: Domain = { lo: -Infinity, hi: Infinity };
+/** flambe's `int` is 32 bits: a bound outside them would not be an `int` constant. */
+export const intDomain: Domain = { lo: -2147483648, hi: 2147483647 };
+
+export const charDomain: Domain = { lo: 0, hi: 255 };
 
 /** The intervals of the domain the cases (values in it) make, in order, each with one action. */
-export function intervalsOf(cases: readonly ConstantCase[], domain: Domain = allIntegers): readonly Interval[] {
+export function intervalsOf(cases: readonly ConstantCase[], domain: Domain = intDomain): readonly Interval[] {
   const sorted = [...cases].sort((a, b) => a.value - b.value);
   const out: Interval[] = [];
   let next = domain.lo;
@@ -90,7 +93,7 @@ export function constantSwitch(
   cases: readonly ConstantCase[],
   actions: readonly Lambda[],
   dflt: Lambda,
-  domain: Domain = allIntegers,
+  domain: Domain = intDomain,
 ): Lambda | undefined {
   const intervals = intervalsOf(cases, domain);
   const tree = treeOf(intervals, 0, intervals.length - 1);

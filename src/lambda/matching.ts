@@ -29,7 +29,7 @@ import {
 } from "./builders.js";
 import type { Ident, Lambda, StructuredConstant, ValueKind } from "./lambda.js";
 import { arrayElement, arrayKindOfElement, constantOfLiteral, predefName, sameConstant, valueKindOfType } from "./type_info.js";
-import { constantSwitch, type ConstantCase } from "./constant_switch.js";
+import { charDomain, constantSwitch, intDomain, type ConstantCase } from "./constant_switch.js";
 
 export interface MatchClause {
   /** One pattern per scrutinee. */
@@ -417,7 +417,7 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
         perHead.unshift(action);
         cases.unshift({ value: (heads[i] as { value: number }).value, action: same >= 0 ? same : actions.push(action) - 1 });
       }
-      const tree = constantSwitch(occ, cases, actions, dflt, heads[0]!.kind === "char" ? { lo: 0, hi: 255 } : undefined);
+      const tree = constantSwitch(occ, cases, actions, dflt, heads[0]!.kind === "char" ? charDomain : intDomain);
       if (tree !== undefined) {
         // The tree jumps once per action: `leaf` counted a jump to the clause for each constant.
         for (const a of perHead) {

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { freshIdent, lint } from "../../src/lambda/builders.js";
-import { constantSwitch, intervalsOf, type ConstantCase } from "../../src/lambda/constant_switch.js";
+import { charDomain, constantSwitch, intervalsOf, type ConstantCase } from "../../src/lambda/constant_switch.js";
 import type { Lambda } from "../../src/lambda/lambda.js";
 
 const defaultValue = -1;
@@ -104,11 +104,35 @@ describe("decision trees on intervals", () => {
   it("does not test a character against what no character is", () => {
     const cases: ConstantCase[] = [];
     for (let c = 0; c < 256; c++) cases.push({ value: c, action: c < 128 ? 0 : 1 });
-    const tree = constantSwitch(freshIdent("c"), cases, [lint(0), lint(1)], lint(defaultValue), { lo: 0, hi: 255 })!;
+    const tree = constantSwitch(freshIdent("c"), cases, [lint(0), lint(1)], lint(defaultValue), charDomain)!;
     for (let x = 0; x < 256; x++) expect(run(tree, x)).toEqual({ value: x < 128 ? 0 : 1, tests: 1 });
     const counts = new Map<number, number>();
     placesOf(tree, counts);
     expect(counts.has(defaultValue)).toBe(false);
+  });
+
+  it("compares with no bound outside the 32 bits of an int", () => {
+    const max = 2147483647;
+    const min = -2147483648;
+    const cases: ConstantCase[] = [max, max - 1, max - 2, min, min + 1, 0].map((value, action) => ({ value, action }));
+    const tree = constantSwitch(freshIdent("n"), cases, cases.map((c) => lint(100 + c.action)), lint(defaultValue))!;
+    const bounds: number[] = [];
+    const collect = (l: Lambda): void => {
+      if (l.kind === "IfThenElse") {
+        const c = l.cond;
+        if (c.kind === "Prim" && c.args[1]!.kind === "Const" && c.args[1]!.constant.kind === "int") bounds.push(c.args[1]!.constant.value);
+        collect(l.then);
+        collect(l.else);
+      } else if (l.kind === "StaticCatch") {
+        collect(l.body);
+        collect(l.handler);
+      }
+    };
+    collect(tree);
+    expect(bounds.every((b) => b >= min && b <= max)).toBe(true);
+    for (const x of [max, max - 1, max - 2, max - 3, min, min + 1, min + 2, 0, 5, -5]) {
+      expect(run(tree, x).value).toBe(100 + (cases.find((c) => c.value === x)?.action ?? defaultValue - 100));
+    }
   });
 
   it("leaves a few distinct constants to a chain of equality tests", () => {
