@@ -597,12 +597,13 @@ function emitLet(bound: BoundPattern, named: Named, sc: Scope, w: Writer): void 
 }
 
 /**
- * A comparison whose only use is the test of a two-way switch, reached from its let through
- * handler definitions only (a loop's among them: the code entering it is written before it,
- * as the test of a `for` loop's first iteration is), is not named: the switch tests its condition (`if (x < 58)` rather
- * than `const cmp = (x < 58 ? 1 : 0); if (cmp)`). A comparison has no effect and its operands
- * are bound before it and not assigned before the switch (no code runs in between), so it
- * gives the same answer there. Returns whether the let was handled so.
+ * A comparison whose only use is the test of a two-way switch on 0 and 1, reached from its let
+ * through handler definitions only (a loop's among them: the code entering a loop is written
+ * before it, as the test of a `for` loop's first iteration is), is not named: the switch tests
+ * its condition (`if (x < 58)` rather than `const cmp = (x < 58 ? 1 : 0); if (cmp)`). A
+ * comparison has no effect, and its operands are bound before it and not assigned before the
+ * switch (no code runs in between), so it gives the same answer there. Returns whether the let
+ * was handled so.
  */
 function asTest(e: Extract<Expr, { kind: "let" }>, sc: Scope): boolean {
   if (e.bound.kind !== "singleton" || e.named.kind !== "prim") return false;
@@ -610,8 +611,8 @@ function asTest(e: Extract<Expr, { kind: "let" }>, sc: Scope): boolean {
   if (sc.uses.usedTwice.has(v)) return false;
   let body = e.body;
   while (body.kind === "let_cont" && !body.handlers[0]!.isExnHandler) body = body.body;
-  if (body.kind !== "switch" || body.arms.length !== 2 || body.scrutinee.kind !== "var" || body.scrutinee.name !== v) return false;
-  if (!body.arms.every((a) => a.value === 0 || a.value === 1) || body.arms[0]!.value === body.arms[1]!.value) return false;
+  if (body.kind !== "switch" || body.scrutinee.kind !== "var" || body.scrutinee.name !== v) return false;
+  if (body.arms.length !== 2 || body.arms[0]!.value !== 0 || body.arms[1]!.value !== 1) return false;
   const cx = primitiveContext(sc);
   const holds = primitiveCondition(e.named.prim, cx);
   const fails = primitiveCondition(e.named.prim, cx, true);
@@ -849,7 +850,7 @@ function emitSwitch(e: Extract<Expr, { kind: "switch" }>, sc: Scope, w: Writer):
     const inner = grows(1) && !grows(0) ? 0 : 1;
     const test =
       cond !== undefined
-        ? inner === 1
+        ? e.arms[inner]!.value === 1
           ? cond.holds
           : cond.fails
         : a0.value === 0 && a1.value === 1
