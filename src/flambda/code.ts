@@ -38,6 +38,12 @@ export interface CodeAttributes {
    * makes is not inlined into it; it is inlined into its callers.
    */
   readonly wrapper: boolean;
+  /**
+   * The function is bound by a `let` and its name occurs once in the unit, as the function of a
+   * call with all its arguments: inlining it there removes its definition, so the code does not
+   * grow.
+   */
+  readonly calledOnce: boolean;
 }
 
 export const defaultCodeAttributes: CodeAttributes = {
@@ -48,6 +54,7 @@ export const defaultCodeAttributes: CodeAttributes = {
   local: "default",
   stub: false,
   wrapper: false,
+  calledOnce: false,
 };
 
 export interface CodeDebuginfo {

@@ -11,6 +11,7 @@ import { Translator } from "./translate.js";
 
 export type * from "./lambda.js";
 export { printLambda, printLambdaProgram } from "./printer.js";
+export { children } from "./builders.js";
 
 export interface TranslateUnitOptions {
   readonly unsafe: boolean;

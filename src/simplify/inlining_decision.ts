@@ -4,8 +4,9 @@
 // The order of the tests: attributes at the call site, then at the definition; what makes a copy
 // impossible; recursion (unrolling, bounded by `-inline-max-unroll` or `[@unrolled n]`); the
 // depth of nested inlining (`-inline-max-depth`); then, with `-Oclassic`, the size of the body
-// against a call plus `-inline`. Otherwise a body no larger than the call is inlined outright, a
-// body over the threshold (`-inline`, or `-inline-toplevel` outside functions, less what an
+// against a call plus `-inline`. Otherwise a body no larger than the call is inlined outright, as
+// is a function called from this place only (its definition goes, so nothing grows), a body over
+// the threshold (`-inline`, or `-inline-toplevel` outside functions, less what an
 // enclosing speculation has used) is not, and any other is simplified speculatively in the
 // call's context: `decideAfterSpeculation` weighs the benefit against the growth.
 import type { Apply, Code } from "../flambda/index.js";
@@ -47,6 +48,8 @@ export type InlineReason =
   | { readonly kind: "no_larger_than_call"; readonly size: number; readonly callSize: number }
   /** `[@unrolled n]`: `remaining` copies were still asked for. */
   | { readonly kind: "unrolled"; readonly remaining: number }
+  /** The function's only use is this call: inlining it removes its definition, so nothing grows. */
+  | { readonly kind: "called_once"; readonly size: number }
   /** Nothing known of the arguments, but the call alone outweighs the small growth. */
   | { readonly kind: "call_outweighs_growth"; readonly benefit: number; readonly growth: number }
   /** Speculation: what simplification removed outweighs what the copy adds. */
@@ -149,6 +152,9 @@ export function decideInlining(
   }
   if (code.size <= directCallSize && !unroll) return yes({ kind: "no_larger_than_call", size: code.size, callSize: directCallSize });
   const outer = denv.speculation;
+  // A function called from this place only: the copy replaces the definition (which goes once
+  // the call is gone), so the code does not grow. Inside a speculation, it still has to fit.
+  if (code.attributes.calledOnce && !unroll && (outer === undefined || code.size <= outer.left)) return yes({ kind: "called_once", size: code.size });
   if (outer !== undefined) {
     if (code.size > outer.left) return no({ kind: "budget_exhausted", size: code.size, left: outer.left, limit: outer.limit, flag: outer.flag });
     return { kind: "speculate", budget: outer, unroll };
@@ -195,6 +201,8 @@ export function describeDecision(d: InliningDecision): string {
         return `inlined: its size ${r.size} is no larger than the call's (${r.callSize})`;
       case "unrolled":
         return `inlined: [@unrolled ${r.remaining}] unrolls the recursive function`;
+      case "called_once":
+        return `inlined: the function is called only here, so its definition (size ${r.size}) goes with the call`;
       case "call_outweighs_growth":
         return `inlined: nothing is known of its arguments, but the call's cost ${r.benefit} exceeds the growth in code size ${r.growth}`;
       case "beneficial":

@@ -40,6 +40,13 @@ describe("conversion of focused programs", () => {
     expect(text).toMatch(/\$Direct__fact_\d+ = closures \{ fact_\d+ = Direct__fact_\d+ \}/);
   });
 
+  it("marks the functions called from one place only, and no other", () => {
+    const { text } = compileCase("called_once.ml");
+    const marked = [...text.matchAll(/code Called_once__(\w+?)_\d+ .*$/gm)].filter((m) => / called_once /.test(m[0])).map((m) => m[1]);
+    expect(marked).toEqual(["helper"]);
+    for (const name of ["twice", "passed", "partial", "over", "f", "exported"]) expect(text).toMatch(new RegExp(`code Called_once__${name}_\\d+ `));
+  });
+
   it("makes the zero test of a division explicit", () => {
     const { text } = compileCase("division.ml");
     expect(text).toMatch(/\$caml_exn_Division_by_zero/);

@@ -25,10 +25,12 @@ export interface FunctionDef {
   /** The identifier the function is bound to, if any. */
   readonly ident: Ident | undefined;
   readonly fn: FunctionLambda;
+  /** Called from one place only (`called_once.ts`). */
+  readonly calledOnce?: boolean;
 }
 
-function codeAttributes(fn: FunctionLambda): Partial<CodeAttributes> {
-  const a = fn.attributes;
+function codeAttributes(d: FunctionDef): Partial<CodeAttributes> {
+  const a = d.fn.attributes;
   const inline = typeof a.inline === "object" ? "default" : a.inline;
   return {
     inline,
@@ -37,6 +39,7 @@ function codeAttributes(fn: FunctionLambda): Partial<CodeAttributes> {
     local: a.local,
     isAFunctor: a.isFunctor,
     stub: a.stub,
+    calledOnce: d.calledOnce === true,
   };
 }
 
@@ -126,7 +129,7 @@ export function convertFunctions(cv: Converter, defs: readonly FunctionDef[], en
         myClosure,
         body,
         recursive,
-        attributes: codeAttributes(fn),
+        attributes: codeAttributes(d),
         dbg: { name: functionName(d), loc: fn.loc },
       }),
     );

@@ -77,6 +77,8 @@ export class Converter {
   private invalidArgumentSymbol: Symbol | undefined;
   /** Whether the unit reads its own module block (then allocated first, filled in at the end). */
   selfReferenced = false;
+  /** The functions called from one place only (`called_once.ts`), found before conversion. */
+  calledOnce: ReadonlySet<Extract<Lambda, { kind: "Function" }>> = new Set();
 
   constructor(
     readonly names: NameGenerator,
@@ -283,7 +285,7 @@ export class Converter {
       case "Let": {
         const def = l.def;
         if (def.kind === "Function") {
-          convertFunctions(this, [{ ident: l.ident, fn: def }], env, acc, false);
+          convertFunctions(this, [{ ident: l.ident, fn: def, calledOnce: this.calledOnce.has(def) }], env, acc, false);
           return;
         }
         // The result is named after the source identifier.

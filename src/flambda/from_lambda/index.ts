@@ -12,6 +12,7 @@ import { binary, unary } from "../primitives.js";
 import { simpleSymbol, type Simple } from "../simple.js";
 import { staticBlock } from "../static_const.js";
 import { Acc } from "./acc.js";
+import { calledOnceFunctions } from "./called_once.js";
 import { Converter, moduleSymbolOf, predefinedExceptionSymbol, unitSimple } from "./convert.js";
 import { Frame, type Env } from "./env.js";
 
@@ -32,6 +33,7 @@ export function fromLambda(program: LambdaProgram, names: NameGenerator, options
   const symbolOf = options.moduleSymbol ?? moduleSymbolOf;
   const moduleSymbol = options.ownSymbol ?? symbolOf(program.unitName);
   const cv = new Converter(names, moduleSymbol, symbolOf);
+  cv.calledOnce = calledOnceFunctions(program.code);
   const ret = names.continuation("k_return");
   const exn = names.continuation("k_exn");
   const env: Env = { frame: new Frame(ret, exn, undefined), traps: [] };
