@@ -2,7 +2,8 @@
 // stack and returns; the runtime and the program are evaluated on the Worker (and in a browser,
 // where there is no Worker to start). That the program runs, deep recursion included, is checked
 // by the corpus (tests/programs/deep/); here, that the main thread evaluates nothing else, which
-// saved about 40 ms per run of a program linking Printf.
+// saved about 40 ms per run of a program linking Printf, and that the Worker runs the program as
+// a microtask.
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { ensureRuntimeBundle } from "./support.js";
@@ -38,6 +39,32 @@ describe("the launcher", () => {
     expect(started).toHaveLength(1);
     expect(started[0]).toMatch(/^\(function program\(\) \{/);
     expect(out).toEqual([]);
+  });
+
+  it("on the Worker, runs the program as a microtask (where a caught throw costs the engine less), then exits with its code", async () => {
+    const written: string[] = [];
+    const exits: number[] = [];
+    const worker_threads = { isMainThread: false, workerData: { argv: ["a.out"] } };
+    const fs = {
+      writeSync: (_fd: number, data: Uint8Array, offset = 0, length = data.length - offset) => {
+        written.push(new TextDecoder().decode(data.subarray(offset, offset + length)));
+        return length;
+      },
+    };
+    const process = {
+      versions: { node: "20" },
+      argv: ["node", "a.js"],
+      getBuiltinModule: (name: string) => (name === "worker_threads" ? worker_threads : name === "fs" ? fs : undefined),
+      exit: (code: number) => exits.push(code),
+    };
+    runInNewContext(js, { process, queueMicrotask, TextDecoder, TextEncoder });
+    // Nothing has run when the script returns ...
+    expect(written).toEqual([]);
+    expect(exits).toEqual([]);
+    // ... and all of it once the microtasks have.
+    await Promise.resolve();
+    expect(written.join("")).toBe("3\n");
+    expect(exits).toEqual([0]);
   });
 
   it("where there is no Worker (a browser), runs the program directly", () => {
