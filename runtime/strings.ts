@@ -235,5 +235,10 @@ export function caml_string_concat(a: string, b: string): string {
 }
 export const caml_flambe_string_concat = caml_string_concat;
 
+/** `String.sub` once its bounds are checked: the engine's own substring, with no byte array between. */
+export function caml_flambe_string_sub(s: string, ofs: number, len: number): string {
+  return s.substring(ofs, ofs + len);
+}
+
 /** Compares two byte arrays, for the polymorphic comparison. */
 export { compareByteArrays };

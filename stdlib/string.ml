@@ -11,6 +11,7 @@ external unsafe_set : bytes -> int -> char -> unit = "%string_unsafe_set"
 external unsafe_blit : string -> int -> bytes -> int -> int -> unit
   = "caml_blit_string"
 external unsafe_fill : bytes -> int -> int -> char -> unit = "caml_fill_string"
+external unsafe_sub : string -> int -> int -> string = "caml_flambe_string_sub"
 
 type t = string
 
@@ -25,11 +26,7 @@ let to_bytes = Bytes.of_string
 let sub s ofs len =
   if ofs < 0 || len < 0 || ofs > length s - len then
     invalid_arg "String.sub / Bytes.sub"
-  else begin
-    let r = Bytes.create len in
-    unsafe_blit s ofs r 0 len;
-    bytes_to_string r
-  end
+  else unsafe_sub s ofs len
 
 let fill = Bytes.fill
 let blit = Bytes.blit_string
