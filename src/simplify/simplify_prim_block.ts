@@ -23,6 +23,7 @@ import {
   proveTags,
   proveUniqueTagAndSize,
   proveValueSlot,
+  valueSlotType,
   recordGetTag,
   recordIsInt,
   top,
@@ -114,7 +115,10 @@ export function simplifyProjection(env: TypingEnv, op: UnaryOp, closure: Simple)
   const prim: Primitive = unary(op, closure);
   if (op.kind === "project_value_slot") {
     const v = proveValueSlot(env, closure, op.slot);
-    return v !== undefined ? replaceBy(v) : keep(prim);
+    if (v !== undefined) return replaceBy(v);
+    // A value the program cannot name here is still known by its type (a closure known only by
+    // its code, a variable outside the function): the projection keeps it.
+    return keep(prim, valueSlotType(env, closure, op.slot));
   }
   if (op.kind === "project_function_slot") {
     const v = proveProjectedClosure(env, closure, op.to);

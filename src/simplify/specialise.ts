@@ -2,14 +2,18 @@
 // invariant arguments (passed unchanged to every recursive call) are known at the call site,
 // goes to a copy of the function made for those arguments. An argument that is a constant or a
 // symbol is substituted into the copy, which no longer takes it; an argument known to be a
-// closure of some code (allocated at the call, its environment unknown here) is still passed,
-// and the copy knows its code: a call through it becomes direct and may be inlined, reading the
-// captured values from the closure. A block argument that the function only takes apart, from
-// its entry on, and whose fields are all known at the call, is passed as those fields (section
-// 21.9.2, unboxing of specialised arguments): the copy loads nothing, and the blocks made for its
-// recursive calls only to be taken apart again go. The copy is simplified at the call site; it is kept when the
-// operations its simplification removed outweigh what it adds over the original (or an
-// attribute, `[@@specialise]` or `[@specialised]`, asks for it), else it is dropped.
+// closure of some code (allocated at the call) is still passed, and the copy knows its code and
+// what its environment holds where that is a constant, a symbol or another such closure: a call
+// through it becomes direct and may be inlined, reading the rest from the closure. A block
+// argument that the function only takes apart, from its entry on, and whose fields are all known
+// at the call, is passed as those fields (section 21.9.2, unboxing of specialised arguments): the
+// copy loads nothing, and the blocks made for its recursive calls only to be taken apart again
+// go. A field known to be a closure is known in the copy in the same way, provided the simplified
+// copy passes it back unchanged to every recursive call (seed 002's streams, whose state carries
+// the `next` closure); otherwise the copy is made again without that knowledge. The copy is
+// simplified at the call site; it is kept when the operations its simplification removed
+// outweigh what it adds over the original (or an attribute, `[@@specialise]` or
+// `[@specialised]`, asks for it), else it is dropped.
 //
 // What is specialised: a closed function (no value slots read, not one of a mutually recursive
 // set), not in `-Oclassic` (unless an attribute asks), no larger than the round's `-inline`
@@ -32,6 +36,7 @@ import {
   functionDecl,
   primitiveArgs,
   printSimple,
+  simplesOfNode,
   setOfClosures,
   simpleSymbol,
   simpleVar,
@@ -51,10 +56,14 @@ import {
   type Simple,
   type StaticConst,
   type Symbol,
+  type ValueSlot,
   type Variable,
 } from "../flambda/index.js";
 import {
+  alias,
+  canonicalSimple,
   closures as closuresType,
+  concreteTypeOf,
   proveFunctionCode,
   proveFunctionSlot,
   proveKnownBlock,
@@ -83,6 +92,8 @@ export interface Specialised {
   readonly dropped: readonly number[];
   /** The positions of the original's parameters it takes as the fields of the block, unboxed. */
   readonly unboxed: ReadonlyMap<number, UnboxableParam>;
+  /** The positions of its own parameters (fields of unboxed ones) it knows to be closures of known code. */
+  readonly assumed: ReadonlySet<number>;
   /** Whether a surviving call has put it in its group's pending list. */
   committed: boolean;
 }
@@ -341,10 +352,91 @@ function readsClosure(n: Named, c: Code): boolean {
   return primitiveArgs(p).some((a) => a.kind === "var" && a.name === c.myClosure);
 }
 
-/** An invariant argument known to be a closure of some code (its environment unknown). */
+/**
+ * An invariant argument, or a field of an unboxed one, known at the call to be a closure: its
+ * type in the copy (its code, and those of its value slots that hold a constant, a symbol or, in
+ * turn, a closure of known code; the rest of its environment is unknown), a text that identifies
+ * that knowledge (for sharing copies) and the names it mentions (which decide where the copy is
+ * bound).
+ */
 interface KnownClosure {
   readonly codeId: CodeId;
-  readonly slot: FunctionSlot;
+  readonly type: Type;
+  readonly key: string;
+  readonly names: readonly string[];
+}
+
+/** How deep the value slots of a known closure are followed (closures in closures). */
+const knownClosureDepth = 2;
+
+/** What is known of a closure `a` (see `KnownClosure`), naming only what `bindable` allows. */
+function knownClosure(env: TypingEnv, a: Simple, depth: number, bindable: (name: string) => boolean): KnownClosure | undefined {
+  const info = proveFunctionCode(env, a);
+  const slot = proveFunctionSlot(env, a);
+  if (info.kind !== "proved" || slot === undefined || !bindable(info.value.codeId)) return undefined;
+  const codeId = info.value.codeId;
+  const names: string[] = [codeId];
+  const keys: string[] = [];
+  const valueSlots = new Map<ValueSlot, Type>();
+  const t = concreteTypeOf(env, a);
+  if (t.kind === "closures") {
+    for (const [vs, vt] of t.valueSlots) {
+      if (vt.kind !== "alias") continue;
+      const v = canonicalSimple(env, vt.simple);
+      if (v.kind === "const" || (v.kind === "symbol" && bindable(v.name))) {
+        if (v.kind === "symbol") names.push(v.name);
+        valueSlots.set(vs, alias(v, vt.ofKind));
+        keys.push(`${vs}=${printSimple(v)}`);
+      } else if (depth > 0) {
+        const inner = v.kind === "var" ? knownClosure(env, v, depth - 1, bindable) : undefined;
+        if (inner === undefined) continue;
+        names.push(...inner.names);
+        valueSlots.set(vs, inner.type);
+        keys.push(`${vs}=(${inner.key})`);
+      }
+    }
+  }
+  const type = closuresType({ functionSlot: slot, functions: new Map([[slot, { codeId, summary: undefined }]]), valueSlots });
+  return { codeId, type, key: `${codeId}/${slot}${keys.length === 0 ? "" : " " + keys.join(" ")}`, names };
+}
+
+/** The codes of the sets of closures a defining expression allocates. */
+function allocatedCodes(n: Named): readonly CodeId[] {
+  if (n.kind === "set_of_closures") return n.set.functionDecls.map((d) => d.codeId);
+  if (n.kind !== "static_consts") return [];
+  return n.consts.flatMap((k) => (k.kind === "set_of_closures" ? k.set.functionDecls.map((d) => d.codeId) : []));
+}
+
+/** Whether a name is one this unit binds (its symbols and code ids carry the unit's prefix). */
+function ofThisUnit(dacc: DownwardAcc, name: string): boolean {
+  return name === dacc.unitSymbol || name.startsWith(`${dacc.unitSymbol}__`);
+}
+
+/**
+ * Whether, in the simplified copy, every recursive call passes each parameter of `assumed` back
+ * at its own position and the copy's closure is used for nothing else: then what was assumed of
+ * those parameters at the entry holds at every call (by induction on the calls).
+ */
+function passesBack(c: Code, symbol: Symbol, assumed: ReadonlySet<number>): boolean {
+  let selfCalls = 0;
+  let mentions = 0;
+  let ok = true;
+  forEachExpr(c.body, { intoCode: true }, (e) => {
+    for (const x of simplesOfNode(e)) if (x.kind !== "const" && (x.name === c.myClosure || x.name === symbol)) mentions++;
+    // Another closure of the copy's code would be one nothing is known of.
+    if (e.kind === "let" && allocatedCodes(e.named).includes(c.codeId)) ok = false;
+    if (e.kind !== "apply" || e.callKind.kind !== "direct" || e.callKind.codeId !== c.codeId) return;
+    if (e.callee === undefined || e.callee.kind !== "var" || e.callee.name !== c.myClosure) {
+      ok = false;
+      return;
+    }
+    selfCalls++;
+    for (const i of assumed) {
+      const x = e.args[i];
+      if (x === undefined || x.kind !== "var" || x.name !== c.params[i]!.name) ok = false;
+    }
+  });
+  return ok && mentions === selfCalls;
 }
 
 export interface SpecialisedCall {
@@ -370,6 +462,8 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
   const dropped: number[] = [];
   const closures = new Map<number, KnownClosure>();
   let group = s.groupOf.get(code.codeId) ?? -1;
+  // What a copy may name: one of this unit's static groups binds it, or another unit does.
+  const bindable = (n: string): boolean => s.groupOf.has(n) || !ofThisUnit(dacc, n);
   args.forEach((a, i) => {
     if (!facts.invariant[i]) return;
     if (a.kind === "const") dropped.push(i);
@@ -378,11 +472,10 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
       group = Math.max(group, s.groupOf.get(a.name) ?? -1);
     } else {
       // A closure allocated here: the copy still takes it, knowing its code.
-      const info = proveFunctionCode(denv.typing, a);
-      const slot = proveFunctionSlot(denv.typing, a);
-      if (info.kind !== "proved" || slot === undefined) return;
-      closures.set(i, { codeId: info.value.codeId, slot });
-      group = Math.max(group, s.groupOf.get(info.value.codeId) ?? -1);
+      const k = knownClosure(denv.typing, a, knownClosureDepth, bindable);
+      if (k === undefined) return;
+      closures.set(i, k);
+      for (const n of k.names) group = Math.max(group, s.groupOf.get(n) ?? -1);
     }
   });
   // Nothing known, or nowhere in this unit to bind the copy.
@@ -398,11 +491,26 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
     unboxed.set(i, u);
     fields.set(i, f);
   });
-  const described = args.flatMap((a, i) => {
+  // Fields of an unboxed argument known to be closures: the copy may know them, if it passes
+  // them back unchanged to its recursive calls (checked once it is simplified, `passesBack`).
+  const fieldClosures = new Map<number, ReadonlyMap<number, KnownClosure>>();
+  for (const [i, f] of fields) {
+    const known = new Map<number, KnownClosure>();
+    f.forEach((x, j) => {
+      const k = x.kind === "var" ? knownClosure(denv.typing, x, knownClosureDepth, bindable) : undefined;
+      if (k !== undefined) known.set(j, k);
+    });
+    if (known.size > 0) fieldClosures.set(i, known);
+  }
+  // What the copy is made for, in the report's words (with what it knows of unboxed fields, when
+  // it could keep that knowledge).
+  const describe = (withFields: boolean): string[] => args.flatMap((a, i) => {
     const name = stemOf(code.params[i]!.name);
     if (dropped.includes(i)) return [`${name} = ${printSimple(a)}`];
     const u = unboxed.get(i);
-    if (u !== undefined) return [`${name} = a block of ${u.size} fields, passed unboxed`];
+    const known = withFields ? fieldClosures.get(i) : undefined;
+    const fieldNotes = known === undefined ? "" : [...known].map(([j, k]) => `, its field ${j} a closure of ${dacc.codes.get(k.codeId)?.dbg.name ?? k.codeId}`).join("");
+    if (u !== undefined) return [`${name} = a block of ${u.size} fields, passed unboxed${fieldNotes}`];
     const c = closures.get(i);
     if (c === undefined) return [];
     const callee = dacc.codes.get(c.codeId);
@@ -412,10 +520,12 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
     dacc.report.push({ dbg: call.dbg, callee: code.dbg.name, decision });
   };
   const forced = attribute !== "always" ? undefined : call.specialised === "always" ? "call_site" : "definition";
-  const key = `${code.codeId} ${dropped.map((i) => `${i}:${printSimple(args[i]!)}`).join(" ")} ${[...closures].map(([i, c]) => `${i}:${c.codeId}/${c.slot}`).join(" ")} ${[...unboxed.keys()].map((i) => `u${i}`).join(" ")}`;
-  const earlier = s.made.get(key);
+  const baseKey = `${code.codeId} ${dropped.map((i) => `${i}:${printSimple(args[i]!)}`).join(" ")} ${[...closures].map(([i, c]) => `${i}:(${c.key})`).join(" ")} ${[...unboxed.keys()].map((i) => `u${i}`).join(" ")}`;
+  const fieldsKey = [...fieldClosures].flatMap(([i, m]) => [...m].map(([j, k]) => `${i}.${j}:(${k.key})`)).join(" ");
+  const key = fieldsKey === "" ? baseKey : `${baseKey} ${fieldsKey}`;
+  const earlier = s.made.get(key) ?? (fieldsKey === "" ? undefined : s.made.get(baseKey));
   if (earlier !== undefined) {
-    entry({ kind: "specialise", reason: { args: described, forced, benefit: 0, growth: 0, reused: true } });
+    entry({ kind: "specialise", reason: { args: describe(earlier.assumed.size > 0), forced, benefit: 0, growth: 0, reused: true } });
     return { call: redirect(call, earlier, args, fields), copy: earlier };
   }
   const flag = denv.atToplevel ? "-inline-toplevel" : "-inline";
@@ -424,17 +534,30 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
     entry({ kind: "dont_specialise", reason: { kind: "too_large", size: code.size, threshold, flag } });
     return undefined;
   }
-  const copy = dacc.search("specialisation", () => copyFor(ctx, denv, code, args, dropped, closures, unboxed, group));
+  let fieldGroup = group;
+  for (const m of fieldClosures.values()) for (const k of m.values()) for (const n of k.names) fieldGroup = Math.max(fieldGroup, s.groupOf.get(n) ?? -1);
+  const copy = dacc.search("specialisation", () => {
+    if (fieldClosures.size > 0) {
+      const reportMark = dacc.report.length;
+      const warningsMark = dacc.warnings.length;
+      const c = copyFor(ctx, denv, code, args, dropped, closures, unboxed, fieldGroup, fieldClosures);
+      if (c.assumed.size === 0 || passesBack(c.code, c.symbol, c.assumed)) return c;
+      // The attempt is forgotten: what its simplification reported goes with it.
+      dacc.report.length = reportMark;
+      dacc.warnings.length = warningsMark;
+    }
+    return copyFor(ctx, denv, code, args, dropped, closures, unboxed, group, new Map());
+  });
   const removed = removedOperations(countOperations(code.body), countOperations(copy.code.body));
   const benefit = Math.round(costOf(removed, options, dacc.round) * hotness(options, dacc.round, denv.branchDepth) * 100) / 100;
   const growth = copy.code.size - code.size;
   if (attribute !== "always" && !(benefit > 0 && benefit > growth)) {
-    entry({ kind: "dont_specialise", reason: { kind: "not_beneficial", args: described, benefit, growth } });
+    entry({ kind: "dont_specialise", reason: { kind: "not_beneficial", args: describe(copy.assumed.size > 0), benefit, growth } });
     return undefined;
   }
-  s.made.set(key, copy);
+  s.made.set(copy.assumed.size > 0 ? key : baseKey, copy);
   dacc.codes.set(copy.code.codeId, copy.code);
-  entry({ kind: "specialise", reason: { args: described, forced, benefit, growth, reused: false } });
+  entry({ kind: "specialise", reason: { args: describe(copy.assumed.size > 0), forced, benefit, growth, reused: false } });
   return { call: redirect(call, copy, args, fields), copy };
 }
 
@@ -467,6 +590,8 @@ function copyFor(
   closures: ReadonlyMap<number, KnownClosure>,
   unboxed: ReadonlyMap<number, UnboxableParam>,
   group: number,
+  /** For unboxed parameters: what is assumed of some of their fields (closures of known code). */
+  fieldClosures: ReadonlyMap<number, ReadonlyMap<number, KnownClosure>>,
 ): Specialised {
   const dacc = ctx.dacc;
   const names = dacc.names;
@@ -494,12 +619,13 @@ function copyFor(
     if (u !== undefined) {
       const vars = Array.from({ length: u.size }, (_, j) => names.variable(`${stemOf(p.name)}_field${j}`));
       fieldParams.set(p.name, { position: i, vars });
+      fieldClosures.get(i)?.forEach((k, j) => paramTypes.set(vars[j]!, k.type));
       return vars.map((v) => ({ name: v, kind: "value" as const }));
     }
     const v = names.variable(stemOf(p.name));
     subst.set(p.name, v);
     const c = closures.get(i);
-    if (c !== undefined) paramTypes.set(v, closuresType({ functionSlot: c.slot, functions: new Map([[c.slot, { codeId: c.codeId, summary: undefined }]]) }));
+    if (c !== undefined) paramTypes.set(v, c.type);
     return [{ name: v, kind: p.kind }];
   });
   // The recursive calls pass the invariant arguments unchanged: after the substitution, the
@@ -535,6 +661,8 @@ function copyFor(
     return own === undefined ? n : namedSimple(simpleVar(own.vars[n.prim.op.field]!));
   };
   const body: Expr = freshen(code.body, subst, names, [], self, fieldOf);
+  const fieldParamNames = new Set<string>();
+  for (const f of fieldParams.values()) for (const v of f.vars) fieldParamNames.add(v);
   const raw = makeCode({
     codeId,
     params,
@@ -554,7 +682,11 @@ function copyFor(
   s.busy = true;
   try {
     const simplified = simplifyCodeApart(dacc, raw, { ...denv, liftTo: group }, paramTypes);
-    return { code: simplified, symbol, slot, group, dropped, unboxed, committed: false };
+    const assumed = new Set<number>();
+    params.forEach((p, i) => {
+      if (paramTypes.has(p.name) && fieldParamNames.has(p.name)) assumed.add(i);
+    });
+    return { code: simplified, symbol, slot, group, dropped, unboxed, committed: false, assumed };
   } finally {
     s.busy = false;
   }
