@@ -32,7 +32,7 @@ import {
 import { addEquation, canonicalSimple, defineSymbol, fullBlock, type TypingEnv } from "../types/index.js";
 import type { DownwardAcc } from "./downward_acc.js";
 import { defineClosures, knownSimpleType } from "./simplify_let.js";
-import { enclosesGroup, groupOfName, registerName } from "./specialise.js";
+import { enclosesGroup, groupOfName, ofThisUnit, registerName } from "./specialise.js";
 
 /** A constant lifted into a group, with the names it binds. */
 export interface Lifted {
@@ -132,7 +132,7 @@ export function liftAllocation(dacc: DownwardAcc, e: Let, env: TypingEnv, g: num
     if (h !== undefined) return toplevel ? enclosesGroup(dacc, h, g) : h <= g;
     // Another unit's name is in scope everywhere; one of this unit that no group binds (the
     // module block, met last) is not.
-    return !(name.startsWith(`${dacc.unitSymbol}__`) || name === dacc.unitSymbol);
+    return !ofThisUnit(dacc, name);
   };
   if (e.named.kind === "set_of_closures" && !e.named.set.functionDecls.every((d) => inScope(d.codeId))) return undefined;
   const lifted = constantAllocation(dacc, e, (s) => constantOr(env, s, inScope));

@@ -19,8 +19,8 @@
 // set), not in `-Oclassic` (unless an attribute asks), no larger than the round's `-inline`
 // (`-inline-toplevel` outside functions), outside speculative inlining. The copy is code plus a
 // statically allocated closure, bound in the static group of the unit where everything it
-// names is in scope (that of the original code, of an argument's symbol or of a known closure's
-// code, whichever comes later); it is added there when that group is rebuilt, and only if a call
+// names is in scope (that of the original code, or of a symbol or code an argument's knowledge
+// names, whichever comes later); it is added there when that group is rebuilt, and only if a call
 // to it survived to be rebuilt. Copies are shared by calls with the same arguments in a round.
 import { assertNever } from "../common/assert_never.js";
 import {
@@ -408,7 +408,7 @@ function allocatedCodes(n: Named): readonly CodeId[] {
 }
 
 /** Whether a name is one this unit binds (its symbols and code ids carry the unit's prefix). */
-function ofThisUnit(dacc: DownwardAcc, name: string): boolean {
+export function ofThisUnit(dacc: DownwardAcc, name: string): boolean {
   return name === dacc.unitSymbol || name.startsWith(`${dacc.unitSymbol}__`);
 }
 
@@ -471,7 +471,8 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
       dropped.push(i);
       group = Math.max(group, s.groupOf.get(a.name) ?? -1);
     } else {
-      // A closure allocated here: the copy still takes it, knowing its code.
+      // A closure allocated here: the copy still takes it, knowing its code (and what it can of
+      // its environment).
       const k = knownClosure(denv.typing, a, knownClosureDepth, bindable);
       if (k === undefined) return;
       closures.set(i, k);
@@ -607,6 +608,8 @@ function copyFor(
   subst.set(code.returnContinuation, ret);
   subst.set(code.exnContinuation, exn);
   const paramTypes = new Map<string, Type>();
+  // The fields of unboxed parameters given a type (see `passesBack`).
+  const assumedFields = new Set<string>();
   // An unboxed parameter's fields, one fresh parameter each; the parameter itself is not bound
   // in the copy: its loads become its fields, and recursive calls pass it as them.
   const fieldParams = new Map<string, { readonly position: number; readonly vars: readonly Variable[] }>();
@@ -619,7 +622,10 @@ function copyFor(
     if (u !== undefined) {
       const vars = Array.from({ length: u.size }, (_, j) => names.variable(`${stemOf(p.name)}_field${j}`));
       fieldParams.set(p.name, { position: i, vars });
-      fieldClosures.get(i)?.forEach((k, j) => paramTypes.set(vars[j]!, k.type));
+      fieldClosures.get(i)?.forEach((k, j) => {
+        paramTypes.set(vars[j]!, k.type);
+        assumedFields.add(vars[j]!);
+      });
       return vars.map((v) => ({ name: v, kind: "value" as const }));
     }
     const v = names.variable(stemOf(p.name));
@@ -661,8 +667,6 @@ function copyFor(
     return own === undefined ? n : namedSimple(simpleVar(own.vars[n.prim.op.field]!));
   };
   const body: Expr = freshen(code.body, subst, names, [], self, fieldOf);
-  const fieldParamNames = new Set<string>();
-  for (const f of fieldParams.values()) for (const v of f.vars) fieldParamNames.add(v);
   const raw = makeCode({
     codeId,
     params,
@@ -684,7 +688,7 @@ function copyFor(
     const simplified = simplifyCodeApart(dacc, raw, { ...denv, liftTo: group }, paramTypes);
     const assumed = new Set<number>();
     params.forEach((p, i) => {
-      if (paramTypes.has(p.name) && fieldParamNames.has(p.name)) assumed.add(i);
+      if (assumedFields.has(p.name)) assumed.add(i);
     });
     return { code: simplified, symbol, slot, group, dropped, unboxed, committed: false, assumed };
   } finally {
