@@ -17,17 +17,17 @@ export class UpwardEnv {
     this.aliases.set(k, target);
   }
 
-  /** Where a use of `k` with `args` goes once forwarding handlers are shortcut and parameters removed. */
-  rewrite(k0: Continuation, args0: readonly Simple[]): { cont: Continuation; args: readonly Simple[] } {
-    let k = k0;
-    let args = args0;
-    for (;;) {
-      const kept = this.kept.get(k);
-      if (kept !== undefined) args = args.filter((_, i) => kept[i]);
-      const next = this.aliases.get(k);
-      if (next === undefined) return { cont: k, args };
-      k = next;
-    }
+  /**
+   * Where a use of `k` with `args` goes once forwarding handlers are shortcut and parameters
+   * removed. A forwarder's handler was rebuilt before its uses are: its jump already has the
+   * target's final arguments (its own kept parameters, in order), and the target is final too
+   * (a chain of forwarders was shortcut as each was rebuilt). So one step is all there is, and
+   * the target's own removals must not be applied a second time.
+   */
+  rewrite(k: Continuation, args0: readonly Simple[]): { cont: Continuation; args: readonly Simple[] } {
+    const kept = this.kept.get(k);
+    const args = kept === undefined ? args0 : args0.filter((_, i) => kept[i]);
+    return { cont: this.aliases.get(k) ?? k, args };
   }
 
   /** Where a call's result for `k` goes: only through continuations that keep every parameter. */
