@@ -51,6 +51,8 @@ export class DownwardAcc {
   contNamings = new Map<Continuation, number>();
   /** Non-recursive handlers in scope: one named once, by an `Apply_cont`, is substituted there. */
   substitutable = new Map<Continuation, { readonly handler: ContHandler; readonly inliningDepth: number }>();
+  /** Continuation parameters unboxed with an `is_int` parameter: `is_int` of the one is the other (`unbox_continuation_params.ts`). */
+  readonly isIntOf = new Map<Variable, Variable>();
   readonly report: InliningReportEntry[] = [];
   readonly warnings: Diagnostic[] = [];
   private fuelLeft: number;

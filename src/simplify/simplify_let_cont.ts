@@ -1,6 +1,7 @@
 // `Let_cont`: the body first, collecting each use of the continuation with the typing env there;
 // then the handler once, in the join of those envs (each with `param = arg`), so it knows what
-// holds at every use. On the way up: the handler is rebuilt first, its unused parameters removed
+// holds at every use. A parameter that is a block of one tag (or an immediate) at every use is
+// also given its parts as parameters (`unbox_continuation_params.ts`). On the way up: the handler is rebuilt first, its unused parameters removed
 // (and the matching arguments at every use, by the upward env), a handler that only forwards its
 // parameters to another continuation is shortcut, and an unused continuation disappears.
 // Recursive groups and exception handlers are treated conservatively: parameters unknown, kept.
@@ -17,10 +18,13 @@ import {
   type ContHandler,
   type Expr,
   type LetCont,
+  type Param,
+  type Simple,
 } from "../flambda/index.js";
 import type { Context, DownToUp, Rebuild } from "./context.js";
 import type { DownwardEnv } from "./downward_env.js";
 import { simplifyExpr } from "./simplify_expr.js";
+import { extraArgsOf, refineUnboxed, unboxingOf } from "./unbox_continuation_params.js";
 
 export function simplifyLetCont(ctx: Context, e: LetCont, denv: DownwardEnv, k: DownToUp): void {
   ctx.dacc.spend();
@@ -45,9 +49,19 @@ function simplifyNonRecursive(ctx: Context, h: ContHandler, body: Expr, denv: Do
           k(rebuildBody);
           return;
         }
-        const handlerEnv = h.isExnHandler ? paramsUnknown(denv.typing, h) : joinUses(denv.typing, h, uses);
+        const unboxing = unboxingOf(ctx.dacc, h, uses);
+        let params = h.params;
+        let handlerEnv: TypingEnv;
+        if (h.isExnHandler) handlerEnv = paramsUnknown(denv.typing, h);
+        else if (unboxing === undefined) handlerEnv = joinUses(denv.typing, params, uses);
+        else {
+          params = [...h.params, ...unboxing.extraParams];
+          const extended = uses.map((u) => ({ env: u.env, args: [...u.args!, ...extraArgsOf(unboxing, u.args!)] }));
+          handlerEnv = refineUnboxed(ctx.dacc, joinUses(denv.typing, params, extended), h, unboxing);
+          ctx.uenv.setUnboxed(h.cont, unboxing);
+        }
         ctx.dacc.releaseEnvs(h.cont);
-        const afterHandler = upwardNonRecursive(ctx, h, rebuildBody, k);
+        const afterHandler = upwardNonRecursive(ctx, h, params, rebuildBody, k);
         if (isBottomEnv(handlerEnv)) afterHandler((after) => ctx.later(() => after(invalid("no use of this continuation can happen"))));
         else simplifyExpr(ctx, h.handler, { ...denv, typing: handlerEnv }, afterHandler);
       }),
@@ -61,17 +75,27 @@ function simplifyNonRecursive(ctx: Context, h: ContHandler, body: Expr, denv: Do
  * the unit, and an env kept by every `Let_cont` waiting for it made the memory a round holds on
  * to (and the collector's work) grow faster than the unit.
  */
-function upwardNonRecursive(ctx: Context, h: ContHandler, rebuildBody: Rebuild, k: DownToUp): DownToUp {
+function upwardNonRecursive(ctx: Context, h: ContHandler, allParams: readonly Param[], rebuildBody: Rebuild, k: DownToUp): DownToUp {
   return (rebuildHandler) =>
-    ctx.later(() => k((after) => ctx.later(() => rebuildHandler((handler2) => ctx.later(() => rebuildNonRecursive(ctx, h, handler2, rebuildBody, after))))));
+    ctx.later(() =>
+      k((after) => ctx.later(() => rebuildHandler((handler2) => ctx.later(() => rebuildNonRecursive(ctx, h, allParams, handler2, rebuildBody, after))))),
+    );
 }
 
-function rebuildNonRecursive(ctx: Context, h: ContHandler, handler: Expr, rebuildBody: Rebuild, after: (e: Expr) => void): void {
+/** `allParams`: the handler's parameters, with those added by unboxing. */
+function rebuildNonRecursive(
+  ctx: Context,
+  h: ContHandler,
+  allParams: readonly Param[],
+  handler: Expr,
+  rebuildBody: Rebuild,
+  after: (e: Expr) => void,
+): void {
   const uses = ctx.dacc.usesOf(h.cont);
   // A call's result cannot be dropped: a continuation that receives one keeps its parameters.
   const fixedArity = h.isExnHandler || uses.some((u) => u.args === undefined);
-  const kept = h.params.map((p) => fixedArity || ctx.uacc.isUsed(p.name));
-  const params = h.params.filter((_, i) => kept[i]);
+  const kept = allParams.map((p) => fixedArity || ctx.uacc.isUsed(p.name));
+  const params = allParams.filter((_, i) => kept[i]);
   // A handler that passes its (kept) parameters, in order, to another continuation is that one.
   let forwardsTo: Continuation | undefined = undefined;
   if (
@@ -107,16 +131,16 @@ function rebuildNonRecursive(ctx: Context, h: ContHandler, handler: Expr, rebuil
   );
 }
 
-function joinUses(ancestor: TypingEnv, h: ContHandler, uses: readonly { env: TypingEnv; args: readonly import("../flambda/index.js").Simple[] | undefined }[]): TypingEnv {
+function joinUses(ancestor: TypingEnv, params: readonly Param[], uses: readonly { env: TypingEnv; args: readonly Simple[] | undefined }[]): TypingEnv {
   const envs = uses.map((u) => {
     let env = u.env;
-    h.params.forEach((p, i) => {
+    params.forEach((p, i) => {
       const a = u.args?.[i];
       env = defineVariable(env, p.name, p.kind, a === undefined ? undefined : alias(a, p.kind));
     });
     return env;
   });
-  return join(ancestor, envs, h.params.map((p) => p.name));
+  return join(ancestor, envs, params.map((p) => p.name));
 }
 
 function paramsUnknown(env0: TypingEnv, h: ContHandler): TypingEnv {

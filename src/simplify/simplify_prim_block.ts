@@ -96,9 +96,12 @@ export function simplifyBlockLoad(
   });
 }
 
-export function simplifyIsInt(env: TypingEnv, op: UnaryOp, a: Simple): PrimResult {
+export function simplifyIsInt(env: TypingEnv, dacc: DownwardAcc, op: UnaryOp, a: Simple): PrimResult {
   const p = proveIsInt(env, a);
   if (p.kind === "proved") return bool(p.value);
+  // A continuation parameter unboxed with its `is_int` (`unbox_continuation_params.ts`).
+  const known = a.kind === "var" ? dacc.isIntOf.get(a.name) : undefined;
+  if (known !== undefined) return replaceBy(simpleVar(known));
   return keep(unary(op, a), taggedImmediates([0, 1]), (e, r) => recordIsInt(e, r, a));
 }
 

@@ -56,7 +56,7 @@ export function simplifyPrimitive(env: TypingEnv, dacc: DownwardAcc, p0: Primiti
           return keep(p, contents.kind === "proved" && contents.value.ofKind === op.number ? contents.value : undefined);
         }
         case "is_int":
-          return simplifyIsInt(env, op, a);
+          return simplifyIsInt(env, dacc, op, a);
         case "get_tag":
           return simplifyGetTag(env, op, a);
         case "string_length":

@@ -1,13 +1,22 @@
 // The upward environment (seed 001): what the rebuild of an expression needs to know of the
 // continuations bound around it: which parameters each handler kept (the arguments to drop at
-// every `Apply_cont`) and which continuations only forward their (kept) parameters to another.
+// every `Apply_cont`), which parameters it takes as their parts (the arguments to add) and which
+// continuations only forward their (kept) parameters to another.
 import type { Continuation, Simple } from "../flambda/index.js";
+import { extraArgsOf, type Unboxing } from "./unbox_continuation_params.js";
 
 export class UpwardEnv {
   /** For a continuation some of whose parameters were removed: for each parameter, whether kept. */
   private readonly kept = new Map<Continuation, readonly boolean[]>();
   /** A continuation whose handler is `apply_cont k2 kept_params`: uses go to `k2` directly. */
   private readonly aliases = new Map<Continuation, Continuation>();
+
+  /** Continuations some of whose parameters are passed as their parts (`unbox_continuation_params.ts`). */
+  private readonly unboxed = new Map<Continuation, Unboxing>();
+
+  setUnboxed(k: Continuation, u: Unboxing): void {
+    this.unboxed.set(k, u);
+  }
 
   setKept(k: Continuation, kept: readonly boolean[]): void {
     if (kept.some((b) => !b)) this.kept.set(k, kept);
@@ -25,8 +34,10 @@ export class UpwardEnv {
    * the target's own removals must not be applied a second time.
    */
   rewrite(k: Continuation, args0: readonly Simple[]): { cont: Continuation; args: readonly Simple[] } {
+    const unboxing = this.unboxed.get(k);
+    const all = unboxing === undefined ? args0 : [...args0, ...extraArgsOf(unboxing, args0)];
     const kept = this.kept.get(k);
-    const args = kept === undefined ? args0 : args0.filter((_, i) => kept[i]);
+    const args = kept === undefined ? all : all.filter((_, i) => kept[i]);
     return { cont: this.aliases.get(k) ?? k, args };
   }
 
