@@ -41,17 +41,22 @@ export class UpwardEnv {
     return { cont: this.aliases.get(k) ?? k, args };
   }
 
-  /** Where a call's result for `k` goes: only through continuations that keep every parameter. */
+  /** Where a call's result for `k` goes: only through continuations that take exactly their parameters. */
   resolveKeepingAll(k0: Continuation): Continuation {
     let k = k0;
     for (;;) {
       const next = this.aliases.get(k);
-      if (next === undefined || this.kept.has(next)) return k;
+      if (next === undefined || !this.takesItsParams(next)) return k;
       k = next;
     }
   }
 
   keepsAll(k: Continuation): boolean {
-    return !this.kept.has(k) && (this.aliases.get(k) === undefined || this.keepsAll(this.aliases.get(k)!));
+    return this.takesItsParams(k) && (this.aliases.get(k) === undefined || this.keepsAll(this.aliases.get(k)!));
+  }
+
+  /** Neither removed parameters nor added parts: a jump to `k` passes what it was written with. */
+  private takesItsParams(k: Continuation): boolean {
+    return !this.kept.has(k) && !this.unboxed.has(k);
   }
 }
