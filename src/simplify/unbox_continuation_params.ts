@@ -106,12 +106,14 @@ export function unboxingOf(dacc: DownwardAcc, h: ContHandler, uses: readonly Con
     for (let i = 0; i < uses.length; i++) {
       const s = shapeOfArg(dacc, uses[i]!.env, args[i]!);
       if (s === undefined) return;
-      if (s.kind === "immediate") immediates = true;
-      else if (tag === undefined) {
-        tag = s.tag;
-        size = s.fields.length;
-      } else if (s.tag !== tag || s.fields.length !== size) return;
-      if (s.kind === "block" && s.isInt.kind === "var") immediates = true;
+      // Some use may pass an immediate: the handler needs `is_int` as a parameter.
+      if (s.kind === "immediate" || s.isInt.kind === "var") immediates = true;
+      if (s.kind === "block") {
+        if (tag === undefined) {
+          tag = s.tag;
+          size = s.fields.length;
+        } else if (s.tag !== tag || s.fields.length !== size) return;
+      }
       shapes.push(s);
     }
     // Tags from 246 up are lazy values, closures, strings, floats and the like: never unboxed.
