@@ -1,9 +1,10 @@
 // `Let_cont`: the body first, collecting each use of the continuation with the typing env there;
 // then the handler once, in the join of those envs (each with `param = arg`), so it knows what
 // holds at every use. A parameter that is a block of one tag (or an immediate) at every use is
-// also given its parts as parameters (`unbox_continuation_params.ts`). On the way up: the handler is rebuilt first, its unused parameters removed
-// (and the matching arguments at every use, by the upward env), a handler that only forwards its
-// parameters to another continuation is shortcut, and an unused continuation disappears.
+// also given its parts as parameters (`unbox_continuation_params.ts`). On the way up: the
+// handler is rebuilt first, its unused parameters removed (and the matching arguments at every
+// use, by the upward env), a handler that only forwards its parameters to another continuation
+// is shortcut, and an unused continuation disappears.
 // Recursive groups and exception handlers are treated conservatively: parameters unknown, kept.
 import { alias, defineVariable, isBottomEnv, join, type TypingEnv } from "../types/index.js";
 import {

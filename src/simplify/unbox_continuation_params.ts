@@ -20,6 +20,7 @@ import {
   param,
   simpleConst,
   simpleVar,
+  stemOf,
   taggedImmediate,
   type ContHandler,
   type Param,
@@ -60,7 +61,7 @@ export interface Unboxing {
   readonly extraParams: readonly Param[];
 }
 
-export function argKey(s: Simple): string {
+function argKey(s: Simple): string {
   return s.kind === "const" ? `${s.value.kind}:${String(s.value.value)}` : `${s.kind}:${s.name}`;
 }
 
@@ -118,7 +119,7 @@ export function unboxingOf(dacc: DownwardAcc, h: ContHandler, uses: readonly Con
     }
     // Tags from 246 up are lazy values, closures, strings, floats and the like: never unboxed.
     if (tag === undefined || tag >= 246 || size === 0 || size > maxUnboxedFields) return;
-    const stem = p.name.replace(/_[0-9]+$/, "");
+    const stem = stemOf(p.name);
     const isInt = immediates ? dacc.names.variable(`${stem}_is_int`) : undefined;
     const fields = Array.from({ length: size }, (_, i) => dacc.names.variable(`${stem}_field${i}`));
     const dummy = simpleConst(taggedImmediate(0));
