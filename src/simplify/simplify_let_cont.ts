@@ -50,7 +50,7 @@ function simplifyNonRecursive(ctx: Context, h: ContHandler, body: Expr, denv: Do
           k(rebuildBody);
           return;
         }
-        const unboxing = unboxingOf(ctx.dacc, h, uses);
+        const unboxing = unboxingOf(ctx.dacc, denv.typing, h, uses);
         let params = h.params;
         let handlerEnv: TypingEnv;
         if (h.isExnHandler) handlerEnv = paramsUnknown(denv.typing, h);

@@ -28,6 +28,7 @@ import {
   recordIsInt,
   top,
   taggedImmediates,
+  type Type,
   type TypingEnv,
 } from "../types/index.js";
 import type { DownwardAcc } from "./downward_acc.js";
@@ -37,7 +38,11 @@ export function simplifyMakeBlock(env: TypingEnv, dacc: DownwardAcc, op: Variadi
   const prim = variadic(op, args);
   if (op.kind !== "make_block") return keep(prim);
   const bk = op.blockKind;
-  if (bk.kind === "naked_floats") return keep(prim, blockWithTags([254]));
+  if (bk.kind === "naked_floats") {
+    // An all-float record (tag 254): its fields are naked floats.
+    if (op.mutability !== "immutable") return keep(prim, blockWithTags([254]));
+    return keep(prim, fullBlock(254, args.map((a) => alias(a, "naked_float"))));
+  }
   if (op.mutability !== "immutable") return keep(prim, blockWithTags([bk.tag]));
   const rebuilt = reconstructedBlock(env, dacc, bk.tag, args);
   if (rebuilt !== undefined) return replaceBy(rebuilt);
@@ -75,7 +80,6 @@ export function simplifyBlockLoad(
   block: Simple,
 ): PrimResult {
   const prim = unary(op, block);
-  if (op.access.kind === "naked_floats") return keep(prim);
   // What a type says of a block's fields comes from an immutable allocation or an immutable
   // load (a mutable allocation only gives its tag), so it holds for a load flagged mutable too:
   // `fst`, `snd` and `!` are such loads (`%field0`, `%field1`), and `fst pair` of a pair built
@@ -84,16 +88,25 @@ export function simplifyBlockLoad(
   if (known !== undefined) return replaceBy(known);
   // A mutable load learns nothing: the field may change before the next one.
   if (op.mutability === "mutable") return keep(prim);
+  const field = op.field;
+  if (op.access.kind === "naked_floats") {
+    // A field of an all-float record: known by later loads, not used to rebuild blocks.
+    return keep(prim, undefined, (e, result) => addEquationOnSimple(e, block, partialBlock(254, loadedFields(field, simpleVar(result), "naked_float"))));
+  }
   const tag = op.access.tag;
   const size = op.access.size;
-  const field = op.field;
   return keep(prim, undefined, (e, result) => {
     dacc.loads.set(result, { block, field, tag, size });
-    const fields = [];
-    for (let i = 0; i < field; i++) fields.push(top("value"));
-    fields.push(alias(simpleVar(result), "value"));
-    return addEquationOnSimple(e, block, partialBlock(tag, fields));
+    return addEquationOnSimple(e, block, partialBlock(tag, loadedFields(field, simpleVar(result), "value")));
   });
+}
+
+/** The leading fields of a block of which field `field` is `result` (unknown before it). */
+function loadedFields(field: number, result: Simple, kind: "value" | "naked_float"): Type[] {
+  const fields: Type[] = [];
+  for (let i = 0; i < field; i++) fields.push(top(kind));
+  fields.push(alias(result, kind));
+  return fields;
 }
 
 export function simplifyIsInt(env: TypingEnv, dacc: DownwardAcc, op: UnaryOp, a: Simple): PrimResult {

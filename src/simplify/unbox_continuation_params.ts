@@ -9,7 +9,10 @@
 //
 // Typical cases: an inlined function returning `Some x` or `None` from several places, a
 // `match` whose arms build the tuple the code after it takes apart, a stream's `Cons` cell made
-// by one inlined function and matched at once by the next.
+// by one inlined function and matched at once by the next. An all-float record (tag 254) is
+// passed as its naked floats. One use suffices when its argument was bound after the handler's
+// definition (a block an inlined function builds after a call in its body): the join could not
+// name it there, so would know nothing of its fields.
 //
 // The extra arguments of a use are a function of its argument alone (an immutable block has the
 // same fields wherever it is named), so the upward pass finds them by the argument
@@ -37,9 +40,13 @@ import {
   addEquation,
   variant,
   emptyExtension,
+  isDefined,
   type TypingEnv,
 } from "../types/index.js";
 import type { ContUse, DownwardAcc } from "./downward_acc.js";
+
+/** The tag of an all-float record, whose fields are naked floats. */
+const floatRecordTag = 254;
 
 /** Beyond this many fields a block parameter is left boxed: each field is one more argument at every jump. */
 const maxUnboxedFields = 5;
@@ -91,15 +98,17 @@ function shapeOfArg(dacc: DownwardAcc, env: TypingEnv, a: Simple): ArgShape | un
 }
 
 /** The parameters of `h` to unbox, given its uses (with their environments, before they are released). */
-export function unboxingOf(dacc: DownwardAcc, h: ContHandler, uses: readonly ContUse[]): Unboxing | undefined {
+export function unboxingOf(dacc: DownwardAcc, ancestor: TypingEnv, h: ContHandler, uses: readonly ContUse[]): Unboxing | undefined {
   if (h.isExnHandler || uses.length === 0 || uses.some((u) => u.args === undefined)) return undefined;
   const unboxed: UnboxedParam[] = [];
   const extraParams: Param[] = [];
   h.params.forEach((p, index) => {
     if (p.kind !== "value") return;
     const args = uses.map((u) => u.args![index]!);
-    // The same value at every use: the join already knows it as that value.
-    if (args.every((a) => equalSimples(a, args[0]!))) return;
+    // The same value at every use, in scope at the handler: the join already knows it as that
+    // value. (One bound since the `Let_cont`, a block built in an inlined body, say, is not.)
+    const first = args[0]!;
+    if (args.every((a) => equalSimples(a, first)) && (first.kind !== "var" || isDefined(ancestor, first.name))) return;
     const shapes: ArgShape[] = [];
     let tag: number | undefined;
     let size = 0;
@@ -117,8 +126,12 @@ export function unboxingOf(dacc: DownwardAcc, h: ContHandler, uses: readonly Con
       }
       shapes.push(s);
     }
-    // Tags from 246 up are lazy values, closures, strings, floats and the like: never unboxed.
-    if (tag === undefined || tag >= 246 || size === 0 || size > maxUnboxedFields) return;
+    // Tags from 246 up are lazy values, closures, strings, boxed floats and the like: never
+    // unboxed, but for the all-float record (254), whose fields are naked floats and which is
+    // never an immediate.
+    if (tag === undefined || size === 0 || size > maxUnboxedFields) return;
+    if (tag >= 246 && (tag !== floatRecordTag || immediates)) return;
+    const fieldKind = tag === floatRecordTag ? "naked_float" : "value";
     const stem = stemOf(p.name);
     const isInt = immediates ? dacc.names.variable(`${stem}_is_int`) : undefined;
     const fields = Array.from({ length: size }, (_, i) => dacc.names.variable(`${stem}_field${i}`));
@@ -135,7 +148,7 @@ export function unboxingOf(dacc: DownwardAcc, h: ContHandler, uses: readonly Con
       else if (!before.every((b, j) => equalSimples(b, extras[j]!))) return;
     }
     if (isInt !== undefined) extraParams.push(param(isInt, "value"));
-    for (const f of fields) extraParams.push(param(f, "value"));
+    for (const f of fields) extraParams.push(param(f, fieldKind));
     unboxed.push({ index, tag, isInt, fields, extrasByArg });
   });
   return unboxed.length === 0 ? undefined : { unboxed, extraParams };
@@ -157,8 +170,9 @@ export function refineUnboxed(dacc: DownwardAcc, env0: TypingEnv, h: ContHandler
   let env = env0;
   for (const p of u.unboxed) {
     const name = h.params[p.index]!.name;
-    const block = { shape: "full" as const, fields: p.fields.map((f) => alias(simpleVar(f), "value")), extension: emptyExtension };
-    env = addEquation(env, name, variant("any", [{ tag: p.tag, block }], undefined));
+    const floats = p.tag === floatRecordTag;
+    const block = { shape: "full" as const, fields: p.fields.map((f) => alias(simpleVar(f), floats ? "naked_float" : "value")), extension: emptyExtension };
+    env = addEquation(env, name, variant(floats ? [] : "any", [{ tag: p.tag, block }], undefined));
     if (p.isInt !== undefined) {
       env = recordIsInt(env, p.isInt, simpleVar(name));
       dacc.isIntOf.set(name, p.isInt);
