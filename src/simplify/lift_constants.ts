@@ -1,9 +1,9 @@
 // Lifting of constants (manual section 21.8.1): inside a function, an allocation whose contents
 // are all known at compile time (an immutable block of constants and symbols, a set of closures
-// whose value slots hold only constants and symbols) is made a static constant, allocated once,
-// and the variable that named the allocation becomes an alias of its symbol. The code no longer
-// allocates there, and what it lifted is known everywhere as that symbol (a closure lifted this
-// way has a known code wherever it flows).
+// whose value slots hold only constants and symbols, a float boxed from a constant) is made a
+// static constant, allocated once, and the variable that named the allocation becomes an alias
+// of its symbol. The code no longer allocates there, and what it lifted is known everywhere as
+// that symbol (a closure lifted this way has a known code wherever it flows).
 //
 // The constant is bound in the static group of the code being simplified (the group numbers of
 // `specialise.ts`): every symbol the code can name is in scope there, and the group is rebuilt
@@ -12,6 +12,7 @@
 // static group enclosing it (section 21.8.2).
 import {
   boundBlockLike,
+  boxedFloat,
   boundStaticClosures,
   let_,
   namedSimple,
@@ -29,7 +30,7 @@ import {
   type StaticConst,
   type Symbol,
 } from "../flambda/index.js";
-import { addEquation, canonicalSimple, defineSymbol, fullBlock, type TypingEnv } from "../types/index.js";
+import { addEquation, aliasOfConst, boxedNumber, canonicalSimple, defineSymbol, fullBlock, type TypingEnv } from "../types/index.js";
 import type { DownwardAcc } from "./downward_acc.js";
 import { defineClosures, knownSimpleType } from "./simplify_let.js";
 import { enclosesGroup, groupOfName, ofThisUnit, registerName } from "./specialise.js";
@@ -80,6 +81,20 @@ function constantAllocation(dacc: DownwardAcc, e: Let, constantIn: (s: Simple) =
       symbols,
       expr,
       define: (env) => defineClosures(env, set, symbols.map(simpleSymbol), (en, sym) => defineSymbol(en, sym.name as Symbol)),
+    };
+  }
+  if (named.kind === "prim" && e.bound.kind === "singleton" && named.prim.kind === "unary") {
+    // A float boxed from a constant (a folded external's result, `fold_external.ts`).
+    const p = named.prim;
+    if (p.op.kind !== "box_number" || p.op.number !== "naked_float" || p.arg.kind !== "const" || p.arg.value.kind !== "naked_float") return undefined;
+    const value = p.arg.value;
+    const symbol = dacc.names.symbol(`${dacc.unitSymbol}__float`);
+    return {
+      binding: boundBlockLike(symbol),
+      constant: boxedFloat(value.value),
+      symbols: [symbol],
+      expr: let_(e.bound, namedSimple(simpleSymbol(symbol)), e.body),
+      define: (env) => addEquation(defineSymbol(env, symbol), symbol, boxedNumber("naked_float", aliasOfConst(value))),
     };
   }
   if (named.kind === "prim" && e.bound.kind === "singleton" && named.prim.kind === "variadic") {

@@ -1,12 +1,14 @@
 // `Apply`: callee and arguments become canonical; a call whose callee's closure is known becomes
 // a direct call to its code; then the inlining decision (`inlining_decision.ts`): an inlined
 // call is replaced by a copy of the (already simplified) body, simplified again here in the
-// caller's context, or by the result of a speculation (`speculation.ts`) when that decided.
+// caller's context, or by the result of a speculation (`speculation.ts`) when that decided. A
+// call to one of the few externals computed at compile time becomes its result (`fold_external.ts`).
 import { apply, directCall, type Apply, type Code, type Simple } from "../flambda/index.js";
 import { canonicalSimple, concreteTypeOf, isTop, proveFunctionCode, proveFunctionSlot, type TypingEnv } from "../types/index.js";
 import type { Context, DownToUp } from "./context.js";
 import type { DownwardEnv } from "./downward_env.js";
 import { countContinuationUses } from "./continuation_uses.js";
+import { foldedExternalCall } from "./fold_external.js";
 import { isCopyable } from "./freshen.js";
 import { envOfCopy, inlinedBody } from "./inlined_body.js";
 import {
@@ -26,6 +28,11 @@ export function simplifyApply(ctx: Context, e: Apply, denv: DownwardEnv, k: Down
   const callee = e.callee === undefined ? undefined : canonicalSimple(env, e.callee);
   const args = e.args.map((a) => canonicalSimple(env, a));
   let call: Apply = apply({ ...e, callee, args });
+  const folded = foldedExternalCall(ctx.dacc, env, call);
+  if (folded !== undefined) {
+    simplifyExpr(ctx, folded, denv, k);
+    return;
+  }
   let decision: InliningDecision | undefined;
   let specialised: Specialised | undefined;
   if (callee !== undefined && e.callKind.kind !== "c_call") {

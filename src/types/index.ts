@@ -127,6 +127,7 @@ export {
   proveProjectedClosure,
   proveString,
   proveBoxedContents,
+  proveBoxedConstant,
   proveEqual,
   isSwitchArmReachable,
   canonicalSimple,

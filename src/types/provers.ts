@@ -312,6 +312,14 @@ export function canonicalSimple(env: TypingEnv, s: Simple): Simple {
   return s;
 }
 
+/** The number inside a boxed number, when the value is known to be a box of one constant. */
+export function proveBoxedConstant(env: TypingEnv, s: Simple): Const | undefined {
+  const contents = proveBoxedContents(env, s);
+  if (contents.kind !== "proved") return undefined;
+  const t = contents.value;
+  return t.kind === "alias" ? proveConstant(env, t.simple) : constantOfType(t);
+}
+
 /** The type of the number inside a boxed number (for unboxing), when the value is known to be one. */
 export function proveBoxedContents(env: TypingEnv, s: Simple): Proof<Type> {
   const t = typeOf(env, s);
