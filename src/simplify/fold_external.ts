@@ -3,8 +3,11 @@
 // constant, so they become known floats (and what is built from them, constants), and `sqrt 2.`
 // is the float. A NaN result (`Stdlib.nan`, `sqrt (-1.)`) is left to run time, as are functions
 // whose results may differ from one maths library to another (`exp`, `sin`, ...).
+//
+// A polymorphic comparison of two values known to be immediates is the integer comparison.
 import {
   applyCont,
+  binary,
   boundSingleton,
   let_,
   namedPrim,
@@ -15,9 +18,11 @@ import {
   type Apply,
   type Const,
   type Expr,
+  type IntComparison,
   type Kind,
+  type Simple,
 } from "../flambda/index.js";
-import { proveBoxedConstant, proveConstant, type TypingEnv } from "../types/index.js";
+import { proveBoxedConstant, proveConstant, proveIsInt, type TypingEnv } from "../types/index.js";
 import type { DownwardAcc } from "./downward_acc.js";
 
 /** The foldable externals: from the constants of their arguments' numbers to the float they return. */
@@ -33,12 +38,30 @@ function floatOfBits(bits: bigint): number {
 }
 
 /**
- * The call replaced by its result, a float (boxed if the external returns a value), passed to the
- * call's continuation; undefined when the call is not one to fold.
+ * OCaml's polymorphic comparisons, which on two immediates are the integer comparisons (an
+ * immediate is compared as the integer it is, constant constructors and booleans too), and the
+ * one the front end calls for `compare` at type `int`.
+ */
+const comparisons: ReadonlyMap<string, IntComparison> = new Map([
+  ["caml_equal", "eq"],
+  ["caml_notequal", "ne"],
+  ["caml_lessthan", "lt"],
+  ["caml_lessequal", "le"],
+  ["caml_greaterthan", "gt"],
+  ["caml_greaterequal", "ge"],
+  ["caml_compare", "compare"],
+  ["caml_int_compare", "compare"],
+]);
+
+/**
+ * The call replaced by its result (a float, boxed if the external returns a value; an integer
+ * comparison), passed to the call's continuation; undefined when the call is not one to fold.
  */
 export function foldedExternalCall(dacc: DownwardAcc, env: TypingEnv, call: Apply): Expr | undefined {
   const ck = call.callKind;
   if (ck.kind !== "c_call" || call.continuation === "never_returns") return undefined;
+  const cmp = comparisons.get(ck.name);
+  if (cmp !== undefined) return specialisedComparison(dacc, env, call, cmp, ck.name === "caml_int_compare");
   const f = foldable.get(ck.name);
   if (f === undefined || ck.returnArity.length !== 1 || ck.paramArity.length !== call.args.length) return undefined;
   const consts: Const[] = [];
@@ -62,5 +85,23 @@ export function foldedExternalCall(dacc: DownwardAcc, env: TypingEnv, call: Appl
     boundSingleton(boxed),
     namedPrim(unary({ kind: "box_number", number: "naked_float" }, naked), call.dbg),
     applyCont(call.continuation, [simpleVar(boxed)]),
+  );
+}
+
+/** A comparison of two values both known to be immediates, as the integer comparison. */
+function specialisedComparison(dacc: DownwardAcc, env: TypingEnv, call: Apply, op: IntComparison, onInts: boolean): Expr | undefined {
+  const [a, b] = call.args;
+  if (call.args.length !== 2 || a === undefined || b === undefined || call.continuation === "never_returns") return undefined;
+  const immediate = (x: Simple): boolean => {
+    const p = proveIsInt(env, x);
+    return p.kind === "proved" && p.value;
+  };
+  // `caml_int_compare` is only called on ints (`onInts`: the front end's choice, by their type).
+  if (!onInts && !(immediate(a) && immediate(b))) return undefined;
+  const r = dacc.names.variable(op === "compare" ? "compare" : "cmp");
+  return let_(
+    boundSingleton(r),
+    namedPrim(binary({ kind: "int_comp", int: "tagged_immediate", op }, a, b), call.dbg),
+    applyCont(call.continuation, [simpleVar(r)]),
   );
 }

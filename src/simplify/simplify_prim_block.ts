@@ -14,6 +14,7 @@ import {
 import {
   addEquationOnSimple,
   alias,
+  anyImmediate,
   blockWithTags,
   fullBlock,
   partialBlock,
@@ -86,8 +87,11 @@ export function simplifyBlockLoad(
   // here is the pair's first component (manual section 21.9.1's example).
   const known = proveBlockField(env, block, op.field);
   if (known !== undefined) return replaceBy(known);
-  // A mutable load learns nothing: the field may change before the next one.
-  if (op.mutability === "mutable") return keep(prim);
+  // A field the front end knows to hold an immediate (an `int`, a `bool`, a constant
+  // constructor) gives one, mutable or not.
+  const type = op.access.kind === "values" && op.access.fieldKind === "immediate" ? anyImmediate() : undefined;
+  // A mutable load learns nothing more: the field may change before the next one.
+  if (op.mutability === "mutable") return keep(prim, type);
   const field = op.field;
   if (op.access.kind === "naked_floats") {
     // A field of an all-float record: known by later loads, not used to rebuild blocks.
@@ -95,7 +99,7 @@ export function simplifyBlockLoad(
   }
   const tag = op.access.tag;
   const size = op.access.size;
-  return keep(prim, undefined, (e, result) => {
+  return keep(prim, type, (e, result) => {
     dacc.loads.set(result, { block, field, tag, size });
     return addEquationOnSimple(e, block, partialBlock(tag, loadedFields(field, simpleVar(result), "value")));
   });
