@@ -91,7 +91,7 @@ export function foldedExternalCall(dacc: DownwardAcc, env: TypingEnv, call: Appl
 /** A comparison of two values both known to be immediates, as the integer comparison. */
 function specialisedComparison(dacc: DownwardAcc, env: TypingEnv, call: Apply, op: IntComparison, onInts: boolean): Expr | undefined {
   const [a, b] = call.args;
-  if (call.args.length !== 2 || a === undefined || b === undefined || call.continuation === "never_returns") return undefined;
+  if (a === undefined || b === undefined || call.continuation === "never_returns") return undefined;
   const immediate = (x: Simple): boolean => {
     const p = proveIsInt(env, x);
     return p.kind === "proved" && p.value;

@@ -40,13 +40,11 @@ import {
   addEquation,
   variant,
   emptyExtension,
+  fieldKindOfTag,
   isDefined,
   type TypingEnv,
 } from "../types/index.js";
 import type { ContUse, DownwardAcc } from "./downward_acc.js";
-
-/** The tag of an all-float record, whose fields are naked floats. */
-const floatRecordTag = 254;
 
 /** Beyond this many fields a block parameter is left boxed: each field is one more argument at every jump. */
 const maxUnboxedFields = 5;
@@ -130,8 +128,8 @@ export function unboxingOf(dacc: DownwardAcc, ancestor: TypingEnv, h: ContHandle
     // unboxed, but for the all-float record (254), whose fields are naked floats and which is
     // never an immediate.
     if (tag === undefined || size === 0 || size > maxUnboxedFields) return;
-    if (tag >= 246 && (tag !== floatRecordTag || immediates)) return;
-    const fieldKind = tag === floatRecordTag ? "naked_float" : "value";
+    const fieldKind = fieldKindOfTag(tag);
+    if (tag >= 246 && (fieldKind !== "naked_float" || immediates)) return;
     const stem = stemOf(p.name);
     const isInt = immediates ? dacc.names.variable(`${stem}_is_int`) : undefined;
     const fields = Array.from({ length: size }, (_, i) => dacc.names.variable(`${stem}_field${i}`));
@@ -170,9 +168,10 @@ export function refineUnboxed(dacc: DownwardAcc, env0: TypingEnv, h: ContHandler
   let env = env0;
   for (const p of u.unboxed) {
     const name = h.params[p.index]!.name;
-    const floats = p.tag === floatRecordTag;
-    const block = { shape: "full" as const, fields: p.fields.map((f) => alias(simpleVar(f), floats ? "naked_float" : "value")), extension: emptyExtension };
-    env = addEquation(env, name, variant(floats ? [] : "any", [{ tag: p.tag, block }], undefined));
+    const kind = fieldKindOfTag(p.tag);
+    const block = { shape: "full" as const, fields: p.fields.map((f) => alias(simpleVar(f), kind)), extension: emptyExtension };
+    // An all-float record is never an immediate.
+    env = addEquation(env, name, variant(kind === "naked_float" ? [] : "any", [{ tag: p.tag, block }], undefined));
     if (p.isInt !== undefined) {
       env = recordIsInt(env, p.isInt, simpleVar(name));
       dacc.isIntOf.set(name, p.isInt);

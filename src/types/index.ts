@@ -38,6 +38,7 @@ export {
   anyImmediate,
   anyBlock,
   fullBlock,
+  fieldKindOfTag,
   partialBlock,
   blockWithTags,
   variant,
