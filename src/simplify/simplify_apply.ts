@@ -20,7 +20,7 @@ import {
 } from "./inlining_decision.js";
 import { simplifyExpr } from "./simplify_expr.js";
 import { adoptSpeculation, discardSpeculation, speculate } from "./speculation.js";
-import { commitSpecialised, trySpecialise, type Specialised } from "./specialise.js";
+import { noteCallRebuilt, trySpecialise, type Specialised } from "./specialise.js";
 
 export function simplifyApply(ctx: Context, e: Apply, denv: DownwardEnv, k: DownToUp): void {
   ctx.dacc.spend();
@@ -88,7 +88,7 @@ export function simplifyApply(ctx: Context, e: Apply, denv: DownwardEnv, k: Down
         if (cont !== "never_returns") ctx.uacc.use(cont);
         ctx.uacc.use(exn);
         if (final.callKind.kind === "direct") ctx.uacc.use(final.callKind.codeId);
-        if (copy !== undefined) commitSpecialised(ctx, copy);
+        if (copy !== undefined) noteCallRebuilt(ctx.dacc, copy);
         // Warning 55 for an `[@inlined]` call that stays, given when it is rebuilt: a call in
         // code found unreachable is never rebuilt, so never warned about.
         if (refused !== undefined && refused.kind === "dont_inline" && final.inlined.kind === "always") {

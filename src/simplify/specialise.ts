@@ -17,11 +17,17 @@
 //
 // What is specialised: a closed function (no value slots read, not one of a mutually recursive
 // set), not in `-Oclassic` (unless an attribute asks), no larger than the round's `-inline`
-// (`-inline-toplevel` outside functions), outside speculative inlining. The copy is code plus a
-// statically allocated closure, bound in the static group of the unit where everything it
-// names is in scope (that of the original code, or of a symbol or code an argument's knowledge
-// names, whichever comes later); it is added there when that group is rebuilt, and only if a call
-// to it survived to be rebuilt. Copies are shared by calls with the same arguments in a round.
+// (`-inline-toplevel` outside functions). The copy is code plus a statically allocated closure,
+// bound in the static group of the unit where everything it names is in scope (that of the
+// original code, or of a symbol or code an argument's knowledge names, whichever comes later);
+// it is added there when that group is rebuilt, and only if a call to it survived to be rebuilt.
+// Copies are shared by calls with the same arguments in a round.
+//
+// A call in a body being inlined speculatively is specialised too, as in the body once inlined
+// (in the last round: an earlier round leaves it to the next, see `specialisesInSpeculation`):
+// the copy is made while the speculation runs, and a call to it survives only if the speculation
+// is adopted (a discarded speculation's uses are counted apart), so a discarded one leaves its
+// copies unbound.
 import { assertNever } from "../common/assert_never.js";
 import {
   apply,
@@ -94,8 +100,8 @@ export interface Specialised {
   readonly unboxed: ReadonlyMap<number, UnboxableParam>;
   /** The positions of its own parameters (fields of unboxed ones) it knows to be closures of known code. */
   readonly assumed: ReadonlySet<number>;
-  /** Whether a surviving call has put it in its group's pending list. */
-  committed: boolean;
+  /** When a call to it was first rebuilt in the round (copies are bound in that order), if one was. */
+  firstRebuilt: number | undefined;
 }
 
 /** What one round knows for specialising: the unit's static groups and the copies made. */
@@ -105,10 +111,12 @@ interface RoundState {
   nextGroup: number;
   /** For a toplevel group, the toplevel group lexically enclosing it (none for the outermost). */
   readonly toplevelParent: Map<number, number>;
-  /** The copies to bind in each group when it is rebuilt. */
+  /** The copies made for each group, bound when it is rebuilt if a surviving call uses them. */
   readonly pending: Map<number, Specialised[]>;
   /** The copies made, by code and arguments, reused by later calls with the same. */
   readonly made: Map<string, Specialised>;
+  /** How many copies have had a call to them rebuilt (see `noteCallRebuilt`). */
+  rebuilt: number;
   /** Set while a copy is being simplified: no specialisation inside it (it may still be dropped). */
   busy: boolean;
   /** Other new code to bind in each group when it is rebuilt, if used (`unbox_closure_vars.ts`). */
@@ -120,7 +128,7 @@ const states = new WeakMap<DownwardAcc, RoundState>();
 function stateOf(dacc: DownwardAcc): RoundState {
   let s = states.get(dacc);
   if (s === undefined) {
-    s = { groupOf: new Map(), nextGroup: 0, toplevelParent: new Map(), pending: new Map(), made: new Map(), busy: false, pendingCodes: new Map() };
+    s = { groupOf: new Map(), nextGroup: 0, toplevelParent: new Map(), pending: new Map(), made: new Map(), rebuilt: 0, busy: false, pendingCodes: new Map() };
     states.set(dacc, s);
   }
   return s;
@@ -175,8 +183,8 @@ export function addPendingCode(dacc: DownwardAcc, g: number, c: Code): void {
 
 /**
  * The copies, other new code and lifted constants to add to group `g` as it is rebuilt:
- * bindings and constants, in order. New code and lifted constants are kept when used, and what a
- * kept one names counts as used (a lifted closure names its code, a kept code may name a lifted
+ * bindings and constants, in order. Each is kept when used, and what a kept one names counts as
+ * used (a lifted closure names its code, a kept code may name a lifted
  * constant): a work list until nothing more is reached.
  */
 export function takePending(dacc: DownwardAcc, g: number, u: UpwardAcc): { bindings: BoundStatic[]; consts: StaticConst[] } | undefined {
@@ -187,10 +195,18 @@ export function takePending(dacc: DownwardAcc, g: number, u: UpwardAcc): { bindi
   s?.pendingCodes.delete(g);
   const lifted = takeLifted(dacc, g);
   if (list.length === 0 && codes.length === 0 && lifted.length === 0) return undefined;
+  const keptCopy = list.map(() => false);
   const keptCode = codes.map(() => false);
   const keptLifted = lifted.map(() => false);
   for (let changed = true; changed; ) {
     changed = false;
+    list.forEach((sp, i) => {
+      if (keptCopy[i] || !(u.isUsed(sp.symbol) || u.isUsed(sp.code.codeId))) return;
+      keptCopy[i] = changed = true;
+      u.use(sp.symbol);
+      u.use(sp.code.codeId);
+      useAllNames(u, sp.code.body);
+    });
     codes.forEach((c, i) => {
       if (keptCode[i] || !u.isUsed(c.codeId)) return;
       keptCode[i] = changed = true;
@@ -209,7 +225,9 @@ export function takePending(dacc: DownwardAcc, g: number, u: UpwardAcc): { bindi
     bindings.push(l.binding);
     consts.push(l.constant);
   });
-  for (const sp of list) {
+  const kept = list.filter((_sp, i) => keptCopy[i]);
+  kept.sort((a, b) => (a.firstRebuilt ?? Infinity) - (b.firstRebuilt ?? Infinity));
+  for (const sp of kept) {
     bindings.push(boundCode(sp.code.codeId), boundStaticClosures([sp.symbol]));
     consts.push(staticCode(sp.code), staticSetOfClosures(setOfClosures([functionDecl(sp.slot, sp.code.codeId)])));
   }
@@ -454,7 +472,8 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
   const options = dacc.options;
   // At the call site, `[@specialised]` overrides the definition's `[@@specialise]`.
   const attribute = call.specialised !== "default" ? call.specialised : code.attributes.specialise;
-  if (s.busy || denv.speculation !== undefined || attribute === "never" || code.attributes.stub) return undefined;
+  if (s.busy || attribute === "never" || code.attributes.stub) return undefined;
+  if (denv.speculation !== undefined && !specialisesInSpeculation(dacc, denv, code)) return undefined;
   if (options.mode === "classic" && attribute !== "always") return undefined;
   if (call.continuation === "never_returns") return undefined;
   const facts = codeFacts(code);
@@ -557,9 +576,22 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
     return undefined;
   }
   s.made.set(copy.assumed.size > 0 ? key : baseKey, copy);
+  const pending = s.pending.get(copy.group);
+  if (pending === undefined) s.pending.set(copy.group, [copy]);
+  else pending.push(copy);
   dacc.codes.set(copy.code.codeId, copy.code);
   entry({ kind: "specialise", reason: { args: describe(copy.assumed.size > 0), forced, benefit, growth, reused: false } });
   return { call: redirect(call, copy, args, fields), copy };
+}
+
+/**
+ * Whether a call to `code` in a body being inlined speculatively is specialised there. Not before
+ * the last round: if the body is inlined, the next round meets the call in it outside any
+ * speculation, and a copy made now would be work lost. Nor for the recursive call in a copy of
+ * its own function being unrolled: such attempts are often discarded.
+ */
+function specialisesInSpeculation(dacc: DownwardAcc, denv: DownwardEnv, code: Code): boolean {
+  return dacc.round === dacc.options.rounds - 1 && denv.unrolling?.has(code.codeId) !== true;
 }
 
 /** The simples in the fields of `a`, when it is known to be a block of `u`'s shape with all of them known. */
@@ -690,27 +722,15 @@ function copyFor(
     params.forEach((p, i) => {
       if (assumedFields.has(p.name)) assumed.add(i);
     });
-    return { code: simplified, symbol, slot, group, dropped, unboxed, committed: false, assumed };
+    return { code: simplified, symbol, slot, group, dropped, unboxed, assumed, firstRebuilt: undefined };
   } finally {
     s.busy = false;
   }
 }
 
-/**
- * Called when a call to a copy is rebuilt (it survived): the copy is bound in its group, and
- * what it names counts as used, so that the definitions it needs are kept.
- */
-export function commitSpecialised(ctx: Context, copy: Specialised): void {
-  const s = stateOf(ctx.dacc);
-  const u = ctx.uacc;
-  u.use(copy.symbol);
-  u.use(copy.code.codeId);
-  if (copy.committed) return;
-  copy.committed = true;
-  const list = s.pending.get(copy.group);
-  if (list === undefined) s.pending.set(copy.group, [copy]);
-  else list.push(copy);
-  useAllNames(u, copy.code.body);
+/** Called as a call to `copy` is rebuilt: the copies of a group are bound in the order of their first calls rebuilt. */
+export function noteCallRebuilt(dacc: DownwardAcc, copy: Specialised): void {
+  if (copy.firstRebuilt === undefined) copy.firstRebuilt = stateOf(dacc).rebuilt++;
 }
 
 /** Marks every name `root` mentions as used (names bound inside it are fresh: harmless). */
