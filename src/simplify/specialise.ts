@@ -184,8 +184,8 @@ export function addPendingCode(dacc: DownwardAcc, g: number, c: Code): void {
 /**
  * The copies, other new code and lifted constants to add to group `g` as it is rebuilt:
  * bindings and constants, in order. Each is kept when used, and what a kept one names counts as
- * used (a lifted closure names its code, a kept code may name a lifted
- * constant): a work list until nothing more is reached.
+ * used (a lifted closure names its code, a kept code may name a lifted constant): a work list
+ * until nothing more is reached.
  */
 export function takePending(dacc: DownwardAcc, g: number, u: UpwardAcc): { bindings: BoundStatic[]; consts: StaticConst[] } | undefined {
   const s = states.get(dacc);
