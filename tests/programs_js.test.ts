@@ -1,10 +1,11 @@
 // The program corpus (tests/programs/**, layout in tests/programs/regen.sh) through the whole
 // pipeline to JavaScript: each program is built as `flambe build` builds it, the file is run by
-// node alone (as `flambe run` would run it) and must print what the real OCaml printed (stdout,
-// stderr, exit code), at -O0 (no Simplify) and at every optimisation level: -Oclassic, the
-// default, -O2 and -O3 (FLAMBE_JS_LEVELS=O0,O3 chooses some). Programs failing for a known reason are
-// listed, with it, in tests/programs/known_failures_js.txt (as `name`, every level, or
-// `name -O3`, one level) and run as expected failures. Node processes run two at a time (the
+// node alone (as `flambe run` would run it), after a check that the engine compiles the whole
+// file, and must print what the real OCaml printed (stdout, stderr, exit code), at -O0 (no
+// Simplify) and at every optimisation level: -Oclassic, the default, -O2 and -O3
+// (FLAMBE_JS_LEVELS=O0,O3 chooses some). Programs failing for a known reason are listed, with
+// it, in tests/programs/known_failures_js.txt (as `name`, every level, or `name -O3`, one
+// level) and run as expected failures. Node processes run two at a time (the
 // machine running the tests may have two cores).
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -13,6 +14,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { OptimisationLevel, SourceFile } from "../src/driver/index.js";
 import { readKnownFailures } from "./support/known_failures.js";
+import { syntaxErrorOf } from "./support/parses.js";
 import { ensureRuntimeBundle } from "./to_js/support.js";
 
 ensureRuntimeBundle();
@@ -108,6 +110,7 @@ describe.concurrent("program corpus compiled to JavaScript and run by node", () 
         async () => {
           const built = build(p.files, { ...defaultOptions, optimisation: level });
           expect(built.ok, built.diagnostics.map((d) => d.message).join("\n")).toBe(true);
+          expect(syntaxErrorOf(built.js)).toBeUndefined();
           const file = join(scratch, `p${i}_${level}.js`);
           writeFileSync(file, built.js);
           const result = await slot(() => runNode(file, expectation(p, "stdin") ?? ""));

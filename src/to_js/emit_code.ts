@@ -321,7 +321,7 @@ export function emitFactory(name: string, set: SetOfClosures, unit: UnitContext,
               w.block(i === codes.length - 1 ? "default: {" : `case ${i}: {`, () => {
                 const sc = newScope(bodyNamer, m.code, m.slot, tail);
                 const params = m.code.params.map((p) => bindVar(p.name, sc));
-                if (params.length > 0) w.line(`const ${params.map((p, j) => `${p} = ${carriers[j]}`).join(", ")};`);
+                bindFromCarriers(params, carriers, w);
                 emitExpr(m.code.body, sc, w);
               });
             });
@@ -415,10 +415,19 @@ function emitMember(target: string, fn: string, code: Code, selfTailCalls: boole
   const sc: Scope = { ...sc0, tail: { label, members: new Map([[slot, { index: 0, carriers }]]), selector: undefined } };
   w.block(`${target} = function ${fn}(${carriers.join(", ")}) {`, () => {
     w.block(`${label}: while (true) {`, () => {
-      w.line(`const ${params.map((p, j) => `${p} = ${carriers[j]}`).join(", ")};`);
+      bindFromCarriers(params, carriers, w);
       emitExpr(code.body, sc, w);
     });
   }, "};");
+}
+
+/**
+ * `const p0 = c0, p1 = c1;` at the top of a loop's body: each parameter bound to the variable
+ * carrying its value from one iteration to the next. Nothing for a loop without parameters (a
+ * `const` with no declarator is a syntax error).
+ */
+function bindFromCarriers(params: readonly string[], carriers: readonly string[], w: Writer): void {
+  if (params.length > 0) w.line(`const ${params.map((p, j) => `${p} = ${carriers[j]}`).join(", ")};`);
 }
 
 function allocateSet(set: SetOfClosures, env: string, sc: Scope, w: Writer): void {
@@ -925,7 +934,7 @@ function emitLetCont(e: Extract<Expr, { kind: "let_cont" }>, sc: Scope, w: Write
   handlers.forEach((h, i) => sc.conts.set(h.cont, { kind: "loop", label, carriers: carriers[i]!, selector, index: i }));
   const emitHandler = (i: number): void => {
     const ps = inner[i]!;
-    if (ps.length > 0) w.line(`const ${ps.map((p, j) => `${p} = ${carriers[i]![j]}`).join(", ")};`);
+    bindFromCarriers(ps, carriers[i]!, w);
     emitExpr(handlers[i]!.handler, sc, w);
   };
   w.block(`${label}: while (true) {`, () => {
