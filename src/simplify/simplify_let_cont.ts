@@ -104,6 +104,7 @@ function rebuildNonRecursive(
     handler.kind === "apply_cont" &&
     handler.trap === undefined &&
     handler.cont !== h.cont &&
+    ctx.uenv.mayForwardTo(handler.cont) &&
     handler.args.length === params.length &&
     handler.args.every((a, i) => a.kind === "var" && a.name === params[i]!.name) &&
     (!fixedArity || ctx.uenv.keepsAll(handler.cont))

@@ -80,7 +80,7 @@ export function speculate(
   countContinuationUses(body, dacc.contNamings);
   const reportMark = dacc.report.length;
   const warningsMark = dacc.warnings.length;
-  const sub = new Context(dacc, new UpwardEnv(), new UpwardAcc());
+  const sub = new Context(dacc, new UpwardEnv(new Set([ret])), new UpwardAcc());
   let result: Expr | undefined;
   const inner: DownwardEnv = { ...envOfCopy(denv, code, decisionIfInlined), speculation: s.budget };
   simplifyExpr(sub, body, inner, (rebuild) =>

@@ -6,6 +6,14 @@ import type { Continuation, Simple } from "../flambda/index.js";
 import { extraArgsOf, type Unboxing } from "./unbox_continuation_params.js";
 
 export class UpwardEnv {
+  /**
+   * `open`: continuations bound outside the term being rebuilt whose parameters are decided only
+   * after it is (a speculation's return continuation stands for the call's, which may yet be
+   * given unboxed parts): no handler forwards to them, since the parts of a forwarded argument
+   * are known by the argument the handler's uses saw, not by the one it would be replaced with.
+   */
+  constructor(private readonly open: ReadonlySet<Continuation> = new Set()) {}
+
   /** For a continuation some of whose parameters were removed: for each parameter, whether kept. */
   private readonly kept = new Map<Continuation, readonly boolean[]>();
   /** A continuation whose handler is `apply_cont k2 kept_params`: uses go to `k2` directly. */
@@ -39,6 +47,11 @@ export class UpwardEnv {
     const kept = this.kept.get(k);
     const args = kept === undefined ? all : all.filter((_, i) => kept[i]);
     return { cont: this.aliases.get(k) ?? k, args };
+  }
+
+  /** Whether a handler that only passes its parameters on to `k` may be replaced by `k`. */
+  mayForwardTo(k: Continuation): boolean {
+    return !this.open.has(k);
   }
 
   /** Where a call's result for `k` goes: only through continuations that take exactly their parameters. */
