@@ -2,11 +2,12 @@
 // uses of each continuation with the typing environment at each use, so that its handler is
 // simplified with what holds at every use. Names are unique in a unit, so one mutable table per
 // round serves every scope.
-import { errorAt, type Diagnostic } from "../common/diagnostic.js";
+import type { Diagnostic } from "../common/diagnostic.js";
 import type { Code, CodeId, ContHandler, Continuation, NameGenerator, Simple, Symbol, Variable } from "../flambda/index.js";
 import { createEnv, type TypingEnv } from "../types/index.js";
 import type { InliningReportEntry } from "./inlining_report.js";
 import type { SimplifyOptions } from "./options.js";
+import { fuelBase, type BudgetRefusal, type RoundBudget } from "./round_budget.js";
 import type { SearchClock } from "./search_clock.js";
 
 /** What a use's env becomes when released (`releaseEnvs`). */
@@ -56,6 +57,10 @@ export class DownwardAcc {
   readonly report: InliningReportEntry[] = [];
   readonly warnings: Diagnostic[] = [];
   private fuelLeft: number;
+  /** The growth in code size this round's copies may still add (`round_budget.ts`). */
+  private growthLeft: number;
+  /** Set when the round's fuel is spent: it then inlines and specialises nothing more. */
+  outOfFuel = false;
 
   constructor(
     readonly names: NameGenerator,
@@ -65,8 +70,11 @@ export class DownwardAcc {
     readonly searchClock?: SearchClock,
     /** The unit's own symbol: the prefix of the symbols made during the round (`lift_constants.ts`). */
     readonly unitSymbol: string = "unit",
+    /** The round's fuel and growth (`round_budget.ts`). */
+    readonly budget: RoundBudget = { fuel: options.fuel ?? fuelBase, growth: Infinity, sizeLimit: Infinity },
   ) {
-    this.fuelLeft = options.fuel;
+    this.fuelLeft = budget.fuel;
+    this.growthLeft = budget.growth;
   }
 
   /**
@@ -143,15 +151,24 @@ export class DownwardAcc {
     return this.searchClock === undefined ? f() : this.searchClock.time(kind, f);
   }
 
-  /** Spends one unit of work; running out is an error naming the parameter, never a hang. */
+  /**
+   * Spends `n` steps of the round's fuel. Running out is no error: from then on the round
+   * inlines and specialises nothing more (`refusal`), so what is left of it is one traversal.
+   */
   spend(n = 1): void {
     this.fuelLeft -= n;
-    if (this.fuelLeft < 0) {
-      throw errorAt(
-        undefined,
-        `Simplify gave up after ${this.options.fuel} steps in round ${this.round} ` +
-          `(an inlining runaway: lower -inline or -inline-max-depth)`,
-      );
-    }
+    if (this.fuelLeft < 0) this.outOfFuel = true;
+  }
+
+  /** Records the growth in code size of a copy made outside any speculation. */
+  grow(n: number): void {
+    if (n > 0) this.growthLeft -= n;
+  }
+
+  /** Why a copy that adds `growth` to the code cannot be made now, if it cannot: the round's bounds. */
+  refusal(growth: number): BudgetRefusal | undefined {
+    if (this.outOfFuel) return { kind: "out_of_fuel", fuel: this.budget.fuel };
+    if (growth > this.growthLeft) return { kind: "growth_limit", growth, left: Math.max(0, this.growthLeft), limit: this.budget.sizeLimit };
+    return undefined;
   }
 }

@@ -25,6 +25,7 @@ import type { InliningReport } from "./inlining_report.js";
 import type { SimplifyOptions } from "./options.js";
 import { closureSets } from "./closure_sets.js";
 import { removeUnusedValueSlots } from "./remove_unused_value_slots.js";
+import { roundBudget, unitCodeSize, type RoundBudget } from "./round_budget.js";
 import { simplifyExpr } from "./simplify_expr.js";
 import { UpwardAcc } from "./upward_acc.js";
 import { UpwardEnv } from "./upward_env.js";
@@ -80,10 +81,12 @@ export function simplifyUnit(
   if (imports !== undefined) unit.names.reserve(imports.namesFrom());
   const report: InliningReport[] = [];
   const warnings: Diagnostic[] = [];
+  const initialSize = unitCodeSize(unit.body);
   for (let round = 0; round < options.rounds; round++) {
     const searchClock = clock === undefined ? undefined : new SearchClock(clock);
     const t0 = clock?.() ?? 0;
-    const r = simplifyRound(current, options, round, imports, searchClock);
+    const budget = roundBudget(initialSize, round === 0 ? initialSize : unitCodeSize(current.body), options.fuel);
+    const r = simplifyRound(current, options, round, imports, searchClock, budget);
     if (clock !== undefined && searchClock !== undefined) {
       timings.push({ round, ms: clock() - t0, speculationMs: searchClock.speculationMs, specialisationMs: searchClock.specialisationMs });
     }
@@ -102,8 +105,9 @@ function simplifyRound(
   round: number,
   imports: Imports | undefined,
   searchClock: SearchClock | undefined,
+  budget: RoundBudget,
 ): { unit: FlambdaUnit; dacc: DownwardAcc } {
-  const dacc = new DownwardAcc(unit.names, options, round, searchClock, unit.moduleSymbol);
+  const dacc = new DownwardAcc(unit.names, options, round, searchClock, unit.moduleSymbol, budget);
   // The imported codes first: the unit's own are added as their definitions are met.
   if (imports !== undefined) for (const [id, c] of imports.codes()) dacc.codes.set(id, c);
   const sets = closureSets(unit.body);

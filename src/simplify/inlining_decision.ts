@@ -13,6 +13,7 @@ import type { Apply, Code } from "../flambda/index.js";
 import type { DownwardEnv, SpeculationBudget } from "./downward_env.js";
 import { hotness } from "./benefit.js";
 import { atRound, type SimplifyOptions } from "./options.js";
+import { describeRefusal, type BudgetRefusal } from "./round_budget.js";
 
 export type InliningDecision =
   | { readonly kind: "inline"; readonly reason: InlineReason }
@@ -34,7 +35,8 @@ export type SpecialiseReason = {
 
 export type DontSpecialiseReason =
   | { readonly kind: "too_large"; readonly size: number; readonly threshold: number; readonly flag: Flag }
-  | { readonly kind: "not_beneficial"; readonly args: readonly string[]; readonly benefit: number; readonly growth: number };
+  | { readonly kind: "not_beneficial"; readonly args: readonly string[]; readonly benefit: number; readonly growth: number }
+  | { readonly kind: "round_budget"; readonly refusal: BudgetRefusal };
 
 export type Flag = "-inline" | "-inline-toplevel";
 
@@ -78,7 +80,9 @@ export type DontInlineReason =
   | { readonly kind: "in_wrapper" }
   | { readonly kind: "never_returns" }
   | { readonly kind: "unknown_function" }
-  | { readonly kind: "arity_mismatch"; readonly args: number; readonly params: number };
+  | { readonly kind: "arity_mismatch"; readonly args: number; readonly params: number }
+  /** The round's fuel is spent or the code has grown as far as it may (`round_budget.ts`). */
+  | { readonly kind: "round_budget"; readonly refusal: BudgetRefusal };
 
 /** Not decided yet: simplify the body speculatively, charging `budget` (fresh or an enclosing search's). */
 export interface Speculate {
@@ -111,7 +115,7 @@ export function decideInlining(
   if (code.attributes.wrapper && apply.continuation !== "never_returns") return yes({ kind: "stub", wrapper: true });
   if (site.kind === "never") return no({ kind: "attribute_never", where: "call_site" });
   const siteForces = site.kind === "always" || site.kind === "hint";
-  if (def === "never" && !siteForces && site.kind !== "unroll") return no({ kind: "attribute_never", where: "definition" });
+  if (def === "never" && !siteForces && !(site.kind === "unroll" && site.count > 0)) return no({ kind: "attribute_never", where: "definition" });
   if (apply.continuation === "never_returns") return no({ kind: "never_returns" });
   if (!copyable) return no({ kind: "not_copyable" });
   const defForces = def === "always" || def === "hint";
@@ -162,6 +166,15 @@ export function decideInlining(
   const threshold = atRound(flag === "-inline-toplevel" ? options.inlineToplevel : options.inline, round);
   if (code.size > threshold) return no({ kind: "too_large", size: code.size, threshold, flag });
   return { kind: "speculate", budget: { left: threshold, limit: threshold, flag }, unroll };
+}
+
+/**
+ * The growth in code size inlining `code` here adds, as the round's bound on growth counts it:
+ * nothing for a function called from this place only, whose definition goes with the call.
+ */
+export function growthOfInlining(d: InliningDecision | Speculate, code: Code): number {
+  if (d.kind === "inline" && d.reason.kind === "called_once") return 0;
+  return code.size - directCallSize;
 }
 
 /** The decision once the body has been simplified in context: inline when the benefit exceeds the growth. */
@@ -228,6 +241,7 @@ export function describeDecision(d: InliningDecision): string {
   if (d.kind === "dont_specialise") {
     const r = d.reason;
     if (r.kind === "too_large") return `not specialised: its size ${r.size} exceeds the threshold ${r.threshold} (${r.flag})`;
+    if (r.kind === "round_budget") return `not specialised: ${describeRefusal(r.refusal)}`;
     return (
       `not specialised to ${r.args.join(", ")}: simplified with them, its benefit ${r.benefit} ` +
       `does not exceed the growth in code size ${r.growth} over the original`
@@ -267,6 +281,8 @@ function dontInlineWords(r: DontInlineReason): string {
       return "the function called is not known";
     case "arity_mismatch":
       return `the call passes ${r.args} argument${r.args === 1 ? "" : "s"} to a function of ${r.params}`;
+    case "round_budget":
+      return describeRefusal(r.refusal);
     default: {
       const never: never = r;
       return never;

@@ -23,8 +23,11 @@ export interface SimplifyOptions {
   readonly inlineMaxDepth: readonly number[];
   /** `-inline-max-unroll`: how many times a recursive function may be unrolled. */
   readonly inlineMaxUnroll: readonly number[];
-  /** Bounds the total work of one round (inlinings plus terms visited): a runaway is an error. */
-  readonly fuel: number;
+  /**
+   * The steps each round may take (terms simplified plus the size of the copies made) before it
+   * stops inlining and specialising; by default proportional to the unit (`round_budget.ts`).
+   */
+  readonly fuel?: number;
   /** Unboxing of closure variables (section 21.9.1); `-no-unbox-free-vars-of-closures` turns it off. */
   readonly unboxFreeVarsOfClosures: boolean;
   /** Unboxing of specialised arguments (section 21.9.2); `-no-unbox-specialised-args` turns it off. */
@@ -57,7 +60,6 @@ const base: SimplifyOptions = {
   inlineLiftingBenefit: [1300],
   inlineMaxDepth: [1],
   inlineMaxUnroll: [0],
-  fuel: 5_000_000,
   unboxFreeVarsOfClosures: true,
   unboxSpecialisedArgs: true,
   removeUnusedArguments: false,

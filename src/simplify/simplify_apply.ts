@@ -15,6 +15,8 @@ import {
   decideAfterSpeculation,
   decideInlining,
   decideWithoutSpeculation,
+  directCallSize,
+  growthOfInlining,
   warning55Reason,
   type InliningDecision,
 } from "./inlining_decision.js";
@@ -65,11 +67,13 @@ export function simplifyApply(ctx: Context, e: Apply, denv: DownwardEnv, k: Down
           specialised = s.copy;
         }
       }
-      // A recursive call left in a copy made by `[@unrolled n]` keeps what is left of n.
+      // A recursive call left in a copy of its own function keeps what is left of an
+      // `[@unrolled n]`, and is otherwise marked `unroll 0`: an ordinary call that neither the
+      // function's `[@inline]` nor the call's `[@inlined]` forces any more. They asked for the
+      // body to be substituted once; were the copy's calls substituted again in the next round,
+      // and theirs in the one after, the code would grow exponentially with the rounds.
       const u = code.recursive ? denv.unrolling?.get(code.codeId) : undefined;
-      if (u !== undefined && call.inlined.kind === "unroll") {
-        call = apply({ ...call, inlined: u.forced > 0 ? { kind: "unroll", count: u.forced } : { kind: "default" } });
-      }
+      if (u !== undefined && call.inlined.kind !== "never") call = apply({ ...call, inlined: { kind: "unroll", count: u.forced } });
     }
   }
   // The call's result and its exceptions are unknown to the handlers.
@@ -121,7 +125,15 @@ function decideAndInline(
     copyable = isCopyable(code.body);
     dacc.copyable.set(code.codeId, copyable);
   }
-  const pre = decideInlining(dacc.options, dacc.round, denv, call, code, copyable);
+  let pre = decideInlining(dacc.options, dacc.round, denv, call, code, copyable);
+  // The round's bounds on work and growth come last: they decide only what would make a copy.
+  const refusal = pre.kind === "dont_inline" ? undefined : dacc.refusal(growthOfInlining(pre, code));
+  if (refusal !== undefined) pre = { kind: "dont_inline", reason: { kind: "round_budget", refusal } };
+  // Outside a speculation, a copy made spends the growth it adds (a speculation's nested copies
+  // are paid for with its body when it is adopted).
+  const grow = (n: number): void => {
+    if (denv.speculation === undefined) dacc.grow(n);
+  };
   const entry = (decision: InliningDecision): void => {
     // The call in a wrapper's own body is not a call the program wrote: not reported.
     if (decision.kind === "dont_inline" && decision.reason.kind === "in_wrapper") return;
@@ -134,6 +146,7 @@ function decideAndInline(
     entry(decision);
     if (decision.kind !== "inline" || call.continuation === "never_returns") return decision;
     dacc.spend(code.size + 1);
+    grow(growthOfInlining(decision, code));
     inlineCopy(ctx, denv, call, code, callee, args, decision, k);
     return "inlined";
   }
@@ -145,6 +158,7 @@ function decideAndInline(
       // The entry goes before those of the calls inside the copy.
       dacc.report.splice(s.reportMark, 0, { dbg: call.dbg, callee: code.dbg.name, decision });
       dacc.spend(s.size + 1);
+      grow(s.size - directCallSize);
       adoptSpeculation(ctx, s, call, denv.typing, k);
       return "inlined";
     }
@@ -155,6 +169,7 @@ function decideAndInline(
   entry(pre);
   if (pre.kind !== "inline" || call.continuation === "never_returns") return pre;
   dacc.spend(code.size + 1);
+  grow(growthOfInlining(pre, code));
   inlineCopy(ctx, denv, call, code, callee, args, pre, k);
   return "inlined";
 }

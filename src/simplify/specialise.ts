@@ -554,6 +554,12 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
     entry({ kind: "dont_specialise", reason: { kind: "too_large", size: code.size, threshold, flag } });
     return undefined;
   }
+  // The round's bounds on work and growth: a copy adds its whole size to the code.
+  const refusal = dacc.refusal(code.size);
+  if (refusal !== undefined) {
+    entry({ kind: "dont_specialise", reason: { kind: "round_budget", refusal } });
+    return undefined;
+  }
   let fieldGroup = group;
   for (const m of fieldClosures.values()) for (const k of m.values()) for (const n of k.names) fieldGroup = Math.max(fieldGroup, s.groupOf.get(n) ?? -1);
   const copy = dacc.search("specialisation", () => {
@@ -580,6 +586,7 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
   if (pending === undefined) s.pending.set(copy.group, [copy]);
   else pending.push(copy);
   dacc.codes.set(copy.code.codeId, copy.code);
+  dacc.grow(copy.code.size);
   entry({ kind: "specialise", reason: { args: describe(copy.assumed.size > 0), forced, benefit, growth, reused: false } });
   return { call: redirect(call, copy, args, fields), copy };
 }

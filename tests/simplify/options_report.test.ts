@@ -1,11 +1,12 @@
-// Options per level, per-round flag syntax, the inlining report and warning 55, the fuel bound.
+// Options per level, per-round flag syntax, the inlining report and warning 55, the round's bounds
+// on work and growth.
 import { describe, expect, it } from "vitest";
 import { compile, defaultOptions, type Options } from "../../src/driver/index.js";
 import { exprSize, parseUnit, printUnit, type Expr, type FlambdaUnit } from "../../src/flambda/index.js";
 import { parsePerRoundOverride, withOverrides } from "../../src/simplify/options.js";
-import { CompileError } from "../../src/common/diagnostic.js";
 import { atRound, defaultSimplifyOptions, parsePerRound, printInliningReport, simplifyUnit } from "../../src/simplify/index.js";
 import { SearchClock } from "../../src/simplify/search_clock.js";
+import { growthAllowance, growthFactor, unitCodeSize } from "../../src/simplify/round_budget.js";
 
 const program = `
 unit M $camlM -> k_ret / k_exn =
@@ -75,11 +76,14 @@ describe("inlining report and warning 55", () => {
   });
 });
 
-describe("fuel", () => {
-  it("turns a runaway into an error naming the parameter", () => {
+describe("the round's bounds", () => {
+  it("a round out of fuel stops inlining, says so in the report, and is no error", () => {
     const options = { ...defaultSimplifyOptions("O1"), fuel: 3 };
-    expect(() => simplifyUnit(parseUnit(program), options)).toThrow(CompileError);
-    expect(() => simplifyUnit(parseUnit(program), options)).toThrow(/-inline/);
+    const r = simplifyUnit(parseUnit(program), options);
+    const text = printInliningReport(r.report);
+    expect(text).toContain("call to f: not inlined: this round has spent its budget of 3 steps");
+    // The call stays, and the program is the same.
+    expect(printUnit(r.unit)).toMatch(/apply .*\$f 41/);
   });
 });
 
@@ -144,6 +148,50 @@ describe("adversarial programs", () => {
     const { unit, ms, raw } = compileTimed(source + "\n");
     expect(ms).toBeLessThan(60_000);
     expect(totalSize(unit)).toBeLessThan(totalSize(raw) * 40);
+  });
+
+  it("a recursive function declared [@inline] calling itself three times", () => {
+    // Each self-call in a copy of the body was substituted again in the next round, and the
+    // copies' calls in the round after: 3^rounds copies, and -O3 never finished.
+    const source = [
+      "let[@inline] rec f n = if n <= 0 then 0 else f (n - 1) + f (n - 2) + f (n - 3)",
+      "let () = print_int (f 20)",
+    ].join("\n");
+    for (const optimisation of ["Oclassic", "O1", "O2", "O3"] as const) {
+      const { unit, ms, raw } = compileTimed(source + "\n", { ...o3, optimisation });
+      expect(ms).toBeLessThan(60_000);
+      // The body substituted once at the call and once in the function itself, then (at -O3)
+      // each call left unrolled once: a few hundred units, where the copies of copies made
+      // 3^rounds of them.
+      expect(totalSize(unit)).toBeLessThan(600);
+      expect(totalSize(unit)).toBeLessThanOrEqual(growthFactor * unitCodeSize(raw.body) + growthAllowance);
+    }
+  });
+
+  it("[@inlined] at the recursive calls of a recursive function, and mutual recursion declared [@inline]", () => {
+    const source = [
+      "let[@inline] rec g n = if n <= 1 then n else (g [@inlined]) (n - 1) + (g [@inlined]) (n - 2)",
+      "let[@inline] rec a n = if n <= 0 then 1 else b (n - 1) + b (n - 2)",
+      "and[@inline] b n = if n <= 0 then 2 else a (n - 1) + a (n - 3)",
+      "let () = print_int (g 20 + a 15)",
+    ].join("\n");
+    for (const optimisation of ["Oclassic", "O1", "O3"] as const) {
+      const { unit, ms, raw } = compileTimed(source + "\n", { ...o3, optimisation });
+      expect(ms).toBeLessThan(60_000);
+      expect(totalSize(unit)).toBeLessThan(1500);
+    }
+  });
+
+  it("whatever the attributes ask, the code grows at most to its bound", () => {
+    // Twelve functions each calling the one before twice, all forced: 2^12 copies were asked for.
+    const lines = ["let[@inline] h0 x = x * 3 + 1"];
+    for (let i = 1; i <= 12; i++) lines.push(`let[@inline] h${i} x = h${i - 1} (h${i - 1} (x + ${i}))`);
+    lines.push('let () = print_int (h12 (int_of_string "1"))');
+    const { unit, ms, raw } = compileTimed(lines.join("\n") + "\n");
+    expect(ms).toBeLessThan(60_000);
+    expect(totalSize(unit)).toBeLessThanOrEqual(growthFactor * unitCodeSize(raw.body) + growthAllowance);
+    const report = printInliningReport(compile([{ name: "adv.ml", text: lines.join("\n") + "\n" }], { ...o3, inliningReport: true }).inliningReports![0]!.report);
+    expect(report).toContain("a bound on the code's growth");
   });
 
   it("[@unrolled n] inside the recursive function and at its call", () => {
