@@ -6,6 +6,7 @@
 import { Worker, type ResourceLimits } from "node:worker_threads";
 import { version } from "../driver/version.js";
 import { parseArgs, usage, type CompileCommand } from "./args.js";
+import { internalErrorReport } from "./internal_error.js";
 import type { Output, ProgramToRun } from "./output.js";
 
 /** Stack size of the compiler's thread, in MB (virtual memory: pages are used only if needed). */
@@ -58,7 +59,8 @@ function compileOnWorker(command: CompileCommand): Promise<number> {
       exitCode = message.exitCode;
     });
     worker.on("error", (error) => {
-      process.stderr.write(`flambe: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+      // The compiler's thread itself failed (its own errors are reported by it, see worker.ts).
+      process.stderr.write(internalErrorReport(error, undefined));
       exitCode = 2;
     });
     worker.on("exit", () => {
