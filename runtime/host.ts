@@ -1,6 +1,7 @@
 /**
  * What the runtime needs from its host, found at run time so that the module imports nothing
- * from Node and loads unchanged in a browser: Node's `fs` (through `process.getBuiltinModule`),
+ * from Node and loads unchanged in a browser: Node's `fs` (through `process.getBuiltinModule`, or
+ * what the launcher hands over with `setBuiltinModules`),
  * the environment, the clock, and the arguments.
  */
 
@@ -35,34 +36,43 @@ export function hostProcess(): HostProcess | undefined {
 }
 
 let fsCache: HostFs | null | undefined;
+let builtinModules: ((name: string) => unknown) | undefined;
+
+/**
+ * Gives the runtime a way to Node's built-in modules other than `process.getBuiltinModule`,
+ * which Node releases before 20.16 lack (the launcher passes `require`).
+ */
+export function setBuiltinModules(load: (name: string) => unknown): void {
+  builtinModules = load;
+  if (fsCache === null) fsCache = undefined;
+}
 
 /** Node's `fs` when running under Node, `undefined` in a browser. */
 export function hostFs(): HostFs | undefined {
   if (fsCache === undefined) {
     const p = hostProcess();
-    fsCache = (p?.getBuiltinModule?.("fs") as HostFs | undefined) ?? null;
+    const fs = p?.getBuiltinModule !== undefined ? p.getBuiltinModule("fs") : builtinModules?.("fs");
+    fsCache = (fs as HostFs | undefined) ?? null;
   }
   return fsCache ?? undefined;
 }
 
+/** How OCaml words the host's error codes (`strerror`'s text). */
+const errorTexts: Record<string, string> = {
+  ENOENT: "No such file or directory",
+  EACCES: "Permission denied",
+  EEXIST: "File exists",
+  EISDIR: "Is a directory",
+  ENOTDIR: "Not a directory",
+  ENOTEMPTY: "Directory not empty",
+  EBADF: "Bad file descriptor",
+  EPIPE: "Broken pipe",
+  EAGAIN: "Resource temporarily unavailable",
+};
+
 /** A message for an error thrown by the host file system, as OCaml words it. */
 export function hostErrorMessage(e: unknown, path?: string): string {
   const code = (e as { code?: string }).code;
-  const text =
-    code === "ENOENT"
-      ? "No such file or directory"
-      : code === "EACCES"
-        ? "Permission denied"
-        : code === "EEXIST"
-          ? "File exists"
-          : code === "EISDIR"
-            ? "Is a directory"
-            : code === "ENOTDIR"
-              ? "Not a directory"
-              : code === "ENOTEMPTY"
-                ? "Directory not empty"
-                : code === "EBADF"
-                  ? "Bad file descriptor"
-                  : String((e as { message?: string }).message ?? e);
+  const text = (code !== undefined ? errorTexts[code] : undefined) ?? String((e as { message?: string }).message ?? e);
   return path === undefined ? text : `${path}: ${text}`;
 }

@@ -43,6 +43,7 @@ export * from "./format_float.js";
 export * from "./parse_number.js";
 export * from "./floats.js";
 export * from "./io.js";
+export { setBuiltinModules } from "./host.js";
 export * from "./apply.js";
 export * from "./exit.js";
 export * from "./md5.js";

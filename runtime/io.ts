@@ -5,7 +5,7 @@
  * read from a source: Node's file descriptors by default.
  */
 import { caml_raise_end_of_file, caml_raise_sys_error } from "./exceptions.js";
-import { hostErrorMessage, hostFs } from "./host.js";
+import { hostErrorMessage, hostFs, type HostFs } from "./host.js";
 import { arrayOfByteString } from "./strings.js";
 import { listOfArray, type Value } from "./values.js";
 
@@ -16,11 +16,8 @@ export type InputSource = (fd: number, buffer: Uint8Array) => number;
 
 function defaultSink(fd: number, bytes: Uint8Array): void {
   const fs = hostFs();
-  if (fs) {
-    let done = 0;
-    while (done < bytes.length) done += fs.writeSync(fd, bytes, done, bytes.length - done);
-    return;
-  }
+  if (fs) return writeAll(fs, fd, bytes, null);
+
   // Without a file system, standard streams go to the console a line at a time (the console
   // adds the newline itself); a partial line waits for its end, or for the program's exit.
   const pending = (consoleLines.get(fd) ?? "") + new TextDecoder().decode(bytes);
@@ -42,9 +39,32 @@ function flushConsoleLines(): void {
   consoleLines.clear();
 }
 
-/** Blocks the thread for a few milliseconds (reads are synchronous, as OCaml's are). */
+/** Blocks the thread for a few milliseconds (reads and writes are synchronous, as OCaml's are). */
 function pause(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Writes every byte of `bytes` to a descriptor, in order, at `position` (or the descriptor's
+ * own position when null), as OCaml's blocking writes do. A pipe or terminal the host has made
+ * non-blocking answers EAGAIN while it is full (a slow reader): the thread waits, a little
+ * longer each time up to a few milliseconds, and writes the rest; a partial write goes on from
+ * where it stopped. Any other error (a reader gone: EPIPE) is the caller's.
+ */
+function writeAll(fs: HostFs, fd: number, bytes: Uint8Array, position: number | null): void {
+  let done = 0;
+  let wait = 0.05;
+  while (done < bytes.length) {
+    try {
+      const at = position === null ? null : position + done;
+      done += fs.writeSync(fd, bytes, done, bytes.length - done, at);
+      wait = 0.05;
+    } catch (e) {
+      if ((e as { code?: string }).code !== "EAGAIN") throw e;
+      pause(wait);
+      wait = Math.min(wait * 2, 5);
+    }
+  }
 }
 
 function defaultSource(fd: number, buffer: Uint8Array): number {
@@ -338,10 +358,7 @@ export function caml_ml_channel_size_64(ch: Channel): bigint {
 function writeAt(fd: number, bytes: Uint8Array, position: number): void {
   const fs = hostFs();
   if (!fs) return defaultSink(fd, bytes);
-  let done = 0;
-  while (done < bytes.length) {
-    done += fs.writeSync(fd, bytes.subarray(done), 0, bytes.length - done, position + done);
-  }
+  writeAll(fs, fd, bytes, position);
 }
 
 export function caml_ml_seek_out(ch: Channel, pos: number): number {

@@ -6,6 +6,7 @@
 import { Worker, type ResourceLimits } from "node:worker_threads";
 import { version } from "../driver/version.js";
 import { parseArgs, usage, type CompileCommand } from "./args.js";
+import { internalErrorReport } from "./internal_error.js";
 import type { Output, ProgramToRun } from "./output.js";
 
 /** Stack size of the compiler's thread, in MB (virtual memory: pages are used only if needed). */
@@ -58,22 +59,37 @@ function compileOnWorker(command: CompileCommand): Promise<number> {
       exitCode = message.exitCode;
     });
     worker.on("error", (error) => {
-      process.stderr.write(`flambe: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+      // The compiler's thread itself failed (its own errors are reported by it, see worker.ts).
+      process.stderr.write(internalErrorReport(error, undefined));
       exitCode = 2;
     });
     worker.on("exit", () => {
       if (program === undefined) resolve(exitCode);
-      else runProgram(program).then(resolve);
+      else void drained().then(() => runProgram(program!).then(resolve));
     });
   });
 }
 
 /**
+ * Resolves once what this thread wrote to stdout and stderr has reached them (a full pipe makes
+ * Node queue it): the program's own output, written synchronously, must come after it.
+ */
+function drained(): Promise<unknown> {
+  const streams = [process.stdout, process.stderr];
+  return Promise.all(streams.map((s) => (s.writableLength === 0 ? undefined : new Promise((r) => s.once("drain", r)))));
+}
+
+/**
  * Runs a compiled program (`flambe run`) on a thread with a large stack, as the program's own
  * launcher would: it finds itself on a worker and runs there, writing its output synchronously,
- * and its exit code becomes ours.
+ * and its exit code becomes ours. As the launcher does, SIGPIPE gets back its default action
+ * (Node ignores it; libuv restores the default when its last listener goes), so that a program
+ * whose reader has gone (`| head -1`) ends silently, killed by SIGPIPE as OCaml's would be.
  */
 function runProgram(program: ProgramToRun): Promise<number> {
+  const ignore = (): void => {};
+  process.on("SIGPIPE", ignore);
+  process.off("SIGPIPE", ignore);
   return new Promise((resolve) => {
     const worker = new Worker(program.js, {
       eval: true,

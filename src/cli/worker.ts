@@ -4,6 +4,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import type { CompileCommand } from "./args.js";
+import { progress, setStageProbe } from "../common/progress.js";
+import { internalErrorReport } from "./internal_error.js";
 import { OutputCollector, type Output } from "./output.js";
 
 async function execute(command: CompileCommand): Promise<Output> {
@@ -29,12 +31,24 @@ async function execute(command: CompileCommand): Promise<Output> {
 }
 
 const { command } = workerData as { command: CompileCommand };
+
+// For tests only: FLAMBE_TEST_INTERNAL_ERROR=STAGE makes the compiler fail as a bug would when
+// STAGE ("typing", "simplify", "emit", ...) starts; STAGE@N, when that stage enters a function
+// at line N.
+const failAt = /^([^@]+)(?:@(\d+))?$/.exec(process.env["FLAMBE_TEST_INTERNAL_ERROR"] ?? "");
+if (failAt !== null) {
+  const [, stage, line] = failAt;
+  setStageProbe((p) => {
+    if (p.stage === stage && (line === undefined ? p.loc === undefined : p.loc?.start.line === Number(line)))
+      throw new Error(`forced internal error (FLAMBE_TEST_INTERNAL_ERROR)`);
+  });
+}
+
 let result: Output;
 try {
   result = await execute(command);
 } catch (error) {
   // Only a bug in flambe gets here: user mistakes are diagnostics.
-  const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  result = { chunks: [{ stream: "stderr", text: `flambe: internal error, please report it:\n${message}\n` }], exitCode: 2 };
+  result = { chunks: [{ stream: "stderr", text: internalErrorReport(error, progress()) }], exitCode: 2 };
 }
 parentPort!.postMessage(result);

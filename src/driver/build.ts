@@ -2,6 +2,7 @@
 // included), with a source map when `-g` asks for one. A library call, no I/O: the command line
 // writes the file, the playground runs the text.
 import type { Diagnostic } from "../common/diagnostic.js";
+import { noteStage } from "../common/progress.js";
 import { printUnit } from "../flambda/printer.js";
 import { emitProgram } from "../to_js/index.js";
 import { now } from "./clock.js";
@@ -41,6 +42,7 @@ export function build(files: readonly SourceFile[], options: Options, extras: Bu
   const compiled = compile(files, options);
   const t1 = now();
   if (!compiled.ok) return { ok: false, js: "", diagnostics: compiled.diagnostics, dumps: compiled.dumps };
+  noteStage("emit");
   const emitted = emitProgram(compiled.units, {
     sourceMap: options.debug,
     instrument: extras.instrument ?? false,

@@ -7,6 +7,7 @@
 // texts are missing or were compiled from other sources, the units are compiled from source,
 // once, and kept in memory. No I/O here.
 import { CompileError, type Diagnostic } from "../common/diagnostic.js";
+import { noteStage } from "../common/progress.js";
 import { fromLambda } from "../flambda/from_lambda/index.js";
 import type { FlambdaUnit } from "../flambda/flambda_unit.js";
 import { NameGenerator, type Symbol } from "../flambda/names.js";
@@ -17,6 +18,7 @@ import { printLambdaProgram, translateUnit, type LambdaProgram } from "../lambda
 import { parseImplementation } from "../syntax/index.js";
 import { initialEnvironment, typeImplementation, type Env } from "../typing/index.js";
 import { now } from "./clock.js";
+import { checkDistinctUnits } from "./distinct_units.js";
 import { frontEnd } from "./front_end.js";
 import type { OptimisationLevel, Options } from "./options.js";
 import type { SourceFile } from "./source_file.js";
@@ -291,8 +293,11 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
     clock = t;
   };
   try {
-    for (const u of frontEnd(files, options, { printInterfaces: false }, diagnostics)) programs.push(u.lambda!);
+    const typed = frontEnd(files, options, { printInterfaces: false }, diagnostics);
+    checkDistinctUnits(typed);
+    for (const u of typed) programs.push(u.lambda!);
     lap("front end");
+    noteStage("library");
     // A unit refers to the program's units before it, and to the library's for other names.
     const before = (i: number): Set<string> => new Set(programs.slice(0, i).map((p) => p.unitName));
     // A unit named as a library unit may use that library unit, which its requirements do not
@@ -303,6 +308,8 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
     const exports: UnitExports[] = level === "O0" ? [] : units.map(exportsOfUnit);
     lap("library");
     for (const [i, p] of programs.entries()) {
+      const file = typed[i]!.file;
+      noteStage("cps conversion", file);
       const earlier = before(i);
       const raw = fromLambda(p, new NameGenerator(), {
         moduleSymbol: (unit) => (earlier.has(unit) ? (unit as Symbol) : stdlibOrder.includes(unit) ? librarySymbol(unit) : (unit as Symbol)),
@@ -313,6 +320,7 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
       // one round).
       let u = raw;
       if (level !== "O0") {
+        noteStage("simplify", file);
         const simplified = simplifyUnit(raw, withOverrides(defaultSimplifyOptions(level), options.simplify), { imports: importsOf(exports), clock: now });
         u = simplified.unit;
         for (const t of simplified.timings) {

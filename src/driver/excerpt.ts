@@ -16,7 +16,8 @@ export type SourceLookup = (file: string) => string | undefined;
 const maxExcerptLines = 10;
 
 function excerpt(loc: Location, source: string | undefined): string {
-  if (source === undefined || loc.ghost) return "";
+  // A whole file (`File "a.ml", line 1:`, a negative column) has no excerpt in ocamlc's output.
+  if (source === undefined || loc.ghost || loc.start.col < 0) return "";
   const lines = source.split("\n");
   const first = loc.start.line;
   const last = loc.end.line;

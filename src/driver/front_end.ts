@@ -3,6 +3,7 @@
 // compile them one after the other. Pattern-matching warnings (8, 11, 12, 57) come from the
 // translation to Lambda, which therefore runs here too.
 import type { Diagnostic } from "../common/diagnostic.js";
+import { noteStage } from "../common/progress.js";
 import { translateUnit, type LambdaProgram } from "../lambda/index.js";
 import { parseImplementation, parseInterface } from "../syntax/index.js";
 import {
@@ -55,6 +56,7 @@ export function frontEnd(
   const units: FrontEndUnit[] = [];
   for (const file of files) {
     if (isInterfaceFile(file.name)) continue; // typed with its implementation
+    noteStage("typing", file.name);
     const unit = unitNameOfFile(file.name);
     const ast = parseImplementation(file.text, file.name, (w) => diagnostics.push(w));
     // A unit with an interface is seen by later units through it, also with -i (which only
@@ -86,6 +88,7 @@ export function frontEnd(
   // Interfaces given without their implementation are checked on their own.
   for (const file of files) {
     if (!isInterfaceFile(file.name) || files.some((f) => f.name === file.name.slice(0, -1))) continue;
+    noteStage("typing", file.name);
     const unit = unitNameOfFile(file.name);
     env = addUnit(env, unit, typeInterface(env, unit, parseInterface(file.text, file.name), typingOptions));
   }

@@ -2,6 +2,7 @@
 // the body is simplified; on the way up the binding is dropped if nothing uses it and its
 // effects allow (manual section 21.12: no effects but generative ones).
 import { assertNever } from "../common/assert_never.js";
+import { noteLocation } from "../common/progress.js";
 import {
   canBeDeletedIfUnused,
   effectsOfNamed,
@@ -384,6 +385,7 @@ export function simplifyCode(
   /** What is known of some parameters (a specialised copy's closures, `specialise.ts`). */
   paramTypes?: ReadonlyMap<string, Type>,
 ): void {
+  noteLocation(c.dbg.loc);
   const outer = ctx.dacc.enterCode();
   countContinuationUses(c.body, ctx.dacc.contNamings);
   ctx.dacc.neverJoined(c.returnContinuation);

@@ -21,12 +21,27 @@ export const programStackMb = 256;
 /**
  * The statements opening the `program` function. Under Node's main thread they start the Worker
  * and return at once: the runtime and the program are evaluated on the Worker only.
+ *
+ * Node's built-in modules come from `process.getBuiltinModule` (Node 20.16 and 22.3 on), else
+ * from `require` (a CommonJS script, and a Worker's evaluated code, on every Node), else, on the
+ * main thread of an ES module under an older Node, from a dynamic `import()` (written through
+ * `Function` so that a bundler for the browser does not try to resolve it).
+ *
+ * The main thread also restores SIGPIPE's default action (Node ignores it; libuv restores the
+ * default when a signal's last listener is removed), so that a program writing into a pipe
+ * whose reader has gone (`| head -1`) is ended silently by SIGPIPE, as an OCaml executable is,
+ * rather than seeing EPIPE.
  */
 export function launcherPrologue(): string {
   return `const proc = typeof process === "object" && process !== null ? process : undefined;
-const threads = proc !== undefined && proc.versions !== undefined && proc.versions.node !== undefined && typeof proc.getBuiltinModule === "function"
-  ? proc.getBuiltinModule("worker_threads") : undefined;
-if (threads !== undefined && threads.isMainThread) {
+const onNode = proc !== undefined && proc.versions !== undefined && proc.versions.node !== undefined;
+const builtin = (name) =>
+  typeof proc.getBuiltinModule === "function" ? proc.getBuiltinModule(name) : typeof require === "function" ? require(name) : undefined;
+const threads = onNode ? builtin("worker_threads") : undefined;
+const launch = (threads) => {
+  const ignore = () => {};
+  proc.on("SIGPIPE", ignore);
+  proc.off("SIGPIPE", ignore);
   const worker = new threads.Worker("(" + program.toString() + ")()", {
     eval: true,
     workerData: { argv: proc.argv.slice(1) },
@@ -39,13 +54,20 @@ if (threads !== undefined && threads.isMainThread) {
   worker.on("exit", (code) => {
     if (proc.exitCode === undefined) proc.exitCode = code;
   });
+};
+if (onNode && threads === undefined) {
+  new Function("name", "return import(name)")("node:worker_threads").then(launch);
+  return;
+}
+if (threads !== undefined && threads.isMainThread) {
+  launch(threads);
   return;
 }`;
 }
 
 /**
  * The statements ending the `program` function (not reached on Node's main thread): `run(argv)`
- * returns the exit code.
+ * returns the exit code. The runtime is handed the way to Node's built-in modules found above.
  *
  * On the Worker the program runs as a microtask. A JavaScript \`throw\` run from a task makes the
  * engine build a message object for it (where it was thrown, for a report should nothing catch
@@ -59,6 +81,7 @@ export function launcherEpilogue(): string {
   return `if (threads === undefined) {
   run(["a.out"]);
 } else {
+  R.setBuiltinModules(builtin);
   const data = threads.workerData;
   const argv = data !== null && typeof data === "object" && Array.isArray(data.argv) ? data.argv : proc.argv.slice(1);
   queueMicrotask(() => proc.exit(run(argv)));

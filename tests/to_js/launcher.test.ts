@@ -34,11 +34,20 @@ describe("the launcher", () => {
         on(): void {}
       },
     };
-    const process = { versions: { node: "20" }, argv: ["node", "a.js"], getBuiltinModule: () => worker_threads };
+    // SIGPIPE's listeners: one added and removed gives the signal back its default action.
+    const signals: string[] = [];
+    const process = {
+      versions: { node: "20" },
+      argv: ["node", "a.js"],
+      getBuiltinModule: () => worker_threads,
+      on: (signal: string) => signals.push(`on ${signal}`),
+      off: (signal: string) => signals.push(`off ${signal}`),
+    };
     runInNewContext(js, { process, console: { log: (l: string) => out.push(l), error: (l: string) => out.push(l) } });
     expect(started).toHaveLength(1);
     expect(started[0]).toMatch(/^\(function program\(\) \{/);
     expect(out).toEqual([]);
+    expect(signals).toEqual(["on SIGPIPE", "off SIGPIPE"]);
   });
 
   it("on the Worker, runs the program as a microtask (where a caught throw costs the engine less), then exits with its code", async () => {
