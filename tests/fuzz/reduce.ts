@@ -4,12 +4,15 @@
 // by deleting runs of lines and indented blocks, then by replacing parenthesised subexpressions
 // with constants or with one of their parts; each is type-checked first (fast, in this thread)
 // and only then compiled and run. The result is written beside the file (`FILE.reduced.ml`).
-import { readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { LEVELS, defaultCheckOptions, type CheckOptions, type Stage } from "./check_program.js";
 import { loadLibrary, type Library } from "./library.js";
 import { classify, type Failure } from "./outcome.js";
 import { CheckPool } from "./pool.js";
+import { referenceAvailable } from "./reference.js";
 import type { OptimisationLevel } from "../../src/driver/index.js";
 
 const usage = "usage: npm run fuzz:reduce -- FILE.ml [--level O3] [--out OUT.ml] [--compile-limit SEC] [--signature TEXT]";
@@ -80,7 +83,7 @@ async function reduceFile(lib: Library, pool: CheckPool, file: string, out: stri
   const interesting = async (text: string): Promise<boolean> => {
     const known = tried.get(text);
     if (known !== undefined) return known;
-    let ok = lib.check([{ name: fileName, text }], lib.defaultOptions, { printInterfaces: false }).ok;
+    let ok = lib.check([{ name: fileName, text }], lib.defaultOptions, { printInterfaces: false }).ok && ocamlcAccepts(text);
     if (ok) {
       tests++;
       ok = classify(await pool.check(text, opts)).some((f) => f.signature === target.signature);
@@ -103,6 +106,23 @@ async function reduceFile(lib: Library, pool: CheckPool, file: string, out: stri
   writeFileSync(out, result, "latin1");
   console.log(`\n${result}\nwritten to ${out}\nfailure kept: ${target.signature}`);
   return 0;
+}
+
+const haveOcamlc = referenceAvailable() === undefined;
+
+/** Whether ocamlc accepts the program too (flambe's front end may accept a program OCaml rejects). */
+function ocamlcAccepts(text: string): boolean {
+  if (!haveOcamlc) return true;
+  const dir = mkdtempSync(join(tmpdir(), "flambe-reduce-"));
+  try {
+    writeFileSync(join(dir, "main.ml"), text, "latin1");
+    execFileSync("ocamlc", ["-w", "-a", "-c", "main.ml"], { cwd: dir, stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 function sameStages(a: Failure, b: Failure): boolean {
