@@ -1,0 +1,31 @@
+// What the fuzzer needs of the compiler, as one object: the built library (`dist/`) for the
+// command line, the sources for the tests.
+import type { Diagnostic } from "../../src/common/diagnostic.js";
+import type { CompileResult, Options, SourceFile } from "../../src/driver/index.js";
+import type { FlambdaUnit } from "../../src/flambda/flambda_unit.js";
+
+export interface Library {
+  readonly compile: (files: readonly SourceFile[], options: Options) => CompileResult;
+  readonly check: (files: readonly SourceFile[], options: Options, what: { printInterfaces: boolean }) => { readonly ok: boolean; readonly diagnostics: readonly Diagnostic[] };
+  readonly emitProgram: (units: readonly FlambdaUnit[], options: { sourceMap: boolean; instrument: boolean; file: string }) => { js: string };
+  readonly interpretToText: (units: readonly FlambdaUnit[], opts: { stdin?: string; maxSteps?: number }) => { stdout: string; stderr: string; exitCode: number };
+  readonly flushAll: () => void;
+  readonly defaultOptions: Options;
+}
+
+/** Loads the library from a folder holding `src/` and `runtime/` as modules (the built `dist/`). */
+export async function loadLibrary(root: string): Promise<Library> {
+  const url = (p: string): string => new URL(p, `file://${root.endsWith("/") ? root : root + "/"}`).href;
+  const driver = await import(url("src/driver/index.js"));
+  const toJs = await import(url("src/to_js/index.js"));
+  const interp = await import(url("src/interp/index.js"));
+  const runtime = await import(url("runtime/index.js"));
+  return {
+    compile: driver.compile,
+    check: driver.check,
+    emitProgram: toJs.emitProgram,
+    interpretToText: interp.interpretToText,
+    flushAll: runtime.caml_flambe_flush_all,
+    defaultOptions: driver.defaultOptions,
+  };
+}

@@ -1,0 +1,52 @@
+// The reference semantics: ocamlc, then js_of_ocaml, then node (32-bit ints, JavaScript floats),
+// as the corpus's expectations are made. Absent tools make `referenceAvailable` false.
+import { execFile, execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Observation } from "./check_program.js";
+
+export function referenceAvailable(): string | undefined {
+  for (const tool of ["ocamlc", "js_of_ocaml"]) {
+    try {
+      execFileSync("sh", ["-c", `command -v ${tool}`], { stdio: "ignore" });
+    } catch {
+      return `${tool} is not installed (Debian: apt-get install -y ocaml-nox js-of-ocaml)`;
+    }
+  }
+  return undefined;
+}
+
+function run(cmd: string, args: string[], cwd: string, timeoutMs: number): Promise<{ code: number; stdout: string; stderr: string; timedOut: boolean }> {
+  return new Promise((resolve) => {
+    execFile(cmd, args, { cwd, timeout: timeoutMs, encoding: "latin1", maxBuffer: 64 << 20 }, (error, stdout, stderr) => {
+      const e = error as (Error & { code?: number | string; killed?: boolean }) | null;
+      resolve({ code: e === null ? 0 : typeof e.code === "number" ? e.code : -1, stdout, stderr, timedOut: e?.killed === true });
+    });
+  });
+}
+
+/** Runs `text` (as `fileName`) through the reference toolchain. */
+export async function runReference(text: string, fileName: string, timeoutMs: number): Promise<Observation> {
+  const dir = mkdtempSync(join(tmpdir(), "flambe-fuzz-ref-"));
+  try {
+    writeFileSync(join(dir, fileName), text, "latin1");
+    const c = await run("ocamlc", ["-w", "-a", "-o", "prog.byte", fileName], dir, 60_000);
+    if (c.code !== 0) return { stage: "ref", kind: "rejected", message: c.stdout + c.stderr };
+    const j = await run("js_of_ocaml", ["--quiet", "prog.byte", "-o", "prog.js"], dir, 120_000);
+    if (j.code !== 0) return { stage: "ref", kind: "rejected", message: j.stdout + j.stderr };
+    const t = performance.now();
+    const r = await run(process.execPath, ["--stack-size=7800", "prog.js"], dir, timeoutMs);
+    const ms = performance.now() - t;
+    if (r.timedOut) return { stage: "ref", kind: "run-timeout", seconds: timeoutMs / 1000 };
+    // js_of_ocaml prints an empty line after "Fatal error: exception ..."; OCaml does not.
+    const stderr = r.stderr.replace(/(Fatal error: exception [^\n]*\n)\n$/, "$1");
+    return { stage: "ref", kind: "ran", stdout: r.stdout, stderr, exitCode: r.code, ms };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function readText(path: string): string {
+  return readFileSync(path, "latin1");
+}
