@@ -6,12 +6,16 @@ import { canonicalSimple } from "../types/index.js";
 import type { Context, DownToUp } from "./context.js";
 import type { DownwardEnv } from "./downward_env.js";
 import { simplifyExpr } from "./simplify_expr.js";
+import { partsOfArg } from "./unbox_continuation_params.js";
 
 /** The downward half, shared with `Switch` arms: the rewritten action, its use recorded. */
 export function simplifyApplyContDown(ctx: Context, ac: ApplyCont, denv: DownwardEnv): ApplyCont {
   const args = ac.args.map((a) => canonicalSimple(denv.typing, a));
   ctx.dacc.addUse(ac.cont, { env: denv.typing, args });
-  return applyCont(ac.cont, args, ac.trap);
+  const down = applyCont(ac.cont, args, ac.trap);
+  // The continuation may yet take its arguments as their parts: they stay alive on the way up.
+  if (ctx.uenv.isOpen(ac.cont)) ctx.uenv.setPartsOf(down, args.flatMap((a) => partsOfArg(ctx.dacc, denv.typing, a)));
+  return down;
 }
 
 /** The upward half: shortcut forwarding handlers, drop arguments of removed parameters, count. */
@@ -19,8 +23,13 @@ export function rebuildApplyCont(ctx: Context, ac: ApplyCont): ApplyCont {
   const { cont: target, args } = ctx.uenv.rewrite(ac.cont, ac.args);
   ctx.uacc.use(target);
   ctx.uacc.useSimples(args);
+  const parts = ctx.uenv.partsOf(ac);
+  ctx.uacc.useSimples(parts);
   if (ac.trap !== undefined) ctx.uacc.use(ac.trap.exnHandler);
-  return applyCont(target, args, ac.trap);
+  const up = applyCont(target, args, ac.trap);
+  // Kept for the rebuilt jump too: a speculation's adopted term is walked again (`adoptTerm`).
+  ctx.uenv.setPartsOf(up, parts);
+  return up;
 }
 
 export function simplifyApplyCont(ctx: Context, ac: ApplyCont, denv: DownwardEnv, k: DownToUp): void {

@@ -58,6 +58,8 @@ export interface Speculation {
   readonly lifting: number;
   readonly reportMark: number;
   readonly warningsMark: number;
+  /** The parts of the arguments a jump to `ret` in `body` may yet have to pass (`UpwardEnv.partsOf`). */
+  readonly partsOf: (jump: ApplyCont) => readonly Simple[];
 }
 
 const operationsOfCode = new WeakMap<Code, Operations>();
@@ -105,7 +107,7 @@ export function speculate(
   const lifting =
     code.attributes.isAFunctor && denv.atToplevel && denv.speculation === undefined ? atRound(options.inlineLiftingBenefit, dacc.round) : 0;
   const benefit = costOf(withCall, options, dacc.round) * hotness(options, dacc.round, denv.branchDepth) + lifting;
-  return { body: result, ret, exn, size: exprSize(result), benefit, lifting, reportMark, warningsMark };
+  return { body: result, ret, exn, size: exprSize(result), benefit, lifting, reportMark, warningsMark, partsOf: (j) => sub.uenv.partsOf(j) };
 }
 
 /** Forgets a speculation: its report entries and warnings go; the rest is keyed by names no one else uses. */
@@ -129,7 +131,7 @@ export function adoptSpeculation(ctx: Context, s: Speculation, call: Apply, env:
   const namings = dacc.contNamings;
   namings.set(cont, (namings.get(cont) ?? 0) - 2 + (namings.get(s.ret) ?? 0));
   namings.set(exnCont, (namings.get(exnCont) ?? 0) - 2 + (namings.get(s.exn) ?? 0));
-  ctx.later(() => k((after) => ctx.later(() => after(adoptTerm(ctx, s.body, s.ret, cont, s.exn, exnCont)))));
+  ctx.later(() => k((after) => ctx.later(() => after(adoptTerm(ctx, s, cont, exnCont)))));
 }
 
 /** Whether a call in `root` returns to `ret`. */
@@ -137,20 +139,30 @@ function returnsACallResult(root: Expr, ret: Continuation): boolean {
   return someExpr(root, { intoCode: false }, (e) => e.kind === "apply" && e.continuation === ret);
 }
 
-/** The adopted term with `ret`/`exn` renamed, jumps rewritten by the caller's upward env, uses counted. */
-function adoptTerm(ctx: Context, root: Expr, ret: Continuation, cont: Continuation, exn: Continuation, exnCont: Continuation): Expr {
+/**
+ * The adopted term with `ret`/`exn` renamed, jumps rewritten by the caller's upward env, uses
+ * counted. A jump to `ret` keeps alive the parts of its arguments that the call's continuation
+ * may yet take (when that continuation's parameters are not decided yet either: it is the return
+ * continuation of an enclosing speculation).
+ */
+function adoptTerm(ctx: Context, s: Speculation, cont: Continuation, exnCont: Continuation): Expr {
+  const { body: root, ret, exn } = s;
   const u = ctx.uacc;
   const uenv = ctx.uenv;
   const rename = (c: Continuation): Continuation => (c === ret ? cont : c === exn ? exnCont : c);
   const jump = (a: ApplyCont): ApplyCont => {
     let target = a.cont;
     let args = a.args;
+    const parts = target === ret && uenv.isOpen(cont) ? s.partsOf(a) : [];
     if (target === ret || target === exn) ({ cont: target, args } = uenv.rewrite(rename(target), args));
     const trap = a.trap === undefined ? undefined : { ...a.trap, exnHandler: rename(a.trap.exnHandler) };
     u.use(target);
     u.useSimples(args);
+    u.useSimples(parts);
     if (trap !== undefined) u.use(trap.exnHandler);
-    return applyCont(target, args, trap);
+    const out = applyCont(target, args, trap);
+    uenv.setPartsOf(out, parts);
+    return out;
   };
   const walk = (e0: Expr): Expr => {
     // A chain of lets is walked in a loop, so that long bodies do not deepen the stack; on the

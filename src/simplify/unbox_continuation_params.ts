@@ -95,6 +95,17 @@ function shapeOfArg(dacc: DownwardAcc, env: TypingEnv, a: Simple): ArgShape | un
   return { kind: "block", tag: t.blocks[0]!.tag, fields, isInt: simpleVar(isInt) };
 }
 
+/**
+ * What a later unboxing of a continuation could pass in place of `a`, given at a jump to it:
+ * the fields of the block `a` is known to be, and its `is_int`. A jump to a continuation whose
+ * parameters are decided only later (a speculation's return continuation, `UpwardEnv`'s open
+ * ones) keeps these alive, so that the term is still closed once the jump takes them.
+ */
+export function partsOfArg(dacc: DownwardAcc, env: TypingEnv, a: Simple): readonly Simple[] {
+  const s = shapeOfArg(dacc, env, a);
+  return s === undefined || s.kind === "immediate" ? [] : [s.isInt, ...s.fields];
+}
+
 /** The parameters of `h` to unbox, given its uses (with their environments, before they are released). */
 export function unboxingOf(dacc: DownwardAcc, ancestor: TypingEnv, h: ContHandler, uses: readonly ContUse[]): Unboxing | undefined {
   if (h.isExnHandler || uses.length === 0 || uses.some((u) => u.args === undefined)) return undefined;

@@ -2,7 +2,7 @@
 // continuations bound around it: which parameters each handler kept (the arguments to drop at
 // every `Apply_cont`), which parameters it takes as their parts (the arguments to add) and which
 // continuations only forward their (kept) parameters to another.
-import type { Continuation, Simple } from "../flambda/index.js";
+import type { ApplyCont, Continuation, Simple } from "../flambda/index.js";
 import { extraArgsOf, type Unboxing } from "./unbox_continuation_params.js";
 
 export class UpwardEnv {
@@ -52,6 +52,22 @@ export class UpwardEnv {
   /** Whether a handler that only passes its parameters on to `k` may be replaced by `k`. */
   mayForwardTo(k: Continuation): boolean {
     return !this.open.has(k);
+  }
+
+  /** Whether `k`'s parameters are decided only after this term is rebuilt. */
+  isOpen(k: Continuation): boolean {
+    return this.open.has(k);
+  }
+
+  /** For a jump to an open continuation: the parts of its arguments it may yet pass (`partsOfArg`). */
+  private readonly parts = new Map<ApplyCont, readonly Simple[]>();
+
+  setPartsOf(jump: ApplyCont, parts: readonly Simple[]): void {
+    if (parts.length > 0) this.parts.set(jump, parts);
+  }
+
+  partsOf(jump: ApplyCont): readonly Simple[] {
+    return this.parts.get(jump) ?? [];
   }
 
   /** Where a call's result for `k` goes: only through continuations that take exactly their parameters. */
