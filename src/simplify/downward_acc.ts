@@ -7,7 +7,7 @@ import type { Code, CodeId, ContHandler, Continuation, NameGenerator, Simple, Sy
 import { createEnv, type TypingEnv } from "../types/index.js";
 import type { InliningReportEntry } from "./inlining_report.js";
 import type { SimplifyOptions } from "./options.js";
-import { fuelBase, type BudgetRefusal, type RoundBudget } from "./round_budget.js";
+import { fuelBase, type BudgetRefusal, type FunctionBudget, type RoundBudget } from "./round_budget.js";
 import type { SearchClock } from "./search_clock.js";
 
 /** What a use's env becomes when released (`releaseEnvs`). */
@@ -165,10 +165,14 @@ export class DownwardAcc {
     if (n > 0) this.growthLeft -= n;
   }
 
-  /** Why a copy that adds `growth` to the code cannot be made now, if it cannot: the round's bounds. */
-  refusal(growth: number): BudgetRefusal | undefined {
+  /**
+   * Why a copy that adds `growth` to the code (and to the function `body`, when it goes into one)
+   * cannot be made now, if it cannot: the round's bounds.
+   */
+  refusal(growth: number, body?: FunctionBudget): BudgetRefusal | undefined {
     if (this.outOfFuel) return { kind: "out_of_fuel", fuel: this.budget.fuel };
     if (growth > this.growthLeft) return { kind: "growth_limit", growth, left: Math.max(0, this.growthLeft), limit: this.budget.sizeLimit };
+    if (body !== undefined && growth > body.left) return { kind: "function_size", growth, left: body.left, limit: body.limit };
     return undefined;
   }
 }

@@ -2,6 +2,7 @@
 // Immutable: a `Let_cont` keeps the one it was reached with, to join its uses over it.
 import type { CodeId } from "../flambda/index.js";
 import type { TypingEnv } from "../types/index.js";
+import type { FunctionBudget } from "./round_budget.js";
 
 export interface DownwardEnv {
   readonly typing: TypingEnv;
@@ -23,6 +24,8 @@ export interface DownwardEnv {
   readonly offSpine?: boolean;
   /** In the body of a wrapper (`remove_unused_arguments.ts`): the call it makes stays a call. */
   readonly inWrapper?: boolean;
+  /** What inlining may still add to the function (or toplevel) this point is in (`round_budget.ts`). */
+  readonly body?: FunctionBudget;
 }
 
 /** What is left of `-inline` (or `-inline-toplevel`) for one speculative search; shared, it shrinks. */

@@ -5,6 +5,7 @@
 import type { Diagnostic } from "../common/diagnostic.js";
 import {
   someExpr,
+  exprSize,
   boundBlockLike,
   boundStatic,
   let_,
@@ -25,7 +26,8 @@ import type { InliningReport } from "./inlining_report.js";
 import type { SimplifyOptions } from "./options.js";
 import { closureSets } from "./closure_sets.js";
 import { removeUnusedValueSlots } from "./remove_unused_value_slots.js";
-import { roundBudget, unitCodeSize, type RoundBudget } from "./round_budget.js";
+import { functionBudget, maxFunctionSize, roundBudget, unitCodeSize, type RoundBudget } from "./round_budget.js";
+import type { DownwardEnv } from "./downward_env.js";
 import { simplifyExpr } from "./simplify_expr.js";
 import { UpwardAcc } from "./upward_acc.js";
 import { UpwardEnv } from "./upward_env.js";
@@ -82,11 +84,14 @@ export function simplifyUnit(
   const report: InliningReport[] = [];
   const warnings: Diagnostic[] = [];
   const initialSize = unitCodeSize(unit.body);
+  // A toplevel too large for the engine to optimise before any inlining is not bounded: inlining
+  // into it (functors applied at toplevel, above all) cannot make it any less optimised.
+  const boundToplevel = exprSize(unit.body) < maxFunctionSize;
   for (let round = 0; round < options.rounds; round++) {
     const searchClock = clock === undefined ? undefined : new SearchClock(clock);
     const t0 = clock?.() ?? 0;
     const budget = roundBudget(initialSize, round === 0 ? initialSize : unitCodeSize(current.body), options.fuel);
-    const r = simplifyRound(current, options, round, imports, searchClock, budget);
+    const r = simplifyRound(current, options, round, imports, searchClock, budget, boundToplevel);
     if (clock !== undefined && searchClock !== undefined) {
       timings.push({ round, ms: clock() - t0, speculationMs: searchClock.speculationMs, specialisationMs: searchClock.specialisationMs });
     }
@@ -106,6 +111,7 @@ function simplifyRound(
   imports: Imports | undefined,
   searchClock: SearchClock | undefined,
   budget: RoundBudget,
+  boundToplevel: boolean,
 ): { unit: FlambdaUnit; dacc: DownwardAcc } {
   const dacc = new DownwardAcc(unit.names, options, round, searchClock, unit.moduleSymbol, budget);
   // The imported codes first: the unit's own are added as their definitions are met.
@@ -123,7 +129,8 @@ function simplifyRound(
   const ctx = new Context(dacc, new UpwardEnv(), uacc);
   const typing = imports?.typingEnv() ?? createEnv();
   let result: Expr | undefined;
-  simplifyExpr(ctx, unit.body, { typing, inliningDepth: 0, atToplevel: true, branchDepth: 0 }, (rebuild) =>
+  const toplevel: DownwardEnv = { typing, inliningDepth: 0, atToplevel: true, branchDepth: 0 };
+  simplifyExpr(ctx, unit.body, boundToplevel ? { ...toplevel, body: functionBudget(exprSize(unit.body)) } : toplevel, (rebuild) =>
     ctx.later(() =>
       rebuild((e) => {
         result = e;

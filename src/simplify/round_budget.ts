@@ -19,6 +19,13 @@
 import { exprSize, forEachExpr, type Expr } from "../flambda/index.js";
 
 export const fuelBase = 50_000;
+/**
+ * The size a function's body (or a unit's toplevel code) may reach by inlining: about 30 to 45 KB
+ * of V8 bytecode (the emitted code takes 10 to 15 bytes of bytecode per unit of size), under the
+ * 60 KB beyond which V8 never optimises a function. A toplevel with a hot loop, grown past that
+ * by inlining at -O3, ran ten times slower than at -O0: every loop in it stayed interpreted.
+ */
+export const maxFunctionSize = 3_000;
 export const fuelPerSize = 40;
 export const growthFactor = 4;
 export const growthAllowance = 2_000;
@@ -52,10 +59,25 @@ export function roundBudget(initialSize: number, currentSize: number, fuel: numb
   };
 }
 
-/** Why a round makes no more copies: its fuel is spent, or the code has grown as far as it may. */
+/** What inlining may still add to the body of the function being simplified (shared by its copies, it shrinks). */
+export interface FunctionBudget {
+  left: number;
+  readonly limit: number;
+}
+
+/** The budget of a function body (or toplevel) of `size` at the start of a round. */
+export function functionBudget(size: number): FunctionBudget {
+  return { left: Math.max(0, maxFunctionSize - size), limit: maxFunctionSize };
+}
+
+/**
+ * Why a copy is not made: the round's fuel is spent, the unit's code has grown as far as it may,
+ * or the function it would go into has.
+ */
 export type BudgetRefusal =
   | { readonly kind: "out_of_fuel"; readonly fuel: number }
-  | { readonly kind: "growth_limit"; readonly growth: number; readonly left: number; readonly limit: number };
+  | { readonly kind: "growth_limit"; readonly growth: number; readonly left: number; readonly limit: number }
+  | { readonly kind: "function_size"; readonly growth: number; readonly left: number; readonly limit: number };
 
 /** The refusal in a user's words, after "not inlined: " or "not specialised: ". */
 export function describeRefusal(r: BudgetRefusal): string {
@@ -64,6 +86,11 @@ export function describeRefusal(r: BudgetRefusal): string {
       return `this round has spent its budget of ${r.fuel} steps, so it inlines nothing more (a bound on the compiler's work)`;
     case "growth_limit":
       return `the copy would add ${r.growth} to the code, which may grow only ${r.left} more (to ${r.limit}, a bound on the code's growth)`;
+    case "function_size":
+      return (
+        `the copy would add ${r.growth} to the function it goes into, which may grow only ${r.left} more ` +
+        `(to ${r.limit}: beyond that the JavaScript engine would not optimise it)`
+      );
     default: {
       const never: never = r;
       return never;

@@ -127,12 +127,14 @@ function decideAndInline(
   }
   let pre = decideInlining(dacc.options, dacc.round, denv, call, code, copyable);
   // The round's bounds on work and growth come last: they decide only what would make a copy.
-  const refusal = pre.kind === "dont_inline" ? undefined : dacc.refusal(growthOfInlining(pre, code));
+  const refusal = pre.kind === "dont_inline" ? undefined : dacc.refusal(growthOfInlining(pre, code), denv.body);
   if (refusal !== undefined) pre = { kind: "dont_inline", reason: { kind: "round_budget", refusal } };
-  // Outside a speculation, a copy made spends the growth it adds (a speculation's nested copies
-  // are paid for with its body when it is adopted).
+  // Outside a speculation, a copy made spends the growth it adds, of the unit and of the function
+  // it goes into (a speculation's nested copies are paid for with its body when it is adopted).
   const grow = (n: number): void => {
-    if (denv.speculation === undefined) dacc.grow(n);
+    if (denv.speculation !== undefined) return;
+    dacc.grow(n);
+    if (denv.body !== undefined && n > 0) denv.body.left -= n;
   };
   const entry = (decision: InliningDecision): void => {
     // The call in a wrapper's own body is not a call the program wrote: not reported.

@@ -57,6 +57,7 @@ import { Context, type DownToUp } from "./context.js";
 import { countContinuationUses } from "./continuation_uses.js";
 import type { DownwardAcc } from "./downward_acc.js";
 import type { DownwardEnv } from "./downward_env.js";
+import { functionBudget } from "./round_budget.js";
 import { simplifyExpr } from "./simplify_expr.js";
 import { simplifyPrimitive } from "./simplify_primitive.js";
 import { liftAllocation } from "./lift_constants.js";
@@ -409,6 +410,7 @@ export function simplifyCode(
     inliningDepth: 0,
     atToplevel: false,
     branchDepth: 0,
+    body: functionBudget(c.size),
     ...(liftTo === undefined ? {} : { liftTo }),
     ...(c.attributes.wrapper ? { inWrapper: true } : {}),
   };

@@ -6,7 +6,7 @@ import { exprSize, parseUnit, printUnit, type Expr, type FlambdaUnit } from "../
 import { parsePerRoundOverride, withOverrides } from "../../src/simplify/options.js";
 import { atRound, defaultSimplifyOptions, parsePerRound, printInliningReport, simplifyUnit } from "../../src/simplify/index.js";
 import { SearchClock } from "../../src/simplify/search_clock.js";
-import { growthAllowance, growthFactor, unitCodeSize } from "../../src/simplify/round_budget.js";
+import { growthAllowance, growthFactor, maxFunctionSize, unitCodeSize } from "../../src/simplify/round_budget.js";
 
 const program = `
 unit M $camlM -> k_ret / k_exn =
@@ -192,6 +192,20 @@ describe("adversarial programs", () => {
     expect(totalSize(unit)).toBeLessThanOrEqual(growthFactor * unitCodeSize(raw.body) + growthAllowance);
     const report = printInliningReport(compile([{ name: "adv.ml", text: lines.join("\n") + "\n" }], { ...o3, inliningReport: true }).inliningReports![0]!.report);
     expect(report).toContain("a bound on the code's growth");
+  });
+
+  it("inlining keeps a toplevel the engine can optimise under the engine's limit", () => {
+    // 120 toplevel statements, each inlining List.map and String.concat at -O3, then a loop:
+    // the toplevel grew from 1,949 units to 9,085 (over 60 KB of V8 bytecode, so never
+    // optimised, and a hot loop in it ran ten times slower than at -O0).
+    const lines: string[] = [];
+    for (let i = 0; i < 120; i++) lines.push(`let () = print_endline (String.concat "," (List.map string_of_int [${i}; ${i + 1}; ${i * 3}]))`);
+    lines.push("let () = let s = ref 0 in for i = 0 to 1000 do s := !s + (i land 7) done; print_int !s; print_newline ()");
+    for (const optimisation of ["O2", "O3"] as const) {
+      const { unit, raw } = compileTimed(lines.join("\n") + "\n", { ...o3, optimisation });
+      expect(exprSize(raw.body)).toBeLessThan(maxFunctionSize);
+      expect(exprSize(unit.body)).toBeLessThanOrEqual(maxFunctionSize);
+    }
   });
 
   it("[@unrolled n] inside the recursive function and at its call", () => {
