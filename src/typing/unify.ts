@@ -656,11 +656,51 @@ export function moreGeneral(env: Env, general: Type, specific: Type): boolean {
   beginDef();
   try {
     const spec = rigidCopy(specific, new Map());
-    const g = instance(general);
+    // The instance shares the non-generic nodes of `general` (the type of `!r`, say): unifying
+    // them would link them, for good, to the specification's types (an abstract `t` of a
+    // functor's parameter, a type local to the structure), so their structure is copied too.
+    // Only the non-generic variables stay shared: a weak variable is instantiated by the
+    // specification, as in OCaml.
+    const g = unsharedStructure(instance(general), new Map());
     return tryUnify(env, g, spec);
   } finally {
     endDef();
   }
+}
+
+/** A copy of `t0`'s structure sharing only its variables. */
+function unsharedStructure(t0: Type, memo: Map<number, Type>): Type {
+  const t = repr(t0);
+  const d = t.desc;
+  if (d.kind === "Var" || d.kind === "Univar") return t;
+  const m = memo.get(t.id);
+  if (m) return m;
+  let r: Type;
+  switch (d.kind) {
+    case "Link":
+      throw new Error("unreachable: link after repr");
+    case "Arrow": {
+      // Registered before its parts are copied: recursive types come back to it.
+      r = newType({ kind: "Var", name: undefined }, t.level);
+      memo.set(t.id, r);
+      r.desc = { kind: "Arrow", label: d.label, arg: unsharedStructure(d.arg, memo), result: unsharedStructure(d.result, memo) };
+      return r;
+    }
+    case "Tuple":
+      r = newType({ kind: "Tuple", items: d.items.map((x) => unsharedStructure(x, memo)) }, t.level);
+      break;
+    case "Constr":
+      r = newType({ kind: "Constr", path: d.path, args: d.args.map((x) => unsharedStructure(x, memo)) }, t.level);
+      break;
+    case "Poly":
+      r = newType({ kind: "Poly", body: unsharedStructure(d.body, memo), vars: d.vars }, t.level);
+      break;
+    case "Package":
+      r = newType({ kind: "Package", path: d.path, names: d.names, types: d.types.map((x) => unsharedStructure(x, memo)) }, t.level);
+      break;
+  }
+  memo.set(t.id, r);
+  return r;
 }
 
 function rigidCopy(t0: Type, memo: Map<number, Type>): Type {

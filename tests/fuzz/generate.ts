@@ -123,9 +123,24 @@ class Generator {
     }
     if (r.chance(0.35)) this.functor();
     if (r.chance(0.25)) this.stdlibFunctor();
+    if (r.chance(0.3)) this.hotLoop();
     const nMains = r.range(2, 3);
     for (let i = 0; i < nMains; i++) this.mainBlock(i === nMains - 1);
     return this.out.join("\n") + "\n";
+  }
+
+  /**
+   * A loop of a few million iterations in the toplevel code, which runs in tens of milliseconds
+   * when the engine optimises the toplevel and ten times longer when it does not (a toplevel
+   * grown past V8's limit by inlining): what the campaign's comparison of run times catches.
+   */
+  private hotLoop(): void {
+    const n = this.fresh("hot");
+    const bound = this.rng.pick(["2_000_000", "3_000_000", "4_000_000"]);
+    this.out.push(`let () =`);
+    this.out.push(`  let ${n} = ref 0 in`);
+    this.out.push(`  for i = 0 to ${bound} do ${n} := (!${n} + (i land 7) * (i mod 3)) land 0xffffff done;`);
+    this.out.push(`  print_endline ("${n} " ^ string_of_int !${n})`);
   }
 
   // ---- declarations ------------------------------------------------------------------------
