@@ -542,7 +542,9 @@ class Generator {
         if (refs.length > 0 && r.chance(0.6)) {
           const v = r.pick(refs);
           const t = (v.ty as { e: Ty }).e;
-          if (t.k === "int" && r.chance(0.3)) lines.push(`${ind}incr ${v.text};`);
+          // Not `incr`: js_of_ocaml (the reference) does not wrap it at max_int, where OCaml's
+          // 32-bit semantics, and flambe, do; `succ` it wraps.
+          if (t.k === "int" && r.chance(0.3)) lines.push(`${ind}${v.text} := succ !${v.text};`);
           else lines.push(`${ind}${v.text} := ${this.pure(t, c, 3)};`);
           if (r.chance(0.5)) lines.push(`${ind}${this.printLine(t, `!${v.text}`, c)}`);
           return c;
