@@ -67,6 +67,8 @@ interface VariantDef {
 }
 
 const BUDGET = 20000;
+/** Beyond this nesting, an expression is a variable or a constant. */
+const maxNesting = 14;
 const INT_LITERALS = ["0", "1", "2", "3", "5", "7", "10", "42", "100", "255", "1000", "(-1)", "(-7)", "max_int", "min_int", "(1 lsl 30)", "0x3fffffff", "123456789", "(-100000)", "65536"];
 const FLOAT_LITERALS = ["0.", "1.5", "(-2.25)", "3.125", "1e10", "0.1", "1e-3", "100.", "(-0.5)", "2.", "7.75", "infinity", "nan", "(-1e300)"];
 const STRING_LITERALS = ['""', '"a"', '"foo"', '"bar"', '"hello world"', '"OCaml"', '"x-y"', '"42"', '"Zz"', '"abc"'];
@@ -87,6 +89,8 @@ class Generator {
   private readonly exceptions: { name: string; arg: Ty | undefined }[] = [];
   private readonly globals: Var[] = [];
   private counter = 0;
+  /** How many expressions enclose the one being generated. */
+  private nesting = 0;
   /** Whether the program uses Printf (a third of them: it links a large part of the library). */
   private printf = false;
   /** The types of values the program has (what functions take and return). */
@@ -775,8 +779,9 @@ class Generator {
     return arms.join(" | ");
   }
 
-  private callText(f: Var, args: readonly Ty[], c: Ctx): string {
-    const parts = args.map((a, i) => (i === 0 && f.bound !== undefined ? `(${this.pure(a, c, 2)} land ${f.bound})` : paren(this.pure(a, c, 2))));
+  /** A call of `f`; its arguments are expressions of at most `depth` levels (less inside an expression, so that nesting ends). */
+  private callText(f: Var, args: readonly Ty[], c: Ctx, depth = 2): string {
+    const parts = args.map((a, i) => (i === 0 && f.bound !== undefined ? `(${this.pure(a, c, depth)} land ${f.bound})` : paren(this.pure(a, c, depth))));
     const head = f.mayInline === true && this.rng.chance(0.15) ? `(${f.text} [@inlined${this.rng.chance(0.3) ? " never" : ""}])` : f.text;
     return `${head} ${parts.join(" ")}`;
   }
@@ -871,6 +876,17 @@ class Generator {
   }
 
   private pure(t: Ty, c: Ctx, depth: number): string {
+    // Some constructs restart their operands at a fixed depth: the nesting of the expression
+    // being built bounds them all (a seed once recursed until the stack overflowed).
+    this.nesting++;
+    try {
+      return this.pureAt(t, c, this.nesting > maxNesting ? 0 : depth);
+    } finally {
+      this.nesting--;
+    }
+  }
+
+  private pureAt(t: Ty, c: Ctx, depth: number): string {
     const r = this.rng;
     const vars = this.varsOf(t, c);
     if (depth <= 0 || r.chance(0.15)) {
@@ -883,7 +899,7 @@ class Generator {
       const { f, args } = r.pick(calls);
       c.cost.v += c.mult * (f.cost ?? 1);
       if (f.direct !== undefined) f.direct.uses--;
-      return `(${this.callText(f, args, c)})`;
+      return `(${this.callText(f, args, c, Math.min(2, depth - 1))})`;
     }
     const d = depth - 1;
     if (r.chance(0.08)) return `(if ${this.pure(BOOL, c, d)} then ${this.pure(t, c, d)} else ${this.pure(t, c, d)})`;
