@@ -347,7 +347,7 @@ export function parseStructureItems(p: ParserState, until: "end" | "EOF", open?:
     if (until === "end" ? p.is("end") || p.tok.kind === "EOF" : p.tok.kind === "EOF") return items;
     if (open && !atStructureItem(p)) p.unclosed(open, "end");
     if (!expressionAllowed && !(p.tok.kind === "KEYWORD" && structureItemKeywords.has(p.tok.text))) p.error();
-    items.push(parseStructureItem(p));
+    items.push(parseStructureItem(p, expressionAllowed));
   }
 }
 
@@ -358,18 +358,28 @@ function atStructureItem(p: ParserState): boolean {
   return (p.tok.kind === "KEYWORD" && structureItemKeywords.has(p.tok.text)) || atExpressionStart(p);
 }
 
-function parseStructureItem(p: ParserState): StructureItem {
+/** `expressionAllowed`: the item starts the structure or follows `;;`, so may be an expression. */
+function parseStructureItem(p: ParserState, expressionAllowed: boolean): StructureItem {
   const start = p.tok.start;
   const item = (desc: StructureItemDesc): StructureItem => ({ desc, loc: p.locFrom(start) });
   const t = p.tok;
   if (t.kind === "KEYWORD") {
     switch (t.text) {
       case "let": {
+        // `let open`, `let module`, `let exception` start expressions only: after a definition,
+        // ocamlc's syntax error is at the keyword after `let`.
+        if (!expressionAllowed && (p.is("open", 1) || p.is("module", 1) || p.is("exception", 1))) {
+          p.advance();
+          p.error();
+        }
         const h = parseLetHeader(p);
         if (h.kind === "Let" && !p.is("in")) {
           const desc: StructureItemDesc = { kind: "Value", rec: h.rec, bindings: h.bindings };
           return h.ext ? item({ kind: "Extension", name: h.ext }) : item(desc);
         }
+        // `let ... in` is an expression: after a definition, only once a `;;` has ended it
+        // (ocamlc's syntax error is at the `in`).
+        if (!expressionAllowed && h.kind === "Let") p.error();
         p.expect("in");
         let body = parseSeqExpr(p);
         body = finishLet(p, h, body, p.lastEnd);
