@@ -1944,8 +1944,25 @@ function recAllowed(e: TExpression, ids: ReadonlySet<string>): boolean {
   }
 }
 
-/** Expressions whose evaluation creates no mutable state: their types can be generalised. */
-export function isNonexpansive(e0: TExpression): boolean {
+/** What `isNonexpansive` found for the expressions it was asked about (typed trees do not change). */
+const nonexpansiveCache = new WeakMap<TExpression, boolean>();
+
+/**
+ * Whether `e`'s evaluation creates no mutable state, so that its type can be generalised (the
+ * value restriction). Remembered per
+ * expression: `let x = let y = let z = ... in z in y in x` asks about each level's definition,
+ * which holds all the levels inside it, and would take time quadratic in the depth.
+ */
+export function isNonexpansive(e: TExpression): boolean {
+  let known = nonexpansiveCache.get(e);
+  if (known === undefined) {
+    known = isNonexpansiveNow(e);
+    nonexpansiveCache.set(e, known);
+  }
+  return known;
+}
+
+function isNonexpansiveNow(e0: TExpression): boolean {
   // Follows the last sub-expression in a loop (list spines, `let` and `if` chains are as deep
   // as they are long) and recurses only into the others.
   let e = e0;
