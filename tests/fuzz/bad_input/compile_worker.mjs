@@ -1,6 +1,6 @@
 // A compiler thread of the bad-input fuzzer: compiles each source it is sent as the `flambe`
 // command does (the built compiler's `check`, then, when that succeeds, `build` at the level
-// asked for; the output is never run) and sends back the outcome's class. The fuzzer starts it
+// asked for, unless that is "check"; the output is never run) and sends back the outcome's class. The fuzzer starts it
 // with the command line's 1 GB stack, so that deeply nested input compiles here as it does there.
 import { parentPort } from "node:worker_threads";
 import { runCheck } from "../../../dist/src/cli/check_command.js";
@@ -28,8 +28,11 @@ function outputText(output) {
   return output.chunks.map((c) => c.text).join("");
 }
 
-/** Compiles `text`: returns `{ outcome, phase, output }` (see outcome.mjs for the classes). */
-function compileOne(text, level) {
+/**
+ * Compiles `text`: returns `{ outcome, phase, output }` (see outcome.mjs for the classes).
+ * `progress(phase)` tells the pool a phase starts (to say where a hang was).
+ */
+function compileOne(text, level, progress) {
   const readFile = reader(text);
   const checked = new OutputCollector();
   let exitCode;
@@ -39,7 +42,8 @@ function compileOne(text, level) {
     return { outcome: "internal", phase: "check", output: outputText(checked) + describe(error) };
   }
   const checkText = outputText(checked);
-  if (exitCode !== 0) return { ...classifyOutput(checkText, exitCode), phase: "check", output: checkText };
+  if (exitCode !== 0 || level === "check") return { ...classifyOutput(checkText, exitCode), phase: "check", output: checkText };
+  progress(`build ${level}`);
   const built = new OutputCollector();
   let result;
   try {
@@ -53,6 +57,6 @@ function compileOne(text, level) {
 
 parentPort.on("message", ({ id, text, level }) => {
   const start = performance.now();
-  const answer = compileOne(text, level);
+  const answer = compileOne(text, level, (phase) => parentPort.postMessage({ id, progress: phase }));
   parentPort.postMessage({ id, ...answer, ms: performance.now() - start });
 });

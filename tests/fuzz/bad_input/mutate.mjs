@@ -235,7 +235,10 @@ function span(rng, tokens) {
   return [ids[a], ids[b] + 1];
 }
 
-/** Each mutation: name and function from (rng, source text) to the mutated text. */
+/**
+ * Each mutation: name and function from (rng, source text) to the mutated text, or to
+ * `{ text, note }` with a note on what it did.
+ */
 export const mutations = {
   deleteTokens(rng, text) {
     const tokens = tokenise(text);
@@ -315,17 +318,19 @@ export const mutations = {
     return chars.join("");
   },
   deepNesting(rng, text) {
-    const shape = deepShapes[rng.pick(deepShapeNames)];
-    const phrase = shape(deepDepth(rng));
+    const name = rng.pick(deepShapeNames);
+    const depth = deepDepth(rng);
+    const phrase = deepShapes[name](depth);
+    const note = `${name}@${depth}`;
     switch (rng.int(3)) {
       case 0:
-        return phrase;
+        return { text: phrase, note };
       case 1:
-        return text + (text.endsWith("\n") ? "" : "\n") + phrase;
+        return { text: text + (text.endsWith("\n") ? "" : "\n") + phrase, note };
       default: {
         // Before a toplevel `let` found in the source, if any.
         const at = text.search(/\nlet /);
-        return at < 0 ? phrase + text : text.slice(0, at + 1) + phrase + text.slice(at + 1);
+        return { text: at < 0 ? phrase + text : text.slice(0, at + 1) + phrase + text.slice(at + 1), note };
       }
     }
   },
@@ -347,9 +352,16 @@ export function mutant(corpus, seed, index) {
   for (let k = 0; k < count; k++) {
     let name = rng.pick(mutationNames);
     // Deep input is large: at most one per mutant.
-    if (name === "deepNesting" && applied.includes("deepNesting")) name = "swapTokens";
-    applied.push(name);
-    text = mutations[name](rng, text);
+    if (name === "deepNesting" && applied.some((a) => a.startsWith("deepNesting"))) name = "swapTokens";
+    const result = mutations[name](rng, text);
+    // A mutation returns the text, or the text and a note on what it did (deep input's shape).
+    if (typeof result === "string") {
+      applied.push(name);
+      text = result;
+    } else {
+      applied.push(`${name}:${result.note}`);
+      text = result.text;
+    }
   }
   const level = rng.pick(["O0", "Oclassic", "O1", "O2", "O3"]);
   return { source: source.name, mutations: applied, text, level };

@@ -42,6 +42,7 @@ export class CompilerPool {
     const id = this.nextId++;
     const started = performance.now();
     let done = false;
+    let phase = "check";
     const finish = (answer, replace) => {
       if (done) return;
       done = true;
@@ -58,13 +59,15 @@ export class CompilerPool {
       this.pump();
     };
     const onMessage = (m) => {
-      if (m.id === id) finish({ outcome: m.outcome, phase: m.phase, output: m.output, ms: m.ms }, false);
+      if (m.id !== id) return;
+      if (m.progress !== undefined) phase = m.progress;
+      else finish({ outcome: m.outcome, phase: m.phase, output: m.output, ms: m.ms }, false);
     };
     const onError = (error) =>
-      finish({ outcome: "crash", phase: "thread", output: error instanceof Error ? (error.stack ?? error.message) : String(error), ms: performance.now() - started }, true);
-    const onExit = (code) => finish({ outcome: "crash", phase: "thread", output: `the compiler thread exited with code ${code}`, ms: performance.now() - started }, true);
+      finish({ outcome: "crash", phase, output: error instanceof Error ? (error.stack ?? error.message) : String(error), ms: performance.now() - started }, true);
+    const onExit = (code) => finish({ outcome: "crash", phase, output: `the compiler thread exited with code ${code}`, ms: performance.now() - started }, true);
     const timer = setTimeout(
-      () => finish({ outcome: "hang", phase: "thread", output: `no answer within ${this.timeoutMs} ms`, ms: performance.now() - started }, true),
+      () => finish({ outcome: "hang", phase, output: `no answer within ${this.timeoutMs} ms`, ms: performance.now() - started }, true),
       this.timeoutMs,
     );
     worker.on("message", onMessage);
