@@ -973,6 +973,8 @@ function parseRecordExpr(p: ParserState): Expression {
     fields.push({ label, expr });
     if (!p.accept(";")) break;
     if (p.is("}")) break;
+    // After `;`, what is not a field wanted the closing brace (ocamlc's `LBRACE record_expr_content error`).
+    if (p.tok.kind !== "LIDENT" && p.tok.kind !== "UIDENT") p.unclosed(open, "}");
   }
   p.expectClosing("}", open);
   return mkExp(p, { kind: "Record", fields, base }, start);
