@@ -23,7 +23,6 @@ import {
   lprim,
   lvar,
   mapLambda,
-  occurs,
   refreshBinders,
   sameId,
 } from "./builders.js";
@@ -157,6 +156,12 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
   const vars = clauses.map((c) => c.patterns.flatMap(patternVariables));
   const uses = clauses.map(() => 0);
   const guardUses = clauses.map(() => 0);
+  // The occurrences (and pattern variables) the tree built so far reads.
+  const used = new Set<string>();
+  const use = (id: Ident): Lambda => {
+    used.add(idKey(id));
+    return lvar(id);
+  };
 
   const leaf = (row: Row, rows: readonly Row[], occs: readonly Ident[]): Lambda => {
     const c = clauses[row.clause]!;
@@ -164,7 +169,7 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
     for (const [v, o] of row.bindings) bound.set(idKey(v), o);
     const args = vars[row.clause]!.map((v) => bound.get(idKey(v)) ?? v);
     uses[row.clause]!++;
-    const jump: Lambda = { kind: "StaticRaise", label: labels[row.clause]!, args: args.map(lvar) };
+    const jump: Lambda = { kind: "StaticRaise", label: labels[row.clause]!, args: args.map(use) };
     if (!c.guard) return jump;
     const rest = rows.filter((r) => r.clause > row.clause);
     // A guard may be reached from several leaves: each copy gets its own bound variables.
@@ -213,12 +218,36 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
     return out;
   };
 
-  /** Binds fresh occurrences to projections of a value, around what uses them. */
-  const withOccs = (defs: readonly { occ: Ident; def: Lambda; kind: ValueKind }[], body: Lambda): Lambda => {
+  /**
+   * Compiles the matrix `rows` whose first columns are the fresh occurrences `fresh`, dropping
+   * those where every row has a wildcard: no test reads them and no variable names them, and
+   * keeping them would widen the matrix at each level of a deep pattern (`_ :: _ :: ...`), making
+   * its compilation quadratic in time and space.
+   */
+  const compileFresh = (fresh: readonly Ident[], rest: readonly Ident[], rows: readonly Row[]): Lambda => {
+    const n = fresh.length;
+    const keep = fresh.map((_, j) => rows.some((r) => r.pats[j]!.desc.kind !== "Any"));
+    if (keep.every((k) => k)) return compile([...fresh, ...rest], rows);
+    const kept = (pats: readonly TPattern[]): TPattern[] => [...pats.slice(0, n).filter((_, j) => keep[j]), ...pats.slice(n)];
+    return compile(
+      [...fresh.filter((_, j) => keep[j]), ...rest],
+      rows.map((r) => ({ pats: kept(r.pats), clause: r.clause, bindings: r.bindings })),
+    );
+  };
+
+  /**
+   * Binds fresh occurrences to projections of a value (`source`), around what uses them: the
+   * occurrences the tree reads are recorded as it is built (`use`), since walking each body to
+   * find them would take time quadratic in the depth of a pattern.
+   */
+  const withOccs = (defs: readonly { occ: Ident; source: Ident; def: Lambda; kind: ValueKind }[], body: Lambda): Lambda => {
     let out = body;
     for (let i = defs.length - 1; i >= 0; i--) {
       const d = defs[i]!;
-      if (occurs(d.occ, out)) out = llet(d.occ, d.def, out, d.kind);
+      if (used.has(idKey(d.occ))) {
+        out = llet(d.occ, d.def, out, d.kind);
+        used.add(idKey(d.source));
+      }
     }
     return out;
   };
@@ -250,9 +279,9 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
         const n = hd.items.length;
         const fresh = hd.items.map(() => freshIdent("match"));
         const sub = specialize(rows, col, n, (p) => (p.desc.kind === "Tuple" ? p.desc.items : undefined));
-        const body = compile([...fresh, ...rest], sub);
+        const body = compileFresh(fresh, rest, sub);
         return withOccs(
-          fresh.map((f, i) => ({ occ: f, def: lfield(i, lvar(occ), access(0, n)), kind: valueKindOfType(hd.items[i]!.type, hd.items[i]!.immediate) })),
+          fresh.map((f, i) => ({ occ: f, source: occ, def: lfield(i, lvar(occ), access(0, n)), kind: valueKindOfType(hd.items[i]!.type, hd.items[i]!.immediate) })),
           body,
         );
       }
@@ -269,14 +298,14 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
           return compile([occ, ...rest], sub);
         }
         const fresh = Array.from({ length: n }, (_, i) => freshIdent(lbl0.all[i] ?? "field"));
-        const body = compile([...fresh, ...rest], sub);
+        const body = compileFresh(fresh, rest, sub);
         const isFloat = lbl0.repr === "Float";
         const shift = extensionRecords.has(idKey(occ)) ? 1 : 0;
         const defs = fresh.map((f, i) => {
           const fl = hd.fields.find((x) => x.label.index === i)?.label;
           const mut = fl?.mutable ? "mutable" : "immutable";
           const kind: ValueKind = isFloat ? "float" : fl ? valueKindOfType(fl.field) : "generic";
-          return { occ: f, def: lfield(i + shift, lvar(occ), access(isFloat ? 254 : lbl0.repr === "Inline" ? undefined : 0, lbl0.repr === "Inline" ? undefined : n, mut, kind)), kind };
+          return { occ: f, source: occ, def: lfield(i + shift, lvar(occ), access(isFloat ? 254 : lbl0.repr === "Inline" ? undefined : 0, lbl0.repr === "Inline" ? undefined : n, mut, kind)), kind };
         });
         return withOccs(defs, body);
       }
@@ -284,7 +313,7 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
         const forced = freshIdent("lazy");
         const sub = specialize(rows, col, 1, (p) => (p.desc.kind === "Lazy" ? [p.desc.pattern] : undefined));
         const body = compile([forced, ...rest], sub);
-        return withOccs([{ occ: forced, def: lprim({ kind: "CCall", name: "caml_lazy_force", arity: 1, alloc: true }, [lvar(occ)]), kind: "generic" }], body);
+        return withOccs([{ occ: forced, source: occ, def: lprim({ kind: "CCall", name: "caml_lazy_force", arity: 1, alloc: true }, [lvar(occ)]), kind: "generic" }], body);
       }
       case "Construct":
         return compileConstructors(occ, rest, rows, col, hd.constructor, defaultRows);
@@ -319,9 +348,9 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
       const offset = c.tag.kind === "Extension" ? 1 : 0;
       const tag = c.tag.kind === "Block" ? c.tag.index : c.tag.kind === "Extension" ? 0 : undefined;
       const fresh = c.args.map(() => freshIdent("arg"));
-      const body = compile([...fresh, ...rest], sub);
+      const body = compileFresh(fresh, rest, sub);
       return withOccs(
-        fresh.map((f, i) => ({ occ: f, def: lfield(i + offset, lvar(occ), access(tag, arity + offset, "immutable", valueKindOfType(c.args[i]!))), kind: valueKindOfType(c.args[i]!) })),
+        fresh.map((f, i) => ({ occ: f, source: occ, def: lfield(i + offset, lvar(occ), access(tag, arity + offset, "immutable", valueKindOfType(c.args[i]!))), kind: valueKindOfType(c.args[i]!) })),
         body,
       );
     };
@@ -331,7 +360,7 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
       for (let i = heads.length - 1; i >= 0; i--) {
         const c = heads[i]!;
         const slot = ctx.extensionSlot((c.tag as { path: Path }).path);
-        const tested = c.args.length > 0 ? lfield(0, lvar(occ), access(0, undefined)) : lvar(occ);
+        const tested = c.args.length > 0 ? lfield(0, use(occ), access(0, undefined)) : use(occ);
         acc = lif(lprim({ kind: "PhysComp", comparison: "eq" }, [tested, slot]), specialised(c), acc);
       }
       return acc;
@@ -347,7 +376,7 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
       };
       const one = branch(1);
       const zero = branch(0);
-      return lif(lvar(occ), one, zero);
+      return lif(use(occ), one, zero);
     }
     const consts: { value: number; action: Lambda }[] = [];
     const blocks: { tag: number; action: Lambda }[] = [];
@@ -359,7 +388,7 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
     blocks.sort((a, b) => a.tag - b.tag);
     return {
       kind: "Switch",
-      scrutinee: lvar(occ),
+      scrutinee: use(occ),
       cases: { numConsts: c0.constants, consts, numBlocks: c0.nonConstants, blocks, failAction },
       loc: ctx.loc,
     };
@@ -398,7 +427,7 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
     if (heads[0]!.kind === "string") {
       return {
         kind: "StringSwitch",
-        scrutinee: lvar(occ),
+        scrutinee: use(occ),
         cases: heads.map((k) => ({ value: (k as { value: string }).value, action: specialised(k) })),
         default: dflt,
         loc: ctx.loc,
@@ -419,6 +448,7 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
       }
       const tree = constantSwitch(occ, cases, actions, dflt, heads[0]!.kind === "char" ? charDomain : intDomain);
       if (tree !== undefined) {
+        used.add(idKey(occ));
         // The tree jumps once per action: `leaf` counted a jump to the clause for each constant.
         for (const a of perHead) {
           if (actions.includes(a) || a.kind !== "StaticRaise") continue;
@@ -429,7 +459,7 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
       }
       let chain = dflt;
       for (let i = heads.length - 1; i >= 0; i--) {
-        chain = lif(lprim({ kind: "IntComp", comparison: "eq" }, [lvar(occ), lint(cases[i]!.value)]), perHead[i]!, chain);
+        chain = lif(lprim({ kind: "IntComp", comparison: "eq" }, [use(occ), lint(cases[i]!.value)]), perHead[i]!, chain);
       }
       return chain;
     }
@@ -440,15 +470,15 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
       switch (k.kind) {
         case "int":
         case "char":
-          test = lprim({ kind: "IntComp", comparison: "eq" }, [lvar(occ), lint(k.value)]);
+          test = lprim({ kind: "IntComp", comparison: "eq" }, [use(occ), lint(k.value)]);
           break;
         case "float":
-          test = lprim({ kind: "FloatComp", comparison: "eq" }, [lvar(occ), { kind: "Const", constant: k }]);
+          test = lprim({ kind: "FloatComp", comparison: "eq" }, [use(occ), { kind: "Const", constant: k }]);
           break;
         case "int32":
         case "int64":
         case "nativeint":
-          test = lprim({ kind: "BintComp", bint: k.kind, comparison: "eq" }, [lvar(occ), { kind: "Const", constant: k }]);
+          test = lprim({ kind: "BintComp", bint: k.kind, comparison: "eq" }, [use(occ), { kind: "Const", constant: k }]);
           break;
         default:
           throw new Error("matching: unexpected constant");
@@ -474,12 +504,12 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
       const fresh = Array.from({ length: n }, () => freshIdent("item"));
       const sub = specialize(rows, col, n, (p) => (p.desc.kind === "Array" && p.desc.items.length === n ? p.desc.items : undefined));
       const body = withOccs(
-        fresh.map((f, j) => ({ occ: f, def: lprim({ kind: "ArrayRef", arrayKind: kind, safe: false }, [lvar(occ), lint(j)]), kind: elt ? valueKindOfType(elt) : "generic" })),
-        compile([...fresh, ...rest], sub),
+        fresh.map((f, j) => ({ occ: f, source: occ, def: lprim({ kind: "ArrayRef", arrayKind: kind, safe: false }, [lvar(occ), lint(j)]), kind: elt ? valueKindOfType(elt) : "generic" })),
+        compileFresh(fresh, rest, sub),
       );
       acc = lif(lprim({ kind: "IntComp", comparison: "eq" }, [lvar(len), lint(n)]), body, acc);
     }
-    return llet(len, lprim({ kind: "ArrayLength", arrayKind: kind }, [lvar(occ)]), acc, "int");
+    return llet(len, lprim({ kind: "ArrayLength", arrayKind: kind }, [use(occ)]), acc, "int");
   };
 
   const rows: Row[] = [];

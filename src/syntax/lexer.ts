@@ -22,6 +22,9 @@ function isUpper(c: number): boolean {
 function isIdentChar(c: number): boolean {
   return isLower(c) || isUpper(c) || isDigit(c) || c === 39 /* ' */;
 }
+function isAsciiIdentChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || isDigit(c) || c === 95 /* _ */ || c === 39 /* ' */;
+}
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
@@ -183,8 +186,14 @@ export class Lexer {
     const src = this.source;
     for (;;) {
       const c = this.code(this.pos);
-      if (isBlank(c) || c === Ch.Newline) {
+      if ((isBlank(c) && c !== Ch.Return) || c === Ch.Newline) {
         this.pos++;
+      } else if (c === Ch.Return) {
+        // A carriage return belongs to a newline (`\r*\n`), as in OCaml; a lone one is illegal.
+        let j = this.pos + 1;
+        while (this.code(j) === Ch.Return) j++;
+        if (this.code(j) !== Ch.Newline) return;
+        this.pos = j + 1;
       } else if (c === 40 /* ( */ && this.code(this.pos + 1) === 42 /* * */) {
         if (this.code(this.pos + 2) === 41 /* ) */) {
           this.warning(this.pos, this.pos + 3, 1, "comment-start", "this `(*' is the start of a comment.\nHint: Did you forget spaces when writing the infix operator `( * )'?");
@@ -543,8 +552,10 @@ export class Lexer {
     const floatEnd = this.scanFloat(start);
     const isFloat = floatEnd > intEnd;
     const end = isFloat ? floatEnd : intEnd;
+    // OCaml's invalid-literal rule takes ASCII identifier characters only (a Latin-1 letter
+    // after a number starts an identifier).
     let j = end;
-    while (isIdentChar(this.code(j))) j++;
+    while (isAsciiIdentChar(this.code(j))) j++;
     let modifier = "";
     if (j > end) {
       const m = this.code(end);

@@ -785,6 +785,8 @@ function parseQualified(p: ParserState): Expression {
         p.advance();
         return mkExp(p, { kind: "Open", override: false, module, body: construct(p, "()", open.start) }, start);
       }
+      // `M.(op)` names an operator: anything else that cannot start an expression wanted one.
+      if (!atExpressionStart(p)) p.error("Syntax error: operator expected.");
       const body = parseSeqExpr(p);
       p.expectClosing(")", open);
       return mkExp(p, { kind: "Open", override: false, module, body }, start);
@@ -833,6 +835,8 @@ function parseParenBody(p: ParserState, open: Token): Expression {
   if (((t.kind === "OP" || t.kind === "KEYWORD") && (t.text === ")" || t.text === "module" || t.text === "::" || isOperatorToken(t))) || t.kind === "DOTOP" || t.kind === "LETOP" || t.kind === "ANDOP") {
     return parseParenSpecial(p, open);
   }
+  // What can follow `(` is an expression or an operator (ocamlc's `val_ident: LPAREN error`).
+  if (!atExpressionStart(p)) p.error("Syntax error: operator expected.");
   return closeParen(p, open, parseSeqExpr(p));
 }
 
@@ -969,6 +973,8 @@ function parseRecordExpr(p: ParserState): Expression {
     fields.push({ label, expr });
     if (!p.accept(";")) break;
     if (p.is("}")) break;
+    // After `;`, what is not a field wanted the closing brace (ocamlc's `LBRACE record_expr_content error`).
+    if (p.tok.kind !== "LIDENT" && p.tok.kind !== "UIDENT") p.unclosed(open, "}");
   }
   p.expectClosing("}", open);
   return mkExp(p, { kind: "Record", fields, base }, start);

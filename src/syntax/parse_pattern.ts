@@ -15,7 +15,7 @@ import {
   parseModulePath,
   parseValueName,
 } from "./parse_common.js";
-import { parseCoreType } from "./parse_type.js";
+import { atCoreTypeStart, parseCoreType } from "./parse_type.js";
 import { ldot, lident, withAttributes, type ParserState } from "./parser_state.js";
 import { noAttributes } from "./parser_state.js";
 import { parseModuleType } from "./parse_module.js";
@@ -351,8 +351,12 @@ function parseParenPattern(p: ParserState): Pattern {
     p.expect(")");
     return { ...unpack, loc: p.locFrom(start) };
   }
+  // What can follow `(` is a pattern or an operator (ocamlc's `val_ident: LPAREN error`).
+  if (!atSimplePattern(p) && !p.is("exception") && !p.is("lazy") && !p.is("type")) p.error("Syntax error: operator expected.");
   const inner = parsePattern(p);
   if (p.accept(":")) {
+    // ocamlc's `LPAREN pattern COLON error`.
+    if (!atCoreTypeStart(p)) p.error("Syntax error: type expected.");
     const type = parseCoreType(p);
     p.expectClosing(")", open);
     return mkPat(p, { kind: "Constraint", pattern: inner, type }, start);

@@ -9,6 +9,25 @@ function mk(p: ParserState, desc: CoreTypeDesc, start: number, end = p.lastEnd):
   return { desc, loc: p.location(start, end), attributes: noAttributes };
 }
 
+/** Can the current token start a type expression? */
+export function atCoreTypeStart(p: ParserState): boolean {
+  const t = p.tok;
+  switch (t.kind) {
+    case "LIDENT":
+    case "UIDENT":
+    case "LABEL":
+    case "OPTLABEL":
+      return true;
+    case "KEYWORD":
+    case "OP":
+      return typeStartSymbols.has(t.text);
+    default:
+      return false;
+  }
+}
+
+const typeStartSymbols = new Set(["'", "_", "(", "[%", "#", "<", "[", "[<", "[>", "?", "~", "type", "module"]);
+
 /** A full type expression (arrows and `as`). */
 export function parseCoreType(p: ParserState): CoreType {
   const start = p.tok.start;

@@ -1713,6 +1713,14 @@ function withUnitHint(env: Env, err: unknown, got: Type, expected: Type): unknow
 
 function addExplanation(e: unknown, text: string, loc?: Location): unknown {
   const l = e instanceof CompileError ? e.diagnostic.location : undefined;
+  // A constructor not found in the expected type is reported at its name, which starts the
+  // expression (`if c then A x`): the explanation goes under the type expected, as ocamlc puts it.
+  const noConstructor = e instanceof CompileError && /^This variant expression is expected to have type[^]*\n {7}There is no constructor /.test(e.diagnostic.message);
+  if (noConstructor && loc && l && l.start.offset === loc.start.offset && l.end.offset <= loc.end.offset) {
+    const message = e.diagnostic.message;
+    const at = message.lastIndexOf("\n       There is no constructor ");
+    return errorAt(e.diagnostic.location, `${message.slice(0, at)}\n         ${text}${message.slice(at)}`);
+  }
   if (loc && l && (l.start.offset !== loc.start.offset || l.end.offset !== loc.end.offset)) return e;
   if (e instanceof CompileError && e.diagnostic.message.includes("but an expression was expected of type") && !e.diagnostic.message.includes("\n  Hint")) {
     return errorAt(e.diagnostic.location, `${e.diagnostic.message}\n       ${text}`);
@@ -1944,8 +1952,25 @@ function recAllowed(e: TExpression, ids: ReadonlySet<string>): boolean {
   }
 }
 
-/** Expressions whose evaluation creates no mutable state: their types can be generalised. */
-export function isNonexpansive(e0: TExpression): boolean {
+/** What `isNonexpansive` found for the expressions it was asked about (typed trees do not change). */
+const nonexpansiveCache = new WeakMap<TExpression, boolean>();
+
+/**
+ * Whether `e`'s evaluation creates no mutable state, so that its type can be generalised (the
+ * value restriction). Remembered per
+ * expression: `let x = let y = let z = ... in z in y in x` asks about each level's definition,
+ * which holds all the levels inside it, and would take time quadratic in the depth.
+ */
+export function isNonexpansive(e: TExpression): boolean {
+  let known = nonexpansiveCache.get(e);
+  if (known === undefined) {
+    known = isNonexpansiveNow(e);
+    nonexpansiveCache.set(e, known);
+  }
+  return known;
+}
+
+function isNonexpansiveNow(e0: TExpression): boolean {
   // Follows the last sub-expression in a loop (list spines, `let` and `if` chains are as deep
   // as they are long) and recurses only into the others.
   let e = e0;

@@ -53,6 +53,18 @@ describe("conversion of focused programs", () => {
     expect(text).toMatch(/%eq_int b_\d+ 0/);
   });
 
+  it("leaves the handlers around a try nested in tail position one level at a time", () => {
+    // Each level's result goes to a join that pops one handler: linear in the depth, where
+    // leaving all the handlers from each level would be quadratic.
+    const depth = 2000;
+    const text = `let f x = ${"try ".repeat(depth)}x${" with Not_found -> 0".repeat(depth)}\n`;
+    const c = compile([{ name: "deep_try.ml", text }], { ...defaultOptions, optimisation: "O0" });
+    expect(c.ok).toBe(true);
+    const ir = printUnit(c.units[c.units.length - 1]!);
+    expect(ir.match(/\[pop k_exn_handler_\d+\]/g)?.length).toBe(depth);
+    expect(ir).not.toMatch(/k_pop/);
+  });
+
   it("pushes and pops an exception handler around a try body", () => {
     const { text } = compileCase("trywith.ml");
     expect(text).toMatch(/\[push k_exn_handler_\d+\]/);

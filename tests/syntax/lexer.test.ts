@@ -27,6 +27,10 @@ describe("lexer", () => {
     ["0 42 1_000 0x1F 0o17 0b101 12l 13L 14n", "INT(0) INT(42) INT(1_000) INT(0x1F) INT(0o17) INT(0b101) INT(12,l) INT(13,L) INT(14,n) EOF"],
     ["1. 1.5 1e10 1.5e-3 2E+4 1_0.2_5 0x1.8p3 0x1p-2", "FLOAT(1.) FLOAT(1.5) FLOAT(1e10) FLOAT(1.5e-3) FLOAT(2E+4) FLOAT(1_0.2_5) FLOAT(0x1.8p3) FLOAT(0x1p-2) EOF"],
     ["0x 1x", "INT(0,x) INT(1,x) EOF"],
+    // A Latin-1 letter after a number starts an identifier (OCaml's invalid-literal rule is ASCII).
+    ["0x1\xdc 12\xe9t", "INT(0x1) UIDENT(\xdc) INT(12) LIDENT(\xe9t) EOF"],
+    // Carriage returns before a newline are part of it.
+    ["a\r\nb\r\r\nc", "LIDENT(a) LIDENT(b) LIDENT(c) EOF"],
     ["'a' '\\n' '\\t' '\\\\' '\\'' '\"' '\\065' '\\x41' '\\o101' '\\ '", "CHAR(97) CHAR(10) CHAR(9) CHAR(92) CHAR(39) CHAR(34) CHAR(65) CHAR(65) CHAR(65) CHAR(32) EOF"],
     ["'a 'b", "KEYWORD(') LIDENT(a) KEYWORD(') LIDENT(b) EOF"],
     ['"a\\tb\\n\\"\\\\"', 'STRING("a\\tb\\n\\"\\\\") EOF'],

@@ -167,13 +167,21 @@ export class Converter {
     const extra = env.traps.length - target.traps.length;
     if (extra === 0) return applyCont(target.cont, args);
     if (extra === 1) return applyCont(target.cont, args, popTrap(env.traps[env.traps.length - 1]!));
-    // Several handlers to leave: one pop per intermediate continuation.
-    const inner = env.traps[env.traps.length - 1]!;
-    const k = this.names.continuation("k_pop");
-    const params = args.map(() => this.names.variable("v"));
-    const outerEnv: Env = { frame: env.frame, traps: env.traps.slice(0, -1) };
-    const handler = contHandler(k, params.map((p) => param(p)), this.jump(outerEnv, target, params.map(simpleVar)));
-    return letCont(handler, applyCont(k, args, popTrap(inner)));
+    // Several handlers to leave: one pop per intermediate continuation, the innermost handler
+    // popped first. Built from the last jump outwards (no recursion, no copy of the trap stack).
+    const depth = env.traps.length;
+    const conts: Continuation[] = [];
+    const params: Variable[][] = [];
+    for (let i = 0; i < extra - 1; i++) {
+      conts.push(this.names.continuation("k_pop"));
+      params.push(args.map(() => this.names.variable("v")));
+    }
+    let term: Expr = applyCont(target.cont, params[extra - 2]!.map(simpleVar), popTrap(env.traps[target.traps.length]!));
+    for (let i = extra - 2; i >= 0; i--) {
+      const from = i === 0 ? args : params[i - 1]!.map(simpleVar);
+      term = letCont(contHandler(conts[i]!, params[i]!.map((p) => param(p)), term), applyCont(conts[i]!, from, popTrap(env.traps[depth - 1 - i]!)));
+    }
+    return term;
   }
 
   raise(env: Env, exn: Simple, kind: RaiseKind): Expr {
@@ -568,6 +576,16 @@ export class Converter {
   }
 
   private tryWith(l: Extract<Lambda, { kind: "TryWith" }>, env: Env, target: Target): Expr {
+    if (!sameTraps(env.traps, target.traps)) {
+      // A `try` in the body of another, in tail position: its result goes to a join at its own
+      // level, which leaves the handlers around it. Were its body and handler to leave them all
+      // themselves, each level of `try (try (try ...) with ...) with ...` would add a pop for each
+      // level around it, quadratic in the depth.
+      const k = this.names.continuation("k_try_result");
+      const r = this.names.variable("try_result");
+      const term = this.tryWith(l, env, { cont: k, traps: env.traps });
+      return letCont(contHandler(k, [param(r)], this.jump(env, target, [simpleVar(r)])), term);
+    }
     const h = this.names.continuation("k_exn_handler");
     const exn = this.names.variable(l.exn.name);
     bindValue(env, l.exn, simpleVar(exn));
