@@ -43,6 +43,9 @@ function symbolStem(s: string): string {
   return i < s.length && i > 0 && s.charCodeAt(i - 1) === 95 ? s.slice(0, i - 1) : s;
 }
 
+/** The deepest indentation written, in levels of two spaces. */
+const maxIndent = 40;
+
 /** The number of line ends in `s`. */
 function lineCount(s: string): number {
   let n = 0;
@@ -121,7 +124,9 @@ export function emitProgram(units: readonly FlambdaUnit[], options: EmitOptions)
   const firstLine = options.sourceMap ? lineCount(headText) : 0;
   for (let i = 0; i < texts.length; i++) {
     if (w.foreign[i] === true && !foreign) continue;
-    const level = indents[i]!;
+    // Deep nesting is not indented further: 10,000 nested loops would otherwise be mostly
+    // spaces, in a quadratic amount (40 MB for 2,000 levels), past the engine's longest string.
+    const level = Math.min(indents[i]!, maxIndent);
     const loc = locs[i];
     if (options.sourceMap && loc !== undefined)
       mappings.push({ genLine: firstLine + body.length, genCol: 2 * level, source: loc.file, srcLine: loc.start.line - 1, srcCol: Math.max(0, loc.start.col) });
