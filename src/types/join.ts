@@ -42,6 +42,7 @@ import {
   canonicalOf,
   changesSince,
   concreteTypeOf,
+  type Changes,
   defineExistentialRaw,
   defineSymbolRaw,
   defineVariableRaw,
@@ -55,6 +56,12 @@ import { conjoinExtensions, emptyExtension, extension, type Equation } from "./t
 
 /** How many aliases deep a join expands differing aliases before answering ⊤ (bounds cycles). */
 export const maxJoinExpansionDepth = 4;
+
+/**
+ * Beyond this many names defined or changed since the ancestor, over all the uses, a join keeps
+ * only what the ancestor knew (`coarseJoin`). The benchmark programs' largest joins are far below.
+ */
+export const maxJoinChanges = 20_000;
 
 /** At most this many equations are remembered on a case of a variant contributed by one side. */
 const maxCaseEquations = 8;
@@ -80,9 +87,19 @@ export function join(ancestor: TypingEnv, uses: readonly TypingEnv[], params: re
   for (const e of live) {
     for (const p of params) if (!isDefined(e, p)) throw new Error(`types: join: parameter ${p} is not defined in a use`);
   }
+  // Many definitions since the ancestor, and no symbol among them: the coarse join, without
+  // even walking the histories (each of N deep branches has O(N) to walk).
+  if (live.length > 1) {
+    let definitions = 0;
+    for (const e of live) definitions += e.nextTime - ancestor.nextTime;
+    if (definitions > maxJoinChanges && live.every((e) => e.symbols === ancestor.symbols)) return coarseJoin(ancestor, live, [], params);
+  }
   const isParam = new Set<Name>(params);
   const changes = live.map((e) => changesSince(e, ancestor));
   if (live.length === 1) return hideLocals(live[0]!, changes[0]!.defined, isParam);
+  let size = 0;
+  for (const c of changes) size += c.defined.length + c.changed.length;
+  if (size > maxJoinChanges) return coarseJoin(ancestor, live, changes, params);
 
   const definedOn = new Map<Name, number>();
   for (const c of changes) for (const n of c.defined) definedOn.set(n, (definedOn.get(n) ?? 0) + 1);
@@ -145,6 +162,28 @@ export function join(ancestor: TypingEnv, uses: readonly TypingEnv[], params: re
     const t = withCases[i]!;
     if (t.kind !== "top") result = addEquation(result, n, t);
   });
+  return result;
+}
+
+/**
+ * The join of uses that changed too much since the ancestor to be joined name by name: the
+ * ancestor, with the parameters and the symbols defined since (statically allocated, so in scope
+ * at the handler) known as nothing more than their kinds. Sound, and bounded by the size of the
+ * changes: a continuation reached from the end of many deep branches (the failure case of a
+ * pattern nested 2,000 deep) made the full join quadratic in the depth (20 s for 2,400 levels).
+ */
+function coarseJoin(ancestor: TypingEnv, live: readonly TypingEnv[], changes: readonly Changes[], params: readonly Name[]): TypingEnv {
+  let result = ancestor;
+  const done = new Set<Name>();
+  changes.forEach((c, i) => {
+    for (const n of c.defined) {
+      const b = bindingOf(live[i]!, n)!;
+      if (!b.isSymbol || done.has(n)) continue;
+      done.add(n);
+      result = defineSymbolRaw(result, n as never);
+    }
+  });
+  for (const p of params) result = defineVariableRaw(result, p as never, bindingOf(live[0]!, p)!.kind);
   return result;
 }
 

@@ -53,6 +53,8 @@ export interface TypingEnv {
   readonly scopeStart: number;
   /** The constraints are contradictory: the code this environment describes is unreachable. */
   readonly bottom: boolean;
+  /** How many symbols have been defined (so that a join can tell, without walking the history, that none was since its ancestor). */
+  readonly symbols: number;
 }
 
 export function createEnv(): TypingEnv {
@@ -64,6 +66,7 @@ export function createEnv(): TypingEnv {
     nextTime: 0,
     scopeStart: 0,
     bottom: false,
+    symbols: 0,
   };
 }
 
@@ -93,6 +96,7 @@ function defineName(env: TypingEnv, name: Name, kind: Kind, isSymbol: boolean, e
     nextTime: env.nextTime + 1,
     scopeStart: env.scopeStart,
     bottom: env.bottom,
+    symbols: isSymbol ? env.symbols + 1 : env.symbols,
   };
 }
 
@@ -199,6 +203,7 @@ export function setCanonicalTypeRaw(env: TypingEnv, name: Name, type: Type): Typ
     nextTime: env.nextTime,
     scopeStart: env.scopeStart,
     bottom: env.bottom,
+    symbols: env.symbols,
   };
 }
 
@@ -252,6 +257,7 @@ export function defineInClassRaw(env: TypingEnv, name: Variable, kind: Kind, kee
     nextTime: env.nextTime + 1,
     scopeStart: env.scopeStart,
     bottom: env.bottom,
+    symbols: env.symbols,
   };
 }
 
