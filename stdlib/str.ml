@@ -29,6 +29,9 @@ type regexp = {
   ngroups : int;  (* the groups, group 0 (the whole match) included *)
   regs : int array;  (* start and end of each group, -1 when unset *)
   run : int -> bool;  (* matches at a position; sets the registers *)
+  starts : string option;
+      (* when the regexp cannot match the empty string: the bytes a match can start with (a
+         search passes over the positions of other bytes) *)
 }
 
 (* The text being matched, its length and whether a partial match is accepted. *)
@@ -175,6 +178,8 @@ let compile fold_case (tree : node) (ngroups : int) (nmarks : int) : regexp =
     | Opt r ->
         let mr = comp r k in
         fun i -> mr i || k i
+    | Star (Char _ as r) | Star (Set _ as r) -> repeat (single r) 0 k
+    | Plus (Char _ as r) | Plus (Set _ as r) -> repeat (single r) 1 k
     | Star r ->
         let loop = star r k in
         loop
@@ -211,6 +216,33 @@ let compile fold_case (tree : node) (ngroups : int) (nmarks : int) : regexp =
           if i = 0 then if len = 0 then at_end () else is_word text.[0] && k i
           else if i = len then is_word text.[i - 1] && k i
           else is_word text.[i - 1] <> is_word text.[i] && k i
+  (* The bytes a one-character node matches (under case folding, those whose folded form it
+     matches). *)
+  and single node =
+    match node with
+    | Char c -> String.init 256 (fun i -> if (if fold_case then fold (Char.chr i) = fold c else Char.chr i = c) then '\001' else '\000')
+    | Set (members, negated) -> test_table fold_case (members, negated)
+    | _ -> assert false
+  (* A greedy repetition of a one-character node, at least [least] times, as a loop: as many
+     as match, then what follows tried from the longest. It is what the recursive repetition
+     below does for such a node (a partial match accepted where the run reaches the end of the
+     text), without a call per character: a repetition over a long text uses no stack. *)
+  and repeat table least k =
+    fun i ->
+      let text = !cur_text and len = !cur_len in
+      let j = ref i in
+      while !j < len && String.unsafe_get table (Char.code (String.unsafe_get text !j)) <> '\000' do
+        incr j
+      done;
+      if !j - i < least then (if !j = len then at_end () else false)
+      else begin
+        if !j = len && !cur_partial then raise Partial_accept;
+        let p = ref !j and found = ref false in
+        while (not !found) && !p >= i + least do
+          if k !p then found := true else decr p
+        done;
+        !found
+      end
   (* Greedy repetition: one more iteration first, then what follows. An iteration that matched
      the empty string fails (the position is compared with the mark set when it started), so
      that a repetition of something that can match nothing ends. *)
@@ -232,7 +264,33 @@ let compile fold_case (tree : node) (ngroups : int) (nmarks : int) : regexp =
     true
   in
   let start = comp tree accept in
-  { ngroups; regs; run = start }
+  (* the bytes the first consumed character may be, and whether [node] can match the empty
+     string (anchors and \b consume nothing; a back-reference may be anything) *)
+  let all = String.make 256 '\001' and none = String.make 256 '\000' in
+  let union a b = String.init 256 (fun i -> if a.[i] <> '\000' || b.[i] <> '\000' then '\001' else '\000') in
+  let rec first node =
+    match node with
+    | Char _ | Set _ -> (single node, false)
+    | Bol | Eol | Word_boundary -> (none, true)
+    | Ref _ -> (all, true)
+    | Seq l ->
+        List.fold_left
+          (fun (set, nullable) r ->
+            if not nullable then (set, false)
+            else
+              let s, n = first r in
+              (union set s, n))
+          (none, true) l
+    | Alt (a, b) ->
+        let sa, na = first a and sb, nb = first b in
+        (union sa sb, na || nb)
+    | Star r | Opt r ->
+        let sr, _ = first r in
+        (sr, true)
+    | Plus r | Group (_, r) -> first r
+  in
+  let set, nullable = first tree in
+  { ngroups; regs; run = start; starts = (if nullable then None else Some set) }
 
 let rec count_marks = function
   | Char _ | Set _ | Ref _ | Bol | Eol | Word_boundary -> 0
@@ -318,37 +376,30 @@ let string_partial_match re s pos =
 let search_forward re s start =
   let len = String.length s in
   if start < 0 || start > len then invalid_arg "Str.search_forward";
-  let rec from p =
-    if p > len then begin
-      last_match := [||];
-      raise Not_found
-    end
-    else
-      let r = exec re s p false in
-      if Array.length r > 0 then begin
-        last_match := r;
-        p
-      end
-      else from (p + 1)
-  in
-  from start
+  let p = ref start and r = ref [||] in
+  (match re.starts with
+   | None ->
+       while Array.length !r = 0 && !p <= len do
+         r := exec re s !p false;
+         if Array.length !r = 0 then incr p
+       done
+   | Some starts ->
+       while Array.length !r = 0 && !p < len do
+         if String.unsafe_get starts (Char.code (String.unsafe_get s !p)) <> '\000' then r := exec re s !p false;
+         if Array.length !r = 0 then incr p
+       done);
+  last_match := !r;
+  if Array.length !r = 0 then raise Not_found else !p
 
 let search_backward re s last =
   if last < 0 || last > String.length s then invalid_arg "Str.search_backward";
-  let rec from p =
-    if p < 0 then begin
-      last_match := [||];
-      raise Not_found
-    end
-    else
-      let r = exec re s p false in
-      if Array.length r > 0 then begin
-        last_match := r;
-        p
-      end
-      else from (p - 1)
-  in
-  from last
+  let p = ref last and r = ref [||] in
+  while Array.length !r = 0 && !p >= 0 do
+    r := exec re s !p false;
+    if Array.length !r = 0 then decr p
+  done;
+  last_match := !r;
+  if Array.length !r = 0 then raise Not_found else !p
 
 let group_beginning n =
   let r = !last_match in
