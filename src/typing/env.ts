@@ -543,7 +543,9 @@ export class Env {
         out.length = 0;
         out.push(...sorted);
       }
-      if (ns === "module") for (const u of new Set([...this.shared.units.keys(), ...this.shared.pendingUnits.keys()])) out.push(u);
+      // (Not Str: as with ocamlc -I +str, a library outside Stdlib is not among the suggestions.)
+      if (ns === "module")
+        for (const u of new Set([...this.shared.units.keys(), ...this.shared.pendingUnits.keys()])) if (!unitsOutsideStdlib.has(u)) out.push(u);
       return out;
     }
     const mod = this.lookupModulePath(prefix);
