@@ -67,6 +67,9 @@ let newline = String.init 256 (fun i -> if i = 10 then '\001' else '\000')
 let parse (s : string) : node * int =
   let len = String.length s in
   let groups = ref 1 in
+  (* a back-reference to a group the regexp does not have counts that group too: it is
+     reported unmatched (Not_found), not absent (Invalid_argument) *)
+  let groups_referred = ref 0 in
   let at_close_or_bar i = i + 1 < len && s.[i] = '\\' && (s.[i + 1] = '|' || s.[i + 1] = ')') in
   let rec alternatives i =
     let r, j = sequence i [] in
@@ -106,7 +109,10 @@ let parse (s : string) : node * int =
           let r, j = alternatives (i + 1) in
           if j + 1 < len && s.[j] = '\\' && s.[j + 1] = ')' then (Group (n, r), j + 2)
           else failwith "\\( group not closed by \\)"
-      | '1' .. '9' as c -> (Ref (Char.code c - 48), i + 1)
+      | '1' .. '9' as c ->
+          let n = Char.code c - 48 in
+          if n >= !groups_referred then groups_referred := n + 1;
+          (Ref n, i + 1)
       | 'b' -> (Word_boundary, i + 1)
       | c -> (Char c, i + 1)
   and char_class i =
@@ -132,7 +138,7 @@ let parse (s : string) : node * int =
   in
   let r, j = alternatives 0 in
   if j < len then failwith "spurious \\) in regular expression";
-  (r, !groups)
+  (r, max !groups !groups_referred)
 
 (* ---------------------------------------------------------------------------------------- *)
 (* Compilation to closures *)
@@ -153,6 +159,14 @@ let test_table fold_case (members, negated) =
       let c = if fold_case then fold (Char.chr i) else Char.chr i in
       if (String.unsafe_get folded (Char.code c) <> '\000') <> negated then '\001' else '\000')
 
+let all_set = String.make 256 '\001'
+let none_set = String.make 256 '\000'
+let union a b = String.init 256 (fun i -> if a.[i] <> '\000' || b.[i] <> '\000' then '\001' else '\000')
+
+let disjoint a b =
+  let rec from i = i >= 256 || ((a.[i] = '\000' || b.[i] = '\000') && from (i + 1)) in
+  from 0
+
 let compile fold_case (tree : node) (ngroups : int) (nmarks : int) : regexp =
   let regs = Array.make (2 * ngroups) (-1) in
   let marks = Array.make (max nmarks 1) (-1) in
@@ -171,7 +185,7 @@ let compile fold_case (tree : node) (ngroups : int) (nmarks : int) : regexp =
         fun i ->
           if i < !cur_len then String.unsafe_get table (Char.code (String.unsafe_get !cur_text i)) <> '\000' && k (i + 1)
           else at_end ()
-    | Seq nodes -> List.fold_right comp nodes k
+    | Seq nodes -> sequence nodes k
     | Alt (a, b) ->
         let ma = comp a k and mb = comp b k in
         fun i -> ma i || mb i
@@ -216,6 +230,83 @@ let compile fold_case (tree : node) (ngroups : int) (nmarks : int) : regexp =
           if i = 0 then if len = 0 then at_end () else is_word text.[0] && k i
           else if i = len then is_word text.[i - 1] && k i
           else is_word text.[i - 1] <> is_word text.[i] && k i
+  (* A sequence, each node compiled with what follows it. A repetition or an option of one
+     character followed, in its sequence, by something that must start with a character it
+     does not match, is possessive: it takes all it can and is never tried shorter (which
+     could not succeed anyway), and where it reaches the end of the text a partial match is
+     not accepted there (Str's own matcher does the same: it is only seen in partial
+     matches). *)
+  and sequence nodes k =
+    match nodes with
+    | [] -> k
+    | node :: rest -> (
+        let after = sequence rest k in
+        let possessive r =
+          let table = single r in
+          if disjoint table (first_of_sequence rest) then Some table else None
+        in
+        match node with
+        | Star ((Char _ | Set _) as r) -> (
+            match possessive r with Some table -> run_of table 0 after | None -> comp node after)
+        | Plus ((Char _ | Set _) as r) -> (
+            match possessive r with Some table -> run_of table 1 after | None -> comp node after)
+        | Opt ((Char _ | Set _) as r) -> (
+            match possessive r with
+            | Some table ->
+                fun i ->
+                  if i < !cur_len && String.unsafe_get table (Char.code (String.unsafe_get !cur_text i)) <> '\000' then after (i + 1)
+                  else after i
+            | None -> comp node after)
+        | _ -> comp node after)
+  and run_of table least k =
+    fun i ->
+      let text = !cur_text and len = !cur_len in
+      if least > 0 && i >= len then at_end ()
+      else begin
+        let j = ref i in
+        while !j < len && String.unsafe_get table (Char.code (String.unsafe_get text !j)) <> '\000' do
+          incr j
+        done;
+        !j - i >= least && k !j
+      end
+  (* The bytes what a sequence matches may start with, as Str reckons them to make a
+     repetition possessive: anchors, \b, repetitions and options are looked through, and
+     anything else decides (all bytes when it may match the empty string, or is the end). *)
+  and first_of_sequence nodes =
+    match nodes with
+    | [] -> all_set
+    | (Bol | Eol | Word_boundary) :: rest -> first_of_sequence rest
+    | (Star r | Opt r) :: rest -> union (first_of_node r) (first_of_sequence rest)
+    | r :: _ -> first_of_node r
+  and first_of_node node =
+    match node with
+    | Char _ | Set _ -> single node
+    | Seq l -> first_of_sequence l
+    | Alt (a, b) -> union (first_of_node a) (first_of_node b)
+    | Plus r | Group (_, r) -> first_of_node r
+    | Star _ | Opt _ | Ref _ | Bol | Eol | Word_boundary -> all_set
+  (* the bytes the first character a node consumes may be, and whether it can match the empty
+     string (anchors and \b consume nothing; a back-reference may be anything) *)
+  and first node =
+    match node with
+    | Char _ | Set _ -> (single node, false)
+    | Bol | Eol | Word_boundary -> (none_set, true)
+    | Ref _ -> (all_set, true)
+    | Seq l ->
+        List.fold_left
+          (fun (set, nullable) r ->
+            if not nullable then (set, false)
+            else
+              let s, n = first r in
+              (union set s, n))
+          (none_set, true) l
+    | Alt (a, b) ->
+        let sa, na = first a and sb, nb = first b in
+        (union sa sb, na || nb)
+    | Star r | Opt r ->
+        let sr, _ = first r in
+        (sr, true)
+    | Plus r | Group (_, r) -> first r
   (* The bytes a one-character node matches (under case folding, those whose folded form it
      matches). *)
   and single node =
@@ -264,31 +355,6 @@ let compile fold_case (tree : node) (ngroups : int) (nmarks : int) : regexp =
     true
   in
   let start = comp tree accept in
-  (* the bytes the first consumed character may be, and whether [node] can match the empty
-     string (anchors and \b consume nothing; a back-reference may be anything) *)
-  let all = String.make 256 '\001' and none = String.make 256 '\000' in
-  let union a b = String.init 256 (fun i -> if a.[i] <> '\000' || b.[i] <> '\000' then '\001' else '\000') in
-  let rec first node =
-    match node with
-    | Char _ | Set _ -> (single node, false)
-    | Bol | Eol | Word_boundary -> (none, true)
-    | Ref _ -> (all, true)
-    | Seq l ->
-        List.fold_left
-          (fun (set, nullable) r ->
-            if not nullable then (set, false)
-            else
-              let s, n = first r in
-              (union set s, n))
-          (none, true) l
-    | Alt (a, b) ->
-        let sa, na = first a and sb, nb = first b in
-        (union sa sb, na || nb)
-    | Star r | Opt r ->
-        let sr, _ = first r in
-        (sr, true)
-    | Plus r | Group (_, r) -> first r
-  in
   let set, nullable = first tree in
   { ngroups; regs; run = start; starts = (if nullable then None else Some set) }
 

@@ -58,6 +58,28 @@ let () =
   partial "a$" "a" 0;
   partial "b" "ab" 1;
   partial "b" "ab" 2;
+  (* a repetition of one character that what follows cannot start with is possessive: where it
+     reaches the end, a partial match is not accepted there *)
+  partial "a*^^x" "x c B\nB" 7;
+  partial " *\\bb" "BbcaA " 5;
+  partial "x?\\b ^" "A\n" 2;
+  partial "a*^x" "a" 0;
+  partial "a*a" "a" 1;
+  partial ".+\\(\\)\n" "b" 0;
+  partial " *\\(\\)ab" "" 0;
+  partial "[ab]+c" "ab" 0;
+  (* a back-reference to a group the regexp lacks counts that group: unmatched, not absent *)
+  List.iter
+    (fun r ->
+      if Str.string_match (Str.regexp r) "a" 0 then
+        Printf.printf "%S: %s\n" r
+          (String.concat " "
+             (List.init 5 (fun n ->
+                  match Str.matched_group n "a" with
+                  | g -> Printf.sprintf "%S" g
+                  | exception Not_found -> "unmatched"
+                  | exception Invalid_argument _ -> "-"))))
+    [ "\\1?"; "\\3?\\(a\\)"; "\\(a\\)\\3?"; "a\\|\\2" ];
   (* long texts (a repetition over a long text takes no stack) *)
   let long = String.make 20000 'a' ^ "b" in
   Printf.printf "long star: %b %d\n" (Str.string_match (Str.regexp "a*b") long 0) (Str.match_end ());
