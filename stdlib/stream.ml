@@ -46,11 +46,21 @@ let rec front count cells =
               Nil
           | Some x -> Cons (x, cells)))
 
-let peek = function
+let rec peek = function
   | None -> None
-  | Some h -> (
+  | Some h as s -> (
       match h.cells with
+      | Nil -> None
       | Cons (x, _) -> Some x
+      | App _ -> (
+          match front h.count h.cells with
+          | Cons (x, _) as c ->
+              h.cells <- c;
+              Some x
+          | _ -> None)
+      | Suspended l ->
+          h.cells <- Lazy.force l;
+          peek s
       | Gen g -> (
           (* a generator at the head keeps what it produced, so that the stream stays a generator *)
           match g.ahead with
@@ -58,11 +68,7 @@ let peek = function
           | None ->
               let v = g.next h.count in
               g.ahead <- Some v;
-              v)
-      | cells -> (
-          let c = front h.count cells in
-          h.cells <- c;
-          match c with Cons (x, _) -> Some x | _ -> None))
+              v))
 
 let rec junk = function
   | None -> ()
@@ -71,7 +77,9 @@ let rec junk = function
       | Cons (_, rest) ->
           h.count <- h.count + 1;
           h.cells <- rest
-      | Gen ({ ahead = Some (Some _); _ } as g) ->
+      | Gen ({ ahead = Some _; _ } as g) ->
+          (* also when what was peeked is the end (OCaml's Stream does the same): the count
+             grows, and the generator will be asked again *)
           h.count <- h.count + 1;
           g.ahead <- None
       | _ -> ( match peek s with None -> () | Some _ -> junk s))
@@ -98,23 +106,23 @@ let iter f s =
 
 let count = function None -> 0 | Some h -> h.count
 
-(* The first [n] elements, made cells in front of the rest (taken from generators, they are
-   kept for the stream's later reads). *)
+(* The first [n] elements: read, then put back in front of what is left as cells (a
+   generator is called with the count each element has). *)
 let npeek n = function
   | None -> []
-  | Some h ->
-      (* [count]: the count the stream will have when it reaches these cells *)
-      let rec take n count cells =
-        if n <= 0 then ([], cells)
+  | Some h as s ->
+      let rec take n =
+        if n <= 0 then []
         else
-          match front count cells with
-          | Cons (x, rest) ->
-              let xs, rest = take (n - 1) (count + 1) rest in
-              (x :: xs, Cons (x, rest))
-          | c -> ([], c)
+          match peek s with
+          | None -> []
+          | Some x ->
+              junk s;
+              x :: take (n - 1)
       in
-      let xs, cells = take n h.count h.cells in
-      h.cells <- cells;
+      let xs = take n in
+      h.count <- h.count - List.length xs;
+      h.cells <- List.fold_right (fun x c -> Cons (x, c)) xs h.cells;
       xs
 
 let from f = make (Gen { ahead = None; next = f; buffered = false })
