@@ -148,6 +148,21 @@ describe("flambe run and flambe build", () => {
     expect(r.stderr).toMatch(new RegExp(stages));
   });
 
+  it("links Str when the program names it, with ocamlfind's and ocamlc's ways of asking for it accepted", () => {
+    const strProgram = 'let () = print_endline (Str.global_replace (Str.regexp "o+") "0" "foo boo")\n';
+    const expected = { stdout: "f0 b0\n", stderr: "", status: 0 };
+    expect(flambe(["run", file("use_str.ml", strProgram)])).toEqual(expected);
+    expect(flambe(["run", "-package", "str,unix", "-linkpkg", "use_str.ml"])).toEqual(expected);
+    expect(flambe(["run", "-I", "+str", "str.cma", "use_str.ml"])).toEqual(expected);
+    const unknown = flambe(["run", "-package", "lwt", "use_str.ml"]);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain("package 'lwt' is not available");
+    // Str is a library of its own, not a module of Stdlib.
+    const qualified = flambe(["check", file("stdlib_str.ml", 'let r = Stdlib.Str.regexp "a"\n')]);
+    expect(qualified.status).toBe(2);
+    expect(qualified.stderr).toContain("Unbound module Stdlib.Str");
+  });
+
   it.each([
     ["a type error", ["run", file("bad_run.ml", 'let x = 1 + "a"\n')], 'File "bad_run.ml", line 1, characters 12-15:'],
     ["a missing file", ["build", "nope.ml", "-o", "x.js"], 'File "nope.ml", line 1:\nError: I/O error: nope.ml: No such file or directory\n'],

@@ -17,6 +17,14 @@ export type CompileCommand = Extract<Command, { kind: "check" | "run" | "build" 
 
 export type ParseResult = { readonly ok: true; readonly command: Command } | { readonly ok: false; readonly error: string };
 
+/**
+ * The ocamlfind packages whose modules flambe links by itself when a program names them (`str`;
+ * `unix` is accepted so that build lines that name it work, though its module is not provided),
+ * and the archives `ocamlc`/`ocamlopt` command lines name for them.
+ */
+const linkedPackages: ReadonlySet<string> = new Set(["str", "unix", "stdlib"]);
+const linkedArchives: ReadonlySet<string> = new Set(["str.cma", "str.cmxa", "unix.cma", "unix.cmxa"]);
+
 export const usage = `Usage: flambe <command> <options> <files>
 Commands:
   check FILE.ml...     parse and type-check, print diagnostics
@@ -29,6 +37,8 @@ Options:
   -o <file>            output file of build (default a.js)
   -g, --source-map     also write a source map (OUT.js.map)
   -I <dir>             add a directory to the search path (accepted)
+  -package <names>, -linkpkg, str.cma
+                       accepted for str (and unix): Str is linked when used
   -i                   print the inferred interface (check)
   -w <list>            enable or disable warnings, as ocamlc's -w
   -unsafe              no bounds checking on array and string accesses
@@ -171,6 +181,16 @@ export function parseArgs(argv: readonly string[]): ParseResult {
     else if (compiling && (arg === "-g" || arg === "--source-map")) options = { ...options, debug: true };
     else if (arg === "-I") {
       if (rest[++i] === undefined) return usageError("option '-I' needs an argument.");
+    } else if (arg === "-package") {
+      // ocamlfind's: the libraries flambe links by itself when a program names them.
+      const packages = rest[++i];
+      if (packages === undefined) return usageError("option '-package' needs an argument.");
+      for (const p of packages.split(/[\s,]+/).filter((p) => p.length > 0))
+        if (!linkedPackages.has(p)) return usageError(`package '${p}' is not available (flambe links the standard library and str by itself).`);
+    } else if (arg === "-linkpkg") {
+      // ocamlfind's; linking is always whole-program.
+    } else if (linkedArchives.has(arg.replace(/^.*\//, ""))) {
+      // str.cma / str.cmxa named on the command line, as for ocamlc/ocamlopt.
     } else if (arg === "-o" && commandName === "build") {
       output = rest[++i];
       if (output === undefined) return usageError("option '-o' needs an argument.");

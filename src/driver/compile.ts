@@ -16,7 +16,7 @@ import { defaultSimplifyOptions, exportsOfUnit, importsOf, simplifyUnit, type In
 import { withOverrides } from "../simplify/options.js";
 import { printLambdaProgram, translateUnit, type LambdaProgram } from "../lambda/index.js";
 import { parseImplementation } from "../syntax/index.js";
-import { initialEnvironment, typeImplementation, type Env } from "../typing/index.js";
+import { initialEnvironment, typeImplementation, unitsOutsideStdlib, type Env } from "../typing/index.js";
 import { now } from "./clock.js";
 import { checkDistinctUnits } from "./distinct_units.js";
 import { frontEnd } from "./front_end.js";
@@ -171,7 +171,7 @@ export function compileLibraryUnit(name: string): StdlibUnit | CompileError {
       warnings: "-a",
       unitSignature: (u) => env.unit(u),
       interface: standardLibrarySignature(name),
-      modulePath: name === "Stdlib" ? "Stdlib" : `Stdlib.${name}`,
+      modulePath: name === "Stdlib" || unitsOutsideStdlib.has(name) ? name : `Stdlib.${name}`,
     }).program;
     return { name, requiredUnits: lambda.requiredUnits, flambda: fromLambda(lambda, new NameGenerator(), { moduleSymbol: librarySymbol }) };
   } catch (e) {

@@ -4,6 +4,7 @@ import type { Location } from "../common/location.js";
 import type { Longident } from "../syntax/ast.js";
 import { constructorsOfDecl, extensionConstructor, labelsOfDecl } from "./datarepr.js";
 import { PMap } from "./pmap.js";
+import { unitsOutsideStdlib } from "./library_units.js";
 import { Subst } from "./subst.js";
 import {
   GENERIC_LEVEL,
@@ -470,7 +471,8 @@ export class Env {
         const e = c?.modules.get(lid.name);
         if (e) return e;
         // Units are not really submodules of Stdlib: `Stdlib.List` is the unit List.
-        if (m.path.kind === "Pident" && m.path.ident.global && m.path.ident.name === "Stdlib") {
+        // (`Str` is not: it is a library of its own, as OCaml's str.cma.)
+        if (m.path.kind === "Pident" && m.path.ident.global && m.path.ident.name === "Stdlib" && !unitsOutsideStdlib.has(lid.name)) {
           const u = this.unit(lid.name);
           if (u) return { path: pident(globalIdent(lid.name)), type: { kind: "Signature", items: u } };
         }
@@ -541,7 +543,9 @@ export class Env {
         out.length = 0;
         out.push(...sorted);
       }
-      if (ns === "module") for (const u of new Set([...this.shared.units.keys(), ...this.shared.pendingUnits.keys()])) out.push(u);
+      // (Not Str: as with ocamlc -I +str, a library outside Stdlib is not among the suggestions.)
+      if (ns === "module")
+        for (const u of new Set([...this.shared.units.keys(), ...this.shared.pendingUnits.keys()])) if (!unitsOutsideStdlib.has(u)) out.push(u);
       return out;
     }
     const mod = this.lookupModulePath(prefix);

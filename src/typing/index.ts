@@ -19,6 +19,7 @@ export type * from "./typed_tree.js";
 export type * from "./types.js";
 export { isNonexpansive } from "./typecore.js";
 export { typeToString } from "./printtyp.js";
+export { unitsOutsideStdlib } from "./library_units.js";
 
 export interface TypingOptions {
   /** A `-w` specification such as "+a-4-40". */
