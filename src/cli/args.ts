@@ -180,6 +180,7 @@ export function parseArgs(argv: readonly string[]): ParseResult {
       files.push(file);
     } else if (arg.startsWith("-")) return usageError(`unknown option '${arg}'.`);
     else if (arg.endsWith(".ml") || arg.endsWith(".mli")) files.push(arg);
+    else if (compiling && arg.endsWith(".js")) files.push(arg); // JavaScript stubs, as js_of_ocaml takes them
     else return usageError(`don't know what to do with ${arg}.`);
   }
   if (files.length === 0) return usageError("no input file.");

@@ -7,6 +7,7 @@
 // texts are missing or were compiled from other sources, the units are compiled from source,
 // once, and kept in memory. No I/O here.
 import { CompileError, type Diagnostic } from "../common/diagnostic.js";
+import type { Location } from "../common/location.js";
 import { noteStage } from "../common/progress.js";
 import { fromLambda } from "../flambda/from_lambda/index.js";
 import type { FlambdaUnit } from "../flambda/flambda_unit.js";
@@ -38,6 +39,19 @@ export interface CompileResult {
   readonly inliningReports?: readonly { readonly unit: string; readonly report: readonly InliningReport[] }[];
   /** Seconds spent in each stage, in pipeline order (`-dtimings`). */
   readonly timings: readonly StageTiming[];
+  /**
+   * The externals the program's own units call (as written: before Simplify, so that whether a
+   * program links does not depend on the level), in order, each with where it is declared and
+   * the file of the first unit calling it: what the linker must find.
+   */
+  readonly externals?: readonly ProgramExternal[];
+}
+
+export interface ProgramExternal {
+  readonly name: string;
+  readonly declared: Location;
+  /** The file of the unit that calls it. */
+  readonly file: string;
 }
 
 export interface StageTiming {
@@ -278,6 +292,7 @@ function libraryClosure(required: Iterable<string>, level: OptimisationLevel): S
 export function compile(files: readonly SourceFile[], options: Options): CompileResult {
   const diagnostics: Diagnostic[] = [];
   const programs: LambdaProgram[] = [];
+  const filesOfUnits: string[] = [];
   const units: FlambdaUnit[] = [];
   const inliningReports: { unit: string; report: InliningReport[] }[] = [];
   let lambdaDump = "";
@@ -296,6 +311,7 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
     const typed = frontEnd(files, options, { printInterfaces: false }, diagnostics);
     checkDistinctUnits(typed);
     for (const u of typed) programs.push(u.lambda!);
+    for (const u of typed) filesOfUnits.push(u.file);
     lap("front end");
     noteStage("library");
     // A unit refers to the program's units before it, and to the library's for other names.
@@ -350,7 +366,16 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
   const timings = (Object.keys(spent) as StageTiming["stage"][])
     .filter((stage) => stage !== "simplify" || level !== "O0")
     .map((stage) => (stage === "simplify" ? { stage, seconds: spent[stage], parts: roundParts(rounds) } : { stage, seconds: spent[stage] }));
-  return { units, diagnostics, ok: true, dumps, inliningReports, timings };
+  const externals: ProgramExternal[] = [];
+  const seen = new Set<string>();
+  programs.forEach((p, i) => {
+    for (const [name, declared] of p.externals ?? []) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+      externals.push({ name, declared, file: filesOfUnits[i]! });
+    }
+  });
+  return { units, diagnostics, ok: true, dumps, inliningReports, timings, externals };
 }
 
 /** Each round, and in it the searches (copies simplified to decide) and the rest. */
