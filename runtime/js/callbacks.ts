@@ -58,3 +58,8 @@ export function caml_js_wrap_meth_callback_unsafe(f: OFunction): (...args: unkno
     return f(this, ...args);
   };
 }
+
+/** js_of_ocaml's runtime name for an application of an OCaml function to a JavaScript array of arguments (stubs use it). */
+export function caml_call_gen(f: OFunction, args: readonly unknown[]): unknown {
+  return caml_call(f, args);
+}

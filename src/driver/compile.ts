@@ -10,6 +10,7 @@ import { CompileError, type Diagnostic } from "../common/diagnostic.js";
 import type { Location } from "../common/location.js";
 import { noteStage } from "../common/progress.js";
 import { fromLambda } from "../flambda/from_lambda/index.js";
+import { externalHome, noStubs } from "../to_js/index.js";
 import type { FlambdaUnit } from "../flambda/flambda_unit.js";
 import { NameGenerator, type Symbol } from "../flambda/names.js";
 import { printUnit } from "../flambda/printer.js";
@@ -70,6 +71,8 @@ export interface TimingPart {
 
 
 const stdlibOrder = (stdlibSources["ORDER"] ?? "").split(/\s+/).filter((u) => u.length > 0);
+/** The library unit of js_of_ocaml's `Js` (runtime/js/ holds its primitives). */
+const jsLibraryUnit = "Js_of_ocaml";
 const fileOf = (unit: string): string => unit.charAt(0).toLowerCase() + unit.slice(1);
 
 /**
@@ -318,7 +321,14 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
     const before = (i: number): Set<string> => new Set(programs.slice(0, i).map((p) => p.unitName));
     // A unit named as a library unit may use that library unit, which its requirements do not
     // list (the name is its own).
-    const library = libraryClosure(programs.flatMap((p, i) => [...p.requiredUnits, p.unitName].filter((u) => !before(i).has(u))), options.optimisation);
+    // A program calling the Js library's primitives (through its externals, which need not
+    // reach the unit's block) links the library's unit, which registers `Js_error.Exn` for the
+    // JavaScript exceptions OCaml code catches (js_of_ocaml links its library whole).
+    const jsRoots = programs.some((p) => [...(p.externals?.keys() ?? [])].some((e) => externalHome(e, noStubs) === "js")) ? [jsLibraryUnit] : [];
+    const library = libraryClosure(
+      [...jsRoots, ...programs.flatMap((p, i) => [...p.requiredUnits, p.unitName].filter((u) => !before(i).has(u)))],
+      options.optimisation,
+    );
     units.push(...library.map((u) => (level === "O0" ? u.flambda : simplifiedLibraryUnit(u, level))));
     // What each unit exports is known in the units after it (as ocamlopt's .cmx files make it).
     const exports: UnitExports[] = level === "O0" ? [] : units.map(exportsOfUnit);

@@ -33,15 +33,13 @@ const isFunction = (table: object, name: string): boolean => typeof (table as Re
 
 /**
  * Where an external lives, for the emitter and for the linker's check (`build`): a stub that
- * provides it (a weak definition only where the runtimes have none), the runtime, the Js
- * library's primitives (`runtime/js/`, bundled apart and linked when called), or nowhere.
+ * provides it (which replaces the runtime's primitive of that name, as in js_of_ocaml), the
+ * runtime, the Js library's primitives (`runtime/js/`, bundled apart and linked when called),
+ * or nowhere.
  */
 export function externalHome(name: string, stubs: Stubs): "stub" | "runtime" | "js" | undefined {
-  const stub = stubs.provided.get(name);
-  const inRuntime = isFunction(runtime, name);
-  const inJs = isFunction(jsRuntime, name);
-  if (stub !== undefined && !(stub.weakdef && (inRuntime || inJs))) return "stub";
-  return inRuntime ? "runtime" : inJs ? "js" : undefined;
+  if (stubs.provided.has(name)) return "stub";
+  return isFunction(runtime, name) ? "runtime" : isFunction(jsRuntime, name) ? "js" : undefined;
 }
 
 /**
@@ -181,7 +179,11 @@ export function emitProgram(units: readonly FlambdaUnit[], options: EmitOptions)
   const tail: string[] = [
     "function run(argv) {",
     '  R.caml_flambe_set_argv(argv.length > 0 ? argv[0] : "a.out", argv.slice(1));',
-    `  const code = R.runMain(() => { ${inits.map((f) => `${f}();`).join(" ")} });`,
+    // With JavaScript code linked, a JavaScript exception escaping the program is an uncaught
+    // OCaml exception (`Js_error.Exn`, `Failure`), as it is for a handler inside it.
+    usesJs
+      ? `  const code = R.runMain(() => { try { ${inits.map((f) => `${f}();`).join(" ")} } catch (e) { throw R.caml_flambe_exn_of_js(e); } });`
+      : `  const code = R.runMain(() => { ${inits.map((f) => `${f}();`).join(" ")} });`,
   ];
   if (instrument)
     tail.push(

@@ -10,10 +10,13 @@
 //
 // and running to the next such block; code before the first block is always linked. An
 // `external` whose name a fragment provides calls that fragment's function. As js_of_ocaml
-// (4.0) does: the kind and argument annotations of `//Provides:` are read and ignored; a later
-// fragment providing a name replaces an earlier one (js_of_ocaml warns); `//Requires:` of a
-// name nothing provides is an error ("missing dependency"), as is a fragment with neither
-// `//Provides:` nor `//Always`. `//If: js-string` holds and `//If: !js-string` does not, since
+// (4.0) does: the kind and argument annotations of `//Provides:` are read and ignored; of two
+// fragments providing one name, the one of the later file wins, and within a file the first
+// one (js_of_ocaml registers a file's fragments last to first, each replacing the one before,
+// with a warning unless that one was `//Weakdef`), and a stub replaces the runtime's primitive
+// of its name; `//Always` links a fragment without `//Provides:` into every program (with
+// `//Provides:` it is an ordinary primitive); `//Requires:` of a name nothing provides is an
+// error ("missing dependency"), as is a fragment with neither `//Provides:` nor `//Always`. `//If: js-string` holds and `//If: !js-string` does not, since
 // flambe's strings are JavaScript strings (js_of_ocaml's `--enable use-js-string`); a fragment
 // for one target (`//If: nodejs`, `//If: browser`) is left out, as js_of_ocaml does when it
 // compiles for both (its default); another flag is ignored (the fragment is kept).
@@ -42,9 +45,9 @@ export interface Fragment {
 
 /** The stub files of a program, parsed. */
 export interface Stubs {
-  /** The fragment providing each name (the last one given, weak definitions aside). */
+  /** The fragment providing each name (of two, the later file's, and within a file the first). */
   readonly provided: ReadonlyMap<string, Fragment>;
-  /** The fragments linked in every program, in order. */
+  /** The fragments linked in every program (`//Always`, and code before a file's first annotation), in order. */
   readonly always: readonly Fragment[];
   /** In file order, every fragment kept (the order the linked ones are written in). */
   readonly order: readonly Fragment[];
@@ -97,11 +100,13 @@ export function parseStubs(files: readonly StubSource[]): Stubs {
   const order: Fragment[] = [];
   for (const file of files) {
     const lines = file.text.split("\n");
+    const ofFile: Fragment[] = [];
     let i = 0;
     // Code before the first annotation is always linked.
     const head: string[] = [];
     while (i < lines.length && !annotationPattern.test(lines[i]!)) head.push(lines[i++]!);
-    if (head.join("").trim() !== "") {
+    // (Comments alone are no code.)
+    if (head.join("\n").replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "").trim() !== "") {
       const f: Fragment = { provides: undefined, requires: [], weakdef: false, always: true, code: head.join("\n"), loc: lineLocation(file.name, 1, "") };
       always.push(f);
       order.push(f);
@@ -158,12 +163,10 @@ export function parseStubs(files: readonly StubSource[]): Stubs {
       if (provides === undefined && !isAlways)
         throw stubError(loc, `Found JavaScript code with neither \`//Provides\` nor \`//Always\` in file "${file.name}"`);
       order.push(fragment);
-      if (isAlways) always.push(fragment);
-      if (provides !== undefined) {
-        const before = provided.get(provides);
-        if (before === undefined || before.weakdef || !weakdef) provided.set(provides, fragment);
-      }
+      if (provides === undefined) always.push(fragment);
+      else ofFile.push(fragment);
     }
+    for (const f of ofFile.reverse()) provided.set(f.provides!, f);
   }
   return { provided, always, order };
 }
@@ -177,6 +180,11 @@ export const noStubs: Stubs = { provided: new Map(), always: [], order: [] };
  */
 export type RuntimeHome = (name: string) => string | undefined;
 
+/** Whether JavaScript code declares `name` (a function, variable or class of that name). */
+function declares(code: string, name: string): boolean {
+  return new RegExp(`(?:function|var|let|const|class)\\s+${name.replace(/\$/g, "\\$")}(?![\\w$])`).test(code);
+}
+
 /**
  * The fragments needed by the names called (`roots`, each provided by a stub), with what they
  * require and the `//Always` ones, as the text of one expression evaluating to an object of the
@@ -184,7 +192,8 @@ export type RuntimeHome = (name: string) => string | undefined;
  * "missing dependency" error). A runtime name (`caml_...`) a fragment's code uses without
  * requiring it is bound too, when the runtime has it and the fragment does not declare it.
  */
-export function linkStubs(stubs: Stubs, roots: Iterable<string>, home: RuntimeHome): string {
+export function linkStubs(stubs: Stubs, rootNames: Iterable<string>, home: RuntimeHome): string {
+  const roots = [...rootNames];
   const linked = new Set<Fragment>();
   const bindings = new Map<string, string>();
   const todo: Fragment[] = [...stubs.always];
@@ -209,13 +218,16 @@ export function linkStubs(stubs: Stubs, roots: Iterable<string>, home: RuntimeHo
     for (const m of f.code.matchAll(/\bcaml_[\w$]*/g)) {
       const name = m[0];
       if (stubs.provided.has(name) || bindings.has(name)) continue;
-      if (new RegExp(`\\b(?:function|var|let|const|class)\\s+${name.replace(/\$/g, "\\$")}\\b`).test(f.code)) continue;
+      if (declares(f.code, name)) continue;
       const h = home(name);
       if (h !== undefined) bindings.set(name, h);
     }
   }
   const fragments = stubs.order.filter((f) => linked.has(f));
-  const names = [...new Set(fragments.flatMap((f) => (f.provides !== undefined && stubs.provided.get(f.provides) === f ? [f.provides] : [])))];
+  // The names called (a fragment may provide a name its code does not declare: then undefined).
+  const exported = [...new Set(roots)].filter((r) => stubs.provided.has(r));
+  const code = fragments.map((f) => f.code).join("\n");
+  const names = exported.map((n) => (declares(code, n) ? n : `${n}: typeof ${n} === "undefined" ? undefined : ${n}`));
   const lines = ["(() => {"];
   for (const [name, h] of bindings) lines.push(`const ${name} = ${h}.${name};`);
   for (const f of fragments) lines.push(`// ${f.loc.file}, line ${f.loc.start.line}`, f.code.trim());
