@@ -25,6 +25,8 @@ Commands:
                        compile and run the program (ARGS become Sys.argv after its name)
   build FILE.ml... -o OUT.js
                        compile to one JavaScript file that \`node OUT.js\` runs
+  (run and build also take STUBS.js files: JavaScript stubs in js_of_ocaml's
+   form, //Provides: NAME, providing the externals of that name)
 Options:
   -o <file>            output file of build (default a.js)
   -g, --source-map     also write a source map (OUT.js.map)

@@ -141,3 +141,20 @@ let () = print_string "before "; ignore (Js.Unsafe.js_expr "(function () { throw
     expect(r.diagnostics).toMatchObject([{ location: { file: "d.js", start: { line: 2 } }, message: "missing dependency 'stub_nowhere'" }]);
   });
 });
+
+describe("the README's example", () => {
+  it("examples/js_interop.ml with its stubs prints what js_of_ocaml's build prints, and its export", () => {
+    const ex = join(import.meta.dirname, "..", "..", "examples");
+    const js = buildJs([{ name: "js_interop.ml", text: readFileSync(join(ex, "js_interop.ml"), "latin1") }], {
+      ...defaultOptions,
+      stubs: [{ name: "js_interop.js", text: readFileSync(join(ex, "js_interop.js"), "utf8") }],
+    });
+    // All but the last line is what js_of_ocaml's build prints (it exports to module.exports,
+    // so its globalThis.double is not there); the last is the export's.
+    expect(runJs(js)).toEqual({
+      stdout: '4 words\nD\xc3\x89J\xc3\x80 VU!\n1 4 9 16 25 \nhypot 5\n{"name":"Zo\xc3\xab","tags":[1,2]}\n1,4,9\nSyntaxError caught\n42\n',
+      stderr: "",
+      exitCode: 0,
+    });
+  });
+});
