@@ -93,7 +93,20 @@ function stubError(loc: Location, message: string): StubError {
   return new StubError({ severity: "error", location: loc, message });
 }
 
-/** Cuts the files into fragments; a malformed annotation is a `StubError`. */
+/**
+ * A fragment's code that is not JavaScript is an error at link time (js_of_ocaml parses the
+ * stubs it links), reported at the fragment's first line with the engine's message. Checked by
+ * compiling it, not running it; where the host forbids compiling code, not checked.
+ */
+function checkSyntax(f: Fragment): void {
+  try {
+    new Function(f.code);
+  } catch (e) {
+    if (e instanceof SyntaxError) throw stubError(f.loc, `cannot parse this JavaScript: ${e.message}`);
+  }
+}
+
+/** Cuts the files into fragments; a malformed annotation, or code that does not parse, is a `StubError`. */
 export function parseStubs(files: readonly StubSource[]): Stubs {
   const provided = new Map<string, Fragment>();
   const always: Fragment[] = [];
@@ -108,6 +121,7 @@ export function parseStubs(files: readonly StubSource[]): Stubs {
     // (Comments alone are no code.)
     if (head.join("\n").replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "").trim() !== "") {
       const f: Fragment = { provides: undefined, requires: [], weakdef: false, always: true, code: head.join("\n"), loc: lineLocation(file.name, 1, "") };
+      checkSyntax(f);
       always.push(f);
       order.push(f);
     }
@@ -162,6 +176,7 @@ export function parseStubs(files: readonly StubSource[]): Stubs {
       const fragment: Fragment = { provides, requires, weakdef, always: isAlways, code: lines.slice(codeStart, i).join("\n"), loc };
       if (provides === undefined && !isAlways)
         throw stubError(loc, `Found JavaScript code with neither \`//Provides\` nor \`//Always\` in file "${file.name}"`);
+      checkSyntax(fragment);
       order.push(fragment);
       if (provides === undefined) always.push(fragment);
       else ofFile.push(fragment);

@@ -132,6 +132,15 @@ let () = print_string "before "; ignore (Js.Unsafe.js_expr "(function () { throw
     expect(build([{ name: "n.ml", text: 'external foo : int -> int = "caml_foo_missing"\nlet () = print_endline "hi"\n' }], defaultOptions).ok).toBe(true);
   });
 
+  it("a stub that is not JavaScript is an error at its first line", () => {
+    const r = build([{ name: "p.ml", text: 'external f : unit -> int = "stub_f"\nlet () = print_int (f ())\n' }], {
+      ...defaultOptions,
+      stubs: [{ name: "p.js", text: "//Provides: stub_g\nfunction stub_g() { return 1; }\n\n//Provides: stub_f\nfunction stub_f() { return 1 +; }\n" }],
+    });
+    expect(r.ok).toBe(false);
+    expect(r.diagnostics).toMatchObject([{ location: { file: "p.js", start: { line: 4 } }, message: expect.stringMatching(/^cannot parse this JavaScript: /) }]);
+  });
+
   it("a stub requiring what nothing provides is an error naming it", () => {
     const r = build([{ name: "d.ml", text: 'external f : unit -> int = "stub_f"\nlet () = print_int (f ())\n' }], {
       ...defaultOptions,
