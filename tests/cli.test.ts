@@ -271,3 +271,57 @@ describe("the optimiser's flags", () => {
     );
   });
 });
+
+describe("JavaScript stubs on the command line", () => {
+  const stubs = `//Provides: stub_twice
+//Requires: stub_count
+function stub_twice(x) { stub_count(); return 2 * x; }
+
+//Provides: stub_count
+var stub_calls = 0;
+function stub_count() { stub_calls++; }
+
+//Provides: stub_hello
+//Requires: caml_string_of_jsstring
+function stub_hello(_unit) { return caml_string_of_jsstring("h\\u00e9llo"); }
+`;
+  const program = 'external twice : int -> int = "stub_twice"\nexternal hello : unit -> string = "stub_hello"\nlet () = Printf.printf "%d %s\\n" (twice 21) (hello ())\n';
+
+  it("links the stubs a program calls, with build and with run", () => {
+    file("cli_stubs.js", stubs);
+    file("cli_stubs.ml", program);
+    expect(flambe(["build", "cli_stubs.js", "cli_stubs.ml", "-o", "cli_stubs_out.js"])).toMatchObject({ status: 0, stderr: "" });
+    const r = spawnSync(process.execPath, [join(scratch, "cli_stubs_out.js")], { encoding: "latin1" });
+    // (what js_of_ocaml's build of the program with the same stubs prints)
+    expect({ stdout: r.stdout, status: r.status }).toEqual({ stdout: "42 h\xc3\xa9llo\n", status: 0 });
+    expect(flambe(["run", "cli_stubs.js", "cli_stubs.ml"])).toEqual({ stdout: "42 h\xc3\xa9llo\n", stderr: "", status: 0 });
+  });
+
+  it("reports an external nothing provides at link time, in ocamlc's words, at its declaration", () => {
+    file("cli_missing.ml", 'external foo : int -> int = "foo"\nlet () = print_int (foo 3)\n');
+    const r = flambe(["build", "cli_missing.ml", "-o", "cli_missing.js"]);
+    expect(r).toEqual({
+      stdout: "",
+      // ocamlc: File "a.ml", line 1: / Error: Error while linking a.cmo: / The external function `foo' is not available
+      stderr:
+        'File "cli_missing.ml", line 1, characters 0-33:\n1 | external foo : int -> int = "foo"\n    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n' +
+        "Error: Error while linking cli_missing.ml:\n       The external function `foo' is not available\n",
+      status: 2,
+    });
+    expect(existsSync(join(scratch, "cli_missing.js"))).toBe(false);
+    // Provided by a stub given on the command line, the program links.
+    file("cli_foo.js", "//Provides: foo\nfunction foo(x) { return x + 1; }\n");
+    expect(flambe(["run", "cli_foo.js", "cli_missing.ml"])).toEqual({ stdout: "4", stderr: "", status: 0 });
+  });
+
+  it("reports a stub's missing dependency at its //Requires: line", () => {
+    file("cli_dep.js", "//Provides: stub_f\n//Requires: stub_nowhere\nfunction stub_f() { return stub_nowhere(); }\n");
+    file("cli_dep.ml", 'external f : unit -> int = "stub_f"\nlet () = print_int (f ())\n');
+    const r = flambe(["run", "cli_dep.js", "cli_dep.ml"]);
+    expect(r).toEqual({
+      stdout: "",
+      stderr: "File \"cli_dep.js\", line 2, characters 0-24:\n2 | //Requires: stub_nowhere\n    ^^^^^^^^^^^^^^^^^^^^^^^^\nError: missing dependency 'stub_nowhere'\n",
+      status: 2,
+    });
+  });
+});

@@ -33,6 +33,8 @@ Commands:
                        compile and run the program (ARGS become Sys.argv after its name)
   build FILE.ml... -o OUT.js
                        compile to one JavaScript file that \`node OUT.js\` runs
+  (run and build also take STUBS.js files: JavaScript stubs in js_of_ocaml's
+   form, //Provides: NAME, providing the externals of that name)
 Options:
   -o <file>            output file of build (default a.js)
   -g, --source-map     also write a source map (OUT.js.map)
@@ -200,6 +202,7 @@ export function parseArgs(argv: readonly string[]): ParseResult {
       files.push(file);
     } else if (arg.startsWith("-")) return usageError(`unknown option '${arg}'.`);
     else if (arg.endsWith(".ml") || arg.endsWith(".mli")) files.push(arg);
+    else if (compiling && arg.endsWith(".js")) files.push(arg); // JavaScript stubs, as js_of_ocaml takes them
     else return usageError(`don't know what to do with ${arg}.`);
   }
   if (files.length === 0) return usageError("no input file.");

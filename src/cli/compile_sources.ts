@@ -30,7 +30,10 @@ export function buildSources(
     return undefined;
   }
   const byName = new Map(read.files.map((f) => [f.name, f.text]));
-  const result = build(read.files, options, outputFile === undefined ? {} : { outputFile });
+  // `.js` files are stubs (js_of_ocaml's): passed to the driver as data beside the sources.
+  const stubs = read.files.filter((f) => f.name.endsWith(".js"));
+  const sources = read.files.filter((f) => !f.name.endsWith(".js"));
+  const result = build(sources, stubs.length > 0 ? { ...options, stubs } : options, outputFile === undefined ? {} : { outputFile });
   for (const d of result.diagnostics) output.err(renderDiagnostic(d, (file) => byName.get(file)));
   const dumps = result.dumps;
   for (const text of [dumps.lambda, dumps.rawflambda, dumps.flambda, dumps.timings]) if (text !== undefined) output.err(text);

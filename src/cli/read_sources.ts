@@ -28,7 +28,8 @@ export function readSources(
     if (seen.has(name)) return undefined;
     let text: string;
     try {
-      text = readFile(name).toString("latin1");
+      // OCaml sources are byte strings; JavaScript stubs are text (UTF-8).
+      text = readFile(name).toString(name.endsWith(".js") ? "utf8" : "latin1");
     } catch (error) {
       if (optional && (error as { code?: string }).code === "ENOENT") return undefined;
       return ioError(name, error);

@@ -4,7 +4,7 @@
 import type { Diagnostic } from "../common/diagnostic.js";
 import { noteStage } from "../common/progress.js";
 import { printUnit } from "../flambda/printer.js";
-import { emitProgram } from "../to_js/index.js";
+import { emitProgram, externalHome, parseStubs, StubError, type Stubs } from "../to_js/index.js";
 import { now } from "./clock.js";
 import { compile, type CompileResult } from "./compile.js";
 import type { Options } from "./options.js";
@@ -37,17 +37,61 @@ export interface BuildExtras {
 }
 
 
+/**
+ * The link-time check of the program's externals: the first that neither the runtime, the Js
+ * library's primitives nor a stub provides is an error, in ocamlc's words for a missing C
+ * primitive (`Error while linking a.cmo: The external function `foo' is not available`), at
+ * the `external` declaration. Only the program's own units are checked: an external of the
+ * standard library that the runtime lacks fails when called, not in every program linking its
+ * unit.
+ */
+export function missingExternal(compiled: CompileResult, stubs: Stubs): Diagnostic | undefined {
+  for (const e of compiled.externals ?? []) {
+    if (externalHome(e.name, stubs) !== undefined) continue;
+    return {
+      severity: "error",
+      location: e.declared,
+      message: `Error while linking ${e.file}:\n       The external function \`${e.name}' is not available`,
+    };
+  }
+  return undefined;
+}
+
+/** The stub files parsed, or the error in one. */
+export function readStubs(options: Options): Stubs | Diagnostic {
+  try {
+    return parseStubs(options.stubs ?? []);
+  } catch (e) {
+    if (e instanceof StubError) return e.diagnostic;
+    throw e;
+  }
+}
+
+const isDiagnostic = (x: Stubs | Diagnostic): x is Diagnostic => "severity" in x;
+
 export function build(files: readonly SourceFile[], options: Options, extras: BuildExtras = {}): BuildResult {
   const t0 = now();
+  const stubs = readStubs(options);
+  if (isDiagnostic(stubs)) return { ok: false, js: "", diagnostics: [stubs], dumps: {} };
   const compiled = compile(files, options);
   const t1 = now();
   if (!compiled.ok) return { ok: false, js: "", diagnostics: compiled.diagnostics, dumps: compiled.dumps };
+  const missing = missingExternal(compiled, stubs);
+  if (missing !== undefined) return { ok: false, js: "", diagnostics: [...compiled.diagnostics, missing], dumps: compiled.dumps };
   noteStage("emit");
-  const emitted = emitProgram(compiled.units, {
-    sourceMap: options.debug,
-    instrument: extras.instrument ?? false,
-    file: extras.outputFile ?? "out.js",
-  });
+  let emitted: { js: string; map?: string };
+  try {
+    emitted = emitProgram(compiled.units, {
+      sourceMap: options.debug,
+      instrument: extras.instrument ?? false,
+      file: extras.outputFile ?? "out.js",
+      stubs,
+    });
+  } catch (e) {
+    // A stub requiring what nothing provides ("missing dependency"), found as stubs are linked.
+    if (e instanceof StubError) return { ok: false, js: "", diagnostics: [...compiled.diagnostics, e.diagnostic], dumps: compiled.dumps };
+    throw e;
+  }
   const t2 = now();
   const dumps: { -readonly [K in keyof BuildDumps]: BuildDumps[K] } = { ...compiled.dumps };
   if (options.dumps.has("flambda")) {

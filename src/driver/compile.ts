@@ -7,8 +7,10 @@
 // texts are missing or were compiled from other sources, the units are compiled from source,
 // once, and kept in memory. No I/O here.
 import { CompileError, type Diagnostic } from "../common/diagnostic.js";
+import type { Location } from "../common/location.js";
 import { noteStage } from "../common/progress.js";
 import { fromLambda } from "../flambda/from_lambda/index.js";
+import { externalHome, noStubs } from "../to_js/index.js";
 import type { FlambdaUnit } from "../flambda/flambda_unit.js";
 import { NameGenerator, type Symbol } from "../flambda/names.js";
 import { printUnit } from "../flambda/printer.js";
@@ -38,6 +40,19 @@ export interface CompileResult {
   readonly inliningReports?: readonly { readonly unit: string; readonly report: readonly InliningReport[] }[];
   /** Seconds spent in each stage, in pipeline order (`-dtimings`). */
   readonly timings: readonly StageTiming[];
+  /**
+   * The externals the program's own units call (as written: before Simplify, so that whether a
+   * program links does not depend on the level), in order, each with where it is declared and
+   * the file of the first unit calling it: what the linker must find.
+   */
+  readonly externals?: readonly ProgramExternal[];
+}
+
+export interface ProgramExternal {
+  readonly name: string;
+  readonly declared: Location;
+  /** The file of the unit that calls it. */
+  readonly file: string;
 }
 
 export interface StageTiming {
@@ -56,6 +71,8 @@ export interface TimingPart {
 
 
 const stdlibOrder = (stdlibSources["ORDER"] ?? "").split(/\s+/).filter((u) => u.length > 0);
+/** The library unit of js_of_ocaml's `Js` (runtime/js/ holds its primitives). */
+const jsLibraryUnit = "Js_of_ocaml";
 const fileOf = (unit: string): string => unit.charAt(0).toLowerCase() + unit.slice(1);
 
 /**
@@ -278,6 +295,7 @@ function libraryClosure(required: Iterable<string>, level: OptimisationLevel): S
 export function compile(files: readonly SourceFile[], options: Options): CompileResult {
   const diagnostics: Diagnostic[] = [];
   const programs: LambdaProgram[] = [];
+  const filesOfUnits: string[] = [];
   const units: FlambdaUnit[] = [];
   const inliningReports: { unit: string; report: InliningReport[] }[] = [];
   let lambdaDump = "";
@@ -296,13 +314,21 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
     const typed = frontEnd(files, options, { printInterfaces: false }, diagnostics);
     checkDistinctUnits(typed);
     for (const u of typed) programs.push(u.lambda!);
+    for (const u of typed) filesOfUnits.push(u.file);
     lap("front end");
     noteStage("library");
     // A unit refers to the program's units before it, and to the library's for other names.
     const before = (i: number): Set<string> => new Set(programs.slice(0, i).map((p) => p.unitName));
     // A unit named as a library unit may use that library unit, which its requirements do not
     // list (the name is its own).
-    const library = libraryClosure(programs.flatMap((p, i) => [...p.requiredUnits, p.unitName].filter((u) => !before(i).has(u))), options.optimisation);
+    // A program calling the Js library's primitives (through its externals, which need not
+    // reach the unit's block) links the library's unit, which registers `Js_error.Exn` for the
+    // JavaScript exceptions OCaml code catches (js_of_ocaml links its library whole).
+    const jsRoots = programs.some((p) => [...(p.externals?.keys() ?? [])].some((e) => externalHome(e, noStubs) === "js")) ? [jsLibraryUnit] : [];
+    const library = libraryClosure(
+      [...jsRoots, ...programs.flatMap((p, i) => [...p.requiredUnits, p.unitName].filter((u) => !before(i).has(u)))],
+      options.optimisation,
+    );
     units.push(...library.map((u) => (level === "O0" ? u.flambda : simplifiedLibraryUnit(u, level))));
     // What each unit exports is known in the units after it (as ocamlopt's .cmx files make it).
     const exports: UnitExports[] = level === "O0" ? [] : units.map(exportsOfUnit);
@@ -350,7 +376,16 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
   const timings = (Object.keys(spent) as StageTiming["stage"][])
     .filter((stage) => stage !== "simplify" || level !== "O0")
     .map((stage) => (stage === "simplify" ? { stage, seconds: spent[stage], parts: roundParts(rounds) } : { stage, seconds: spent[stage] }));
-  return { units, diagnostics, ok: true, dumps, inliningReports, timings };
+  const externals: ProgramExternal[] = [];
+  const seen = new Set<string>();
+  programs.forEach((p, i) => {
+    for (const [name, declared] of p.externals ?? []) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+      externals.push({ name, declared, file: filesOfUnits[i]! });
+    }
+  });
+  return { units, diagnostics, ok: true, dumps, inliningReports, timings, externals };
 }
 
 /** Each round, and in it the searches (copies simplified to decide) and the rest. */

@@ -1,5 +1,6 @@
 // Compiler options, with ocamlopt's meaning. The command line (or the playground) fills them in.
 import type { SimplifyOverrides } from "../simplify/options.js";
+import type { SourceFile } from "./source_file.js";
 
 export type OptimisationLevel = "O0" | "Oclassic" | "O1" | "O2" | "O3";
 
@@ -18,6 +19,11 @@ export interface Options {
   readonly simplify?: SimplifyOverrides;
   /** `-inlining-report`: the compile result carries Simplify's decisions (the command line writes `FILE.N.inlining.org`). */
   readonly inliningReport?: boolean;
+  /**
+   * JavaScript stub files, as js_of_ocaml takes them (`//Provides:`, `//Requires:`): an
+   * `external` whose name one provides calls it. Their text as data (the core reads no file).
+   */
+  readonly stubs?: readonly SourceFile[];
 }
 
 export const defaultOptions: Options = {

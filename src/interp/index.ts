@@ -3,6 +3,7 @@
 // channels, exit codes and uncaught exceptions are the runtime's (`runMain`), so an interpreted
 // program prints what the compiled one does.
 import * as runtime from "../../runtime/index.js";
+import * as jsRuntime from "../../runtime/js/index.js";
 import type { FlambdaUnit } from "../flambda/flambda_unit.js";
 import { stringOfBytes } from "./eval_primitive.js";
 import { Machine } from "./machine.js";
@@ -26,9 +27,15 @@ export interface InterpretIO {
   readonly maxSteps?: number;
   /** What the program reads on standard input, as a byte string (default: the host's). */
   readonly stdin?: string;
+  /**
+   * The program links JavaScript code (stubs, or the Js library): a JavaScript exception caught
+   * by OCaml code becomes an OCaml one (`Js_error.Exn`, `Failure`), as in the emitted program.
+   */
+  readonly jsInterop?: boolean;
 }
 
 const runtimeTable = runtime as unknown as Record<string, unknown>;
+const jsTable = jsRuntime as unknown as Record<string, unknown>;
 
 /**
  * Runs the units in order. Returns the exit code: 0, the code given to `exit`, or 2 after an
@@ -41,13 +48,16 @@ export function interpretUnit(units: readonly FlambdaUnit[], io: InterpretIO = {
       const own = io.externals?.[name];
       if (own !== undefined) return own;
       const f = runtimeTable[name];
-      return typeof f === "function" ? (f as OFunction) : undefined;
+      if (typeof f === "function") return f as OFunction;
+      // The Js library's primitives (runtime/js/), which the emitted program links when called.
+      const j = jsTable[name];
+      return typeof j === "function" ? (j as OFunction) : undefined;
     },
     runtimeSymbol: (name) => {
       const v = runtimeTable[name];
       return typeof v === "function" ? undefined : (v as Value);
     },
-    exnOfJs: (e) => runtime.caml_flambe_exn_of_js(e),
+    exnOfJs: io.jsInterop === true ? (e) => jsRuntime.caml_wrap_exception(e) : (e) => runtime.caml_flambe_exn_of_js(e),
     stackOverflow: runtime.caml_exn_Stack_overflow,
     maxDepth: io.maxDepth ?? 250_000,
     maxSteps: io.maxSteps ?? Infinity,

@@ -207,7 +207,9 @@ export class Machine {
           };
         return (frame) => {
           const v = frame[i];
-          if (v === undefined) throw new InterpreterError(`variable ${name} has no value`);
+          // (A slot never assigned is a hole; JavaScript's `undefined`, a value a program
+          // using JavaScript may hold, is assigned.)
+          if (v === undefined && !(i in frame)) throw new InterpreterError(`variable ${name} has no value`);
           return v;
         };
       }

@@ -54,7 +54,7 @@ export function translateUnit(unitName: string, tree: TypedStructure, options: T
     layout = options.interface;
   }
   return {
-    program: { unitName, size: runtimeItems(layout).length, code, requiredUnits: translator.requiredUnits },
+    program: { unitName, size: runtimeItems(layout).length, code, requiredUnits: translator.requiredUnits, externals: translator.externals },
     warnings: translator.warnings,
   };
 }

@@ -252,6 +252,11 @@ export interface LambdaProgram {
   readonly code: Lambda;
   /** The other units this one reads (through `GetGlobal`), in the order first used. */
   readonly requiredUnits: readonly string[];
+  /**
+   * The externals (C primitives, not `%` ones) the unit's code calls, by name, each with the
+   * location of the `external` declaration that names it: what the linker must find.
+   */
+  readonly externals?: ReadonlyMap<string, Location>;
 }
 
 export const unitConstant: StructuredConstant = { kind: "int", value: 0 };

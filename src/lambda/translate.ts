@@ -136,6 +136,8 @@ export function withOperands(ops: readonly Lambda[], build: (atoms: Lambda[]) =>
 export class Translator {
   readonly warnings: Diagnostic[] = [];
   readonly requiredUnits: string[] = [];
+  /** The externals (not `%` primitives) this unit's code calls, each with where it is declared (first found). */
+  readonly externals = new Map<string, Location>();
   readonly scope: ModuleScope;
   /** The path of the module being translated, for exception names ("A.M"). */
   private modulePath: string[];
@@ -585,6 +587,7 @@ export class Translator {
     if (func.desc.kind === "Ident" && func.desc.value.kind.kind === "Primitive" && given.length === args.length) {
       const vk = func.desc.value.kind;
       if (args.length >= vk.arity) {
+        this.noteExternal(func.desc.value);
         const exprs = args.map((a) => (a as { expr: TExpression }).expr);
         const name = vk.prims[0]!;
         if ((name === "%revapply" || name === "%apply") && exprs.length === 2) {
@@ -688,10 +691,19 @@ export class Translator {
     throw new Error(`lambda: unknown primitive ${name}`);
   }
 
+  /** Records an external the code calls (for the linker: one no runtime or stub provides is an error). */
+  private noteExternal(value: ValueDesc): void {
+    const vk = value.kind;
+    if (vk.kind !== "Primitive") return;
+    const name = vk.prims[0]!;
+    if (!name.startsWith("%") && !this.externals.has(name)) this.externals.set(name, value.loc);
+  }
+
   /** A primitive used as a value: a function of its arity (OCaml eta-expands it too). */
   private etaPrimitive(value: ValueDesc, type: Type, loc: Location): Lambda {
     const vk = value.kind;
     if (vk.kind !== "Primitive") throw new Error("not a primitive");
+    this.noteExternal(value);
     const argTypes = arrowArgs(type, vk.arity);
     if (vk.arity === 0) return this.primitive(vk.prims[0]!, [], [], loc);
     const params = Array.from({ length: vk.arity }, (_, i) => ({ ident: freshIdent(`prim${i}`), kind: valueKindOfType(argTypes[i] ?? type) }));

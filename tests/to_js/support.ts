@@ -7,12 +7,12 @@ import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..", "..");
 
-/** Makes the runtime bundle when it is missing or older than a file of runtime/. */
+/** Makes the runtime bundles when one is missing or older than a file of runtime/ (or of runtime/js/). */
 export function ensureRuntimeBundle(): void {
-  const bundle = join(root, "src/to_js/runtime_bundle.generated.ts");
-  const runtimeDir = join(root, "runtime");
-  const newest = Math.max(...readdirSync(runtimeDir).map((f) => statSync(join(runtimeDir, f)).mtimeMs));
-  if (!existsSync(bundle) || statSync(bundle).mtimeMs < newest)
+  const bundles = ["src/to_js/runtime_bundle.generated.ts", "src/to_js/js_runtime_bundle.generated.ts"].map((b) => join(root, b));
+  const dirs = [join(root, "runtime"), join(root, "runtime/js")];
+  const newest = Math.max(...dirs.flatMap((d) => readdirSync(d).map((f) => statSync(join(d, f)).mtimeMs)));
+  if (bundles.some((b) => !existsSync(b) || statSync(b).mtimeMs < newest))
     execFileSync(process.execPath, [join(root, "scripts/bundle-runtime.mjs")]);
 }
 
