@@ -14,13 +14,15 @@ export interface Ident {
   readonly global: boolean;
   /** `identKey` of the ident, made once by `createIdent` (idents made otherwise have none). */
   readonly key?: string;
+  /** The id of the first type node made after the ident (type nodes with smaller ids are older), set by `createIdent`. */
+  readonly born?: number;
 }
 
 let stampCounter = 1000;
 
 export function createIdent(name: string): Ident {
   const stamp = ++stampCounter;
-  return { name, stamp, global: false, key: `${name}/${stamp}` };
+  return { name, stamp, global: false, key: `${name}/${stamp}`, born: nextTypeId() };
 }
 
 export function globalIdent(name: string): Ident {

@@ -477,6 +477,12 @@ function sameTypePath(env: Env, p: Path, q: Path): boolean {
   return samePath(env.normalizeTypePath(p), env.normalizeTypePath(q));
 }
 
+/** Whether `abbrev`'s constructor is a local name (`Pident`) bound after `node` was made. */
+function youngerPath(abbrev: Type, node: Type): boolean {
+  const d = abbrev.desc;
+  return d.kind === "Constr" && d.path.kind === "Pident" && d.path.ident.born !== undefined && d.path.ident.born > node.id;
+}
+
 function unifyNodes(env: Env, a: Type, b: Type): void {
   unifyStructure(env, a, b);
   // Keep abbreviations: a structural node unified with another is linked to it, as OCaml does.
@@ -488,6 +494,10 @@ function unifyNodes(env: Env, a: Type, b: Type): void {
   if (refinableKey(ra) || refinableKey(rb) || isLocalType(ra) || isLocalType(rb)) return;
   const aAbbrev = isAbbreviation(env, ra);
   const bAbbrev = isAbbreviation(env, rb);
+  // A node is never linked to an abbreviation defined since it was made: the abbreviation may go
+  // out of scope (a `type t = int` inside a structure) while the node, reached from outside (the
+  // contents of a reference defined before), stays; it would then read as a `t` nothing expands.
+  if ((aAbbrev && !bAbbrev && youngerPath(ra, rb)) || (bAbbrev && !aAbbrev && youngerPath(rb, ra))) return;
   if (!aAbbrev) {
     if (ra.level < rb.level) updateLevel(rb, ra.level);
     link(ra, rb);
