@@ -10,7 +10,7 @@ import { ensureRuntimeBundle } from "../to_js/support.js";
 import { checkProgram, defaultCheckOptions } from "./check_program.js";
 import { generateProgram } from "./generate.js";
 import { JsRunner } from "./js_runner.js";
-import type { Library } from "./library.js";
+import { libraryOf, type Library } from "./library.js";
 import { classify } from "./outcome.js";
 import { referenceAvailable } from "./reference.js";
 
@@ -19,14 +19,7 @@ const driver = await import("../../src/driver/index.js");
 const toJs = await import("../../src/to_js/index.js");
 const interp = await import("../../src/interp/index.js");
 const runtime = await import("../../runtime/index.js");
-const lib: Library = {
-  compile: driver.compile,
-  check: driver.check,
-  emitProgram: toJs.emitProgram,
-  interpretToText: interp.interpretToText,
-  flushAll: runtime.caml_flambe_flush_all,
-  defaultOptions: driver.defaultOptions,
-};
+const lib: Library = libraryOf(driver, toJs, interp, runtime);
 
 /** The CI batch: fixed, not chosen to avoid bugs. */
 const BATCH_SEED = 20250;

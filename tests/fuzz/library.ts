@@ -13,13 +13,13 @@ export interface Library {
   readonly defaultOptions: Options;
 }
 
-/** Loads the library from a folder holding `src/` and `runtime/` as modules (the built `dist/`). */
-export async function loadLibrary(root: string): Promise<Library> {
-  const url = (p: string): string => new URL(p, `file://${root.endsWith("/") ? root : root + "/"}`).href;
-  const driver = await import(url("src/driver/index.js"));
-  const toJs = await import(url("src/to_js/index.js"));
-  const interp = await import(url("src/interp/index.js"));
-  const runtime = await import(url("runtime/index.js"));
+type DriverModule = Pick<typeof import("../../src/driver/index.js"), "compile" | "check" | "defaultOptions">;
+type EmitterModule = Pick<typeof import("../../src/to_js/index.js"), "emitProgram">;
+type InterpreterModule = Pick<typeof import("../../src/interp/index.js"), "interpretToText">;
+type RuntimeModule = Pick<typeof import("../../runtime/index.js"), "caml_flambe_flush_all">;
+
+/** The library made of the compiler's modules (the driver, the emitter, the interpreter, the runtime), wherever they were loaded from. */
+export function libraryOf(driver: DriverModule, toJs: EmitterModule, interp: InterpreterModule, runtime: RuntimeModule): Library {
   return {
     compile: driver.compile,
     check: driver.check,
@@ -28,4 +28,15 @@ export async function loadLibrary(root: string): Promise<Library> {
     flushAll: runtime.caml_flambe_flush_all,
     defaultOptions: driver.defaultOptions,
   };
+}
+
+/** Loads the library from a folder holding `src/` and `runtime/` as modules (the built `dist/`). */
+export async function loadLibrary(root: string): Promise<Library> {
+  const url = (p: string): string => new URL(p, `file://${root.endsWith("/") ? root : root + "/"}`).href;
+  return libraryOf(
+    await import(url("src/driver/index.js")),
+    await import(url("src/to_js/index.js")),
+    await import(url("src/interp/index.js")),
+    await import(url("runtime/index.js")),
+  );
 }
