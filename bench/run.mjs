@@ -5,10 +5,10 @@
 // Installs nothing; a contender whose tools are missing is skipped with a note. Timings are
 // reported, never asserted: no timing gates CI.
 //
-//   node bench/run.mjs [--runs N] [--only a,b] [--no-scaling] [--scaling-only] [--scale 1000,10000] [--out NAME]
-//                      [--max-run-seconds S] [--counts-only] [--small]
+//   node bench/run.mjs [--runs N] [--only a,b] [--contenders a,b] [--no-scaling] [--scaling-only] [--scale 1000,10000]
+//                      [--out NAME] [--max-run-seconds S] [--counts-only] [--small]
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, copyFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, copyFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,8 +28,13 @@ const option = (name, fallback) => {
   const i = argv.indexOf(name);
   return i >= 0 && i + 1 < argv.length ? argv[i + 1] : fallback;
 };
-const runs = Math.max(5, Number(option("--runs", "5")));
+// Fewer than 5 runs is for trying the runner out: the report says so in its header.
+const runs = Math.max(1, Number(option("--runs", "5")));
 const only = option("--only", "")
+  .split(",")
+  .filter((s) => s !== "");
+// --contenders: only these (by id: flambe-O0, flambe, flambe-O3, js, jsoo, native, rescript).
+const onlyContenders = option("--contenders", "")
   .split(",")
   .filter((s) => s !== "");
 const scaleSizes = option("--scale", "1000,10000,100000").split(",").map(Number);
@@ -168,6 +173,16 @@ const contenders = [
     command: (c) => [process.execPath, [...nodeArgs, c.out]],
   },
 ];
+for (const id of onlyContenders)
+  if (!contenders.some((c) => c.id === id)) {
+    process.stderr.write(`--contenders: no contender ${id} (there are ${contenders.map((c) => c.id).join(", ")})\n`);
+    process.exit(2);
+  }
+const chosen = (c) => onlyContenders.length === 0 || onlyContenders.includes(c.id);
+
+// The contenders whose output file's size the report gives (ReScript's needs bs-platform's
+// library beside it, and native code is not JavaScript).
+const sizedContenders = ["flambe", "flambe-O3", "jsoo", "js"];
 
 // ---- statistics -----------------------------------------------------------------------------
 const median = (xs) => {
@@ -273,15 +288,15 @@ async function benchPrograms(onProgress) {
   instrumentedBuild = await loadInstrumentedBuild();
   const names = programNames();
   const notes = [];
-  for (const c of contenders) if (!c.available) notes.push(`${c.label}: skipped, ${c.note}.`);
-  const live = contenders.filter((c) => c.available);
+  for (const c of contenders) if (!c.available && chosen(c)) notes.push(`${c.label}: skipped, ${c.note}.`);
+  const live = contenders.filter((c) => c.available && chosen(c));
   const rows = [];
   for (const name of names) {
     const started = process.hrtime.bigint();
     const ml = join(programsDir, `${name}.ml`);
     const args = argsOf(name);
     process.stderr.write(`${name}:`);
-    const row = { name, times: {}, notes: {}, compileSeconds: {}, counts: null };
+    const row = { name, times: {}, notes: {}, compileSeconds: {}, sizes: {}, counts: null };
     const compiled = [];
     for (const c of live) {
       const r = c.compile(name, ml);
@@ -290,6 +305,7 @@ async function benchPrograms(onProgress) {
         row.notes[c.id] = r.note;
         continue;
       }
+      if (sizedContenders.includes(c.id)) row.sizes[c.id] = statSync(r.out).size;
       compiled.push({ c, build: r });
     }
     // The output check, before timing anything: every contender must print what the
@@ -349,7 +365,7 @@ async function countPrograms(onProgress) {
   for (const name of names) {
     const started = process.hrtime.bigint();
     process.stderr.write(`${name}: `);
-    const row = { name, times: {}, notes: {}, compileSeconds: {}, counts: countsOf(name, join(programsDir, `${name}.ml`), argsOf(name)) };
+    const row = { name, times: {}, notes: {}, compileSeconds: {}, sizes: {}, counts: countsOf(name, join(programsDir, `${name}.ml`), argsOf(name)) };
     process.stderr.write(`${countLevels.map((l) => `${l} ${countsText(row.counts[l])}`).join(", ")} [${elapsed(started)} s]\n`);
     rows.push(row);
     onProgress({ rows, notes: [], live: [], total: names.length });
@@ -411,9 +427,47 @@ function versionsLine() {
     .join(", ");
 }
 
+/** The ratio of two contenders' median times on one program (NaN when either was not timed). */
 function ratio(row, a, b) {
   const x = row.times[a]?.median, y = row.times[b]?.median;
   return x !== undefined && y !== undefined ? x / y : NaN;
+}
+
+/** The time ratios the report gives per program, with their geometric means (the chart shows three). */
+const timeRatios = [
+  { num: "flambe", den: "js", label: "flambe / hand-written" },
+  { num: "flambe-O3", den: "js", label: "flambe -O3 / hand-written" },
+  { num: "flambe", den: "jsoo", label: "flambe / js_of_ocaml" },
+  { num: "flambe-O3", den: "jsoo", label: "flambe -O3 / js_of_ocaml" },
+];
+const geomeanOf = (rows, f) => geomean(rows.map(f).filter(Number.isFinite));
+
+/** The ratio of two contenders' output sizes on one program. */
+function sizeRatio(row, a, b) {
+  const x = row.sizes?.[a], y = row.sizes?.[b];
+  return x !== undefined && y !== undefined ? x / y : NaN;
+}
+const bytes = (n) => (n === undefined ? "n/a" : n.toLocaleString("en-US"));
+
+function sizesSection(rows) {
+  const ratios = [
+    { num: "flambe", den: "jsoo", label: "flambe / js_of_ocaml" },
+    { num: "flambe-O3", den: "jsoo", label: "flambe -O3 / js_of_ocaml" },
+  ];
+  const lines = [
+    "## Output size",
+    "",
+    "Bytes of the JavaScript file each contender writes and runs above: flambe's one file (the program, the library",
+    "code it links and the runtime, unminified), js_of_ocaml's (its default output, runtime included) and, for",
+    "reference, the hand-written twin.",
+    "",
+    `| program | ${sizedContenders.map((id) => contenders.find((c) => c.id === id).label).join(" | ")} | ${ratios.map((r) => r.label).join(" | ")} |`,
+    `| --- | ${[...sizedContenders, ...ratios].map(() => "---:").join(" | ")} |`,
+  ];
+  for (const row of rows)
+    lines.push(`| ${[row.name, ...sizedContenders.map((id) => bytes(row.sizes?.[id])), ...ratios.map((r) => fmt(sizeRatio(row, r.num, r.den)))].join(" | ")} |`);
+  lines.push("", `Geometric means: ${ratios.map((r) => `${r.label} ${fmt(geomeanOf(rows, (row) => sizeRatio(row, r.num, r.den)))}`).join(", ")}.`, "");
+  return lines;
 }
 
 /** A count at -O3 with its change from -O0. */
@@ -458,13 +512,16 @@ function markdown(programs, scaling) {
   if (partial) lines.push(`**Partial results: ${programs.rows.length} of ${programs.total} programs so far (the run was interrupted or is still going).**`, "");
   if (programs !== null && !countsOnly) {
     const { rows, notes, live } = programs;
+    if (runs < 5) lines.push(`**A trial run: ${runs} timed run${runs === 1 ? "" : "s"} per contender (\`--runs ${runs}\`), fewer than the 5 of a report.**`, "");
+    if (onlyContenders.length > 0) lines.push(`Contenders limited to ${onlyContenders.join(", ")} (\`--contenders\`).`, "");
     lines.push(
-      `Each cell: median wall-clock time in seconds of ${runs} runs (contenders alternated run by run), with [min-max],`,
+      `Each cell: median wall-clock time in seconds of ${runs} run${runs === 1 ? "" : "s"} (contenders alternated run by run), with [min-max],`,
       small ? "at the small sizes of `programs/sizes.txt` (`--small`), not the benchmark sizes;" : "at the programs' benchmark sizes;",
-      "the time includes starting the process (node for the JavaScript contenders). Ratios below 1 mean flambe (default level) is faster.",
+      "the time includes starting the process (node for the JavaScript contenders). The ratios are of the medians; below 1, flambe is faster.",
+      `Chart: [${outName}.svg](${outName}.svg).`,
       "",
     );
-    const head = ["program", ...live.map((c) => c.label), "flambe / hand-written", "flambe / js_of_ocaml", "flambe compile (s)"];
+    const head = ["program", ...live.map((c) => c.label), ...timeRatios.map((r) => r.label), "flambe compile (s)"];
     lines.push(`| ${head.join(" | ")} |`, `| ${head.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |`);
     for (const row of rows) {
       const cells = live.map((c) => {
@@ -476,17 +533,15 @@ function markdown(programs, scaling) {
         `| ${[
           row.name,
           ...cells,
-          fmt(ratio(row, "flambe", "js")),
-          fmt(ratio(row, "flambe", "jsoo")),
+          ...timeRatios.map((r) => fmt(ratio(row, r.num, r.den))),
           row.compileSeconds.flambe !== undefined ? fmt(row.compileSeconds.flambe) : "n/a",
         ].join(" | ")} |`,
       );
     }
-    const gmJs = geomean(rows.map((r) => ratio(r, "flambe", "js")).filter(Number.isFinite));
-    const gmJsoo = geomean(rows.map((r) => ratio(r, "flambe", "jsoo")).filter(Number.isFinite));
-    lines.push("", `Geometric means: flambe / hand-written ${fmt(gmJs)}, flambe / js_of_ocaml ${fmt(gmJsoo)}.`, "");
+    lines.push("", `Geometric means: ${timeRatios.map((r) => `${r.label} ${fmt(geomeanOf(rows, (row) => ratio(row, r.num, r.den)))}`).join(", ")}.`, "");
     const perProgram = rows.flatMap((r) => Object.entries(r.notes).map(([id, note]) => `- ${r.name}, ${contenders.find((c) => c.id === id)?.label ?? id}: ${note}`));
     if (notes.length + perProgram.length > 0) lines.push("Notes:", "", ...notes.map((n) => `- ${n}`), ...perProgram, "");
+    lines.push(...sizesSection(rows));
   }
   if (programs !== null) lines.push(...countsSection(programs.rows));
   if (scaling !== null) {
@@ -499,38 +554,56 @@ function markdown(programs, scaling) {
   return lines.join("\n");
 }
 
-// A horizontal bar chart of the two ratios per program on a log scale, centred on 1.
+// A horizontal bar chart of the time ratios per program on a log scale centred on 1, with their
+// geometric means: flambe / js_of_ocaml at the default level and at -O3, flambe -O3 / hand-written.
+// Plain SVG text, so that no browser or library is needed to make it.
+const chartSeries = [
+  { num: "flambe", den: "jsoo", label: "flambe / js_of_ocaml", colour: "#2b7bd9" },
+  { num: "flambe-O3", den: "jsoo", label: "flambe -O3 / js_of_ocaml", colour: "#14a37f" },
+  { num: "flambe-O3", den: "js", label: "flambe -O3 / hand-written JS", colour: "#d9822b" },
+];
+
 function svg(rows) {
-  const series = [
-    { id: "js", label: "flambe / hand-written JS", colour: "#d9822b" },
-    { id: "jsoo", label: "flambe / js_of_ocaml", colour: "#2b7bd9" },
-  ];
-  const data = rows.map((r) => ({ name: r.name, values: series.map((s) => ratio(r, "flambe", s.id)) }));
-  data.push({ name: "geometric mean", values: series.map((s) => geomean(rows.map((r) => ratio(r, "flambe", s.id)).filter(Number.isFinite))) });
+  const series = chartSeries;
+  const data = rows.map((r) => ({ name: r.name, values: series.map((s) => ratio(r, s.num, s.den)) }));
+  data.push({ name: "geometric mean", values: series.map((s) => geomeanOf(rows, (r) => ratio(r, s.num, s.den))) });
   const all = data.flatMap((d) => d.values).filter(Number.isFinite);
   const span = Math.max(1, Math.ceil(Math.log10(Math.max(10, ...all.map((v) => Math.max(v, 1 / v))))));
-  const left = 150, width = 560, barH = 9, group = 2 * barH + 8, top = 50;
+  const left = 150, width = 600, barH = 9, group = series.length * barH + 8, top = 50;
   const height = top + data.length * group + 40;
   const x = (v) => Math.round((left + ((Math.log10(v) + span) / (2 * span)) * width) * 10) / 10;
   const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const out = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${left + width + 30}" height="${height}" font-family="sans-serif" font-size="11">`,
     `<rect width="100%" height="100%" fill="white"/>`,
-    `<text x="${left}" y="16" font-size="13" font-weight="bold">flambe run time relative to others (log scale; left of 1 = flambe faster)</text>`,
+    `<text x="${left}" y="16" font-size="13" font-weight="bold">flambe run time relative to others (median times, log scale; left of 1 = flambe faster)</text>`,
   ];
   series.forEach((s, i) => {
-    out.push(`<rect x="${left + i * 220}" y="26" width="10" height="10" fill="${s.colour}"/>`, `<text x="${left + i * 220 + 14}" y="35">${esc(s.label)}</text>`);
+    const lx = left + i * 200;
+    out.push(`<rect x="${lx}" y="26" width="10" height="10" fill="${s.colour}"/>`, `<text x="${lx + 14}" y="35">${esc(s.label)}</text>`);
   });
+  // Decades, and 2 and 5 times each (1/2 and 1/5 below 1) as lighter lines.
+  const tickText = (v) => (v >= 1 ? String(v) : `1/${Math.round(1 / v)}`);
   for (let p = -span; p <= span; p++) {
     const gx = x(10 ** p);
     out.push(
-      `<line x1="${gx}" y1="${top - 4}" x2="${gx}" y2="${height - 30}" stroke="${p === 0 ? "#000" : "#ddd"}"/>`,
-      `<text x="${gx}" y="${height - 16}" text-anchor="middle">${10 ** p >= 1 ? 10 ** p : `1/${10 ** -p}`}</text>`,
+      `<line x1="${gx}" y1="${top - 4}" x2="${gx}" y2="${height - 30}" stroke="${p === 0 ? "#000" : "#ccc"}"/>`,
+      `<text x="${gx}" y="${height - 16}" text-anchor="middle">${tickText(10 ** p)}</text>`,
     );
+    if (p === span) continue;
+    for (const m of p < 0 ? [5, 2] : [2, 5]) {
+      const v = p < 0 ? 10 ** (p + 1) / m : m * 10 ** p;
+      out.push(
+        `<line x1="${x(v)}" y1="${top - 4}" x2="${x(v)}" y2="${height - 30}" stroke="#eee"/>`,
+        `<text x="${x(v)}" y="${height - 16}" text-anchor="middle" fill="#888" font-size="9">${tickText(v)}</text>`,
+      );
+    }
   }
   data.forEach((d, i) => {
     const y = top + i * group;
-    out.push(`<text x="${left - 6}" y="${y + barH + 3}" text-anchor="end"${d.name === "geometric mean" ? ' font-weight="bold"' : ""}>${esc(d.name)}</text>`);
+    const mean = d.name === "geometric mean";
+    if (mean) out.push(`<line x1="10" y1="${y - 4}" x2="${left + width + 20}" y2="${y - 4}" stroke="#888"/>`);
+    out.push(`<text x="${left - 6}" y="${y + (series.length * barH) / 2 + 3}" text-anchor="end"${mean ? ' font-weight="bold"' : ""}>${esc(d.name)}</text>`);
     d.values.forEach((v, k) => {
       const by = y + k * barH;
       if (!Number.isFinite(v)) {

@@ -4,7 +4,7 @@
  * program's toplevel, flushes its channels and reports an uncaught exception as OCaml does.
  */
 import { caml_exn_Stack_overflow, formatUncaughtException, isException } from "./exceptions.js";
-import { caml_flambe_flush_all, forgetOutputChannels, writeToDescriptor } from "./io.js";
+import { caml_flambe_flush_all, forgetOutputChannels, notifyPageOfExit, writeToDescriptor } from "./io.js";
 import type { OFunction, Value } from "./values.js";
 
 /** Thrown by `caml_sys_exit`; not an OCaml exception, so `try ... with _` does not catch it. */
@@ -48,9 +48,16 @@ function isStackOverflow(e: unknown): boolean {
 
 /**
  * Runs a program's toplevel; returns its exit code: 0, the code given to `exit`, or 2 after
- * printing `Fatal error: exception E` on standard error for an uncaught exception.
+ * printing `Fatal error: exception E` on standard error for an uncaught exception. In a browser
+ * the page is told the code too (`flambe_exit`, see io.ts).
  */
 export function runMain(body: () => void): number {
+  const code = runToEnd(body);
+  notifyPageOfExit(code);
+  return code;
+}
+
+function runToEnd(body: () => void): number {
   // A process may run several programs (tests, the interpreter, a playground): each starts
   // without the named values and channels of the one before.
   namedValues.clear();

@@ -14,7 +14,8 @@
  *   exception (`exit`'s signal, internal errors).
  * - A program runs inside `runMain(body)`, which returns its exit code; `setOutputSink` and
  *   `setInputSource` redirect standard output/error and input; `caml_flambe_set_argv` sets
- *   `Sys.argv`.
+ *   `Sys.argv`. In a browser, a page receives the output and the exit code through the hooks
+ *   `globalThis.flambe_output` and `globalThis.flambe_exit` (io.ts).
  *
  * Where the pieces are:
  *   values        representation helpers (blocks, lists, options)

@@ -14,9 +14,36 @@ export type OutputSink = (fd: number, bytes: Uint8Array) => void;
 /** Fills `buffer` from a file descriptor; returns the count read, 0 at end of file. */
 export type InputSource = (fd: number, buffer: Uint8Array) => number;
 
+/**
+ * Where there is no file system (a browser page, a web worker), the page may receive what the
+ * program writes, and how it ends, by defining before the program's script runs:
+ *
+ * - `globalThis.flambe_output = (fd, bytes) => ...`: the bytes of standard output (fd 1) and
+ *   error (fd 2), a `Uint8Array` at each flush, in the order the program flushed them (OCaml's
+ *   buffering: when a 64 KiB buffer fills, at `flush`, at exit, before an uncaught exception's
+ *   message);
+ * - `globalThis.flambe_exit = (code) => ...`: called once when the program ends, with its exit
+ *   code (0, the code given to `exit`, or 2 after an uncaught exception's message).
+ *
+ * Without `flambe_output`, standard output and error go to the console, a line at a time.
+ */
+interface PageHooks {
+  flambe_output?: unknown;
+  flambe_exit?: unknown;
+}
+
+/** Tells the page how the program ended (`flambe_exit`), where there is no file system. */
+export function notifyPageOfExit(code: number): void {
+  if (hostFs()) return;
+  const hook = (globalThis as PageHooks).flambe_exit;
+  if (typeof hook === "function") hook(code);
+}
+
 function defaultSink(fd: number, bytes: Uint8Array): void {
   const fs = hostFs();
   if (fs) return writeAll(fs, fd, bytes, null);
+  const hook = (globalThis as PageHooks).flambe_output;
+  if (typeof hook === "function") return void hook(fd, bytes);
 
   // Without a file system, standard streams go to the console a line at a time (the console
   // adds the newline itself); a partial line waits for its end, or for the program's exit.
