@@ -11,6 +11,7 @@ import { analyseUnit } from "./analysis.js";
 import { emitFactory, emitUnitBody, stringLiteral, type UnitContext } from "./emit_code.js";
 import { helperNames, helpersSource } from "./helpers.js";
 import { identifierOf, Namer } from "./js_names.js";
+import { pruneUnits } from "./link_units.js";
 import { launcherEpilogue, launcherPrologue } from "./launcher.js";
 import { jsRuntimeBundle } from "./js_runtime_bundle.generated.js";
 import { runtimeBundle } from "./runtime_bundle.generated.js";
@@ -26,6 +27,11 @@ export interface EmitOptions {
   readonly file?: string;
   /** The program's JavaScript stub files (`parseStubs`): an external one provides calls it. */
   readonly stubs?: Stubs;
+  /**
+   * Which units are the library's: their toplevel definitions that nothing reachable uses are
+   * not linked (`pruneUnits`). None, when absent.
+   */
+  readonly isLibraryUnit?: (unitName: string) => boolean;
 }
 
 const runtimeNames = new Set(Object.keys(runtime));
@@ -70,7 +76,9 @@ function lineCount(s: string): number {
   return n;
 }
 
-export function emitProgram(units: readonly FlambdaUnit[], options: EmitOptions): { js: string; map?: string } {
+export function emitProgram(allUnits: readonly FlambdaUnit[], options: EmitOptions): { js: string; map?: string } {
+  const isLibraryUnit = options.isLibraryUnit;
+  const units = isLibraryUnit === undefined ? allUnits : pruneUnits(allUnits, (u) => isLibraryUnit(u.name));
   const instrument = options.instrument ?? false;
   const global = new Namer();
   for (const n of ["R", "run", "program", "proc", "threads", "worker", "data", "argv", "code", "$count", "$load", ...helperNames])
