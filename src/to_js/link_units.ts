@@ -114,6 +114,7 @@ class Uses {
         return;
       case "switch":
         this.simple(e.scrutinee);
+        for (const arm of e.arms) for (const a of arm.action.args) this.simple(a);
         return;
       case "let_cont":
       case "invalid":
