@@ -1,4 +1,4 @@
-// Bundles runtime/ into one script text and embeds it as a TypeScript module, so that the
+// Bundles runtime/ (split into its top-level statements) and runtime/js/ and embeds them as TypeScript modules, so that the
 // JavaScript back end (which must run in a browser, with no file system) can put the runtime
 // into every program it emits: a program then runs with no other file present.
 import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
@@ -8,12 +8,7 @@ import { build } from "esbuild";
 import ts from "typescript";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-/**
- * Bundles `entry` into the text of one JavaScript expression evaluating to a plain object of
- * its exports: a function whose body is the bundle's and which returns that object. (Read
- * through getters, as a bundle's exports object does, a third of the run time of the call-heavy
- * `streams` benchmark went to them, and making the getters cost every program's start.)
- */
+/** Bundles `entry` into an ES module whose one `export { ... }` clause at the end names what it exports. */
 async function esmBundle(entry, plugins = []) {
   const result = await build({
     entryPoints: [entry],
@@ -46,6 +41,12 @@ function exportsOf(esm) {
   return { end: clause.index, exported };
 }
 
+/**
+ * Bundles `entry` into the text of one JavaScript expression evaluating to a plain object of
+ * its exports: a function whose body is the bundle's and which returns that object. (Read
+ * through getters, as a bundle's exports object does, a third of the run time of the call-heavy
+ * `streams` benchmark went to them, and making the getters cost every program's start.)
+ */
 async function bundle(entry, plugins = []) {
   const esm = await esmBundle(entry, plugins);
   const { end, exported } = exportsOf(esm);
