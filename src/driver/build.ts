@@ -8,7 +8,7 @@ import { emitProgram, externalHome, parseStubs, StubError, type Stubs } from "..
 import { now } from "./clock.js";
 import { compile, type CompileResult } from "./compile.js";
 import type { Options } from "./options.js";
-import type { SourceFile } from "./source_file.js";
+import { unitNameOfFile, type SourceFile } from "./source_file.js";
 
 export interface BuildDumps {
   readonly lambda?: string;
@@ -80,8 +80,11 @@ export function build(files: readonly SourceFile[], options: Options, extras: Bu
   if (missing !== undefined) return { ok: false, js: "", diagnostics: [...compiled.diagnostics, missing], dumps: compiled.dumps };
   noteStage("emit");
   let emitted: { js: string; map?: string };
+  // The library's units (the program's own are named after its files) are linked by need.
+  const ownNames = new Set(files.map((f) => unitNameOfFile(f.name)));
   try {
     emitted = emitProgram(compiled.units, {
+      isLibraryUnit: (name) => !ownNames.has(name),
       sourceMap: options.debug,
       instrument: extras.instrument ?? false,
       file: extras.outputFile ?? "out.js",

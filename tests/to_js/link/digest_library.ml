@@ -1,0 +1,1 @@
+let () = print_endline (Digest.to_hex (Digest.string "abc"))
