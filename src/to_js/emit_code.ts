@@ -36,7 +36,7 @@ import type { Const, Simple } from "../flambda/simple.js";
 import type { StaticConst } from "../flambda/static_const.js";
 import { isCell, setKey, type NameUses, type UnitAnalysis } from "./analysis.js";
 import { identifierOf, Namer } from "./js_names.js";
-import { primitiveCode, primitiveCondition, type PrimitiveContext } from "./primitives.js";
+import { blockField, blockLiteral, primitiveCode, primitiveCondition, type PrimitiveContext } from "./primitives.js";
 import type { Writer } from "./writer.js";
 
 /** What the emitter of one unit knows of the whole program. */
@@ -501,14 +501,15 @@ function emitStatics(bound: BoundPattern, consts: readonly StaticConst[], sc: Sc
         const later = c.fields.some((f) => f.kind === "symbol" && pending.has(f.name) && f.name !== b.symbol) ||
           c.fields.some((f) => f.kind === "symbol" && f.name === b.symbol);
         if (later) {
-          w.line(`${target} = [${c.tag}];`);
+          // Allocated with its final shape, the fields set once the group's symbols exist.
+          w.line(`${target} = ${blockLiteral(c.tag, c.fields.map(() => "0"))};`);
           pending.delete(b.symbol);
           fills.push(() => {
-            if (c.fields.length > 0) w.line(`${target}.push(${c.fields.map((f) => simple(f, sc)).join(", ")});`);
+            c.fields.forEach((f, j) => w.line(`${target}.${blockField(j)} = ${simple(f, sc)};`));
           });
           return;
         }
-        value = `[${[String(c.tag), ...c.fields.map((f) => simple(f, sc))].join(", ")}]`;
+        value = blockLiteral(c.tag, c.fields.map((f) => simple(f, sc)));
         break;
       }
       case "boxed_float":
@@ -574,7 +575,8 @@ function emitLet(bound: BoundPattern, named: Named, sc: Scope, w: Writer): void 
       } else if (used) {
         w.line(`const ${bindVar(bound.var, sc)} = ${code.js};`, loc);
       } else {
-        w.line(`${code.js};`, loc);
+        // An object literal written as a statement would read as a block: parenthesised.
+        w.line(code.js.startsWith("{") ? `(${code.js});` : `${code.js};`, loc);
       }
       return;
     }
