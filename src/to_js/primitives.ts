@@ -22,7 +22,7 @@ import type { Simple } from "../flambda/simple.js";
 /** What a primitive becomes: an expression, or a statement (assignments, whose result is unit). */
 export type PrimitiveCode = { readonly kind: "expr"; readonly js: string } | { readonly kind: "stmt"; readonly js: string };
 
-/** How to read a simple, and how to reach a closure's environment (see closures in emit_code.ts). */
+/** How to read a simple, and how to reach a closure's environment (see code/closures.ts). */
 export interface PrimitiveContext {
   readonly simple: (s: Simple) => string;
   readonly valueSlot: (closure: Simple, slot: string) => string;
@@ -174,14 +174,14 @@ function unaryCode(op: UnaryOp, arg: Simple, cx: PrimitiveContext): PrimitiveCod
       return expr(bool(primitiveCondition({ kind: "unary", op, arg }, cx)!));
     case "get_tag":
       // Only ever asked of a value known to be a block (a switch on its constructor).
-      return expr(`${a}.t`);
+      return expr(`${member(a, "t")}`);
     case "array_length":
-      return expr(`(${a}.length - 1)`);
+      return expr(`(${member(a, "length")} - 1)`);
     case "string_length":
     case "bytes_length":
-      return expr(`${a}.length`);
+      return expr(member(a, "length"));
     case "block_load":
-      return expr(`${a}.${blockField(op.field)}`);
+      return expr(member(a, blockField(op.field)));
     case "project_value_slot":
       return expr(cx.valueSlot(arg, op.slot));
     case "project_function_slot":
@@ -218,7 +218,7 @@ function binaryCode(op: BinaryOp, a1: Simple, a2: Simple, cx: PrimitiveContext):
     case "phys_not_equal":
       return expr(bool(primitiveCondition({ kind: "binary", op, arg1: a1, arg2: a2 }, cx)!));
     case "block_set":
-      return stmt(`${a}.${blockField(op.field)} = ${b};`);
+      return stmt(`${member(a, blockField(op.field))} = ${b};`);
     case "array_load":
       return expr(`${a}[${b} + 1]`);
     case "string_load":
@@ -260,6 +260,14 @@ function variadicCode(op: VariadicOp, args: readonly Simple[], cx: PrimitiveCont
     default:
       return assertNever(op);
   }
+}
+
+/**
+ * `a.p`; a number literal is parenthesised (`0.t` does not parse). Code that cannot be reached
+ * may load from a constant: the scrutinee of a switch made unreachable by what Simplify knows.
+ */
+function member(a: string, p: string): string {
+  return /^[-\d.]/.test(a) ? `(${a}).${p}` : `${a}.${p}`;
 }
 
 /** The property holding field i of a block (ARCHITECTURE.md, value representation). */
