@@ -6,7 +6,7 @@
  */
 import { caml_invalid_argument } from "./exceptions.js";
 import { compareByteArrays } from "./strings.js";
-import { isBlock, type Value } from "./values.js";
+import { fieldName, heapSize, isBlock, type Block, type Heap, type Value } from "./values.js";
 
 // Classes of values, ordered as OCaml orders them when their kinds differ.
 const NUMBER = 1000; // immediates and floats: compared numerically
@@ -27,11 +27,9 @@ function classOf(v: Value): number {
     case "function":
       return FUNCTION;
     default:
-      if (isBlock(v)) {
-        const tag = v[0] as number;
-        // A float array is compared as an ordinary block of numbers.
-        return tag === 254 ? 0 : tag;
-      }
+      if (isBlock(v)) return v.t === 254 ? 0 : v.t;
+      // An array is compared as a block of tag 0 (a float array too).
+      if (Array.isArray(v)) return 0;
       if (v instanceof Uint8Array) return BYTES;
       return OTHER;
   }
@@ -57,29 +55,36 @@ export function compareValues(a0: Value, b0: Value, total: boolean): number {
         if (a === a) return 1; // b is NaN: NaN is the smallest float
         if (b === b) return -1;
       }
-    } else if (Array.isArray(a) && Array.isArray(b) && (a[0] as number) < 246 && (b[0] as number) < 246) {
+    } else if (isBlock(a) && isBlock(b) && a.t < 246 && b.t < 246) {
       // Ordinary blocks (the tags below the special ones): tag, then size, then fields.
       if (!(total && a === b)) {
-        const ta = a[0] as number;
-        const tb = b[0] as number;
-        if (ta !== tb) return ta < tb ? -1 : 1;
-        if (a.length !== b.length) return a.length < b.length ? -1 : 1;
-        if (a.length > 1) {
+        if (a.t !== b.t) return a.t < b.t ? -1 : 1;
+        // Sizes, found as the first field one block lacks.
+        let i = 0;
+        for (;;) {
+          const k = fieldName(i);
+          const ha = a[k] !== undefined;
+          const hb = b[k] !== undefined;
+          if (ha !== hb) return ha ? 1 : -1;
+          if (!ha) break;
+          i++;
+        }
+        if (i > 0) {
           stack[top] = a;
           stack[top + 1] = b;
-          stack[top + 2] = 1;
+          stack[top + 2] = 0;
           top += 3;
         }
       }
     } else if (!(total && a === b)) {
       const ca = classOf(a);
       if (ca === 250) {
-        a = (a as Value[])[1];
+        a = (a as Block)._0;
         continue;
       }
       const cb = classOf(b);
       if (cb === 250) {
-        b = (b as Value[])[1];
+        b = (b as Block)._0;
         continue;
       }
       if (ca !== cb) {
@@ -105,8 +110,8 @@ export function compareValues(a0: Value, b0: Value, total: boolean): number {
           return caml_invalid_argument("compare: functional value");
         case 248: {
           // Exception constructors (and objects): by their unique id.
-          const x = (a as Value[])[2] as number;
-          const y = (b as Value[])[2] as number;
+          const x = (a as Block)._1 as number;
+          const y = (b as Block)._1 as number;
           if (x !== y) return x < y ? -1 : 1;
           break;
         }
@@ -116,13 +121,15 @@ export function compareValues(a0: Value, b0: Value, total: boolean): number {
           if (a !== b) return caml_invalid_argument("compare: abstract value");
           break;
         default: {
-          const x = a as Value[];
-          const y = b as Value[];
-          if (x.length !== y.length) return x.length < y.length ? -1 : 1;
-          if (x.length > 1) {
+          const x = a as Heap;
+          const y = b as Heap;
+          const n = heapSize(x);
+          const m = heapSize(y);
+          if (n !== m) return n < m ? -1 : 1;
+          if (n > 0) {
             stack[top] = x;
             stack[top + 1] = y;
-            stack[top + 2] = 1;
+            stack[top + 2] = 0;
             top += 3;
           }
         }
@@ -130,13 +137,21 @@ export function compareValues(a0: Value, b0: Value, total: boolean): number {
     }
     // Next pair of fields.
     if (top === 0) return 0;
-    const x = stack[top - 3] as Value[];
-    const y = stack[top - 2] as Value[];
+    const x = stack[top - 3] as Heap;
+    const y = stack[top - 2] as Heap;
     const i = stack[top - 1] as number;
-    if (i + 1 < x.length) stack[top - 1] = i + 1;
-    else top -= 3;
-    a = x[i];
-    b = y[i];
+    if (Array.isArray(x)) {
+      if (i + 2 < x.length) stack[top - 1] = i + 1;
+      else top -= 3;
+      a = x[i + 1];
+      b = (y as Value[])[i + 1];
+    } else {
+      const k = fieldName(i);
+      a = x[k];
+      b = (y as Block)[k];
+      if (x[fieldName(i + 1)] !== undefined) stack[top - 1] = i + 1;
+      else top -= 3;
+    }
   }
 }
 

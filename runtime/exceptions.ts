@@ -1,13 +1,14 @@
 /**
  * OCaml exceptions at run time. A constant exception is its constructor, the block
- * `[248, name, id]`; an exception with arguments is `[0, constructor, arg1, ...]`.
+ * `{t: 248, _0: name, _1: id}`; an exception with arguments is the block
+ * `{t: 0, _0: constructor, _1: arg1, ...}`.
  * Raising throws the exception value itself.
  */
-import { isBlock, isBytes, type Block, type Value } from "./values.js";
+import { blockFields, isBlock, isBytes, type Block, type Value } from "./values.js";
 
 /** Ids of the predefined exceptions: negative, in the order OCaml's runtime numbers them. */
 function predefined(name: string, id: number): Block {
-  return [248, name, -id];
+  return { t: 248, _0: name, _1: -id };
 }
 
 export const caml_exn_Out_of_memory = predefined("Out_of_memory", 1);
@@ -38,7 +39,7 @@ export const predefinedExceptions: ReadonlyMap<string, Block> = new Map(
     caml_exn_Sys_blocked_io,
     caml_exn_Assert_failure,
     caml_exn_Undefined_recursive_module,
-  ].map((e) => [e[1] as string, e]),
+  ].map((e) => [e._0 as string, e]),
 );
 
 // User exceptions get fresh positive ids; the same counter serves object ids (`Oo.id`-like uses).
@@ -46,7 +47,7 @@ let nextId = 1;
 
 /** Allocates a fresh exception constructor (what `exception E` evaluates to). */
 export function caml_flambe_new_exception(name: string): Block {
-  return [248, name, nextId++];
+  return { t: 248, _0: name, _1: nextId++ };
 }
 
 /** A fresh id, as OCaml's `caml_fresh_oo_id` (used by `exception` definitions). */
@@ -59,11 +60,11 @@ export function caml_raise(exn: Value): never {
 }
 
 export function caml_failwith(msg: string): never {
-  throw [0, caml_exn_Failure, msg];
+  throw { t: 0, _0: caml_exn_Failure, _1: msg };
 }
 
 export function caml_invalid_argument(msg: string): never {
-  throw [0, caml_exn_Invalid_argument, msg];
+  throw { t: 0, _0: caml_exn_Invalid_argument, _1: msg };
 }
 
 export function caml_raise_not_found(): never {
@@ -79,7 +80,7 @@ export function caml_raise_end_of_file(): never {
 }
 
 export function caml_raise_sys_error(msg: string): never {
-  throw [0, caml_exn_Sys_error, msg];
+  throw { t: 0, _0: caml_exn_Sys_error, _1: msg };
 }
 
 export function caml_array_bound_error(): never {
@@ -105,8 +106,8 @@ export function caml_flambe_exn_of_js(e: unknown): Value {
 /** Whether a value is an exception (a constructor, or a block whose field 0 is one). */
 export function isException(v: Value): boolean {
   if (!isBlock(v)) return false;
-  if (v[0] === 248) return true;
-  return v[0] === 0 && isBlock(v[1]) && v[1][0] === 248;
+  if (v.t === 248) return true;
+  return v.t === 0 && isBlock(v._0) && v._0.t === 248;
 }
 
 // These three carry their arguments as one tuple that the default printer spreads.
@@ -138,12 +139,12 @@ function numberText(n: number): string {
  */
 export function formatUncaughtException(exn: Value): string {
   if (!isBlock(exn)) return "_";
-  if (exn[0] === 248) return String(exn[1]);
-  const ctor = exn[1];
-  const name = isBlock(ctor) ? String(ctor[1]) : "_";
-  let args: Value[] = exn.slice(2);
-  if (args.length === 1 && isSpreadException(ctor) && isBlock(args[0]) && args[0][0] === 0) {
-    args = args[0].slice(1);
+  if (exn.t === 248) return String(exn._0);
+  const ctor = exn._0;
+  const name = isBlock(ctor) ? String(ctor._0) : "_";
+  let args: Value[] = blockFields(exn).slice(1);
+  if (args.length === 1 && isSpreadException(ctor) && isBlock(args[0]) && args[0].t === 0) {
+    args = blockFields(args[0]);
   }
   return `${name}(${args.map(formatExceptionArgument).join(", ")})`;
 }
@@ -151,7 +152,7 @@ export function formatUncaughtException(exn: Value): string {
 /** The constructor of an exception value (the value itself for a constant exception). */
 function slotOf(exn: Value): Block {
   const b = exn as Block;
-  return (b[0] === 248 ? b : b[1]) as Block;
+  return (b.t === 248 ? b : b._0) as Block;
 }
 
 /** The constructor of an exception (`Callback.register_exception` registers it). */
@@ -161,12 +162,12 @@ export function caml_flambe_exn_constructor(exn: Value): Value {
 
 /** `Printexc.exn_slot_id`: the unique id of the exception's constructor. */
 export function caml_flambe_exn_slot_id(exn: Value): number {
-  return slotOf(exn)[2] as number;
+  return slotOf(exn)._1 as number;
 }
 
 /** `Printexc.exn_slot_name`: the constructor's name, such as `"Not_found"` or `"A.E"`. */
 export function caml_flambe_exn_slot_name(exn: Value): string {
-  return slotOf(exn)[1] as string;
+  return slotOf(exn)._0 as string;
 }
 
 /** OCaml's `String.escaped`, as `%S` prints it between its quotes. */
@@ -194,10 +195,10 @@ function escapedString(s: string): string {
  */
 export function caml_flambe_format_exception(exn: Value): string {
   if (!isBlock(exn)) return "_";
-  if (exn[0] === 248) return String(exn[1]);
-  const ctor = exn[1];
-  const name = isBlock(ctor) ? String(ctor[1]) : "_";
-  const args: Value[] = exn.slice(2);
+  if (exn.t === 248) return String(exn._0);
+  const ctor = exn._0;
+  const name = isBlock(ctor) ? String(ctor._0) : "_";
+  const args: Value[] = blockFields(exn).slice(1);
   const field = (v: Value): string => {
     if (typeof v === "number") return numberText(v);
     if (typeof v === "string") return `"${escapedString(v)}"`;

@@ -2,7 +2,7 @@
  * Float primitives of `Stdlib` and `Float` (the `_float` names are the unboxed variants of the
  * same functions: at run time a float is always a plain number).
  */
-import type { Block } from "./values.js";
+import { makeBlock, type Block } from "./values.js";
 
 export const caml_acos_float = Math.acos;
 export const caml_asin_float = Math.asin;
@@ -122,7 +122,7 @@ export const caml_classify_float_unboxed = caml_classify_float;
 
 /** `frexp x = (m, e)` with `x = m * 2^e` and `0.5 <= |m| < 1`. */
 export function caml_frexp_float(x: number): Block {
-  if (x === 0 || !Number.isFinite(x)) return [0, x, 0];
+  if (x === 0 || !Number.isFinite(x)) return makeBlock(0, x, 0);
   let e = 0;
   let m = Math.abs(x);
   if (m < 2.2250738585072014e-308) {
@@ -134,7 +134,7 @@ export function caml_frexp_float(x: number): Block {
   const biased = (view.getUint16(0) >> 4) & 0x7ff;
   e += biased - 1022;
   m = m / 2 ** (biased - 1022);
-  return [0, x < 0 ? -m : m, e];
+  return makeBlock(0, x < 0 ? -m : m, e);
 }
 
 /** `ldexp x n = x * 2^n`, exact (scaling in steps that cannot overflow or round early). */
@@ -157,10 +157,10 @@ export const caml_ldexp_float_unboxed = caml_ldexp_float;
 
 /** `modf x = (fractional part, integral part)`, both with the sign of x. */
 export function caml_modf_float(x: number): Block {
-  if (x === Infinity || x === -Infinity) return [0, x < 0 ? -0 : 0, x];
+  if (x === Infinity || x === -Infinity) return makeBlock(0, x < 0 ? -0 : 0, x);
   const i = Math.trunc(x);
   const f = x - i;
-  return [0, f === 0 && (x < 0 || 1 / x < 0) ? -0 : f, i];
+  return makeBlock(0, f === 0 && (x < 0 || 1 / x < 0) ? -0 : f, i);
 }
 
 // erf by its Maclaurin series for small arguments and a continued fraction of erfc for large

@@ -4,7 +4,7 @@
  * integral value hashes as that integer; a string by its bytes; an int64 by its two halves).
  */
 import { int64Hi32, int64Lo32 } from "./int64.js";
-import { isBlock, type Value } from "./values.js";
+import { fieldName, isBlock, type Value } from "./values.js";
 
 function rotl32(x: number, n: number): number {
   return (x << n) | (x >>> (32 - n));
@@ -93,17 +93,22 @@ export function caml_hash(count: number, limit: number, seed: number, obj: Value
       h = hashMixBytes(h, v.length, (i) => v[i]!);
       num--;
     } else if (isBlock(v)) {
-      const tag = v[0] as number;
+      const tag = v.t;
       if (tag === 248) {
-        h = hashMixInt(h, v[2] as number);
+        h = hashMixInt(h, v._1 as number);
         num--;
       } else if (tag === 250) {
         // A forwarded value hashes as its target, without counting.
-        queue[--rd] = v[1];
+        queue[--rd] = v._0;
       } else {
-        h = hashMixInt(h, ((v.length - 1) << 10) | tag);
-        for (let i = 1; i < v.length && wr < sz; i++) queue[wr++] = v[i];
+        let n = 0;
+        while (v[fieldName(n)] !== undefined) n++;
+        h = hashMixInt(h, (n << 10) | tag);
+        for (let i = 0; i < n && wr < sz; i++) queue[wr++] = v[fieldName(i)];
       }
+    } else if (Array.isArray(v)) {
+      h = hashMixInt(h, ((v.length - 1) << 10) | (v[0] as number));
+      for (let i = 1; i < v.length && wr < sz; i++) queue[wr++] = v[i];
     }
     // Functions and other values are skipped, as the reference skips them.
   }

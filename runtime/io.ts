@@ -7,7 +7,7 @@
 import { caml_raise_end_of_file, caml_raise_sys_error } from "./exceptions.js";
 import { hostErrorMessage, hostFs, type HostFs } from "./host.js";
 import { arrayOfByteString } from "./strings.js";
-import { listOfArray, type Value } from "./values.js";
+import { isBlock, listOfArray, type Value } from "./values.js";
 
 /** Receives the bytes written to standard output (fd 1) and standard error (fd 2). */
 export type OutputSink = (fd: number, bytes: Uint8Array) => void;
@@ -455,9 +455,9 @@ export function caml_sys_open(path: string, flags: Value, perm: number): number 
   if (!fs) return caml_raise_sys_error(`${path}: No such file or directory`);
   const set = new Set<string>();
   let l = flags;
-  while (Array.isArray(l)) {
-    set.add(OPEN_FLAGS[l[1] as number] ?? "");
-    l = l[2];
+  while (isBlock(l)) {
+    set.add(OPEN_FLAGS[l._0 as number] ?? "");
+    l = l._1;
   }
   let mode = set.has("wronly") ? (set.has("rdonly") ? "r+" : "w") : "r";
   if (set.has("wronly")) {

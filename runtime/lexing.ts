@@ -4,29 +4,29 @@
  * bind `as` variables). The tables are strings of 16-bit little-endian signed numbers.
  */
 import { caml_failwith } from "./exceptions.js";
-import type { Block } from "./values.js";
+import type { Block, OArray } from "./values.js";
 
-// Field positions in the stdlib's records (a block holds field i at index i + 1).
-const LEX_BUFFER = 2;
-const LEX_BUFFER_LEN = 3;
-const LEX_START_POS = 5;
-const LEX_CURR_POS = 6;
-const LEX_LAST_POS = 7;
-const LEX_LAST_ACTION = 8;
-const LEX_EOF_REACHED = 9;
-const LEX_MEM = 10;
+// The properties of the stdlib's records' fields (field i of a block is `_i`).
+const LEX_BUFFER = "_1" as const;
+const LEX_BUFFER_LEN = "_2" as const;
+const LEX_START_POS = "_4" as const;
+const LEX_CURR_POS = "_5" as const;
+const LEX_LAST_POS = "_6" as const;
+const LEX_LAST_ACTION = "_7" as const;
+const LEX_EOF_REACHED = "_8" as const;
+const LEX_MEM = "_9" as const;
 
-const TBL_BASE = 1;
-const TBL_BACKTRK = 2;
-const TBL_DEFAULT = 3;
-const TBL_TRANS = 4;
-const TBL_CHECK = 5;
-const TBL_BASE_CODE = 6;
-const TBL_BACKTRK_CODE = 7;
-const TBL_DEFAULT_CODE = 8;
-const TBL_TRANS_CODE = 9;
-const TBL_CHECK_CODE = 10;
-const TBL_CODE = 11;
+const TBL_BASE = "_0" as const;
+const TBL_BACKTRK = "_1" as const;
+const TBL_DEFAULT = "_2" as const;
+const TBL_TRANS = "_3" as const;
+const TBL_CHECK = "_4" as const;
+const TBL_BASE_CODE = "_5" as const;
+const TBL_BACKTRK_CODE = "_6" as const;
+const TBL_DEFAULT_CODE = "_7" as const;
+const TBL_TRANS_CODE = "_8" as const;
+const TBL_CHECK_CODE = "_9" as const;
+const TBL_CODE = "_10" as const;
 
 /** Entry `i` of a table: a signed 16-bit little-endian number. */
 function entry(table: string, i: number): number {
@@ -85,7 +85,7 @@ export function caml_lex_engine(tbl: Block, startState: number, lexbuf: Block): 
 }
 
 /** Runs memory instructions: pairs (destination, source), 0xff source meaning `value`. */
-function runMemory(code: string, pc: number, mem: Block, value: number): void {
+function runMemory(code: string, pc: number, mem: OArray, value: number): void {
   let i = pc;
   for (;;) {
     const dst = code.charCodeAt(i++);
@@ -98,7 +98,7 @@ function runMemory(code: string, pc: number, mem: Block, value: number): void {
 export function caml_new_lex_engine(tbl: Block, startState: number, lexbuf: Block): number {
   let state = start(lexbuf, startState);
   const code = tbl[TBL_CODE] as string;
-  const mem = lexbuf[LEX_MEM] as Block;
+  const mem = lexbuf[LEX_MEM] as OArray;
   for (;;) {
     const base = entry(tbl[TBL_BASE] as string, state);
     if (base < 0) {

@@ -40,7 +40,7 @@ import { caml_call } from "./apply.js";
 import { caml_invalid_argument } from "./exceptions.js";
 import { caml_format_float, caml_hexstring_of_float } from "./format_float.js";
 import { caml_format_int, caml_int64_format } from "./format_int.js";
-import { listOfArray, type OFunction, type Value } from "./values.js";
+import { isBlock, listOfArray, type Block, type OFunction, type Value } from "./values.js";
 
 // ---------------------------------------------------------------------------------------------
 // Parsed formats
@@ -456,13 +456,13 @@ function isIntLetter(l: string): boolean {
 // The engine
 
 /** Output pieces, as the OCaml variant described at the top of this file. */
-type OutPiece = number | [number, Value];
+type OutPiece = number | Block;
 
 const FLUSH: OutPiece = 0;
-const text = (s: string): OutPiece => [0, s];
-const delayed = (f: OFunction): OutPiece => [1, f];
-const directive = (s: string): OutPiece => [2, s];
-const invalid = (s: string): OutPiece => [3, s];
+const text = (s: string): OutPiece => ({ t: 0, _0: s });
+const delayed = (f: OFunction): OutPiece => ({ t: 1, _0: f });
+const directive = (s: string): OutPiece => ({ t: 2, _0: s });
+const invalid = (s: string): OutPiece => ({ t: 3, _0: s });
 
 /** The pieces produced so far, newest first: persistent, since a partial application may be reused. */
 interface Acc {
@@ -599,22 +599,22 @@ export function caml_flambe_format(fmt: string, k: OFunction): Value {
 export function renderPieces(pieces: Value): string {
   let out = "";
   let l = pieces;
-  while (Array.isArray(l)) {
-    const p = l[1] as OutPiece;
+  while (isBlock(l)) {
+    const p = l._0 as OutPiece;
     if (typeof p !== "number") {
-      switch (p[0]) {
+      switch (p.t) {
         case 0:
         case 2:
-          out += p[1] as string;
+          out += p._0 as string;
           break;
         case 1:
-          out += caml_call(p[1] as OFunction, [0]) as string;
+          out += caml_call(p._0 as OFunction, [0]) as string;
           break;
         case 3:
-          caml_invalid_argument(p[1] as string);
+          caml_invalid_argument(p._0 as string);
       }
     }
-    l = l[2];
+    l = l._1;
   }
   return out;
 }

@@ -37,7 +37,7 @@ import { caml_exn_End_of_file, caml_exn_Failure, caml_invalid_argument } from ".
 import { caml_float_of_string, caml_int64_of_string, caml_int_of_string } from "./parse_number.js";
 import { caml_ml_close_channel, caml_ml_input_char, type Channel } from "./io.js";
 import { camlCharLiteral } from "./printf.js";
-import type { OFunction, Value } from "./values.js";
+import { isBlock, type OFunction, type Value } from "./values.js";
 
 const EOF = -1;
 
@@ -610,7 +610,7 @@ function readerCount(pieces: readonly ScanPiece[]): number {
 
 /** Whether an OCaml exception is one a scan reports to the error continuation. */
 function isScanError(e: unknown): boolean {
-  return e === caml_exn_End_of_file || (Array.isArray(e) && e[1] === caml_exn_Failure);
+  return e === caml_exn_End_of_file || (isBlock(e) && e._0 === caml_exn_Failure);
 }
 
 export function caml_flambe_scanf(

@@ -5,7 +5,7 @@
  */
 import { caml_raise_not_found, caml_raise_sys_error } from "./exceptions.js";
 import { hostErrorMessage, hostFs, hostProcess } from "./host.js";
-import type { Block, Value } from "./values.js";
+import { makeBlock, type Block, type OArray, type Value } from "./values.js";
 
 
 let programName = "a.out";
@@ -18,16 +18,16 @@ export function caml_flambe_set_argv(name: string, args: readonly string[]): voi
   argvBlock = undefined;
 }
 
-let argvBlock: Block | undefined;
+let argvBlock: OArray | undefined;
 
 /** `Sys.argv` (`%sys_argv`): one array, so that assignments to it are seen by later reads. */
-export function caml_sys_argv(_unit: Value): Block {
+export function caml_sys_argv(_unit: Value): OArray {
   argvBlock ??= [0, programName, ...programArgs];
   return argvBlock;
 }
 
 export function caml_sys_get_argv(_unit: Value): Block {
-  return [0, programName, caml_sys_argv(0)];
+  return { t: 0, _0: programName, _1: caml_sys_argv(0) };
 }
 
 export function caml_sys_executable_name(_unit: Value): string {
@@ -36,7 +36,7 @@ export function caml_sys_executable_name(_unit: Value): string {
 
 /** `(os_type, word_size, big_endian)`: a 32-bit Unix, as the reference reports. */
 export function caml_sys_get_config(_unit: Value): Block {
-  return [0, "Unix", 32, 0];
+  return { t: 0, _0: "Unix", _1: 32, _2: 0 };
 }
 
 export function caml_sys_getenv(name: string): string {
@@ -52,7 +52,7 @@ export function caml_sys_time(_unit: Value): number {
 }
 export const caml_sys_time_unboxed = caml_sys_time;
 
-export function caml_sys_random_seed(_unit: Value): Block {
+export function caml_sys_random_seed(_unit: Value): OArray {
   const seed: Value[] = [0];
   for (let i = 0; i < 4; i++) seed.push((Math.random() * 0x100000000) | 0);
   seed.push(Date.now() | 0);
@@ -88,7 +88,7 @@ export function caml_sys_rename(from: string, to: string): number {
   return 0;
 }
 
-export function caml_sys_read_directory(path: string): Block {
+export function caml_sys_read_directory(path: string): OArray {
   return [0, ...withFs(path, (fs) => fs.readdirSync(path))];
 }
 
@@ -151,26 +151,26 @@ export function caml_install_signal_handler(_signal: number, _behavior: Value): 
 // ---- Gc: JavaScript manages memory; the statistics are zeros and the controls are remembered.
 
 function zeroStat(): Block {
-  return [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  return makeBlock(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
 }
 export function caml_gc_stat(_unit: Value): Block {
   return zeroStat();
 }
 export const caml_gc_quick_stat = caml_gc_stat;
 export function caml_gc_counters(_unit: Value): Block {
-  return [0, 0, 0, 0];
+  return makeBlock(0, 0, 0, 0);
 }
 export function caml_gc_minor_words(_unit: Value): number {
   return 0;
 }
 export const caml_gc_minor_words_unboxed = caml_gc_minor_words;
 
-let gcControl: Block = [0, 262144, 15, 120, 0, 500, 1048576, 2, 1, 44, 100, 8192];
+let gcControl: Block = makeBlock(0, 262144, 15, 120, 0, 500, 1048576, 2, 1, 44, 100, 8192);
 export function caml_gc_get(_unit: Value): Block {
-  return gcControl.slice();
+  return { ...gcControl };
 }
 export function caml_gc_set(control: Block): number {
-  gcControl = control.slice();
+  gcControl = { ...control };
   return 0;
 }
 function unitNoop(_unit: Value): number {
@@ -211,10 +211,10 @@ export function caml_backtrace_status(_unit: Value): number {
   return recordBacktrace;
 }
 /** An empty raw backtrace. */
-export function caml_get_exception_raw_backtrace(_unit: Value): Block {
+export function caml_get_exception_raw_backtrace(_unit: Value): OArray {
   return [0];
 }
-export function caml_get_current_callstack(_n: number): Block {
+export function caml_get_current_callstack(_n: number): OArray {
   return [0];
 }
 /** `None`: no slot carries debug information. */

@@ -3,8 +3,23 @@
  * the types the rest of the runtime speaks in, and small helpers to build and inspect blocks.
  */
 
-/** A heap block: index 0 holds the tag, field i is at index i + 1. */
-export type Block = unknown[];
+/**
+ * A heap block: a JavaScript object of fixed shape, its tag in the property `t` and field i in
+ * the property `_i` (`{t: 0, _0: x, _1: y}`), all written at allocation in that order so that
+ * blocks of one size share one hidden class. No field of a block is ever `undefined`, which is
+ * how generic code finds a block's size. OCaml arrays are JavaScript arrays `[tag, e0, e1, ...]`
+ * (see arrays.ts); `Heap` is either.
+ */
+export interface Block {
+  t: number;
+  [field: `_${number}`]: unknown;
+}
+
+/** An OCaml array: index 0 holds the tag (0, or 254 for a float array), element i is at i + 1. */
+export type OArray = unknown[];
+
+/** A value of OCaml's heap: a block or an array. */
+export type Heap = Block | OArray;
 
 /** Any OCaml value. Kept as `unknown` on purpose: the runtime inspects values with the guards below. */
 export type Value = unknown;
@@ -21,17 +36,72 @@ export const STRING_TAG = 252;
 export const DOUBLE_TAG = 253;
 export const DOUBLE_ARRAY_TAG = 254;
 
+/** Whether a value is a block (not an array: see `isHeap`). */
 export function isBlock(v: Value): v is Block {
-  return Array.isArray(v);
+  return typeof v === "object" && v !== null && typeof (v as { t?: unknown }).t === "number";
+}
+
+/** Whether a value is a block or an array. */
+export function isHeap(v: Value): v is Heap {
+  return Array.isArray(v) || isBlock(v);
 }
 
 export function isBytes(v: Value): v is Uint8Array {
   return v instanceof Uint8Array;
 }
 
-/** Builds a block of the given tag. */
+const fieldNames: string[] = Array.from({ length: 256 }, (_, i) => `_${i}`);
+
+/** The property holding field i of a block. */
+export function fieldName(i: number): `_${number}` {
+  return (i < fieldNames.length ? fieldNames[i] : `_${i}`) as `_${number}`;
+}
+
+/** The number of fields of a block. */
+export function blockSize(b: Block): number {
+  let n = 0;
+  while (b[fieldName(n)] !== undefined) n++;
+  return n;
+}
+
+/** Builds a block of the given tag (with the literal shapes the emitted code makes). */
 export function makeBlock(tag: number, ...fields: Value[]): Block {
-  return [tag, ...fields];
+  switch (fields.length) {
+    case 0:
+      return { t: tag };
+    case 1:
+      return { t: tag, _0: fields[0] };
+    case 2:
+      return { t: tag, _0: fields[0], _1: fields[1] };
+    case 3:
+      return { t: tag, _0: fields[0], _1: fields[1], _2: fields[2] };
+    default: {
+      const b: Block = { t: tag };
+      for (let i = 0; i < fields.length; i++) b[fieldName(i)] = fields[i];
+      return b;
+    }
+  }
+}
+
+/** The fields of a block, in order. */
+export function blockFields(b: Block): Value[] {
+  const out: Value[] = [];
+  for (let i = 0; ; i++) {
+    const f = b[fieldName(i)];
+    if (f === undefined) return out;
+    out.push(f);
+  }
+}
+
+/** Tag, size and field i of a block or an array, for generic code. */
+export function heapTag(v: Heap): number {
+  return Array.isArray(v) ? (v[0] as number) : v.t;
+}
+export function heapSize(v: Heap): number {
+  return Array.isArray(v) ? v.length - 1 : blockSize(v);
+}
+export function heapField(v: Heap, i: number): Value {
+  return Array.isArray(v) ? v[i + 1] : v[fieldName(i)];
 }
 
 /** OCaml's `unit` value. */
@@ -40,7 +110,7 @@ export const unit = 0;
 /** OCaml list from a JavaScript array (cons cells are blocks of tag 0). */
 export function listOfArray(xs: readonly Value[]): Value {
   let l: Value = 0;
-  for (let i = xs.length - 1; i >= 0; i--) l = [0, xs[i], l];
+  for (let i = xs.length - 1; i >= 0; i--) l = { t: 0, _0: xs[i], _1: l };
   return l;
 }
 
@@ -49,15 +119,15 @@ export function arrayOfList(l: Value): Value[] {
   const out: Value[] = [];
   let cur = l;
   while (isBlock(cur)) {
-    out.push(cur[1]);
-    cur = cur[2];
+    out.push(cur._0);
+    cur = cur._1;
   }
   return out;
 }
 
 /** `Some v`. */
 export function some(v: Value): Block {
-  return [0, v];
+  return { t: 0, _0: v };
 }
 
 /** `None`. */

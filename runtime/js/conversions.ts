@@ -3,7 +3,7 @@
  * An OCaml string holds bytes (one char code 0..255 each); a JavaScript string is UTF-16 text.
  */
 import { caml_flambe_string_of_text, caml_flambe_text_of_string, listOfArray, arrayOfList } from "../index.js";
-import type { Block, Value } from "../values.js";
+import type { OArray, Value } from "../values.js";
 
 /** `Js.string`: the OCaml string read as UTF-8, as a JavaScript string (malformed bytes become U+FFFD). */
 export function caml_jsstring_of_string(s: string): string {
@@ -54,13 +54,13 @@ export function caml_js_to_int32(x: number): number {
 }
 
 /** `Js.array`: the elements of an OCaml array, as a new JavaScript array. */
-export function caml_js_from_array(a: Block): unknown[] {
+export function caml_js_from_array(a: OArray): unknown[] {
   return a.slice(1);
 }
 
 /** `Js.to_array`: a new OCaml array (tag 0, as js_of_ocaml makes it) of a JavaScript array's elements. */
-export function caml_js_to_array(a: readonly unknown[]): Block {
-  const out: Block = [0];
+export function caml_js_to_array(a: readonly unknown[]): OArray {
+  const out: OArray = [0];
   for (let i = 0; i < a.length; i++) out.push(a[i]);
   return out;
 }

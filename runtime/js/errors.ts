@@ -19,8 +19,8 @@ export function caml_wrap_exception(e: unknown): Value {
   if (e instanceof ExitSignal) throw e;
   if (e instanceof RangeError && /call stack|too much recursion/i.test(e.message)) return caml_exn_Stack_overflow;
   const jsError = caml_named_value("jsError");
-  if (e instanceof Error && jsError !== undefined) return [0, jsError, e];
-  return [0, caml_exn_Failure, caml_string_of_jsstring(String(e))];
+  if (e instanceof Error && jsError !== undefined) return { t: 0, _0: jsError, _1: e };
+  return { t: 0, _0: caml_exn_Failure, _1: caml_string_of_jsstring(String(e)) };
 }
 
 /** `Js_error.raise_`: throws the JavaScript error itself. */
@@ -31,7 +31,7 @@ export function caml_flambe_js_raise(e: unknown): never {
 /** `Js_error.of_exn`: the JavaScript error attached to an OCaml exception (flambe attaches none). */
 export function caml_js_error_option_of_exception(exn: Value): Value {
   const attached = (exn as { js_error?: unknown }).js_error;
-  return attached === undefined ? 0 : [0, attached];
+  return attached === undefined ? 0 : { t: 0, _0: attached };
 }
 
 export function caml_js_error_of_exception(exn: Value): unknown {
@@ -41,7 +41,7 @@ export function caml_js_error_of_exception(exn: Value): unknown {
 
 /** `Js_error.attach_js_backtrace`: attaches a fresh JavaScript `Error` (for its stack) to the exception. */
 export function caml_exn_with_js_backtrace(exn: Value, force: number): Value {
-  const x = exn as { js_error?: unknown } & unknown[];
-  if (x.js_error === undefined || force || x[0] === 248) x.js_error = new Error("Js exception containing backtrace");
+  const x = exn as { js_error?: unknown; t: number };
+  if (x.js_error === undefined || force || x.t === 248) x.js_error = new Error("Js exception containing backtrace");
   return exn;
 }

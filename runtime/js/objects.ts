@@ -2,7 +2,7 @@
  * JavaScript objects from OCaml (`Js.Unsafe`): properties, calls, constructors, object
  * literals, and JavaScript text evaluated at run time.
  */
-import type { Block } from "../values.js";
+import type { Block, OArray } from "../values.js";
 import { caml_jsstring_of_string } from "./conversions.js";
 
 type Obj = Record<PropertyKey, unknown>;
@@ -24,20 +24,20 @@ export function caml_js_delete(o: Obj, f: PropertyKey): number {
 }
 
 /** `Js.Unsafe.call f o args`: `f` applied to the OCaml array's elements with `this` bound to `o`. */
-export function caml_js_call(f: Fn, o: unknown, args: Block): unknown {
+export function caml_js_call(f: Fn, o: unknown, args: OArray): unknown {
   return f.apply(o, args.slice(1));
 }
 
-export function caml_js_fun_call(f: Fn, args: Block): unknown {
+export function caml_js_fun_call(f: Fn, args: OArray): unknown {
   return f.apply(null, args.slice(1));
 }
 
 /** `Js.Unsafe.meth_call o m args`: the method named by the OCaml string `m` (UTF-8), called on `o`. */
-export function caml_js_meth_call(o: Obj, m: string, args: Block): unknown {
+export function caml_js_meth_call(o: Obj, m: string, args: OArray): unknown {
   return (o[caml_jsstring_of_string(m)] as Fn).apply(o, args.slice(1));
 }
 
-export function caml_js_new(c: new (...args: unknown[]) => unknown, args: Block): unknown {
+export function caml_js_new(c: new (...args: unknown[]) => unknown, args: OArray): unknown {
   return new c(...args.slice(1));
 }
 
@@ -46,11 +46,11 @@ export function caml_ojs_new_arr(c: new (...args: unknown[]) => unknown, args: r
 }
 
 /** `Js.Unsafe.obj`: an object literal from an OCaml array of (name, value) pairs, names in UTF-8. */
-export function caml_js_object(fields: Block): Obj {
+export function caml_js_object(fields: OArray): Obj {
   const o: Obj = {};
   for (let i = 1; i < fields.length; i++) {
     const p = fields[i] as Block;
-    o[caml_jsstring_of_string(p[1] as string)] = p[2];
+    o[caml_jsstring_of_string(p._0 as string)] = p._1;
   }
   return o;
 }

@@ -21,6 +21,7 @@ import type {
   VariadicOp,
 } from "../flambda/primitives.js";
 import { functionInfo, type Value } from "./values.js";
+import { makeBlock } from "../../runtime/values.js";
 
 export type Fn1 = (a: Value) => Value;
 export type Fn2 = (a: Value, b: Value) => Value;
@@ -194,6 +195,7 @@ function storeWidth(b: Uint8Array, i: number, width: StringAccessWidth, v: Value
 }
 
 function getTag(v: Value): number {
+  if (typeof v === "object" && v !== null && typeof (v as { t?: unknown }).t === "number") return (v as { t: number }).t;
   if (Array.isArray(v)) return v[0] as number;
   if (typeof v === "string" || v instanceof Uint8Array) return 252;
   if (typeof v === "number") return 253;
@@ -253,8 +255,8 @@ export function unaryFn(op: UnaryOp): Fn1 {
     case "bytes_length":
       return (a) => (a as Uint8Array).length;
     case "block_load": {
-      const i = op.field + 1;
-      return (a) => (a as Value[])[i];
+      const k = `_${op.field}`;
+      return (a) => (a as Record<string, Value>)[k];
     }
     case "project_value_slot": {
       const slot = op.slot;
@@ -330,9 +332,9 @@ export function binaryFn(op: BinaryOp): Fn2 {
     case "phys_not_equal":
       return (a, b) => bool(a !== b);
     case "block_set": {
-      const i = op.field + 1;
+      const k = `_${op.field}`;
       return (a, b) => {
-        (a as Value[])[i] = b;
+        (a as Record<string, Value>)[k] = b;
         return 0;
       };
     }
@@ -380,7 +382,7 @@ export function variadicFn(op: VariadicOp): (args: Value[]) => Value {
   switch (op.kind) {
     case "make_block": {
       const tag = op.blockKind.kind === "naked_floats" ? 254 : op.blockKind.tag;
-      return (args) => [tag, ...args];
+      return (args) => makeBlock(tag, ...args);
     }
     case "make_array": {
       // A generic array cannot tell a float from an int at run time (both are numbers), so

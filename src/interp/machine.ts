@@ -26,6 +26,7 @@ import type { Simple } from "../flambda/simple.js";
 import type { StaticConst } from "../flambda/static_const.js";
 import { binaryFn, bytesOfString, nullaryValue, ternaryFn, unaryFn, variadicFn } from "./eval_primitive.js";
 import { functionInfo, makeFunction, type ClosureSet, type OFunction, type Value } from "./values.js";
+import { fieldName, makeBlock } from "../../runtime/values.js";
 
 /** An internal error: the term being run is not well formed (the checker would have said so). */
 export class InterpreterError extends Error {
@@ -318,10 +319,10 @@ export class Machine {
       if (b.kind !== "block_like") throw new InterpreterError("a static constant bound to several symbols");
       switch (c.kind) {
         case "block": {
-          const block: Value[] = [c.tag];
+          const block = makeBlock(c.tag, ...c.fields.map(() => 0));
           this.symbols.set(b.symbol, block);
           fills.push(() => {
-            for (const f of c.fields) block.push(value(f));
+            c.fields.forEach((f, j) => (block[fieldName(j)] = value(f)));
           });
           return;
         }

@@ -8,7 +8,7 @@ import type { FlambdaUnit } from "../flambda/flambda_unit.js";
 import type { Code } from "../flambda/code.js";
 import type { CodeId, Symbol } from "../flambda/names.js";
 import { analyseUnit } from "./analysis.js";
-import { emitFactory, emitUnitBody, stringLiteral, type UnitContext } from "./emit_code.js";
+import { emitFactory, emitUnitBody, stringLiteral, type UnitContext } from "./code/index.js";
 import { helperNames, helpersSource } from "./helpers.js";
 import { identifierOf, Namer } from "./js_names.js";
 import { pruneUnits } from "./link_units.js";

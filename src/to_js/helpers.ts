@@ -1,16 +1,9 @@
 // Small functions the emitted code calls for primitives too long to write inline. They are
 // written once at the top of every program; their names start with `$` so no OCaml name
 // (whose identifiers never contain `$` but for uniqueness suffixes) can clash with them.
-export const helperNames = ["$tag", "$sload", "$bload", "$bstore", "$i64OfFloat", "$fcompare", "$missing"] as const;
+export const helperNames = ["$sload", "$bload", "$bstore", "$i64OfFloat", "$fcompare", "$missing"] as const;
 
-export const helpersSource = `function $tag(v) {
-  if (Array.isArray(v)) return v[0];
-  if (typeof v === "string" || v instanceof Uint8Array) return 252;
-  if (typeof v === "number") return 253;
-  if (typeof v === "function") return 247;
-  return 255;
-}
-function $load(get, i, width) {
+export const helpersSource = `function $load(get, i, width) {
   switch (width) {
     case 16: return get(i) | (get(i + 1) << 8);
     case 32: return get(i) | (get(i + 1) << 8) | (get(i + 2) << 16) | (get(i + 3) << 24);

@@ -1,6 +1,7 @@
 // Primitives as JavaScript expressions, following ARCHITECTURE.md's value representation:
 // 32-bit integers kept in range with `| 0` and `Math.imul`, int64 as bigint, floats as numbers,
-// blocks as arrays with the tag at index 0, strings as byte strings, bytes as `Uint8Array`s.
+// blocks as objects `{t: tag, _0: field0, ...}`, arrays as JavaScript arrays with the tag at
+// index 0, strings as byte strings, bytes as `Uint8Array`s.
 // A primitive never raises: its preconditions were made explicit before it.
 import { assertNever } from "../common/assert_never.js";
 import type {
@@ -21,7 +22,7 @@ import type { Simple } from "../flambda/simple.js";
 /** What a primitive becomes: an expression, or a statement (assignments, whose result is unit). */
 export type PrimitiveCode = { readonly kind: "expr"; readonly js: string } | { readonly kind: "stmt"; readonly js: string };
 
-/** How to read a simple, and how to reach a closure's environment (see closures in emit_code.ts). */
+/** How to read a simple, and how to reach a closure's environment (see code/closures.ts). */
 export interface PrimitiveContext {
   readonly simple: (s: Simple) => string;
   readonly valueSlot: (closure: Simple, slot: string) => string;
@@ -172,14 +173,15 @@ function unaryCode(op: UnaryOp, arg: Simple, cx: PrimitiveContext): PrimitiveCod
     case "is_int":
       return expr(bool(primitiveCondition({ kind: "unary", op, arg }, cx)!));
     case "get_tag":
-      return expr(`$tag(${a})`);
+      // Only ever asked of a value known to be a block (a switch on its constructor).
+      return expr(`${member(a, "t")}`);
     case "array_length":
-      return expr(`(${a}.length - 1)`);
+      return expr(`(${member(a, "length")} - 1)`);
     case "string_length":
     case "bytes_length":
-      return expr(`${a}.length`);
+      return expr(member(a, "length"));
     case "block_load":
-      return expr(`${a}[${op.field + 1}]`);
+      return expr(member(a, blockField(op.field)));
     case "project_value_slot":
       return expr(cx.valueSlot(arg, op.slot));
     case "project_function_slot":
@@ -216,7 +218,7 @@ function binaryCode(op: BinaryOp, a1: Simple, a2: Simple, cx: PrimitiveContext):
     case "phys_not_equal":
       return expr(bool(primitiveCondition({ kind: "binary", op, arg1: a1, arg2: a2 }, cx)!));
     case "block_set":
-      return stmt(`${a}[${op.field + 1}] = ${b};`);
+      return stmt(`${member(a, blockField(op.field))} = ${b};`);
     case "array_load":
       return expr(`${a}[${b} + 1]`);
     case "string_load":
@@ -247,7 +249,7 @@ function variadicCode(op: VariadicOp, args: readonly Simple[], cx: PrimitiveCont
   switch (op.kind) {
     case "make_block": {
       const tag = op.blockKind.kind === "naked_floats" ? 254 : op.blockKind.tag;
-      return expr(`[${[String(tag), ...fields].join(", ")}]`);
+      return expr(blockLiteral(tag, fields));
     }
     case "make_array": {
       // A generic array cannot tell a float from an int at run time (both are numbers), so
@@ -258,6 +260,24 @@ function variadicCode(op: VariadicOp, args: readonly Simple[], cx: PrimitiveCont
     default:
       return assertNever(op);
   }
+}
+
+/**
+ * `a.p`; a number literal is parenthesised (`0.t` does not parse). Code that cannot be reached
+ * may load from a constant: the scrutinee of a switch made unreachable by what Simplify knows.
+ */
+function member(a: string, p: string): string {
+  return /^[-\d.]/.test(a) ? `(${a}).${p}` : `${a}.${p}`;
+}
+
+/** The property holding field i of a block (ARCHITECTURE.md, value representation). */
+export function blockField(i: number): string {
+  return `_${i}`;
+}
+
+/** A block allocated with its tag and fields: one hidden class per size, whatever the site. */
+export function blockLiteral(tag: number, fields: readonly string[]): string {
+  return `{ ${[`t: ${tag}`, ...fields.map((f, i) => `${blockField(i)}: ${f}`)].join(", ")} }`;
 }
 
 export function primitiveCode(p: Primitive, cx: PrimitiveContext): PrimitiveCode {

@@ -32,8 +32,8 @@ function guard(f: () => string): string {
   try {
     return f();
   } catch (e) {
-    if (Array.isArray(e) && e[1] === rt.caml_exn_Failure) return `Failure ${String(e[2])}`;
-    if (Array.isArray(e) && e[1] === rt.caml_exn_Invalid_argument) return `Invalid_argument ${String(e[2])}`;
+    if (rt.isBlock(e) && e._0 === rt.caml_exn_Failure) return `Failure ${String(e._1)}`;
+    if (rt.isBlock(e) && e._0 === rt.caml_exn_Invalid_argument) return `Invalid_argument ${String(e._1)}`;
     throw e;
   }
 }

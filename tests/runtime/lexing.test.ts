@@ -30,16 +30,16 @@ function unescape(body: string): string {
 }
 
 /** The `__ocaml_lex_tables` record, as the runtime sees it. */
-function tables(): unknown[] {
+function tables(): rt.Block {
   const names = ["base", "backtrk", "default", "trans", "check", "base_code", "backtrk_code", "default_code", "trans_code", "check_code", "code"];
-  return [
+  return rt.makeBlock(
     0,
     ...names.map((n) => {
       const m = new RegExp(`Lexing\\.lex_${n} =\\s*"((?:[^"\\\\]|\\\\[\\s\\S])*)"`).exec(generated);
       if (!m) throw new Error(`no lex_${n} in the generated lexer`);
       return unescape(m[1]!);
     }),
-  ];
+  );
 }
 
 /** An entry point's start state, memory size, engine, and the values its actions return, in order. */
@@ -55,9 +55,9 @@ function entryPoint(name: string): { state: number; memory: number; withMemory: 
 
 /** `Lexing.from_string`: a lexbuf record whose input is all there, end of input reached. */
 function lexbufOf(s: string, memory: number): unknown[] {
-  const position = [0, "", 1, 0, 0];
+  const position = rt.makeBlock(0, "", 1, 0, 0);
   const mem = [0, ...new Array<number>(memory).fill(-1)];
-  return [0, () => 0, rt.caml_bytes_of_string(s), s.length, 0, 0, 0, 0, 0, 1, mem, position, position];
+  return rt.makeBlock(0, () => 0, rt.caml_bytes_of_string(s), s.length, 0, 0, 0, 0, 0, 1, mem, position, position);
 }
 
 function run(input: string, name: string, eofAction: number): string {
@@ -69,7 +69,7 @@ function run(input: string, name: string, eofAction: number): string {
   for (;;) {
     const arm = engine(tbl, entry.state, lb);
     const action = entry.actions[arm]!;
-    out += `${action}:${String(lb[5])}-${String(lb[6])} `;
+    out += `${action}:${String(lb._4)}-${String(lb._5)} `;
     if (action === eofAction) return out;
   }
 }
@@ -85,8 +85,8 @@ describe("ocamllex automata", () => {
     const lb = lexbufOf("abc:12;", entry.memory);
     expect(entry.actions[rt.caml_new_lex_engine(tables(), entry.state, lb)]).toBe(9);
     // key = sub_lexeme start mem.(0), value = sub_lexeme (mem.(0) + 1) (curr - 1), as generated.
-    expect((lb[10] as number[])[1]).toBe(3);
-    expect(lb[6]).toBe(7);
+    expect((lb._9 as number[])[1]).toBe(3);
+    expect(lb._5).toBe(7);
   });
   inputs.forEach((input, n) => {
     it(`tokenizes ${JSON.stringify(input)} as the reference does`, () => {

@@ -52,7 +52,7 @@ const programs: Record<string, () => void> = {
   },
   user_exception: () => {
     const e = rt.caml_flambe_new_exception("A.E");
-    throw [0, e, 1, "x", 2.5, [0, 1, 0]];
+    throw rt.makeBlock(0, e, 1, "x", 2.5, rt.makeBlock(0, 1, 0));
   },
   constant_exception: () => {
     throw rt.caml_flambe_new_exception("A.Empty");
@@ -61,7 +61,7 @@ const programs: Record<string, () => void> = {
     throw rt.caml_flambe_new_exception("Stdlib.Exit");
   },
   assert_failure: () => {
-    throw [0, rt.caml_exn_Assert_failure, [0, "a.ml", 1, 9]];
+    throw rt.makeBlock(0, rt.caml_exn_Assert_failure, rt.makeBlock(0, "a.ml", 1, 9));
   },
   exit_code: () => {
     print(stdout, "x");
@@ -189,16 +189,16 @@ describe("caml_flambe_format_exception (Printexc.to_string's generic case)", () 
     const ex = (name: string): unknown[] => rt.caml_flambe_new_exception(name);
     const [E, F, G, H] = [ex("A.E"), ex("A.F"), ex("A.G"), ex("A.H")];
     const values: unknown[] = [
-      [0, E, 2.0, 'a"b\n\xc8', [0, 1, 2]],
-      [0, E, -1.5, "", [0, 0, 0]],
-      [0, F, -3],
-      [0, G, [0, 1, "x"]],
+      rt.makeBlock(0, E, 2.0, 'a"b\n\xc8', rt.makeBlock(0, 1, 2)),
+      rt.makeBlock(0, E, -1.5, "", rt.makeBlock(0, 0, 0)),
+      rt.makeBlock(0, F, -3),
+      rt.makeBlock(0, G, rt.makeBlock(0, 1, "x")),
       H,
       rt.caml_exn_Not_found,
       rt.caml_flambe_new_exception("Stdlib.Exit"),
-      [0, rt.caml_exn_Failure, "x\tq"],
-      [0, rt.caml_exn_Invalid_argument, "index out of bounds"],
-      [0, rt.caml_exn_Sys_error, "no"],
+      rt.makeBlock(0, rt.caml_exn_Failure, "x\tq"),
+      rt.makeBlock(0, rt.caml_exn_Invalid_argument, "index out of bounds"),
+      rt.makeBlock(0, rt.caml_exn_Sys_error, "no"),
     ];
     const expectedText = readFileSync(new URL("./fixtures/printexc.expected", import.meta.url), "latin1");
     expect(values.map((v) => rt.caml_flambe_format_exception(v) + "\n").join("")).toBe(expectedText);
@@ -213,7 +213,7 @@ describe("files (through Node's fs)", () => {
     try {
       const path = `${dir}/a.txt`;
       // [Open_wronly; Open_creat; Open_trunc], as open_out passes them.
-      const flags = [0, 1, [0, 3, [0, 4, 0]]];
+      const flags = rt.makeBlock(0, 1, rt.makeBlock(0, 3, rt.makeBlock(0, 4, 0)));
       const out = rt.caml_ml_open_descriptor_out(rt.caml_sys_open(path, flags, 0o644));
       rt.caml_ml_output(out, "one\nTWO\n", 0, 8);
       // seek_out then overwrite: "TWO" becomes "two".
@@ -222,7 +222,7 @@ describe("files (through Node's fs)", () => {
       expect(rt.caml_ml_pos_out(out)).toBe(7);
       rt.caml_ml_close_channel(out);
       expect(() => rt.caml_ml_output(out, "x", 0, 1)).toThrow();
-      const inp = rt.caml_ml_open_descriptor_in(rt.caml_sys_open(path, [0, 0, 0], 0));
+      const inp = rt.caml_ml_open_descriptor_in(rt.caml_sys_open(path, rt.makeBlock(0, 0, 0), 0));
       expect(rt.caml_ml_channel_size(inp)).toBe(8);
       expect(rt.caml_ml_input_scan_line(inp)).toBe(4);
       rt.caml_ml_seek_in(inp, 4);
@@ -231,11 +231,11 @@ describe("files (through Node's fs)", () => {
       expect(rt.caml_ml_pos_in(inp)).toBe(6);
       let error: unknown;
       try {
-        rt.caml_sys_open(`${dir}/missing`, [0, 0, 0], 0);
+        rt.caml_sys_open(`${dir}/missing`, rt.makeBlock(0, 0, 0), 0);
       } catch (e) {
         error = e;
       }
-      expect(error).toEqual([0, rt.caml_exn_Sys_error, `${dir}/missing: No such file or directory`]);
+      expect(error).toEqual(rt.makeBlock(0, rt.caml_exn_Sys_error, `${dir}/missing: No such file or directory`));
       expect(rt.caml_sys_file_exists(path)).toBe(1);
       rt.caml_sys_remove(path);
       expect(rt.caml_sys_file_exists(path)).toBe(0);

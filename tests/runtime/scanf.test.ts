@@ -10,13 +10,13 @@ const cases = JSON.parse(fixture("scanf.cases.json")) as Array<[string, string, 
 const expected = splitResults(fixture("scanf.expected"));
 
 const scanFailure = rt.caml_flambe_new_exception("Stdlib.Scanf.Scan_failure");
-const failure = (msg: string): unknown => [0, scanFailure, msg];
+const failure = (msg: string): unknown => rt.makeBlock(0, scanFailure, msg);
 const isFailure = (e: unknown): e is [number, unknown, string] =>
-  Array.isArray(e) && (e[1] === scanFailure || e[1] === rt.caml_exn_Failure);
+  rt.isBlock(e) && (e._0 === scanFailure || e._0 === rt.caml_exn_Failure);
 
 // Scanf.bscanf's error continuation.
 const badInput = (ib: rt.ScanBuf, e: unknown): never => {
-  if (isFailure(e)) throw failure(`scanf: bad input at char number ${rt.caml_flambe_scan_char_count(ib)}: ${e[2]}`);
+  if (isFailure(e)) throw failure(`scanf: bad input at char number ${rt.caml_flambe_scan_char_count(ib)}: ${(e as rt.Block)._1}`);
   throw e;
 };
 
@@ -39,8 +39,8 @@ function sscanf(input: string, fmt: string, types: string[]): string {
     const r = scanner(receiver);
     return types.length === 0 ? "" : (r as string);
   } catch (e) {
-    if (Array.isArray(e) && e[1] === scanFailure) return `Scan_failure ${String(e[2])}`;
-    if (Array.isArray(e) && e[1] === rt.caml_exn_Failure) return `Failure ${String(e[2])}`;
+    if (rt.isBlock(e) && e._0 === scanFailure) return `Scan_failure ${String(e._1)}`;
+    if (rt.isBlock(e) && e._0 === rt.caml_exn_Failure) return `Failure ${String(e._1)}`;
     if (e === rt.caml_exn_End_of_file) return "End_of_file";
     throw e;
   }

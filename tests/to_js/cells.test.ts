@@ -20,18 +20,18 @@ describe("references held in JavaScript variables", () => {
     const sum = functionText(r.js, "sum_to");
     expect(sum).toMatch(/let acc\S* = 0;/);
     expect(sum).toMatch(/let i\S* = 1;/);
-    expect(sum).not.toMatch(/\[0, /);
+    expect(sum).not.toMatch(/\{ t: 0, /);
     // `a` is passed to `bump`, `b` captured by `add`, `c` stored in a list, `d` compared.
     const escaping = functionText(r.js, "escaping");
     for (const [name, init] of [["a", 1], ["b", 10], ["c", 100], ["d", 0]] as const) {
-      expect(escaping).toMatch(new RegExp(`const ${name}\\S* = \\[0, ${init}\\];`));
+      expect(escaping).toMatch(new RegExp(`const ${name}\\S* = \\{ t: 0, _0: ${init} \\};`));
     }
   });
   for (const optimisation of ["O1", "O3"] as const) {
     it(`at -${optimisation}: the loop allocates no block`, () => {
       const r = build([{ name: "local_refs.ml", text: source }], { ...defaultOptions, optimisation });
       expect(r.ok).toBe(true);
-      expect(functionText(r.js, "sum_to")).not.toMatch(/\[0, /);
+      expect(functionText(r.js, "sum_to")).not.toMatch(/\{ t: 0, /);
     });
   }
 });

@@ -33,7 +33,7 @@ let () =
        [| Js.Unsafe.inject (Js.wrap_callback (fun _ _ _ -> raise Not_found)) |]
    with Not_found -> print_endline "Not_found came back");
   (* JavaScript code catching an OCaml exception sees its value, and can throw it on. *)
-  let rethrow = Js.Unsafe.js_expr "(function (f) { try { f(0); } catch (e) { if (e instanceof Array) throw e; } })" in
+  let rethrow = Js.Unsafe.js_expr "(function (f) { try { f(0); } catch (e) { if (typeof e === \"object\" && !(e instanceof Error)) throw e; } })" in
   (try Js.Unsafe.fun_call rethrow [| Js.Unsafe.inject (Js.wrap_callback (fun () -> raise (Mine 7))) |] with
   | Mine n -> Printf.printf "rethrown by JavaScript: Mine %d\n" n);
   (* A JavaScript error in a callback run by JavaScript run by OCaml. *)

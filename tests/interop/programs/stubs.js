@@ -73,7 +73,7 @@ function stub_catch(f) {
 }
 
 //Provides: stub_is_ocaml_exn
-function stub_is_ocaml_exn(e) { return (e instanceof Array) ? 1 : 0; }
+function stub_is_ocaml_exn(e) { return (e !== null && typeof e === "object" && !(e instanceof Error)) ? 1 : 0; }
 
 //Provides: stub_sum_array
 function stub_sum_array(a) { var s = 0; for (var i = 1; i < a.length; i++) s += a[i]; return s; }

@@ -1,0 +1,73 @@
+// Calls (`Apply`): known and unknown functions, tail calls that become loop iterations, external calls.
+import type { Apply } from "../../flambda/index.js";
+import { assertNever } from "../../common/assert_never.js";
+import type { Writer } from "../writer.js";
+import { sameSetSlot } from "./closures.js";
+import { emitJump } from "./jumps.js";
+import type { Scope } from "./scope.js";
+import { locOf, simple } from "./simples.js";
+
+export function callExpression(e: Apply, sc: Scope): string {
+  const args = e.args.map((a) => simple(a, sc));
+  const k = e.callKind;
+  if (k.kind === "c_call") return `${sc.unit.external(k.name)}(${args.join(", ")})`;
+  if (e.callee === undefined) throw new Error("to_js: an OCaml call without a callee");
+  const f = simple(e.callee, sc);
+  const unknownArity = (): string =>
+    args.length >= 1 && args.length <= 4 ? `R.caml_call${args.length}(${[f, ...args].join(", ")})` : `R.caml_call(${f}, [${args.join(", ")}])`;
+  switch (k.kind) {
+    case "direct": {
+      // A plain call only when the code's arity is the number of arguments (it always is for
+      // calls CPS conversion makes; a pass could make a partial or over-application direct).
+      const c = sc.unit.codeOf(k.codeId);
+      return c !== undefined && c.params.length === args.length ? `${f}(${args.join(", ")})` : unknownArity();
+    }
+    case "indirect_known_arity":
+      return k.paramArity.length === args.length ? `${f}(${args.join(", ")})` : unknownArity();
+    case "indirect_unknown_arity":
+      return unknownArity();
+    default:
+      return assertNever(k);
+  }
+}
+
+export function emitApply(e: Apply, sc: Scope, w: Writer): void {
+  const loc = locOf(e.dbg);
+  if (sc.unit.instrument && e.callKind.kind !== "c_call") w.line("$count.calls++;");
+  // A tail call to this code or to a member of its set: a jump to the top of the loop.
+  if (
+    sc.tail !== undefined &&
+    e.continuation === sc.returnCont &&
+    e.exnContinuation === sc.exnCont &&
+    sc.tryDepth === 0 &&
+    e.callKind.kind !== "c_call" &&
+    e.callee !== undefined
+  ) {
+    const target = sameSetSlot(e.callee, sc);
+    const member = target === undefined ? undefined : sc.tail.members.get(target);
+    if (member !== undefined && member.carriers.length === e.args.length) {
+      e.args.forEach((a, i) => w.line(`${member.carriers[i]!} = ${simple(a, sc)};`, i === 0 ? loc : undefined));
+      if (sc.tail.selector !== undefined) w.line(`${sc.tail.selector} = ${member.index};`);
+      w.line(`continue ${sc.tail.label};`, e.args.length === 0 ? loc : undefined);
+      return;
+    }
+  }
+  const call = callExpression(e, sc);
+  if (e.continuation === "never_returns") {
+    w.line(`${call};`, loc);
+    return;
+  }
+  const arity = e.callKind.kind === "c_call" ? e.callKind.returnArity.length : 1;
+  if (arity === 1) {
+    emitJump(e.continuation, [call], undefined, sc, w, loc);
+    return;
+  }
+  if (arity === 0) {
+    w.line(`${call};`, loc);
+    emitJump(e.continuation, [], undefined, sc, w);
+    return;
+  }
+  const results = sc.namer.fresh("results", false);
+  w.line(`const ${results} = ${call};`, loc);
+  emitJump(e.continuation, Array.from({ length: arity }, (_, i) => `${results}[${i}]`), undefined, sc, w);
+}
