@@ -3,7 +3,7 @@
  * (`Pervasives.do_at_exit`, `Printexc.handle_uncaught_exception`), and `runMain`, which runs a
  * program's toplevel, flushes its channels and reports an uncaught exception as OCaml does.
  */
-import { caml_exn_Stack_overflow, formatUncaughtException, isException } from "./exceptions.js";
+import { formatUncaughtException, isException, isStackOverflow, stackOverflowException } from "./exceptions.js";
 import { caml_flambe_flush_all, forgetOutputChannels, writeToDescriptor } from "./io.js";
 import type { OFunction, Value } from "./values.js";
 
@@ -42,13 +42,10 @@ function runAtExit(): void {
   caml_flambe_flush_all();
 }
 
-function isStackOverflow(e: unknown): boolean {
-  return e instanceof RangeError && /call stack|too much recursion/i.test(e.message);
-}
-
 /**
  * Runs a program's toplevel; returns its exit code: 0, the code given to `exit`, or 2 after
- * printing `Fatal error: exception E` on standard error for an uncaught exception.
+ * printing `Fatal error: exception E` on standard error for an uncaught exception. The signal
+ * abandoning a restartable run (restart.ts) goes through, nothing flushed.
  */
 export function runMain(body: () => void): number {
   // A process may run several programs (tests, the interpreter, a playground): each starts
@@ -63,7 +60,7 @@ export function runMain(body: () => void): number {
         caml_flambe_flush_all();
         return e.code;
       }
-      const exn = isStackOverflow(e) ? caml_exn_Stack_overflow : e;
+      const exn = isStackOverflow(e) ? stackOverflowException() : e;
       if (!isException(exn)) throw e;
       return uncaught(exn);
     }
@@ -75,7 +72,7 @@ export function runMain(body: () => void): number {
       caml_flambe_flush_all();
       return e.code;
     }
-    const exn = isStackOverflow(e) ? caml_exn_Stack_overflow : e;
+    const exn = isStackOverflow(e) ? stackOverflowException() : e;
     if (isException(exn)) return uncaught(exn);
     throw e;
   }

@@ -196,7 +196,7 @@ export function emitProgram(units: readonly FlambdaUnit[], options: EmitOptions)
       '  if (typeof hook === "function") hook({ ...$count });',
       '  else R.writeToDescriptor(2, "flambe-instrument: " + JSON.stringify($count) + "\\n");',
     );
-  tail.push("  return code;", "}", launcherEpilogue(), "})();", "");
+  tail.push("  return code;", "}", launcherEpilogue(!usesJs), "})();", "");
   let js = headText + body.join("\n") + "\n" + tail.join("\n");
   let map: string | undefined;
   if (options.sourceMap) {
