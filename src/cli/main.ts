@@ -3,6 +3,7 @@
 // with a large stack, so that deeply nested programs (10,000 levels) compile instead of
 // overflowing, and this thread only relays its output. It loads no compiler module but the
 // argument parser's (options as data), so that starting costs little more than node itself.
+import { createRequire } from "node:module";
 import { runInThisContext } from "node:vm";
 import { Worker, type ResourceLimits } from "node:worker_threads";
 import { version } from "../driver/version.js";
@@ -90,6 +91,9 @@ function drained(): Promise<unknown> {
 function runProgram(program: ProgramToRun): Promise<number> {
   // The program reads its `Sys.argv` from the process's arguments after node's own.
   process.argv = [process.argv[0]!, ...program.argv];
-  runInThisContext(program.js, { filename: program.argv[0] });
+  // Evaluated as a CommonJS script would be, with `require` (Node's modules where
+  // `process.getBuiltinModule` is missing: this ES module has no dynamic import to lend it).
+  const script = runInThisContext(`(function (require) {\n${program.js}\n})`, { filename: program.argv[0] }) as (r: NodeJS.Require) => void;
+  script(createRequire(import.meta.url));
   return new Promise(() => {});
 }
