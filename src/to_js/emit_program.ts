@@ -73,7 +73,7 @@ function lineCount(s: string): number {
 export function emitProgram(units: readonly FlambdaUnit[], options: EmitOptions): { js: string; map?: string } {
   const instrument = options.instrument ?? false;
   const global = new Namer();
-  for (const n of ["R", "run", "program", "proc", "threads", "worker", "data", "argv", "code", "$count", "$load", ...helperNames])
+  for (const n of ["R", "run", "program", "proc", "onNode", "builtin", "threads", "failed", "worker", "data", "argv", "code", "$count", "$load", ...helperNames])
     global.reserve(n);
   // Code ids name their unit, so one table serves the whole program (filled as units are
   // analysed: a unit only holds the code of the units before it).
