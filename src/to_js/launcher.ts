@@ -80,17 +80,31 @@ if (!onNode) {
   proc.on("SIGPIPE", ignore);
   proc.off("SIGPIPE", ignore);
   const argv = proc.argv.slice(1);
-  const again = (threads, stdin) => {
-    const worker = new threads.Worker("(" + program.toString() + ")()", {
+  // Made by \`Function\`, so that nothing it makes keeps the abandoned run's values: they are
+  // collected while the Worker starts (V8 would not collect them on this thread, which allocates
+  // no more), so that the process does not hold both runs' heaps at once.
+  const again = new Function("proc", "threads", "v8", "vm", "source", "argv", "stdin", \`
+    const worker = new threads.Worker(source, {
       eval: true,
       workerData: { argv, stdin },
       resourceLimits: { stackSizeMb: ${programStackMb} },
     });
-    worker.on("error", failed);
+    worker.on("error", (e) => {
+      proc.stderr.write("Fatal error: " + (e && e.stack ? e.stack : String(e)) + "\\\\n");
+      proc.exitCode = 2;
+    });
     worker.on("exit", (code) => {
       if (proc.exitCode === undefined) proc.exitCode = code;
     });
-  };
+    if (v8 !== undefined && vm !== undefined)
+      setTimeout(() => {
+        try {
+          v8.setFlagsFromString("--expose-gc");
+          const gc = vm.runInNewContext("gc");
+          v8.setFlagsFromString("--no-expose-gc");
+          gc();
+        } catch {}
+      }, 0);\`);
   const start = (threads, load) => {
     R.setBuiltinModules(load);${restartable ? "\n    R.caml_flambe_allow_restart();" : ""}
     queueMicrotask(() => {
@@ -98,7 +112,8 @@ if (!onNode) {
       try {
         code = run(argv);
       } catch (e) {
-        if (R.caml_flambe_is_restart(e)) again(threads, R.caml_flambe_input_read());
+        if (R.caml_flambe_is_restart(e))
+          again(proc, threads, load("v8"), load("vm"), "(" + program.toString() + ")()", argv, R.caml_flambe_input_read());
         else failed(e);
         return;
       }
