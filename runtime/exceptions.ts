@@ -4,6 +4,7 @@
  * `{t: 0, _0: constructor, _1: arg1, ...}`.
  * Raising throws the exception value itself.
  */
+import { abandonIfRestartable } from "./restart.js";
 import { blockFields, isBlock, isBytes, type Block, type Value } from "./values.js";
 
 /** Ids of the predefined exceptions: negative, in the order OCaml's runtime numbers them. */
@@ -88,18 +89,28 @@ export function caml_array_bound_error(): never {
 }
 
 /** Whether a thrown JavaScript value is a stack overflow of the JavaScript engine. */
-function isStackOverflow(e: unknown): boolean {
+export function isStackOverflow(e: unknown): boolean {
   return e instanceof RangeError && /call stack|too much recursion/i.test(e.message);
 }
 
 /**
+ * `Stack_overflow`, for a JavaScript stack overflow; or, when the run can still be restarted on
+ * a larger stack (see restart.ts), the signal abandoning it.
+ */
+export function stackOverflowException(): Value {
+  abandonIfRestartable();
+  return caml_exn_Stack_overflow;
+}
+
+/**
  * Turns whatever a JavaScript `catch` caught into an OCaml exception value: OCaml exceptions
- * pass through, a JavaScript stack overflow becomes `Stack_overflow`; any other JavaScript
- * error is not OCaml's to handle and is rethrown.
+ * pass through, a JavaScript stack overflow becomes `Stack_overflow` (or abandons a restartable
+ * run); any other JavaScript error is not OCaml's to handle and is rethrown (`exit`'s signal,
+ * the signal abandoning the run, internal errors).
  */
 export function caml_flambe_exn_of_js(e: unknown): Value {
   if (isBlock(e)) return e;
-  if (isStackOverflow(e)) return caml_exn_Stack_overflow;
+  if (isStackOverflow(e)) return stackOverflowException();
   throw e;
 }
 

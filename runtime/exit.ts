@@ -3,7 +3,7 @@
  * (`Pervasives.do_at_exit`, `Printexc.handle_uncaught_exception`), and `runMain`, which runs a
  * program's toplevel, flushes its channels and reports an uncaught exception as OCaml does.
  */
-import { caml_exn_Stack_overflow, formatUncaughtException, isException } from "./exceptions.js";
+import { formatUncaughtException, isException, isStackOverflow, stackOverflowException } from "./exceptions.js";
 import { caml_flambe_flush_all, forgetOutputChannels, notifyPageOfExit, writeToDescriptor } from "./io.js";
 import type { OFunction, Value } from "./values.js";
 
@@ -42,14 +42,11 @@ function runAtExit(): void {
   caml_flambe_flush_all();
 }
 
-function isStackOverflow(e: unknown): boolean {
-  return e instanceof RangeError && /call stack|too much recursion/i.test(e.message);
-}
-
 /**
  * Runs a program's toplevel; returns its exit code: 0, the code given to `exit`, or 2 after
  * printing `Fatal error: exception E` on standard error for an uncaught exception. In a browser
- * the page is told the code too (`flambe_exit`, see io.ts).
+ * the page is told the code too (`flambe_exit`, see io.ts). The signal abandoning a restartable
+ * run (restart.ts) goes through, nothing flushed.
  */
 export function runMain(body: () => void): number {
   const code = runToEnd(body);
@@ -70,7 +67,7 @@ function runToEnd(body: () => void): number {
         caml_flambe_flush_all();
         return e.code;
       }
-      const exn = isStackOverflow(e) ? caml_exn_Stack_overflow : e;
+      const exn = isStackOverflow(e) ? stackOverflowException() : e;
       if (!isException(exn)) throw e;
       return uncaught(exn);
     }
@@ -82,7 +79,7 @@ function runToEnd(body: () => void): number {
       caml_flambe_flush_all();
       return e.code;
     }
-    const exn = isStackOverflow(e) ? caml_exn_Stack_overflow : e;
+    const exn = isStackOverflow(e) ? stackOverflowException() : e;
     if (isException(exn)) return uncaught(exn);
     throw e;
   }

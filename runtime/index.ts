@@ -11,7 +11,7 @@
  *   `End_of_file`, `Sys_error`, `Division_by_zero` with OCaml's messages.
  * - A `catch` in compiled code passes what it caught through `caml_flambe_exn_of_js`, which turns
  *   a JavaScript stack overflow into `Stack_overflow` and rethrows anything that is not an OCaml
- *   exception (`exit`'s signal, internal errors).
+ *   exception (`exit`'s signal, the signal abandoning a run to restart it, internal errors).
  * - A program runs inside `runMain(body)`, which returns its exit code; `setOutputSink` and
  *   `setInputSource` redirect standard output/error and input; `caml_flambe_set_argv` sets
  *   `Sys.argv`. In a browser, a page receives the output and the exit code through the hooks
@@ -28,6 +28,7 @@
  *   io, host      channels, and what the runtime takes from Node when it runs there
  *   apply         calls to unknown functions (`caml_call`)
  *   exit          `exit`, named values, `runMain`
+ *   restart       abandoning a run that overflowed the stack before anything observable
  *   sys           Sys, Gc and Printexc primitives
  *   printf, scanf the format engines behind Printf/Format and Scanf
  *   lexing        the automaton interpreters behind ocamllex lexers
@@ -47,6 +48,7 @@ export * from "./io.js";
 export { setBuiltinModules } from "./host.js";
 export * from "./apply.js";
 export * from "./exit.js";
+export * from "./restart.js";
 export * from "./md5.js";
 export * from "./lazy.js";
 export * from "./arrays.js";

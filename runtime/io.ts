@@ -4,8 +4,9 @@
  * descriptors 1 and 2 under Node and can be replaced (a browser page, a test). Input channels
  * read from a source: Node's file descriptors by default.
  */
-import { caml_raise_end_of_file, caml_raise_sys_error } from "./exceptions.js";
+import { caml_raise_end_of_file, caml_raise_sys_error, isStackOverflow } from "./exceptions.js";
 import { hostErrorMessage, hostFs, type HostFs } from "./host.js";
+import { caml_flambe_observable, readReplayedInput, recordInput } from "./restart.js";
 import { arrayOfByteString } from "./strings.js";
 import { isBlock, listOfArray, type Value } from "./values.js";
 
@@ -94,12 +95,23 @@ function writeAll(fs: HostFs, fd: number, bytes: Uint8Array, position: number | 
   }
 }
 
+/**
+ * Reads a descriptor. Standard input's bytes are recorded while the run may be restarted, and a
+ * restarted run reads those its abandoned run read first (restart.ts): the descriptor cannot be
+ * read twice.
+ */
 function defaultSource(fd: number, buffer: Uint8Array): number {
   const fs = hostFs();
   if (!fs) return 0;
+  if (fd === 0) {
+    const n = readReplayedInput(buffer);
+    if (n >= 0) return n;
+  }
   for (;;) {
     try {
-      return fs.readSync(fd, buffer, 0, buffer.length, null);
+      const n = fs.readSync(fd, buffer, 0, buffer.length, null);
+      if (fd === 0) recordInput(buffer.subarray(0, n));
+      return n;
     } catch (e) {
       const code = (e as { code?: string }).code;
       if (code === "EOF") return 0;
@@ -172,6 +184,7 @@ export function caml_ml_open_descriptor_in(fd: number): Channel {
 
 function flushChannel(ch: Channel): void {
   if (ch.end === 0) return;
+  caml_flambe_observable();
   const bytes = ch.buffer.slice(0, ch.end);
   const at = ch.offset;
   ch.offset += ch.end;
@@ -181,6 +194,7 @@ function flushChannel(ch: Channel): void {
     else if (ch.positioned) writeAt(ch.fd, bytes, at);
     else defaultSink(ch.fd, bytes);
   } catch (e) {
+    if (isStackOverflow(e)) throw e;
     caml_raise_sys_error(hostErrorMessage(e));
   }
 }
@@ -267,6 +281,7 @@ function refill(ch: Channel): boolean {
   try {
     n = source(ch.fd, ch.buffer.subarray(ch.end));
   } catch (e) {
+    if (isStackOverflow(e)) throw e;
     return caml_raise_sys_error(hostErrorMessage(e));
   }
   if (n <= 0) {
@@ -461,6 +476,8 @@ export function caml_sys_open(path: string, flags: Value, perm: number): number 
   }
   let mode = set.has("wronly") ? (set.has("rdonly") ? "r+" : "w") : "r";
   if (set.has("wronly")) {
+    // Opening for writing may create or truncate the file: the outside world sees it.
+    caml_flambe_observable();
     // Build the flags from their meaning rather than a fixed table: creat/trunc/append/excl.
     mode = set.has("append") ? "a" : set.has("trunc") ? "w" : "r+";
     if (set.has("excl")) mode += "x";
@@ -471,11 +488,13 @@ export function caml_sys_open(path: string, flags: Value, perm: number): number 
   try {
     return fs.openSync(path, mode, perm);
   } catch (e) {
+    if (isStackOverflow(e)) throw e;
     return caml_raise_sys_error(hostErrorMessage(e, path));
   }
 }
 
 /** Writes a byte string straight to a descriptor's sink, bypassing channels (fatal errors). */
 export function writeToDescriptor(fd: number, s: string): void {
+  caml_flambe_observable();
   sink(fd, arrayOfByteString(s));
 }

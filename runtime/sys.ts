@@ -3,8 +3,9 @@
  * time, files), and the garbage-collector and backtrace interfaces, which JavaScript does not
  * expose and which therefore report neutral values.
  */
-import { caml_raise_not_found, caml_raise_sys_error } from "./exceptions.js";
+import { caml_raise_not_found, caml_raise_sys_error, isStackOverflow } from "./exceptions.js";
 import { hostErrorMessage, hostFs, hostProcess } from "./host.js";
+import { caml_flambe_observable } from "./restart.js";
 import { makeBlock, type Block, type OArray, type Value } from "./values.js";
 
 
@@ -65,6 +66,7 @@ function withFs<T>(path: string, f: (fs: NonNullable<ReturnType<typeof hostFs>>)
   try {
     return f(fs);
   } catch (e) {
+    if (isStackOverflow(e)) throw e;
     return caml_raise_sys_error(hostErrorMessage(e, path));
   }
 }
@@ -79,11 +81,13 @@ export function caml_sys_is_directory(path: string): number {
 }
 
 export function caml_sys_remove(path: string): number {
+  caml_flambe_observable();
   withFs(path, (fs) => fs.unlinkSync(path));
   return 0;
 }
 
 export function caml_sys_rename(from: string, to: string): number {
+  caml_flambe_observable();
   withFs(from, (fs) => fs.renameSync(from, to));
   return 0;
 }
@@ -93,11 +97,13 @@ export function caml_sys_read_directory(path: string): OArray {
 }
 
 export function caml_sys_mkdir(path: string, perm: number): number {
+  caml_flambe_observable();
   withFs(path, (fs) => fs.mkdirSync(path, perm));
   return 0;
 }
 
 export function caml_sys_rmdir(path: string): number {
+  caml_flambe_observable();
   withFs(path, (fs) => fs.rmdirSync(path));
   return 0;
 }
@@ -107,6 +113,7 @@ export function caml_sys_getcwd(_unit: Value): string {
 }
 
 export function caml_sys_chdir(path: string): number {
+  caml_flambe_observable();
   const p = hostProcess();
   if (!p?.chdir) return caml_raise_sys_error(`${path}: No such file or directory`);
   try {

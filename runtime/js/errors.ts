@@ -5,19 +5,19 @@
  * js_of_ocaml, `Js_error.Exn e` when it is an `Error` and the `Js_of_ocaml` library registered
  * that exception (as "jsError"), else `Failure` of its text.
  */
-import { caml_exn_Failure, caml_exn_Stack_overflow, caml_named_value, ExitSignal, isBlock } from "../index.js";
+import { caml_exn_Failure, caml_named_value, ExitSignal, isBlock, isStackOverflow, RestartSignal, stackOverflowException } from "../index.js";
 import type { Value } from "../values.js";
 import { caml_string_of_jsstring } from "./conversions.js";
 
 /**
  * What a `catch` in OCaml code makes of what it caught, when the program links JavaScript code:
  * the program installs it in place of the runtime's `caml_flambe_exn_of_js` (which lets foreign
- * errors through). `exit`'s signal still passes through.
+ * errors through). `exit`'s signal, and the one abandoning a run to restart it, still pass through.
  */
 export function caml_wrap_exception(e: unknown): Value {
   if (isBlock(e)) return e;
-  if (e instanceof ExitSignal) throw e;
-  if (e instanceof RangeError && /call stack|too much recursion/i.test(e.message)) return caml_exn_Stack_overflow;
+  if (e instanceof ExitSignal || e instanceof RestartSignal) throw e;
+  if (isStackOverflow(e)) return stackOverflowException();
   const jsError = caml_named_value("jsError");
   if (e instanceof Error && jsError !== undefined) return { t: 0, _0: jsError, _1: e };
   return { t: 0, _0: caml_exn_Failure, _1: caml_string_of_jsstring(String(e)) };

@@ -3,6 +3,8 @@
 // with a large stack, so that deeply nested programs (10,000 levels) compile instead of
 // overflowing, and this thread only relays its output. It loads no compiler module but the
 // argument parser's (options as data), so that starting costs little more than node itself.
+import { createRequire } from "node:module";
+import { runInThisContext } from "node:vm";
 import { Worker, type ResourceLimits } from "node:worker_threads";
 import { version } from "../driver/version.js";
 import { parseArgs, usage, type CompileCommand } from "./args.js";
@@ -80,27 +82,18 @@ function drained(): Promise<unknown> {
 }
 
 /**
- * Runs a compiled program (`flambe run`) on a thread with a large stack, as the program's own
- * launcher would: it finds itself on a worker and runs there, writing its output synchronously,
- * and its exit code becomes ours. As the launcher does, SIGPIPE gets back its default action
- * (Node ignores it; libuv restores the default when its last listener goes), so that a program
- * whose reader has gone (`| head -1`) ends silently, killed by SIGPIPE as OCaml's would be.
+ * Runs a compiled program (`flambe run`) on this thread, as `node OUT.js ARGS` would: its
+ * launcher finds itself on Node's main thread and runs there, restarting on a Worker with a
+ * large stack should it overflow the stack before doing anything observable, so that it behaves
+ * exactly as the built file does. The program ends the process with its exit code (or sets it,
+ * when it was restarted on a Worker): the promise never resolves.
  */
 function runProgram(program: ProgramToRun): Promise<number> {
-  const ignore = (): void => {};
-  process.on("SIGPIPE", ignore);
-  process.off("SIGPIPE", ignore);
-  return new Promise((resolve) => {
-    const worker = new Worker(program.js, {
-      eval: true,
-      workerData: { argv: program.argv },
-      resourceLimits: { stackSizeMb: program.stackMb },
-    });
-    let failed = false;
-    worker.on("error", (error) => {
-      failed = true;
-      process.stderr.write(`Fatal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    });
-    worker.on("exit", (code) => resolve(failed ? 2 : code));
-  });
+  // The program reads its `Sys.argv` from the process's arguments after node's own.
+  process.argv = [process.argv[0]!, ...program.argv];
+  // Evaluated as a CommonJS script would be, with `require` (Node's modules where
+  // `process.getBuiltinModule` is missing: this ES module has no dynamic import to lend it).
+  const script = runInThisContext(`(function (require) {\n${program.js}\n})`, { filename: program.argv[0] }) as (r: NodeJS.Require) => void;
+  script(createRequire(import.meta.url));
+  return new Promise(() => {});
 }

@@ -11,8 +11,6 @@ export interface ProgramToRun {
   readonly js: string;
   /** `Sys.argv`: the program's name, then its arguments. */
   readonly argv: readonly string[];
-  /** The stack size of the program's thread, in MB, as its launcher would give it. */
-  readonly stackMb: number;
 }
 
 /** Collects output in order; texts are byte strings (one char per byte). */

@@ -1,9 +1,9 @@
 // `flambe run FILES [-- ARGS]`: compiles, then hands the program to the main thread, which runs
-// it on a thread of its own (see main.ts) with the program's stdin, stdout, stderr and exit code.
+// it as `node OUT.js ARGS` would (see main.ts) with the program's stdin, stdout, stderr and exit
+// code.
 import type { Command } from "./args.js";
 import { buildSources } from "./compile_sources.js";
 import type { Output, OutputCollector } from "./output.js";
-import { programStackMb } from "../to_js/launcher.js";
 
 type RunCommand = Extract<Command, { kind: "run" }>;
 
@@ -18,5 +18,5 @@ export function runRun(
   // `Sys.argv.(0)` is the program's name, as the executable `ocamlopt a.ml -o a` makes would be.
   const main = command.files.filter((f) => f.endsWith(".ml")).at(-1) ?? "a.ml";
   const name = main.replace(/\.ml$/, "");
-  return output.finish(0, { js: result.js, argv: [name, ...command.args], stackMb: programStackMb });
+  return output.finish(0, { js: result.js, argv: [name, ...command.args] });
 }

@@ -82,7 +82,7 @@ export function emitProgram(allUnits: readonly FlambdaUnit[], options: EmitOptio
   const units = isLibraryUnit === undefined ? allUnits : pruneUnits(allUnits, (u) => isLibraryUnit(u.name));
   const instrument = options.instrument ?? false;
   const global = new Namer();
-  for (const n of ["R", "run", "program", "proc", "threads", "worker", "data", "argv", "code", "$count", "$load", ...helperNames])
+  for (const n of ["R", "run", "program", "proc", "onNode", "builtin", "threads", "failed", "worker", "data", "argv", "code", "$count", "$load", ...helperNames])
     global.reserve(n);
   // Code ids name their unit, so one table serves the whole program (filled as units are
   // analysed: a unit only holds the code of the units before it).
@@ -180,7 +180,7 @@ export function emitProgram(allUnits: readonly FlambdaUnit[], options: EmitOptio
       '  if (typeof hook === "function") hook({ ...$count });',
       '  else R.writeToDescriptor(2, "flambe-instrument: " + JSON.stringify($count) + "\\n");',
     );
-  tail.push("  return code;", "}", launcherEpilogue(), "})();", "");
+  tail.push("  return code;", "}", launcherEpilogue(!usesJs), "})();", "");
 
   // The runtime by need: what the rest of the program reads from `R`, and what that needs.
   const prologue = launcherPrologue();

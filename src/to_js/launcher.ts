@@ -1,89 +1,129 @@
-// How an emitted program starts. OCaml programs recurse deeper than Node's default stack allows
-// (100,000 nested non-tail calls are ordinary), so under Node the program re-launches itself on
-// a `worker_threads` Worker with a large stack (virtual memory: pages are touched only when
-// used) and relays the exit code. Output is written with `fs.writeSync` by the runtime, so
-// its order is exact whichever thread writes. In a browser (no `process`) it runs directly.
+// How an emitted program starts. It runs on the thread that loads it: Node's main thread, a
+// Worker someone else started (the fuzzer's runner), or a browser page. Output is written with
+// `fs.writeSync` by the runtime, so its order is exact whichever thread writes.
+//
+// Deep recursion under Node. OCaml programs recurse deeper than the stack of Node's main thread
+// allows (it holds about 10,000 nested calls of emitted code; 100,000 nested non-tail calls are
+// ordinary in OCaml), and that stack cannot be enlarged from inside the file. So on the main
+// thread the run is restartable (runtime/restart.ts): should the program overflow the stack
+// before it has done anything observable (bytes reaching a file descriptor, a file created,
+// removed or renamed, ...), the run is abandoned by a signal no OCaml handler catches, and the
+// program is run again from the start on a `worker_threads` Worker with a large stack (virtual
+// memory: pages are touched only when used), which is handed the bytes already read from
+// standard input and whose exit code becomes the process's. Output still in the channels'
+// buffers (OCaml buffers stdout) is dropped with the abandoned run and written by the new one.
+// After something observable, an overflow on the main thread is a genuine `Stack_overflow`.
+// A program linking JavaScript code is not restartable (its JavaScript may do anything).
 //
 // The program is one function, `program`, whose text is handed to the Worker (`eval: true`), so
-// that nothing but the one file is needed. On the main thread it starts the Worker and returns
-// before the runtime is evaluated (the `exceptions` benchmark, which links Printf, starts about
-// 40 ms sooner). A program started on a Worker by someone else (the `flambe run` command does so)
-// runs directly, taking its arguments from `workerData.argv`.
+// that nothing but the one file is needed.
 
 /**
- * Stack size of the thread the OCaml code runs on, in MB. 256 MB holds about two million frames
- * of emitted code (OCaml's default 8 MB stack holds about 250,000 of its own), and an unbounded
- * recursion reaches `Stack_overflow` within seconds even when it allocates as it goes down;
- * with 1 GB such a program took close to a minute.
+ * Stack size of the Worker a program is run again on, in MB. 256 MB holds about two million
+ * frames of emitted code (OCaml's default 8 MB stack holds about 250,000 of its own), and an
+ * unbounded recursion reaches `Stack_overflow` within seconds even when it allocates as it goes
+ * down; with 1 GB such a program took close to a minute.
  */
 export const programStackMb = 256;
 
 /**
- * The statements opening the `program` function. Under Node's main thread they start the Worker
- * and return at once: the runtime and the program are evaluated on the Worker only.
+ * The statements opening the `program` function: what it runs on.
  *
  * Node's built-in modules come from `process.getBuiltinModule` (Node 20.16 and 22.3 on), else
  * from `require` (a CommonJS script, and a Worker's evaluated code, on every Node), else, on the
- * main thread of an ES module under an older Node, from a dynamic `import()` (written through
- * `Function` so that a bundler for the browser does not try to resolve it).
- *
- * The main thread also restores SIGPIPE's default action (Node ignores it; libuv restores the
- * default when a signal's last listener is removed), so that a program writing into a pipe
- * whose reader has gone (`| head -1`) is ended silently by SIGPIPE, as an OCaml executable is,
- * rather than seeing EPIPE.
+ * main thread of an ES module under an older Node, from a dynamic `import()` (see the epilogue).
  */
 export function launcherPrologue(): string {
   return `const proc = typeof process === "object" && process !== null ? process : undefined;
 const onNode = proc !== undefined && proc.versions !== undefined && proc.versions.node !== undefined;
 const builtin = (name) =>
-  typeof proc.getBuiltinModule === "function" ? proc.getBuiltinModule(name) : typeof require === "function" ? require(name) : undefined;
-const threads = onNode ? builtin("worker_threads") : undefined;
-const launch = (threads) => {
-  const ignore = () => {};
-  proc.on("SIGPIPE", ignore);
-  proc.off("SIGPIPE", ignore);
-  const worker = new threads.Worker("(" + program.toString() + ")()", {
-    eval: true,
-    workerData: { argv: proc.argv.slice(1) },
-    resourceLimits: { stackSizeMb: ${programStackMb} },
-  });
-  worker.on("error", (e) => {
-    proc.stderr.write("Fatal error: " + (e && e.stack ? e.stack : String(e)) + "\\n");
-    proc.exitCode = 2;
-  });
-  worker.on("exit", (code) => {
-    if (proc.exitCode === undefined) proc.exitCode = code;
-  });
-};
-if (onNode && threads === undefined) {
-  new Function("name", "return import(name)")("node:worker_threads").then(launch);
-  return;
-}
-if (threads !== undefined && threads.isMainThread) {
-  launch(threads);
-  return;
-}`;
+  typeof proc.getBuiltinModule === "function" ? proc.getBuiltinModule(name) : typeof require === "function" ? require(name) : undefined;`;
 }
 
 /**
- * The statements ending the `program` function (not reached on Node's main thread): `run(argv)`
- * returns the exit code. The runtime is handed the way to Node's built-in modules found above.
+ * The statements ending the `program` function: `run(argv)` runs the program and returns its
+ * exit code. The runtime is handed the way to Node's built-in modules found above.
  *
- * On the Worker the program runs as a microtask. A JavaScript \`throw\` run from a task makes the
+ * Under Node the program runs as a microtask. A JavaScript \`throw\` run from a task makes the
  * engine build a message object for it (where it was thrown, for a report should nothing catch
  * it); run from a microtask it does not, and a throw caught costs about a sixth as much. OCaml
  * raises for control flow (\`Not_found\`, \`Exit\`, a search's backtracking), so this is most of
  * the time of such programs: the \`exceptions\` benchmark runs in a quarter of the time. What
  * escapes the program is reported as before (the runtime turns every OCaml exception into an
- * exit code; an error of the runtime itself is an uncaught error of the Worker).
+ * exit code; an error of the runtime itself is reported as \`Fatal error: \` and its stack, with
+ * exit code 2).
+ *
+ * The main thread also restores SIGPIPE's default action (Node ignores it; libuv restores the
+ * default when a signal's last listener is removed), so that a program writing into a pipe
+ * whose reader has gone (`| head -1`) is ended silently by SIGPIPE, as an OCaml executable is,
+ * rather than seeing EPIPE; the Worker's writes get the same treatment (one process).
+ *
+ * `restartable`: whether an overflow before anything observable runs the program again on the
+ * Worker (not for a program linking JavaScript code).
  */
-export function launcherEpilogue(): string {
-  return `if (threads === undefined) {
+export function launcherEpilogue(restartable: boolean): string {
+  return `const threads = onNode ? builtin("worker_threads") : undefined;
+const failed = (e) => {
+  proc.stderr.write("Fatal error: " + (e && e.stack ? e.stack : String(e)) + "\\n");
+  proc.exitCode = 2;
+};
+if (!onNode) {
   run(["a.out"]);
-} else {
+} else if (threads !== undefined && !threads.isMainThread) {
   R.setBuiltinModules(builtin);
-  const data = threads.workerData;
-  const argv = data !== null && typeof data === "object" && Array.isArray(data.argv) ? data.argv : proc.argv.slice(1);
+  const data = threads.workerData !== null && typeof threads.workerData === "object" ? threads.workerData : {};
+  const argv = Array.isArray(data.argv) ? data.argv : proc.argv.slice(1);
+  if (data.stdin instanceof Uint8Array) R.caml_flambe_replay_input(data.stdin);
   queueMicrotask(() => proc.exit(run(argv)));
+} else {
+  const ignore = () => {};
+  proc.on("SIGPIPE", ignore);
+  proc.off("SIGPIPE", ignore);
+  const argv = proc.argv.slice(1);
+  // Made by \`Function\`, so that nothing it makes keeps the abandoned run's values: they are
+  // collected while the Worker starts (V8 would not collect them on this thread, which allocates
+  // no more), so that the process does not hold both runs' heaps at once.
+  const again = new Function("proc", "threads", "v8", "vm", "source", "argv", "stdin", \`
+    const worker = new threads.Worker(source, {
+      eval: true,
+      workerData: { argv, stdin },
+      resourceLimits: { stackSizeMb: ${programStackMb} },
+    });
+    worker.on("error", (e) => {
+      proc.stderr.write("Fatal error: " + (e && e.stack ? e.stack : String(e)) + "\\\\n");
+      proc.exitCode = 2;
+    });
+    worker.on("exit", (code) => {
+      if (proc.exitCode === undefined) proc.exitCode = code;
+    });
+    if (v8 !== undefined && vm !== undefined)
+      setTimeout(() => {
+        try {
+          v8.setFlagsFromString("--expose-gc");
+          const gc = vm.runInNewContext("gc");
+          v8.setFlagsFromString("--no-expose-gc");
+          gc();
+        } catch {}
+      }, 0);\`);
+  const start = (threads, load) => {
+    R.setBuiltinModules(load);${restartable ? "\n    R.caml_flambe_allow_restart();" : ""}
+    queueMicrotask(() => {
+      let code;
+      try {
+        code = run(argv);
+      } catch (e) {
+        if (R.caml_flambe_is_restart(e))
+          again(proc, threads, load("v8"), load("vm"), "(" + program.toString() + ")()", argv, R.caml_flambe_input_read());
+        else failed(e);
+        return;
+      }
+      proc.exit(code);
+    });
+  };
+  if (threads !== undefined) start(threads, builtin);
+  else {
+    const load = new Function("name", "return import(name)");
+    Promise.all([load("node:fs"), load("node:worker_threads")]).then(([fs, threads]) => start(threads, (name) => (name === "fs" ? fs : undefined)));
+  }
 }`;
 }
