@@ -62,7 +62,7 @@ export function simplesOfNamed(n: Named): readonly Simple[] {
 /**
  * The simples a node itself uses (not its sub-terms'): a `let`'s defining expression (the
  * fields and value slots of static constants included), a call's callee and arguments, a jump's
- * arguments, a switch's scrutinee.
+ * arguments, a switch's scrutinee and the arguments its arms jump with.
  */
 export function simplesOfNode(e: Expr): readonly Simple[] {
   switch (e.kind) {
@@ -73,7 +73,7 @@ export function simplesOfNode(e: Expr): readonly Simple[] {
     case "apply_cont":
       return e.args;
     case "switch":
-      return [e.scrutinee];
+      return [e.scrutinee, ...e.arms.flatMap((a) => a.action.args)];
     case "let_cont":
     case "invalid":
       return [];
