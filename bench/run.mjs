@@ -356,6 +356,50 @@ async function benchPrograms(onProgress) {
   return { rows, notes, live, total: names.length };
 }
 
+/**
+ * Start-up: hello world built by flambe (default level and -O3) and by js_of_ocaml, each file
+ * run `startupRuns` times in turn under plain `node` (as a user runs it, no stack flag), medians
+ * of the wall time; and the files' sizes.
+ */
+const startupRuns = 21;
+function benchStartup() {
+  mkdirSync(buildDir, { recursive: true });
+  const name = "hello";
+  const ml = join(buildDir, `${name}.ml`);
+  writeFileSync(ml, 'let () = print_endline "Hello, world"\n');
+  const ids = ["flambe", "flambe-O3", "jsoo"];
+  const live = ids.map((id) => contenders.find((c) => c.id === id)).filter((c) => c.available && chosen(c));
+  const built = [];
+  for (const c of live) {
+    const r = c.compile(name, ml);
+    if (r.ok) built.push({ c, out: r.out, size: statSync(r.out).size, samples: [] });
+  }
+  for (let i = 0; i < startupRuns; i++)
+    for (const b of built) {
+      const r = run(process.execPath, [b.out]);
+      if (r.ok && r.stdout === "Hello, world\n") b.samples.push(r.seconds);
+    }
+  process.stderr.write(`start-up: ${built.map((b) => `${b.c.id} ${fmt(median(b.samples) * 1000, 1)} ms`).join(", ")}\n`);
+  return built.map((b) => ({ id: b.c.id, label: b.c.label, size: b.size, median: median(b.samples), n: b.samples.length }));
+}
+
+function startupSection(rows) {
+  if (rows === null || rows.length === 0) return [];
+  const jsoo = rows.find((r) => r.id === "jsoo");
+  const lines = [
+    "## Start-up",
+    "",
+    `Hello world (\`print_endline "Hello, world"\`), run ${startupRuns} times per file in turn under plain \`node\`: median wall time of the process, and the file's size.`,
+    "",
+    "| | median (ms) | / js_of_ocaml | bytes | / js_of_ocaml |",
+    "| --- | ---: | ---: | ---: | ---: |",
+  ];
+  for (const r of rows)
+    lines.push(`| ${r.label} | ${fmt(r.median * 1000, 1)} | ${jsoo ? fmt(r.median / jsoo.median) : "n/a"} | ${bytes(r.size)} | ${jsoo ? fmt(r.size / jsoo.size) : "n/a"} |`);
+  lines.push("");
+  return lines;
+}
+
 /** --counts-only: the instrumented builds alone. */
 async function countPrograms(onProgress) {
   mkdirSync(buildDir, { recursive: true });
@@ -506,7 +550,7 @@ function countsSection(rows) {
   return lines;
 }
 
-function markdown(programs, scaling) {
+function markdown(programs, scaling, startup = null) {
   const lines = [`# Benchmark results`, "", `Machine: ${machineLine()}.`, "", `Tools: ${versionsLine()}.`, ""];
   const partial = programs !== null && programs.done !== true;
   if (partial) lines.push(`**Partial results: ${programs.rows.length} of ${programs.total} programs so far (the run was interrupted or is still going).**`, "");
@@ -543,6 +587,7 @@ function markdown(programs, scaling) {
     if (notes.length + perProgram.length > 0) lines.push("Notes:", "", ...notes.map((n) => `- ${n}`), ...perProgram, "");
     lines.push(...sizesSection(rows));
   }
+  lines.push(...startupSection(startup));
   if (programs !== null) lines.push(...countsSection(programs.rows));
   if (scaling !== null) {
     const ids = [...new Set(scaling.flatMap((e) => Object.keys(e.times)))];
@@ -624,11 +669,13 @@ function svg(rows) {
 // ---- main -----------------------------------------------------------------------------------
 // The results are rewritten after each program, so that an interrupted run still leaves a table.
 mkdirSync(resultsDir, { recursive: true });
+let startup = null;
 const save = (programs, scaling) => {
-  writeFileSync(join(resultsDir, `${outName}.md`), markdown(programs, scaling));
+  writeFileSync(join(resultsDir, `${outName}.md`), markdown(programs, scaling, startup));
   if (programs !== null && !countsOnly) writeFileSync(join(resultsDir, `${outName}.svg`), svg(programs.rows));
 };
 const started = process.hrtime.bigint();
+startup = doPrograms && !countsOnly ? benchStartup() : null;
 const programs = doPrograms ? await (countsOnly ? countPrograms : benchPrograms)((partial) => save(partial, null)) : null;
 if (programs !== null) programs.done = true;
 const scaling = doScaling ? benchScaling((partial) => save(programs, partial)) : null;

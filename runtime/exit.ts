@@ -6,6 +6,7 @@
 import { formatUncaughtException, isException, isStackOverflow, stackOverflowException } from "./exceptions.js";
 import { caml_flambe_flush_all, forgetOutputChannels, notifyPageOfExit, writeToDescriptor } from "./io.js";
 import type { OFunction, Value } from "./values.js";
+import { caml_flambe_observable } from "./restart.js";
 
 /** Thrown by `caml_sys_exit`; not an OCaml exception, so `try ... with _` does not catch it. */
 export class ExitSignal {
@@ -50,6 +51,8 @@ function runAtExit(): void {
  */
 export function runMain(body: () => void): number {
   const code = runToEnd(body);
+  // Output held back while the run could restart is written now (restart.ts).
+  caml_flambe_observable();
   notifyPageOfExit(code);
   return code;
 }

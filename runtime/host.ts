@@ -9,9 +9,9 @@
 export interface HostFs {
   writeSync(fd: number, data: Uint8Array, offset?: number, length?: number, position?: number | null): number;
   readSync(fd: number, buffer: Uint8Array, offset: number, length: number, position: number | null): number;
-  openSync(path: string, flags: string, mode?: number): number;
+  openSync(path: string, flags: string | number, mode?: number): number;
   closeSync(fd: number): void;
-  fstatSync(fd: number): { size: number };
+  fstatSync(fd: number): { size: number; isCharacterDevice(): boolean };
   existsSync(path: string): boolean;
   statSync(path: string): { isDirectory(): boolean };
   unlinkSync(path: string): void;
@@ -19,6 +19,7 @@ export interface HostFs {
   readdirSync(path: string): string[];
   mkdirSync(path: string, mode?: number): void;
   rmdirSync(path: string): void;
+  readonly constants: { readonly [flag in "O_RDONLY" | "O_WRONLY" | "O_RDWR" | "O_APPEND" | "O_CREAT" | "O_TRUNC" | "O_EXCL" | "O_NONBLOCK"]: number };
 }
 
 interface HostProcess {

@@ -6,7 +6,7 @@
  */
 import { caml_raise_end_of_file, caml_raise_sys_error, isStackOverflow } from "./exceptions.js";
 import { hostErrorMessage, hostFs, type HostFs } from "./host.js";
-import { caml_flambe_observable, readReplayedInput, recordInput } from "./restart.js";
+import { caml_flambe_observable, holdingOutput, holdOutput, readReplayedInput, recordInput } from "./restart.js";
 import { arrayOfByteString } from "./strings.js";
 import { isBlock, listOfArray, type Value } from "./values.js";
 
@@ -106,6 +106,8 @@ function defaultSource(fd: number, buffer: Uint8Array): number {
   if (fd === 0) {
     const n = readReplayedInput(buffer);
     if (n >= 0) return n;
+    // A prompt held back must show before the program waits for a terminal's input.
+    if (holdingOutput() && isTerminal(0)) caml_flambe_observable();
   }
   for (;;) {
     try {
@@ -182,15 +184,36 @@ export function caml_ml_open_descriptor_in(fd: number): Channel {
   return new Channel(fd, false);
 }
 
+/** Whether a descriptor is a terminal (a character device: /dev/null too, which is harmless to wait for). */
+const terminals = new Map<number, boolean>();
+function isTerminal(fd: number): boolean {
+  let t = terminals.get(fd);
+  if (t === undefined) {
+    try {
+      t = hostFs()?.fstatSync(fd).isCharacterDevice() ?? true;
+    } catch {
+      t = true;
+    }
+    terminals.set(fd, t);
+  }
+  return t;
+}
+
 function flushChannel(ch: Channel): void {
   if (ch.end === 0) return;
-  caml_flambe_observable();
+  // Standard output and error may be held back while the run may restart (restart.ts).
+  if (ch.fd !== 1 && ch.fd !== 2) caml_flambe_observable();
   const bytes = ch.buffer.slice(0, ch.end);
   const at = ch.offset;
   ch.offset += ch.end;
   ch.end = 0;
   try {
-    if (ch.fd === 1 || ch.fd === 2) sink(ch.fd, bytes);
+    if (ch.fd === 1 || ch.fd === 2) {
+      if (!holdOutput(ch.fd, bytes, (fd, b) => sink(fd, b))) {
+        caml_flambe_observable();
+        sink(ch.fd, bytes);
+      }
+    }
     else if (ch.positioned) writeAt(ch.fd, bytes, at);
     else defaultSink(ch.fd, bytes);
   } catch (e) {
@@ -474,17 +497,16 @@ export function caml_sys_open(path: string, flags: Value, perm: number): number 
     set.add(OPEN_FLAGS[l._0 as number] ?? "");
     l = l._1;
   }
-  let mode = set.has("wronly") ? (set.has("rdonly") ? "r+" : "w") : "r";
-  if (set.has("wronly")) {
-    // Opening for writing may create or truncate the file: the outside world sees it.
-    caml_flambe_observable();
-    // Build the flags from their meaning rather than a fixed table: creat/trunc/append/excl.
-    mode = set.has("append") ? "a" : set.has("trunc") ? "w" : "r+";
-    if (set.has("excl")) mode += "x";
-    const exists = fs.existsSync(path);
-    if (!exists && !set.has("creat")) return caml_raise_sys_error(`${path}: No such file or directory`);
-    if (!exists && mode === "r+") mode = "w";
-  }
+  // The system's own flags, as OCaml's runtime passes them to open(2).
+  const c = fs.constants;
+  let mode = set.has("wronly") ? (set.has("rdonly") ? c.O_RDWR : c.O_WRONLY) : c.O_RDONLY;
+  if (set.has("append")) mode |= c.O_APPEND;
+  if (set.has("creat")) mode |= c.O_CREAT;
+  if (set.has("trunc")) mode |= c.O_TRUNC;
+  if (set.has("excl")) mode |= c.O_EXCL;
+  if (set.has("nonblock")) mode |= c.O_NONBLOCK;
+  // Opening for writing, creating or truncating: the outside world may see it.
+  if (set.has("wronly") || set.has("creat") || set.has("trunc")) caml_flambe_observable();
   try {
     return fs.openSync(path, mode, perm);
   } catch (e) {

@@ -12,6 +12,15 @@
  * stack, handing it the bytes already read from standard input. Output still in the channels'
  * buffers is dropped with the abandoned run: the new run writes it again. After something
  * observable, a stack overflow is a genuine `Stack_overflow`, as OCaml raises it.
+ *
+ * Output a restartable run flushes (`print_endline`, `flush`, `%!`) is held back rather than
+ * written, so that printing does not end the run's chance to restart: a program that prints and
+ * then recurses deeply is the common case. It is held only while the run is in its first second
+ * and holds less than 1 MiB, and never past a read of standard input from a terminal (a prompt
+ * shows before the program waits); then, or at the end of the run, or at anything else
+ * observable, what was held is written, in order, and the run is no longer restartable. The
+ * cost: what a program prints in its first second may show later than OCaml would show it, at
+ * the first flush after that second or at the end.
  */
 
 /** Thrown to abandon the run: not an OCaml exception, so `try ... with _` does not catch it. */
@@ -19,6 +28,14 @@ export class RestartSignal {}
 
 let restartable = false;
 let observed = false;
+
+/** How long a restartable run may hold output back, from its start, and how much. */
+const holdMs = 1000;
+const holdBytes = 1 << 20;
+let startedAt = 0;
+let held: { readonly fd: number; readonly bytes: Uint8Array }[] = [];
+let heldSize = 0;
+let writeHeld: ((fd: number, bytes: Uint8Array) => void) | undefined;
 /** The bytes read from standard input so far, while the run is restartable. */
 let inputRead: Uint8Array[] = [];
 /** Bytes of standard input read by an abandoned run, which this run reads first. */
@@ -30,6 +47,26 @@ export function caml_flambe_allow_restart(): void {
   restartable = true;
   observed = false;
   inputRead = [];
+  startedAt = Date.now();
+  held = [];
+  heldSize = 0;
+}
+
+/**
+ * Holds back bytes flushed to standard output or error (`fd`), which `write` writes later;
+ * whether they were held (else the caller writes them, after `caml_flambe_observable`).
+ */
+export function holdOutput(fd: number, bytes: Uint8Array, write: (fd: number, bytes: Uint8Array) => void): boolean {
+  if (!restartable || observed || heldSize + bytes.length > holdBytes || Date.now() - startedAt > holdMs) return false;
+  held.push({ fd, bytes });
+  heldSize += bytes.length;
+  writeHeld = write;
+  return true;
+}
+
+/** Whether output is being held back (a read from a terminal writes it first). */
+export function holdingOutput(): boolean {
+  return held.length > 0;
 }
 
 /** Records that the program did something observable: from now on it cannot be run again. */
@@ -37,6 +74,10 @@ export function caml_flambe_observable(): void {
   if (!observed) {
     observed = true;
     inputRead = [];
+    const h = held;
+    held = [];
+    heldSize = 0;
+    for (const { fd, bytes } of h) writeHeld!(fd, bytes);
   }
 }
 

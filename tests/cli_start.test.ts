@@ -90,8 +90,11 @@ describe("starting a program", () => {
     ["print_then_recurse", 1],
     // Standard input read before the overflow is read again by the run on the Worker.
     ["stdin_then_recurse", 1],
-    // Output flushed, then an unbounded recursion: Stack_overflow on the main thread.
-    ["flushed_then_overflow", 0],
+    // Output flushed in the run's first second is held back: an unbounded recursion then runs
+    // again on the Worker, where it ends in Stack_overflow after the output.
+    ["flushed_then_overflow", 1],
+    // A file made and removed, then an unbounded recursion: Stack_overflow on the main thread.
+    ["observable_then_overflow", 0],
     // Nothing flushed, then an unbounded recursion: Stack_overflow on the Worker, within seconds.
     ["unbounded_uncaught", 1],
   ];

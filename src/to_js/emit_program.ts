@@ -8,7 +8,8 @@ import type { FlambdaUnit } from "../flambda/flambda_unit.js";
 import type { Code } from "../flambda/code.js";
 import type { CodeId, Symbol } from "../flambda/names.js";
 import { analyseUnit } from "./analysis.js";
-import { emitFactory, emitUnitBody, stringLiteral, type UnitContext } from "./code/index.js";
+import { emitFactory, emitLifted, emitUnitBody, stringLiteral, type UnitContext } from "./code/index.js";
+import { liftedSets, type LiftedSet } from "./lifting.js";
 import { helperNames, helpersSource } from "./helpers.js";
 import { identifierOf, Namer } from "./js_names.js";
 import { pruneUnits } from "./link_units.js";
@@ -132,16 +133,23 @@ export function emitProgram(allUnits: readonly FlambdaUnit[], options: EmitOptio
   units.forEach((u, i) => {
     const analysis = analyses[i]!;
     const factories = new Map<string, string>();
+    const lifted = new Map<string, LiftedSet & { readonly fn: string }>();
+    for (const [key, l] of liftedSets(analysis, u.body, codeOf)) lifted.set(key, { ...l, fn: global.fresh(l.code.dbg.name, false) });
     for (const [key, set] of analysis.sets) {
+      if (lifted.has(key)) continue;
       const first = codes.get(set.functionDecls[0]!.codeId);
       factories.set(key, global.fresh(`make_${first?.dbg.name ?? "closures"}`, false));
     }
-    const unit: UnitContext = { analysis, codeOf, symbol, external, factories, instrument, foreignProjections: false };
+    const unit: UnitContext = { analysis, codeOf, symbol, external, factories, lifted, instrument, foreignProjections: false };
     const init = global.fresh(`init_${u.name}`, false);
     inits.push(init);
     w.line(`// Unit ${u.name}`);
     w.block(`function ${init}() {`, () => emitUnitBody(u.body, u.returnContinuation, u.exnContinuation, unit, new Namer(global), w));
-    for (const [key, set] of analysis.sets) emitFactory(factories.get(key)!, set, unit, global, w);
+    for (const [key, set] of analysis.sets) {
+      const l = lifted.get(key);
+      if (l !== undefined) emitLifted(l, set, unit, global, w);
+      else emitFactory(factories.get(key)!, set, unit, global, w);
+    }
     foreign ||= unit.foreignProjections;
   });
 

@@ -152,6 +152,8 @@ function convert(src: StandardIntOrFloat, dst: StandardIntOrFloat, a: string): s
 }
 
 function unaryCode(op: UnaryOp, arg: Simple, cx: PrimitiveContext): PrimitiveCode {
+  // A projection's closure may have no value of its own (a lifted closure, code/closures.ts).
+  if (op.kind === "project_value_slot") return expr(cx.valueSlot(arg, op.slot));
   const a = cx.simple(arg);
   switch (op.kind) {
     case "tag_immediate":
@@ -182,8 +184,6 @@ function unaryCode(op: UnaryOp, arg: Simple, cx: PrimitiveContext): PrimitiveCod
       return expr(member(a, "length"));
     case "block_load":
       return expr(member(a, blockField(op.field)));
-    case "project_value_slot":
-      return expr(cx.valueSlot(arg, op.slot));
     case "project_function_slot":
       return expr(op.from === op.to ? a : cx.functionSlot(arg, op.to));
     case "bytes_of_string":

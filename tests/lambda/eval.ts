@@ -48,7 +48,7 @@ function constant(c: StructuredConstant): Value {
     case "string":
       return c.value;
     case "block":
-      return [c.tag, ...c.fields.map(constant)];
+      return runtime.makeBlock(c.tag, ...c.fields.map(constant));
     case "float_array":
       return [254, ...c.values];
   }
@@ -62,7 +62,7 @@ const rt = { ...missing, ...(runtime as unknown as Record<string, unknown>) };
 
 function raisePredef(name: string, arg?: Value): never {
   const exn = runtime.predefinedExceptions.get(name)!;
-  throw arg === undefined ? exn : [0, exn, arg];
+  throw arg === undefined ? exn : runtime.makeBlock(0, exn, arg);
 }
 
 function bool(b: boolean): number {
@@ -144,13 +144,15 @@ export class Evaluator {
         let scope = s;
         const cells: Scope[] = [];
         for (const b of l.bindings) {
-          scope = bind(scope, b.ident, b.def.kind === "Function" ? undefined : []);
+          const isArray = b.def.kind === "Prim" && b.def.prim.kind === "MakeArray";
+          scope = bind(scope, b.ident, b.def.kind === "Function" ? undefined : isArray ? [] : {});
           cells.push(scope);
         }
         l.bindings.forEach((b, i) => {
           const v = this.eval(b.def, scope);
           const cell = cells[i]!;
           if (Array.isArray(cell.value) && Array.isArray(v)) cell.value.push(...v);
+          else if (cell.value !== null && typeof cell.value === "object" && runtime.isBlock(v)) Object.assign(cell.value, v);
           else cell.value = v;
         });
         return this.eval(l.body, scope);
@@ -163,7 +165,7 @@ export class Evaluator {
           const c = l.cases.consts.find((x) => x.value === v);
           if (c) return this.eval(c.action, s);
         } else {
-          const tag = (v as unknown[])[0];
+          const tag = (v as runtime.Block).t;
           const c = l.cases.blocks.find((x) => x.tag === tag);
           if (c) return this.eval(c.action, s);
         }
@@ -220,6 +222,7 @@ export class Evaluator {
   private prim(p: Primitive, a: Value[]): Value {
     const n = a as number[];
     const blk = (i: number): unknown[] => a[i] as unknown[];
+    const block = (i: number): runtime.Block => a[i] as runtime.Block;
     switch (p.kind) {
       case "Identity":
       case "Opaque":
@@ -231,14 +234,14 @@ export class Evaluator {
       case "PredefinedException":
         return runtime.predefinedExceptions.get(p.name);
       case "MakeBlock":
-        return [p.tag, ...a];
+        return runtime.makeBlock(p.tag, ...a);
       case "Field":
-        return blk(0)[p.index + 1];
+        return block(0)[runtime.fieldName(p.index)];
       case "SetField":
-        blk(0)[p.index + 1] = a[1];
+        block(0)[runtime.fieldName(p.index)] = a[1];
         return 0;
       case "DupRecord":
-        return [...blk(0)];
+        return { ...block(0) };
       case "CCall": {
         const f = rt[p.name];
         if (typeof f !== "function") throw new Error(`eval: no runtime function ${p.name}`);
@@ -290,7 +293,7 @@ export class Evaluator {
       case "OffsetInt":
         return (n[0]! + p.offset) | 0;
       case "OffsetRef":
-        blk(0)[1] = ((blk(0)[1] as number) + p.offset) | 0;
+        block(0)._0 = ((block(0)._0 as number) + p.offset) | 0;
         return 0;
       case "IsOut":
         return bool(n[0]! >>> 0 >= n[1]! >>> 0);
@@ -406,7 +409,7 @@ export class Evaluator {
           case "max_wosize":
             return 0x3fffff;
           case "backend_type":
-            return [0, "js_of_ocaml"];
+            return runtime.makeBlock(0, "js_of_ocaml");
         }
     }
     throw new Error(`eval: primitive ${p.kind}`);

@@ -113,13 +113,14 @@ describe("the launcher", () => {
   });
 
   it("after output reached a descriptor, an overflow is Stack_overflow on the same thread", async () => {
+    // More than the 1 MiB a restartable run holds back: written, so the run cannot restart.
     const flushed = compile(`let rec forever n = 1 + forever (n + 1)
-let () = print_endline "flushed"; print_int (forever 0)
+let () = print_string (String.make 1_100_000 'x'); print_endline "flushed"; print_int (forever 0)
 `);
     const host = node({ isMainThread: true });
     runInNewContext(flushed, host.context);
     await Promise.resolve();
-    expect(host.written.join("")).toBe("flushed\nFatal error: exception Stack_overflow\n");
+    expect(host.written.join("")).toBe("x".repeat(1_100_000) + "flushed\nFatal error: exception Stack_overflow\n");
     expect(host.exits).toEqual([2]);
     expect(host.workers).toEqual([]);
   });

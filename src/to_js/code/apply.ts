@@ -12,6 +12,11 @@ export function callExpression(e: Apply, sc: Scope): string {
   const k = e.callKind;
   if (k.kind === "c_call") return `${sc.unit.external(k.name)}(${args.join(", ")})`;
   if (e.callee === undefined) throw new Error("to_js: an OCaml call without a callee");
+  if (k.kind === "direct" && e.callee.kind === "var") {
+    // A lifted closure: its function, given the value slots after the arguments.
+    const l = sc.lifted.get(e.callee.name);
+    if (l !== undefined) return `${l.fn}(${[...args, ...l.order.map((s) => l.slots.get(s)!)].join(", ")})`;
+  }
   const f = simple(e.callee, sc);
   const unknownArity = (): string =>
     args.length >= 1 && args.length <= 4 ? `R.caml_call${args.length}(${[f, ...args].join(", ")})` : `R.caml_call(${f}, [${args.join(", ")}])`;

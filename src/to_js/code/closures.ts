@@ -1,12 +1,13 @@
 // Sets of closures: factories, their members, allocation (see the header of index.ts).
-import type { Code, Expr, FunctionSlot, SetOfClosures, Simple } from "../../flambda/index.js";
+import type { Code, Expr, FunctionSlot, SetOfClosures, Simple, ValueSlot } from "../../flambda/index.js";
 import { assertNever } from "../../common/assert_never.js";
 import { setKey } from "../analysis.js";
 import { Namer, identifierOf } from "../js_names.js";
 import type { PrimitiveContext } from "../primitives.js";
 import type { Writer } from "../writer.js";
 import { emitExpr } from "./expr.js";
-import { slotProperty, type Scope, type TailLoop, type UnitContext } from "./scope.js";
+import { slotProperty, type LiftedClosure, type Scope, type TailLoop, type UnitContext } from "./scope.js";
+import type { LiftedSet } from "../lifting.js";
 import { bindVar, simple } from "./simples.js";
 
 /** Whether `s` is a closure of the set the current code belongs to, and which one. */
@@ -32,6 +33,7 @@ export function primitiveContext(sc: Scope): PrimitiveContext {
 }
 
 export function makePrimitiveContext(sc: Scope): PrimitiveContext {
+  const lifted = (closure: Simple): LiftedClosure | undefined => (closure.kind === "var" ? sc.lifted.get(closure.name) : undefined);
   const envOf = (closure: Simple): string => {
     if (sc.env !== undefined && sameSetSlot(closure, sc) !== undefined) return sc.env;
     sc.unit.foreignProjections = true;
@@ -39,7 +41,13 @@ export function makePrimitiveContext(sc: Scope): PrimitiveContext {
   };
   return {
     simple: (s) => simple(s, sc),
-    valueSlot: (closure, slot) => `${envOf(closure)}.${slotProperty(slot)}`,
+    valueSlot: (closure, slot) => {
+      const l = lifted(closure);
+      if (l === undefined) return `${envOf(closure)}.${slotProperty(slot)}`;
+      const v = l.slots.get(slot as ValueSlot);
+      if (v === undefined) throw new Error(`to_js: value slot ${slot} of a lifted closure`);
+      return v;
+    },
     functionSlot: (closure, slot) => `${envOf(closure)}.${slotProperty(slot)}`,
   };
 }
@@ -113,6 +121,7 @@ export function emitFactory(name: string, set: SetOfClosures, unit: UnitContext,
   const single = isSingle(set, unit);
   const newScope = (namer: Namer, c: Code, slot: FunctionSlot, tail: TailLoop | undefined): Scope => ({
     unit,
+    lifted: new Map(),
     uses: unit.analysis.foreign.get(c.codeId) ?? unit.analysis,
     namer,
     vars: new Map([[c.myClosure, `env.${slotProperty(slot)}`]]),
@@ -179,6 +188,36 @@ export function emitFactory(name: string, set: SetOfClosures, unit: UnitContext,
 }
 
 /**
+ * A lifted set's code (lifting.ts) as a function of the program: its parameters, then its value
+ * slots; its self tail calls a loop, as for a closure's code.
+ */
+export function emitLifted(lifted: LiftedSet & { readonly fn: string }, set: SetOfClosures, unit: UnitContext, global: Namer, w: Writer): void {
+  const c = lifted.code;
+  const slot = set.functionDecls[0]!.slot;
+  const namer = new Namer(global);
+  const slotParams = lifted.valueSlots.map((s) => namer.fresh(s));
+  const sc: Scope = {
+    unit,
+    lifted: new Map([[c.myClosure, { fn: lifted.fn, slots: new Map(lifted.valueSlots.map((s, i) => [s, slotParams[i]!])), order: lifted.valueSlots }]]),
+    uses: unit.analysis.foreign.get(c.codeId) ?? unit.analysis,
+    namer,
+    vars: new Map(),
+    tests: new Map(),
+    conts: new Map(),
+    returnCont: c.returnContinuation,
+    exnCont: c.exnContinuation,
+    tryDepth: 0,
+    tries: [],
+    env: undefined,
+    myClosure: c.myClosure,
+    sameSet: new Map([[c.myClosure, slot]]),
+    setKey: setKey(set),
+    tail: undefined,
+  };
+  emitMember(`function ${lifted.fn}`, lifted.fn, c, tailCallees(c, slot, set, unit).has(slot), sc, w, slotParams);
+}
+
+/**
  * Whether a set's closure is its own environment (`emitSingleFactory`): a set of one function
  * that code allocates (as the program runs) and whose closures escape (passed, stored,
  * returned) wherever it is allocated. Such closures are what the collector sees most of, and
@@ -227,26 +266,30 @@ export function emitSingleFactory(
  * `target = function fn(...) { body };` for a member of a set that has no dispatching body;
  * `selfTailCalls`: the body calls itself in tail position, which becomes a loop.
  */
-export function emitMember(target: string, fn: string, code: Code, selfTailCalls: boolean, sc0: Scope, w: Writer): void {
+export function emitMember(target: string, fn: string, code: Code, selfTailCalls: boolean, sc0: Scope, w: Writer, extra: readonly string[] = []): void {
   const params = code.params.map((p) => bindVar(p.name, sc0));
+  // A lifted function is a declaration (`function f(...) {...}`), a member a property's value.
+  const declared = target === `function ${fn}`;
+  const open = (ps: readonly string[]): string => (declared ? `${target}(${[...ps, ...extra].join(", ")}) {` : `${target} = function ${fn}(${ps.join(", ")}) {`);
+  const close = declared ? "}" : "};";
   if (!selfTailCalls) {
-    w.line(`${target} = function ${fn}(${params.join(", ")}) {`, code.dbg.loc);
+    w.line(open(params), code.dbg.loc);
     w.indent++;
     emitExpr(code.body, sc0, w);
     w.indent--;
-    w.line("};");
+    w.line(close);
     return;
   }
   const label = sc0.namer.fresh("tailcall", false);
   const carriers = code.params.map((p) => sc0.namer.fresh(p.name));
   const slot = sc0.sameSet.get(code.myClosure)!;
   const sc: Scope = { ...sc0, tail: { label, members: new Map([[slot, { index: 0, carriers }]]), selector: undefined } };
-  w.block(`${target} = function ${fn}(${carriers.join(", ")}) {`, () => {
+  w.block(open(carriers), () => {
     w.block(`${label}: while (true) {`, () => {
       bindFromCarriers(params, carriers, w);
       emitExpr(code.body, sc, w);
     });
-  }, "};");
+  }, close);
 }
 
 /**

@@ -49,6 +49,7 @@ export function emitExpr(e0: Expr, sc: Scope, w: Writer): void {
 export function emitUnitBody(body: Expr, returnCont: Continuation, exnCont: Continuation, unit: UnitContext, namer: Namer, w: Writer): void {
   const sc: Scope = {
     unit,
+    lifted: new Map(),
     uses: unit.analysis,
     namer,
     vars: new Map(),

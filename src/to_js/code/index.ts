@@ -22,7 +22,7 @@
 // become a loop in that function; when the functions of a set tail-call one another, the set's
 // code is one function with a dispatch loop (`switch` on which member runs) and each closure is
 // a small entry point into it, so that mutual tail recursion runs in constant stack.
-export { emitFactory } from "./closures.js";
+export { emitFactory, emitLifted } from "./closures.js";
 export { emitUnitBody } from "./expr.js";
 export { slotProperty, type UnitContext } from "./scope.js";
 export { constLiteral, stringLiteral } from "./simples.js";

@@ -2,7 +2,7 @@
 import { primitiveCanBeDeletedIfUnused, type BoundPattern, type Expr, type Named, type Primitive, type Simple, type StaticConst, type Variable } from "../../flambda/index.js";
 import { assertNever } from "../../common/assert_never.js";
 import type { Location } from "../../common/location.js";
-import { isCell } from "../analysis.js";
+import { isCell, setKey } from "../analysis.js";
 import { blockField, blockLiteral, primitiveCode, primitiveCondition } from "../primitives.js";
 import type { Writer } from "../writer.js";
 import { allocateSet, allocateSingle, envLiteral, isSingle, primitiveContext, sameSetSlot } from "./closures.js";
@@ -112,6 +112,13 @@ export function emitLet(bound: BoundPattern, named: Named, sc: Scope, w: Writer)
       if (!used && primitiveCanBeDeletedIfUnused(p)) return;
       // `Sys.opaque_identity` only hides the value from the optimiser: unused, it does nothing.
       if (!used && p.kind === "unary" && p.op.kind === "opaque_identity") return;
+      if (p.kind === "unary" && p.op.kind === "project_function_slot" && p.arg.kind === "var" && sc.lifted.has(p.arg.name)) {
+        // Another name of a lifted closure (its set has one function): known, not written.
+        sc.lifted.set(bound.var, sc.lifted.get(p.arg.name)!);
+        const from = sameSetSlot(p.arg, sc);
+        if (from !== undefined) sc.sameSet.set(bound.var, p.op.to);
+        return;
+      }
       if (p.kind === "unary" && p.op.kind === "project_function_slot") {
         const from = sameSetSlot(p.arg, sc);
         if (from !== undefined) sc.sameSet.set(bound.var, p.op.to);
@@ -119,7 +126,7 @@ export function emitLet(bound: BoundPattern, named: Named, sc: Scope, w: Writer)
       const loc = locOf(named.dbg);
       if (emitCellPrimitive(bound.var, p, used, sc, w, loc)) return;
       const code = primitiveCode(p, primitiveContext(sc));
-      if (p.kind === "unary" && p.op.kind !== "opaque_identity" && code.kind === "expr" && code.js === simple(p.arg, sc)) {
+      if (p.kind === "unary" && p.op.kind !== "opaque_identity" && p.op.kind !== "project_value_slot" && code.kind === "expr" && code.js === simple(p.arg, sc)) {
         // An identity here (boxing and tagging): the name stands for its argument, as for a simple.
         sc.vars.set(bound.var, code.js);
         return;
@@ -138,6 +145,13 @@ export function emitLet(bound: BoundPattern, named: Named, sc: Scope, w: Writer)
     }
     case "set_of_closures": {
       if (bound.kind !== "set_of_closures") throw new Error("to_js: closures bound to one variable");
+      const lifted = sc.unit.lifted.get(setKey(named.set));
+      if (lifted !== undefined) {
+        // Nothing is allocated: the calls pass the value slots (lifting.ts).
+        const slots = new Map(named.set.valueSlots.map((v) => [v.slot, simple(v.value, sc)]));
+        for (const v of bound.vars) sc.lifted.set(v, { fn: lifted.fn, slots, order: lifted.valueSlots });
+        return;
+      }
       if (isSingle(named.set, sc.unit)) {
         // The closure is its own environment: named once, its slots set on it.
         const v = bound.vars[0]!;

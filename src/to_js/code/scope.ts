@@ -1,5 +1,6 @@
 // What the emitter of a unit knows of the program, and the scope of the code being written.
-import type { Code, CodeId, ContHandler, Continuation, FunctionSlot, Symbol, Variable } from "../../flambda/index.js";
+import type { Code, CodeId, ContHandler, Continuation, FunctionSlot, Symbol, ValueSlot, Variable } from "../../flambda/index.js";
+import type { LiftedSet } from "../lifting.js";
 import type { NameUses, UnitAnalysis } from "../analysis.js";
 import { Namer, identifierOf } from "../js_names.js";
 
@@ -15,6 +16,8 @@ export interface UnitContext {
   readonly symbol: (s: Symbol) => string;
   /** The JavaScript expression calling an external (runtime) function by name. */
   readonly external: (name: string) => string;
+  /** The sets of closures lifted to plain functions (lifting.ts), by `setKey`: the function's name. */
+  readonly lifted: ReadonlyMap<string, LiftedSet & { readonly fn: string }>;
   /** The factory function of each set of closures of the unit, by `setKey`. */
   readonly factories: ReadonlyMap<string, string>;
   readonly instrument: boolean;
@@ -51,8 +54,17 @@ export interface TailLoop {
   readonly selector: string | undefined;
 }
 
+/** A name of a lifted closure (lifting.ts): its function, and what to pass for each value slot. */
+export interface LiftedClosure {
+  readonly fn: string;
+  readonly slots: ReadonlyMap<ValueSlot, string>;
+  readonly order: readonly ValueSlot[];
+}
+
 export interface Scope {
   readonly unit: UnitContext;
+  /** The variables naming a lifted closure: never a value, only called or projected. */
+  readonly lifted: Map<string, LiftedClosure>;
   /** How the names of the code being written are used (another unit's code has its own counts). */
   readonly uses: NameUses;
   readonly namer: Namer;
