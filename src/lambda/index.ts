@@ -57,7 +57,9 @@ export function translateUnit(unitName: string, tree: TypedStructure, options: T
     code = translator.coerce(code, { kind: "Signature", items: tree.signature }, { kind: "Signature", items: options.interface });
     layout = options.interface;
   }
-  code = tailModCons(code, translator.warnings);
+  // The transformation's warnings (71, 72) follow the command line only, as ocamlc's, whose
+  // pass runs after the scopes of `[@warning]` attributes are closed.
+  code = tailModCons(code, translator.warnings, warningSettings(options.warnings));
   return {
     program: { unitName, size: runtimeItems(layout).length, code, requiredUnits: translator.requiredUnits, externals: translator.externals },
     warnings: translator.warnings,

@@ -50,11 +50,8 @@ export interface FunctionAttributes {
   readonly isFunctor: boolean;
   /** A stub made by the compiler (e.g. for partial application). */
   readonly stub: boolean;
-  /**
-   * `[@tail_mod_cons]` on the definition, with the warnings active there (71 and 72 are reported
-   * by the transformation, after translation). Gone once `tmc.ts` has run.
-   */
-  readonly tailModCons?: { readonly warnings: ReadonlySet<number> } | undefined;
+  /** `[@tail_mod_cons]` on the definition; gone once `tmc.ts` has run. */
+  readonly tailModCons?: boolean | undefined;
 }
 
 export type Comparison = "eq" | "ne" | "lt" | "le" | "gt" | "ge";

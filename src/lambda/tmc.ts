@@ -32,17 +32,17 @@ import { access, children, freshIdent, idKey, lint, llet, lprim, lseq, lvar, ref
 import type { FunctionParam, Ident, Lambda } from "./lambda.js";
 
 /** Transforms the `[@tail_mod_cons]` functions of a unit's code; warnings are pushed on `warnings`. */
-export function tailModCons(code: Lambda, warnings: Diagnostic[]): Lambda {
+export function tailModCons(code: Lambda, warnings: Diagnostic[], active: ReadonlySet<number>): Lambda {
   if (!hasCandidate(code)) return code;
   // A first run finds the positions of the holes (and generates code that is thrown away); the
   // second knows whether a DPS function must be told which field to fill.
-  const first = new Tmc(undefined);
+  const first = new Tmc(undefined, active);
   try {
     first.traverse(new Map(), code);
   } catch {
     // The error is reported by the second run.
   }
-  const second = new Tmc(first.holes);
+  const second = new Tmc(first.holes, active);
   const out = second.traverse(new Map(), code);
   warnings.push(...second.warnings);
   return out;
@@ -99,15 +99,18 @@ class Tmc {
   /** The fields at which holes are made (first run), or that were found (second run). */
   readonly holes = new Set<number>();
 
-  constructor(private readonly knownHoles: ReadonlySet<number> | undefined) {}
+  constructor(
+    private readonly knownHoles: ReadonlySet<number> | undefined,
+    private readonly active: ReadonlySet<number>,
+  ) {}
 
   /** Whether DPS functions take the field to fill as an argument. */
   private get offsetParam(): boolean {
     return this.knownHoles === undefined || this.knownHoles.size > 1;
   }
 
-  private warn(active: ReadonlySet<number>, loc: Location, number: 71 | 72, message: string): void {
-    if (this.knownHoles === undefined || !active.has(number)) return;
+  private warn(loc: Location, number: 71 | 72, message: string): void {
+    if (this.knownHoles === undefined || !this.active.has(number)) return;
     const name = number === 71 ? "unused-tmc-attribute" : "tmc-breaks-tailcall";
     this.warnings.push({ severity: "warning", location: loc, message, warning: { number, name } });
   }
@@ -154,10 +157,11 @@ class Tmc {
   private traverseBinding(outer: Context, inner: Context, ident: Ident, def: Lambda): { ident: Ident; def: Lambda }[] {
     if (def.kind !== "Function" || !def.attributes.tailModCons) return [{ ident, def: this.traverse(outer, def) }];
     const special = inner.get(idKey(ident))!;
-    const warnings = def.attributes.tailModCons.warnings;
-    const choice = this.choice(outer, def.body, true, warnings);
+    const choice = this.choice(outer, def.body, true);
     if (choice.tmcCalls.length === 0) {
-      this.warn(warnings, def.loc, 71, "This function is marked @tail_mod_cons\nbut is never applied in TMC position.");
+      // ocamlc shows the source of the function's location even where the parser made it up
+      // (`let f x = ...`).
+      this.warn({ ...def.loc, ghost: false }, 71, "This function is marked @tail_mod_cons\nbut is never applied in TMC position.");
     }
     const attributes = { ...def.attributes, tailModCons: undefined };
     const direct: Lambda = { ...def, attributes, body: choice.direct() };
@@ -193,7 +197,7 @@ class Tmc {
   }
 
   /** OCaml's `choice`: `tail` says whether `t` is in tail position of the marked function. */
-  private choice(ctx: Context, t: Lambda, tail: boolean, warnings: ReadonlySet<number>): Choice {
+  private choice(ctx: Context, t: Lambda, tail: boolean): Choice {
     switch (t.kind) {
       case "Var":
       case "Const":
@@ -205,47 +209,47 @@ class Tmc {
         return this.plain(this.traverse(ctx, t));
       case "Prim": {
         const p = t.prim;
-        if (p.kind === "MakeBlock") return this.choiceMakeBlock(ctx, t, [...t.args], warnings);
+        if (p.kind === "MakeBlock") return this.choiceMakeBlock(ctx, t, [...t.args]);
         if (p.kind === "Opaque" && t.args.length === 1) {
-          return mapChoice(this.choice(ctx, t.args[0]!, tail, warnings), (a) => ({ ...t, args: [a] }));
+          return mapChoice(this.choice(ctx, t.args[0]!, tail), (a) => ({ ...t, args: [a] }));
         }
         if ((p.kind === "SequAnd" || p.kind === "SequOr") && t.args.length === 2) {
           const a = this.traverse(ctx, t.args[0]!);
-          return mapChoice(this.choice(ctx, t.args[1]!, tail, warnings), (b) => ({ ...t, args: [a, b] }));
+          return mapChoice(this.choice(ctx, t.args[1]!, tail), (b) => ({ ...t, args: [a, b] }));
         }
         return this.plain(this.traverse(ctx, t));
       }
       case "Apply":
-        return this.choiceApply(ctx, t, tail, warnings);
+        return this.choiceApply(ctx, t, tail);
       case "Sequence": {
         const first = this.traverse(ctx, t.first);
-        return mapChoice(this.choice(ctx, t.second, tail, warnings), (second) => ({ ...t, first, second }));
+        return mapChoice(this.choice(ctx, t.second, tail), (second) => ({ ...t, first, second }));
       }
       case "IfThenElse": {
         const cond = this.traverse(ctx, t.cond);
-        return combine([this.choice(ctx, t.then, tail, warnings), this.choice(ctx, t.else, tail, warnings)], ([a, b]) => ({ ...t, cond, then: a!, else: b! }));
+        return combine([this.choice(ctx, t.then, tail), this.choice(ctx, t.else, tail)], ([a, b]) => ({ ...t, cond, then: a!, else: b! }));
       }
       case "MutLet": {
         const def = this.traverse(ctx, t.def);
-        return mapChoice(this.choice(ctx, t.body, tail, warnings), (body) => ({ ...t, def, body }));
+        return mapChoice(this.choice(ctx, t.body, tail), (body) => ({ ...t, def, body }));
       }
       case "Let": {
         if (t.operand) {
           const block = operandBlock(t);
-          if (block !== undefined) return this.choiceMakeBlock(ctx, block.prim, block.args, warnings);
+          if (block !== undefined) return this.choiceMakeBlock(ctx, block.prim, block.args);
         }
         const { inner, bindings } = this.traverseLet(ctx, t.ident, t.def);
-        return mapChoice(this.choice(inner, t.body, tail, warnings), (body) => wrapLets(t, bindings, body));
+        return mapChoice(this.choice(inner, t.body, tail), (body) => wrapLets(t, bindings, body));
       }
       case "LetRec": {
         const { inner, bindings } = this.traverseLetRec(ctx, t.bindings);
-        return mapChoice(this.choice(inner, t.body, tail, warnings), (body) => ({ ...t, bindings, body }));
+        return mapChoice(this.choice(inner, t.body, tail), (body) => ({ ...t, bindings, body }));
       }
       case "Switch": {
         const scrutinee = this.traverse(ctx, t.scrutinee);
         const cs = t.cases;
         const arms = [...cs.consts.map((c) => c.action), ...cs.blocks.map((c) => c.action), ...(cs.failAction ? [cs.failAction] : [])];
-        return combine(arms.map((a) => this.choice(ctx, a, tail, warnings)), (xs) => {
+        return combine(arms.map((a) => this.choice(ctx, a, tail)), (xs) => {
           let i = 0;
           const consts = cs.consts.map((c) => ({ value: c.value, action: xs[i++]! }));
           const blocks = cs.blocks.map((c) => ({ tag: c.tag, action: xs[i++]! }));
@@ -256,7 +260,7 @@ class Tmc {
       case "StringSwitch": {
         const scrutinee = this.traverse(ctx, t.scrutinee);
         const arms = [...t.cases.map((c) => c.action), ...(t.default ? [t.default] : [])];
-        return combine(arms.map((a) => this.choice(ctx, a, tail, warnings)), (xs) => {
+        return combine(arms.map((a) => this.choice(ctx, a, tail)), (xs) => {
           const cases = t.cases.map((c, i) => ({ value: c.value, action: xs[i]! }));
           return { ...t, scrutinee, cases, default: t.default ? xs[t.cases.length]! : undefined };
         });
@@ -264,14 +268,14 @@ class Tmc {
       case "TryWith": {
         // The body is not in tail position: the handler must be removed after it.
         const body = this.traverse(ctx, t.body);
-        return mapChoice(this.choice(ctx, t.handler, tail, warnings), (handler) => ({ ...t, body, handler }));
+        return mapChoice(this.choice(ctx, t.handler, tail), (handler) => ({ ...t, body, handler }));
       }
       case "StaticCatch":
-        return combine([this.choice(ctx, t.body, tail, warnings), this.choice(ctx, t.handler, tail, warnings)], ([body, handler]) => ({ ...t, body: body!, handler: handler! }));
+        return combine([this.choice(ctx, t.body, tail), this.choice(ctx, t.handler, tail)], ([body, handler]) => ({ ...t, body: body!, handler: handler! }));
     }
   }
 
-  private choiceApply(ctx: Context, t: Extract<Lambda, { kind: "Apply" }>, tail: boolean, warnings: ReadonlySet<number>): Choice {
+  private choiceApply(ctx: Context, t: Extract<Lambda, { kind: "Apply" }>, tail: boolean): Choice {
     const func = this.traverse(ctx, t.func);
     const args = t.args.map((a) => this.traverse(ctx, a));
     const apply: Lambda = { ...t, func, args };
@@ -280,7 +284,6 @@ class Tmc {
     if (special === undefined) {
       if (tail) {
         this.warn(
-          warnings,
           t.loc,
           72,
           "This call\nis in tail-modulo-cons positionin a TMC function,\nbut the function called is not itself specialized for TMC,\nso the call will not be transformed into a tail call.\nPlease either mark the called function with the [@tail_mod_cons]\nattribute, or mark this call with the [@tailcall false] attribute\nto make its non-tailness explicit.",
@@ -321,9 +324,9 @@ class Tmc {
     return llet(value, v, out);
   }
 
-  private choiceMakeBlock(ctx: Context, prim: Extract<Lambda, { kind: "Prim" }>, args: Lambda[], warnings: ReadonlySet<number>): Choice {
+  private choiceMakeBlock(ctx: Context, prim: Extract<Lambda, { kind: "Prim" }>, args: Lambda[]): Choice {
     const mk = prim.prim as Extract<typeof prim.prim, { kind: "MakeBlock" }>;
-    const choices = args.map((a) => this.choice(ctx, a, false, warnings));
+    const choices = args.map((a) => this.choice(ctx, a, false));
     const rebuild = (xs: readonly Lambda[]): Lambda => withOperands(xs, (atoms) => ({ ...prim, args: atoms }));
     const withCalls = choices.map((c, i) => (c.tmcCalls.length > 0 ? i : -1)).filter((i) => i >= 0);
     // A float field (or a block of tag 254 or more) cannot hold the hole.
@@ -341,8 +344,8 @@ class Tmc {
           .filter((c) => !isExplicit || c.explicit)
           .map((c) => ({ location: c.loc, message: isExplicit ? "This call is explicitly annotated." : "This call could be annotated." }));
         const message = isExplicit
-          ? "[@tail_mod_cons]: this constructor application may be TMC-transformed\nin several different ways. Only one of the arguments may become a TMC\ncall, but several arguments contain calls that are explicitly marked\nas tail-recursive. Please fix the conflict by reviewing and fixing the\nconflicting annotations."
-          : "[@tail_mod_cons]: this constructor application may be TMC-transformed\nin several different ways. Please disambiguate by adding an explicit\n[@tailcall] attribute to the call that should be made tail-recursive,\nor a [@tailcall false] attribute on calls that should not be\ntransformed.";
+          ? "[@tail_mod_cons]: this constructor application may be TMC-transformed\n       in several different ways. Only one of the arguments may become a TMC\n       call, but several arguments contain calls that are explicitly marked\n       as tail-recursive. Please fix the conflict by reviewing and fixing the\n       conflicting annotations."
+          : "[@tail_mod_cons]: this constructor application may be TMC-transformed\n       in several different ways. Please disambiguate by adding an explicit\n       [@tailcall] attribute to the call that should be made tail-recursive,\n       or a [@tailcall false] attribute on calls that should not be\n       transformed.";
         const calls = involved.flatMap((i) => choices[i]!.tmcCalls);
         const direct = (): Lambda => rebuild(choices.map((c) => c.direct()));
         return {

@@ -105,7 +105,7 @@ function specialiseAttribute(attrs: Attributes, names: string[]): SpecialiseAttr
   return "default";
 }
 
-function functionAttributes(attrs: Attributes, warnings: ReadonlySet<number>): FunctionAttributes {
+function functionAttributes(attrs: Attributes): FunctionAttributes {
   if (attrs.length === 0) return { ...defaultFunctionAttributes };
   const local = attributePayloadIdent(attrs, "local", "ocaml.local");
   const tmc = attrs.some((a) => a.name.txt === "tail_mod_cons" || a.name.txt === "ocaml.tail_mod_cons");
@@ -114,7 +114,7 @@ function functionAttributes(attrs: Attributes, warnings: ReadonlySet<number>): F
     inline: inlineAttribute(attrs, ["inline"]),
     specialise: specialiseAttribute(attrs, ["specialise"]),
     local: local === undefined ? "default" : local === "never" ? "never" : "always",
-    ...(tmc ? { tailModCons: { warnings } } : {}),
+    ...(tmc ? { tailModCons: true } : {}),
   };
 }
 
@@ -569,7 +569,7 @@ export class Translator {
     }
     for (const c of outerChecks) c();
     for (let i = wrappers.length - 1; i >= 0; i--) body = wrappers[i]!(body);
-    const attrs = functionAttributes([...bindingAttrs, ...e.attributes], this.activeWarnings);
+    const attrs = functionAttributes([...bindingAttrs, ...e.attributes]);
     return { kind: "Function", params, returnKind: lastKind, body, attributes: attrs, loc: e.loc, name };
   }
 
