@@ -28,7 +28,7 @@
 // a function with no DPS version, which becomes a non-tail call in the DPS version).
 import { errorAt, type Diagnostic } from "../common/diagnostic.js";
 import type { Location } from "../common/location.js";
-import { access, children, freshIdent, idKey, lint, llet, lprim, lseq, lvar, refreshBinders, withChildren, withOperands } from "./builders.js";
+import { access, children, freshIdent, idKey, lint, llet, lprim, lseq, lstring, lvar, occurs, refreshBinders, withChildren, withOperands } from "./builders.js";
 import type { FunctionParam, Ident, Lambda } from "./lambda.js";
 
 /** Transforms the `[@tail_mod_cons]` functions of a unit's code; warnings are pushed on `warnings`. */
@@ -92,7 +92,14 @@ interface Choice {
   readonly explicit: boolean;
 }
 
-const PLACEHOLDER = 0xbbbb >> 1;
+/**
+ * What the hole holds until it is filled. Not an immediate: V8 gives an array whose elements are
+ * all small integers a representation of its own, and storing a block there later changes it (a
+ * cell of a list being built would end up with another hidden class than the cells built
+ * directly, and each load from a list would see both). A string makes the block's elements
+ * generic from the start.
+ */
+const PLACEHOLDER: Lambda = lstring("");
 
 class Tmc {
   readonly warnings: Diagnostic[] = [];
@@ -125,7 +132,7 @@ class Tmc {
       }
       case "LetRec": {
         const { inner, bindings } = this.traverseLetRec(ctx, t.bindings);
-        return { ...t, bindings, body: this.traverse(inner, t.body) };
+        return recursiveGroups(t, bindings, this.traverse(inner, t.body));
       }
       default: {
         const c = children(t);
@@ -243,7 +250,7 @@ class Tmc {
       }
       case "LetRec": {
         const { inner, bindings } = this.traverseLetRec(ctx, t.bindings);
-        return mapChoice(this.choice(inner, t.body, tail), (body) => ({ ...t, bindings, body }));
+        return mapChoice(this.choice(inner, t.body, tail), (body) => recursiveGroups(t, bindings, body));
       }
       case "Switch": {
         const scrutinee = this.traverse(ctx, t.scrutinee);
@@ -363,7 +370,7 @@ class Tmc {
     const inner = choices[k]!;
     if (this.knownHoles === undefined) this.holes.add(k);
     const size = args.length;
-    const others = (): Lambda[] => choices.map((c, i) => (i === k ? lint(PLACEHOLDER) : c.direct()));
+    const others = (): Lambda[] => choices.map((c, i) => (i === k ? PLACEHOLDER : c.direct()));
     const allocate = (xs: readonly Lambda[]): Lambda => ({ ...prim, prim: { ...mk, mutability: "mutable" }, args: xs });
     return {
       direct: () => {
@@ -407,6 +414,57 @@ function combine(cs: readonly Choice[], f: (ts: Lambda[]) => Lambda): Choice {
     benefitsFromDps: cs.some((c) => c.benefitsFromDps),
     explicit: cs.some((c) => c.explicit),
   };
+}
+
+/**
+ * The bindings of a `let rec` whose marked functions got their DPS versions, split into the
+ * groups that are really mutually recursive, each bound before the groups that use it. The
+ * direct version of `map` only calls `map_dps`: bound by a plain `let` after `map_dps`'s group,
+ * it is a function Simplify may inline, and the call to `map_dps` it leaves in the caller may be
+ * specialised to the caller's known closure, as the call to the original `map` was.
+ */
+function recursiveGroups(orig: Extract<Lambda, { kind: "LetRec" }>, bindings: readonly { ident: Ident; def: Lambda }[], body: Lambda): Lambda {
+  if (bindings.length === orig.bindings.length) return { ...orig, bindings, body };
+  const n = bindings.length;
+  const uses = bindings.map((b) => bindings.map((c) => occurs(c.ident, b.def)));
+  // Tarjan's algorithm: a component is complete after every component it uses.
+  const index: number[] = new Array<number>(n).fill(-1);
+  const low: number[] = new Array<number>(n).fill(0);
+  const onStack: boolean[] = new Array<boolean>(n).fill(false);
+  const stack: number[] = [];
+  const components: number[][] = [];
+  let counter = 0;
+  const visit = (v: number): void => {
+    index[v] = low[v] = counter++;
+    stack.push(v);
+    onStack[v] = true;
+    for (let w = 0; w < n; w++) {
+      if (!uses[v]![w]) continue;
+      if (index[w] === -1) {
+        visit(w);
+        low[v] = Math.min(low[v]!, low[w]!);
+      } else if (onStack[w]) low[v] = Math.min(low[v]!, index[w]!);
+    }
+    if (low[v] === index[v]) {
+      const c: number[] = [];
+      let w: number;
+      do {
+        w = stack.pop()!;
+        onStack[w] = false;
+        c.push(w);
+      } while (w !== v);
+      components.push(c.sort((a, b) => a - b));
+    }
+  };
+  for (let v = 0; v < n; v++) if (index[v] === -1) visit(v);
+  let out = body;
+  for (let i = components.length - 1; i >= 0; i--) {
+    const c = components[i]!;
+    const only = c[0]!;
+    if (c.length === 1 && !uses[only]![only]) out = llet(bindings[only]!.ident, bindings[only]!.def, out);
+    else out = { ...orig, bindings: c.map((j) => bindings[j]!), body: out };
+  }
+  return out;
 }
 
 /** Rebinds the (possibly doubled) bindings of a `Let` in place of the original one. */
