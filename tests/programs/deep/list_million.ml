@@ -36,6 +36,9 @@ let () =
   pr "remove_assq" (List.length (List.remove_assq 5 pairs));
   let evens = List.filter (fun x -> x mod 2 = 0) l and odds = List.filter (fun x -> x mod 2 = 1) l in
   pr "merge" (sum (List.merge compare evens odds));
+  let h = Hashtbl.create 16 in
+  List.iter (fun x -> if x mod 10 = 0 then Hashtbl.add h "key" x) l;
+  pr "Hashtbl.find_all" (sum (Hashtbl.find_all h "key"));
   (* exceptions raised by f stop the traversal at the same element *)
   let seen = ref 0 in
   (try ignore (List.fold_right (fun x acc -> incr seen; if x = n / 2 then raise Exit else acc + x) l 0)
