@@ -230,8 +230,10 @@ let find_opt_in index equal h key =
   in
   walk h.data.(index h key)
 
+(* In constant stack, as OCaml 5's: a bucket holds every binding of a key
+   added many times. *)
 let find_all_in index equal h key =
-  let rec walk b =
+  let[@tail_mod_cons] rec walk b =
     match b with
     | Empty -> []
     | Cons c -> if equal c.key key then c.value :: walk c.next else walk c.next

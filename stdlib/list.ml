@@ -41,16 +41,13 @@ let rec rev_append l1 l2 =
 
 let rev l = rev_append l []
 
-(* Long lists are built backwards then reversed, so that the stack stays
-   flat; [f] is called on 0, 1, ... in order either way. *)
+(* The functions that build a list front to back are tail-recursive modulo
+   constructor ([@tail_mod_cons], as in OCaml 4.14 and later): they run in
+   constant stack, calling [f] in the same order as OCaml 4.13's. *)
 let init n f =
   if n < 0 then invalid_arg "List.init"
-  else if n > 10_000 then begin
-    let rec backwards acc i = if i >= n then acc else backwards (f i :: acc) (i + 1) in
-    rev (backwards [] 0)
-  end
   else
-    let rec forwards i =
+    let[@tail_mod_cons] rec forwards i =
       if i >= n then []
       else
         let x = f i in
@@ -58,10 +55,15 @@ let init n f =
     in
     forwards 0
 
-let rec flatten ll = match ll with [] -> [] | l :: rest -> l @ flatten rest
+let[@tail_mod_cons] rec flatten ll =
+  match ll with [] -> [] | l :: rest -> append_flatten l rest
+
+and[@tail_mod_cons] append_flatten l rest =
+  match l with [] -> flatten rest | x :: xs -> x :: append_flatten xs rest
+
 let concat = flatten
 
-let rec map f l =
+let[@tail_mod_cons] rec map f l =
   match l with
   | [] -> []
   | x :: rest ->
@@ -69,7 +71,7 @@ let rec map f l =
       y :: map f rest
 
 let mapi f l =
-  let rec go i l =
+  let[@tail_mod_cons] rec go i l =
     match l with
     | [] -> []
     | x :: rest ->
@@ -102,10 +104,23 @@ let iteri f l =
 let rec fold_left f acc l =
   match l with [] -> acc | x :: rest -> fold_left f (f acc x) rest
 
-let rec fold_right f l acc =
-  match l with [] -> acc | x :: rest -> f x (fold_right f rest acc)
+(* [fold_right] and [fold_right2] recurse directly on the first elements of
+   the list (fast for short lists), and fold the rest of a long list from its
+   reversed copy: [f] is applied to the same elements in the same order (last
+   to first), and an exception it raises stops the fold at the same point. *)
+let fold_right_max_depth = 500
 
-let rec map2 f l1 l2 =
+let fold_right f l acc =
+  let rec direct depth l =
+    match l with
+    | [] -> acc
+    | x :: rest ->
+        if depth = 0 then fold_left (fun acc x -> f x acc) acc (rev l)
+        else f x (direct (depth - 1) rest)
+  in
+  direct fold_right_max_depth l
+
+let[@tail_mod_cons] rec map2 f l1 l2 =
   match (l1, l2) with
   | [], [] -> []
   | x1 :: r1, x2 :: r2 ->
@@ -136,11 +151,20 @@ let rec fold_left2 f acc l1 l2 =
   | x1 :: r1, x2 :: r2 -> fold_left2 f (f acc x1 x2) r1 r2
   | _, _ -> invalid_arg "List.fold_left2"
 
-let rec fold_right2 f l1 l2 acc =
-  match (l1, l2) with
-  | [], [] -> acc
-  | x1 :: r1, x2 :: r2 -> f x1 x2 (fold_right2 f r1 r2 acc)
-  | _, _ -> invalid_arg "List.fold_right2"
+let fold_right2 f l1 l2 acc =
+  let rec direct depth l1 l2 =
+    match (l1, l2) with
+    | [], [] -> acc
+    | x1 :: r1, x2 :: r2 ->
+        if depth = 0 then
+          (* Lengths are checked before [f] is applied, as OCaml's recursion
+             reaches the end of both lists first. *)
+          if length l1 <> length l2 then invalid_arg "List.fold_right2"
+          else fold_left2 (fun acc x1 x2 -> f x1 x2 acc) acc (rev l1) (rev l2)
+        else f x1 x2 (direct (depth - 1) r1 r2)
+    | _, _ -> invalid_arg "List.fold_right2"
+  in
+  direct fold_right_max_depth l1 l2
 
 let rec for_all p l = match l with [] -> true | x :: rest -> p x && for_all p rest
 let rec exists p l = match l with [] -> false | x :: rest -> p x || exists p rest
@@ -186,13 +210,13 @@ let rec mem_assoc k l =
 let rec mem_assq k l =
   match l with [] -> false | (k', _) :: rest -> k' == k || mem_assq k rest
 
-let rec remove_assoc k l =
+let[@tail_mod_cons] rec remove_assoc k l =
   match l with
   | [] -> []
   | ((k', _) as pair) :: rest ->
       if compare k' k = 0 then rest else pair :: remove_assoc k rest
 
-let rec remove_assq k l =
+let[@tail_mod_cons] rec remove_assq k l =
   match l with
   | [] -> []
   | ((k', _) as pair) :: rest -> if k' == k then rest else pair :: remove_assq k rest
@@ -210,41 +234,39 @@ let rec find_map f l =
       match f x with Some _ as found -> found | None -> find_map f rest)
 
 let find_all p l =
-  let rec go acc l =
+  let[@tail_mod_cons] rec go l =
     match l with
-    | [] -> rev acc
-    | x :: rest -> if p x then go (x :: acc) rest else go acc rest
+    | [] -> []
+    | x :: rest -> if p x then x :: go rest else go rest
   in
-  go [] l
+  go l
 
 let filter = find_all
 
 let filteri p l =
-  let rec go i acc l =
+  let[@tail_mod_cons] rec go i l =
     match l with
-    | [] -> rev acc
-    | x :: rest -> go (i + 1) (if p i x then x :: acc else acc) rest
+    | [] -> []
+    | x :: rest -> if p i x then x :: go (i + 1) rest else go (i + 1) rest
   in
-  go 0 [] l
+  go 0 l
 
 let filter_map f l =
-  let rec go acc l =
+  let[@tail_mod_cons] rec go l =
     match l with
-    | [] -> rev acc
+    | [] -> []
     | x :: rest -> (
-        match f x with None -> go acc rest | Some y -> go (y :: acc) rest)
+        match f x with None -> go rest | Some y -> y :: go rest)
   in
-  go [] l
+  go l
 
 let concat_map f l =
-  let rec go acc l =
-    match l with
-    | [] -> rev acc
-    | x :: rest ->
-        let ys = f x in
-        go (rev_append ys acc) rest
+  let[@tail_mod_cons] rec go l =
+    match l with [] -> [] | x :: rest -> prepend (f x) rest
+  and[@tail_mod_cons] prepend ys rest =
+    match ys with [] -> go rest | y :: ys -> y :: prepend ys rest
   in
-  go [] l
+  go l
 
 let fold_left_map f acc l =
   let rec go acc mapped l =
@@ -275,20 +297,18 @@ let partition_map f l =
   in
   go [] [] l
 
-let rec split l =
-  match l with
-  | [] -> ([], [])
-  | (a, b) :: rest ->
-      let r1, r2 = split rest in
-      (a :: r1, b :: r2)
+let split l =
+  let[@tail_mod_cons] rec firsts l = match l with [] -> [] | (a, _) :: rest -> a :: firsts rest in
+  let[@tail_mod_cons] rec seconds l = match l with [] -> [] | (_, b) :: rest -> b :: seconds rest in
+  (firsts l, seconds l)
 
-let rec combine l1 l2 =
+let[@tail_mod_cons] rec combine l1 l2 =
   match (l1, l2) with
   | [], [] -> []
   | x1 :: r1, x2 :: r2 -> (x1, x2) :: combine r1 r2
   | _, _ -> invalid_arg "List.combine"
 
-let rec merge cmp l1 l2 =
+let[@tail_mod_cons] rec merge cmp l1 l2 =
   match (l1, l2) with
   | [], l2 -> l2
   | l1, [] -> l1

@@ -118,3 +118,17 @@ describe("warnings read as ocamlc prints them", () => {
     });
   }
 });
+
+describe("[@tail_mod_cons] errors and warnings read as OCaml 4.14's ocamlc prints them", () => {
+  const dir = join(root, "tmc");
+  for (const file of listMl(dir)) {
+    caseTest(`tmc/${file}`, () => {
+      const sources = singleFile(dir, file);
+      const result = check(sources, defaultOptions, { printInterfaces: false });
+      const exit = Number(read(join(dir, file.replace(/\.ml$/, ".exit"))).trim());
+      expect(result.ok).toBe(exit === 0);
+      // The whole text: an ambiguity error's notes name each call.
+      expect(render(sources, [...result.diagnostics])).toBe(read(join(dir, file.replace(/\.ml$/, ".expected"))));
+    });
+  }
+});

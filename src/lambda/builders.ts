@@ -267,3 +267,26 @@ export function refreshBinders(l: Lambda): Lambda {
   };
   return go(l);
 }
+
+/**
+ * Binds operands in OCaml's order (right to left) when more than one has effects. The bindings
+ * are marked `operand`, so that `tmc.ts` can read a constructor's arguments through them.
+ */
+export function withOperands(ops: readonly Lambda[], build: (atoms: Lambda[]) => Lambda): Lambda {
+  let effectful = 0;
+  for (const o of ops) if (!isAtomic(o)) effectful++;
+  if (effectful <= 1) return build([...ops]);
+  const atoms = [...ops];
+  const lets: { id: Ident; def: Lambda }[] = [];
+  for (let i = ops.length - 1; i >= 0; i--) {
+    if (isAtomic(ops[i]!)) continue;
+    const id = freshIdent("arg");
+    lets.push({ id, def: ops[i]! });
+    atoms[i] = lvar(id);
+  }
+  let out = build(atoms);
+  for (let i = lets.length - 1; i >= 0; i--) {
+    out = { kind: "Let", letKind: "strict", valueKind: "generic", ident: lets[i]!.id, def: lets[i]!.def, body: out, operand: true };
+  }
+  return out;
+}

@@ -7,6 +7,7 @@ import type { LambdaProgram } from "./lambda.js";
 import { runtimeItems } from "./module_layout.js";
 import { warningSettings } from "./parmatch.js";
 import { TypeDecls } from "./type_decls.js";
+import { tailModCons } from "./tmc.js";
 import { Translator } from "./translate.js";
 
 export type * from "./lambda.js";
@@ -35,7 +36,10 @@ export interface TranslateUnitOptions {
   readonly modulePath?: string;
 }
 
-/** Translates a typed unit to Lambda; returns warnings 8, 11, 12 and 57 found on the way. */
+/**
+ * Translates a typed unit to Lambda, with the `[@tail_mod_cons]` transformation; returns warnings
+ * 8, 11, 12, 57, 71 and 72 found on the way.
+ */
 export function translateUnit(unitName: string, tree: TypedStructure, options: TranslateUnitOptions): { program: LambdaProgram; warnings: Diagnostic[] } {
   resetLabels();
   const unitSignature = options.unitSignature ?? (() => undefined);
@@ -53,6 +57,9 @@ export function translateUnit(unitName: string, tree: TypedStructure, options: T
     code = translator.coerce(code, { kind: "Signature", items: tree.signature }, { kind: "Signature", items: options.interface });
     layout = options.interface;
   }
+  // The transformation's warnings (71, 72) follow the command line only, as ocamlc's, whose
+  // pass runs after the scopes of `[@warning]` attributes are closed.
+  code = tailModCons(code, translator.warnings, warningSettings(options.warnings));
   return {
     program: { unitName, size: runtimeItems(layout).length, code, requiredUnits: translator.requiredUnits, externals: translator.externals },
     warnings: translator.warnings,

@@ -50,6 +50,8 @@ export interface FunctionAttributes {
   readonly isFunctor: boolean;
   /** A stub made by the compiler (e.g. for partial application). */
   readonly stub: boolean;
+  /** `[@tail_mod_cons]` on the definition; gone once `tmc.ts` has run. */
+  readonly tailModCons?: boolean | undefined;
 }
 
 export type Comparison = "eq" | "ne" | "lt" | "le" | "gt" | "ge";
@@ -195,6 +197,8 @@ export type Lambda =
       readonly inlined: InlineAttribute;
       /** `[@specialised]` at the call site. */
       readonly specialised: SpecialiseAttribute;
+      /** `[@tailcall]` (true) or `[@tailcall false]` at the call site; read by `tmc.ts`. */
+      readonly tailcall?: boolean | undefined;
     }
   | {
       readonly kind: "Function";
@@ -206,7 +210,20 @@ export type Lambda =
       /** The source name of the function, for readable output and reports. */
       readonly name: string | undefined;
     }
-  | { readonly kind: "Let"; readonly letKind: LetKind; readonly valueKind: ValueKind; readonly ident: Ident; readonly def: Lambda; readonly body: Lambda }
+  | {
+      readonly kind: "Let";
+      readonly letKind: LetKind;
+      readonly valueKind: ValueKind;
+      readonly ident: Ident;
+      readonly def: Lambda;
+      readonly body: Lambda;
+      /**
+       * Bound by the translation only to evaluate the operands of one primitive or call right to
+       * left (`withOperands`): the variable is used once, as an operand of the term the chain of
+       * such bindings ends with. `tmc.ts` reads a constructor's arguments through them.
+       */
+      readonly operand?: boolean | undefined;
+    }
   /** A mutable variable (a `ref` that does not escape, or a `for` counter), assigned by `Assign`. */
   | { readonly kind: "MutLet"; readonly valueKind: ValueKind; readonly ident: Ident; readonly def: Lambda; readonly body: Lambda }
   /** `let rec`: functions, and also values such as cyclic lists and records, as OCaml allows. */

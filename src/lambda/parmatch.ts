@@ -19,13 +19,13 @@ export interface WarningSettings {
 
 /** The warnings of this stage that a `-w` specification enables, over OCaml's defaults. */
 export function warningSettings(spec: string): Set<number> {
-  return applyWarningSpec(new Set<number>([8, 11, 12, 57]), spec);
+  return applyWarningSpec(new Set<number>([8, 11, 12, 57, 71, 72]), spec);
 }
 
 /** A set of active warnings changed by a `-w` specification ("-8", "+a-4", "@11"). */
 export function applyWarningSpec(base: ReadonlySet<number>, spec: string): Set<number> {
   const active = new Set(base);
-  const letters: Record<string, number[]> = { a: [8, 11, 12, 57], p: [8], u: [11, 12] };
+  const letters: Record<string, number[]> = { a: [8, 11, 12, 57, 71, 72], p: [8], u: [11, 12] };
   const re = /([+\-@]?)(?:(\d+)(?:\.\.(\d+))?|([a-zA-Z]))/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(spec)) !== null) {

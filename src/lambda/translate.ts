@@ -33,6 +33,7 @@ import {
   freshIdent,
   freshLabel,
   isAtomic,
+  withOperands,
   lconst,
   lfield,
   lif,
@@ -107,30 +108,21 @@ function specialiseAttribute(attrs: Attributes, names: string[]): SpecialiseAttr
 function functionAttributes(attrs: Attributes): FunctionAttributes {
   if (attrs.length === 0) return { ...defaultFunctionAttributes };
   const local = attributePayloadIdent(attrs, "local", "ocaml.local");
+  const tmc = attrs.some((a) => a.name.txt === "tail_mod_cons" || a.name.txt === "ocaml.tail_mod_cons");
   return {
     ...defaultFunctionAttributes,
     inline: inlineAttribute(attrs, ["inline"]),
     specialise: specialiseAttribute(attrs, ["specialise"]),
     local: local === undefined ? "default" : local === "never" ? "never" : "always",
+    ...(tmc ? { tailModCons: true } : {}),
   };
 }
 
-/** Binds operands in OCaml's order (right to left) when more than one has effects. */
-export function withOperands(ops: readonly Lambda[], build: (atoms: Lambda[]) => Lambda): Lambda {
-  let effectful = 0;
-  for (const o of ops) if (!isAtomic(o)) effectful++;
-  if (effectful <= 1) return build([...ops]);
-  const atoms = [...ops];
-  const lets: { id: Ident; def: Lambda }[] = [];
-  for (let i = ops.length - 1; i >= 0; i--) {
-    if (isAtomic(ops[i]!)) continue;
-    const id = freshIdent("arg");
-    lets.push({ id, def: ops[i]! });
-    atoms[i] = lvar(id);
-  }
-  let out = build(atoms);
-  for (let i = lets.length - 1; i >= 0; i--) out = llet(lets[i]!.id, lets[i]!.def, out);
-  return out;
+/** `[@tailcall]` / `[@tailcall true]` (true), `[@tailcall false]` (false), or none. */
+function tailcallAttribute(attrs: Attributes): boolean | undefined {
+  const v = attributePayloadIdent(attrs, "tailcall", "ocaml.tailcall");
+  if (v === undefined) return undefined;
+  return v !== "false";
 }
 
 export class Translator {
@@ -190,6 +182,7 @@ export class Translator {
       loc,
       inlined: inlineAttribute(attrs, ["inlined", "unrolled"]),
       specialised: specialiseAttribute(attrs, ["specialised"]),
+      ...(attrs.length > 0 && tailcallAttribute(attrs) !== undefined ? { tailcall: tailcallAttribute(attrs) } : {}),
     };
   }
 

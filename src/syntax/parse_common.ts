@@ -71,7 +71,7 @@ function parsePayload(p: ParserState, open: Token): AttributePayload {
   const t = p.tok;
   const closesNext = p.is("]", 1);
   if (closesNext) {
-    if (t.kind === "LIDENT" || t.kind === "UIDENT") {
+    if (t.kind === "LIDENT" || t.kind === "UIDENT" || p.is("true") || p.is("false")) {
       p.advance();
       return { kind: "Ident", name: t.text };
     }

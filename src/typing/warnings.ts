@@ -74,6 +74,8 @@ export const warningNames: Record<number, string> = {
   68: "match-on-mutable-state-prevent-uncurry",
   69: "unused-field",
   70: "missing-mli",
+  71: "unused-tmc-attribute",
+  72: "tmc-breaks-tailcall",
 };
 
 /** Which warnings are enabled and which are errors. Immutable: attributes make new states. */
