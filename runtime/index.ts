@@ -49,6 +49,7 @@ export { setBuiltinModules } from "./host.js";
 export * from "./apply.js";
 export * from "./exit.js";
 export * from "./restart.js";
+export * from "./exports.js";
 export * from "./md5.js";
 export * from "./lazy.js";
 export * from "./arrays.js";

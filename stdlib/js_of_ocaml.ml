@@ -195,7 +195,7 @@ module Js = struct
   let () =
     Printexc.register_printer (function Js_error.Exn e -> Some (Js_error.to_string e) | _ -> None)
 
-  let export_js (field : js_string t) x = Unsafe.set Unsafe.global field x
+  external export_js : js_string t -> 'a -> unit = "caml_flambe_js_export"
   let export field x = export_js (string field) x
 
   let export_all obj =

@@ -6,7 +6,8 @@
    Differences from js_of_ocaml that a stub writer meets: an OCaml [string] is a JavaScript
    string whose char codes are bytes (js_of_ocaml's [--enable use-js-string]); [Js.string]
    decodes its bytes as UTF-8 and [Js.to_string] encodes to UTF-8, while [Js.bytestring] and
-   [Js.to_bytestring] are the identity. [Js.export] sets a property of [globalThis]. *)
+   [Js.to_bytestring] are the identity. [Js.export] sets a property of [module.exports] when
+   the file is [require]d by other JavaScript, of [globalThis] otherwise. *)
 
 module Js : sig
   (** {2 Null and undefined} *)

@@ -21,3 +21,4 @@ export * from "./conversions.js";
 export * from "./objects.js";
 export * from "./callbacks.js";
 export * from "./errors.js";
+export * from "./exports.js";

@@ -83,7 +83,7 @@ export function emitProgram(allUnits: readonly FlambdaUnit[], options: EmitOptio
   const units = isLibraryUnit === undefined ? allUnits : pruneUnits(allUnits, (u) => isLibraryUnit(u.name));
   const instrument = options.instrument ?? false;
   const global = new Namer();
-  for (const n of ["R", "run", "program", "proc", "onNode", "builtin", "threads", "failed", "worker", "data", "argv", "code", "$count", "$load", ...helperNames])
+  for (const n of ["R", "run", "program", "proc", "onNode", "builtin", "threads", "failed", "library", "module", "require", "exports", "worker", "data", "argv", "code", "$count", "$load", ...helperNames])
     global.reserve(n);
   // Code ids name their unit, so one table serves the whole program (filled as units are
   // analysed: a unit only holds the code of the units before it).

@@ -53,6 +53,11 @@ const builtin = (name) =>
  * exit code; an error of the runtime itself is reported as \`Fatal error: \` and its stack, with
  * exit code 2).
  *
+ * A file \`require\`d by other JavaScript (a CommonJS module not the main one) is a library: the
+ * program runs at once, on that thread, so that what \`Js.export\` exports is in
+ * \`module.exports\` when \`require\` returns; it never ends the process, and an uncaught
+ * exception is reported and then thrown to the caller of \`require\`.
+ *
  * The main thread also restores SIGPIPE's default action (Node ignores it; libuv restores the
  * default when a signal's last listener is removed), so that a program writing into a pipe
  * whose reader has gone (`| head -1`) is ended silently by SIGPIPE, as an OCaml executable is,
@@ -67,7 +72,16 @@ const failed = (e) => {
   proc.stderr.write("Fatal error: " + (e && e.stack ? e.stack : String(e)) + "\\n");
   proc.exitCode = 2;
 };
-if (!onNode) {
+// \`require\`d by other JavaScript (a CommonJS module that is not the main one): a library.
+const library = onNode && typeof module === "object" && module !== null && typeof require === "function" && require.main !== module;
+if (library) {
+  R.setBuiltinModules(builtin);
+  R.caml_flambe_set_exports(module.exports);
+  // What exported functions print later is flushed when the process ends, as at an exit.
+  proc.on("exit", () => R.caml_flambe_flush_all());
+  const code = run(proc.argv.slice(1));
+  if (code !== 0) throw new Error("the OCaml program stopped with exit code " + code + " while it was loaded");
+} else if (!onNode) {
   run(["a.out"]);
 } else if (threads !== undefined && !threads.isMainThread) {
   R.setBuiltinModules(builtin);

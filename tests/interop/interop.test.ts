@@ -4,7 +4,9 @@
 // (NAME.expected, .stderr, .exit: made by regen.sh with ocamlc + js_of_ocaml, the same stub file
 // given to both). Then what flambe defines itself: exports, a JavaScript exception escaping the
 // program, and programs that use neither stubs nor the library carrying none of it.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { build, defaultOptions, interpret, type OptimisationLevel, type Options, type SourceFile } from "../../src/driver/index.js";
@@ -75,6 +77,58 @@ let () =
       defaultOptions,
     );
     expect(runJs(js)).toEqual({ stdout: "42 42\nfunction\n", stderr: "", exitCode: 0 });
+  });
+
+  it("a file that other JavaScript requires exports into module.exports, and its functions apply as OCaml's", () => {
+    const js = buildJs(
+      [
+        {
+          name: "lib.ml",
+          text: `open Js_of_ocaml
+let () = print_endline "loading"
+let add x y = x + y
+let greet s = Js.string ("Hello, " ^ Js.to_string s)
+let fail msg = failwith (Js.to_string msg)
+let () =
+  Js.export "add" add;
+  Js.export "greet" greet;
+  Js.export "fail" fail;
+  Js.export "notFound" (fun () -> raise Not_found);
+  Js.export "answer" 42
+`,
+        },
+      ],
+      defaultOptions,
+    );
+    const dir = mkdtempSync(join(tmpdir(), "flambe-exports-"));
+    try {
+      writeFileSync(join(dir, "lib.js"), js);
+      writeFileSync(
+        join(dir, "use.cjs"),
+        `const lib = require("./lib.js");
+console.log(Object.keys(lib).join(","));
+console.log(lib.add(2, 3), lib.answer, lib.greet("world"));
+console.log(typeof globalThis.add);
+console.log(lib.add(2)(40));
+try { lib.fail("bad"); } catch (e) { console.log(e instanceof Error, e.message); }
+try { lib.notFound(); } catch (e) { console.log(e instanceof Error, e.message); }
+`,
+      );
+      const used = spawnSync(process.execPath, [join(dir, "use.cjs")], { encoding: "utf8" });
+      // The first four lines are what js_of_ocaml's build of lib.ml prints under the same use.cjs;
+      // then what flambe defines: an exported function applied to fewer arguments is a partial
+      // application, and an OCaml exception reaches JavaScript as an Error of its printed form.
+      expect({ stdout: used.stdout, stderr: used.stderr, status: used.status }).toEqual({
+        stdout: 'loading\nadd,greet,fail,notFound,answer\n5 42 Hello, world\nundefined\n42\ntrue Failure("bad")\ntrue Not_found\n',
+        stderr: "",
+        status: 0,
+      });
+      // Run as the main script, it is a program: nothing is exported, the process ends.
+      const main = spawnSync(process.execPath, [join(dir, "lib.js")], { encoding: "utf8" });
+      expect({ stdout: main.stdout, status: main.status }).toEqual({ stdout: "loading\n", status: 0 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("a JavaScript exception escaping the program is an uncaught OCaml exception", () => {
