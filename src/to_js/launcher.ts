@@ -72,8 +72,10 @@ const failed = (e) => {
   proc.stderr.write("Fatal error: " + (e && e.stack ? e.stack : String(e)) + "\\n");
   proc.exitCode = 2;
 };
-// \`require\`d by other JavaScript (a CommonJS module that is not the main one): a library.
-const library = onNode && typeof module === "object" && module !== null && typeof require === "function" && require.main !== module;
+// \`require\`d by other JavaScript on node's main thread (a CommonJS module that is not the main
+// one): a library. (A Worker's evaluated code has a \`module\` too: the restarted run is not one.)
+const library =
+  onNode && (threads === undefined || threads.isMainThread) && typeof module === "object" && module !== null && typeof require === "function" && require.main !== module;
 if (library) {
   R.setBuiltinModules(builtin);
   R.caml_flambe_set_exports(module.exports);
