@@ -120,21 +120,9 @@ export function emitFactory(name: string, set: SetOfClosures, unit: UnitContext,
   const memberName = (c: Code): string => factoryNamer.fresh(c.dbg.name, false);
   const single = isSingle(set, unit);
   const newScope = (namer: Namer, c: Code, slot: FunctionSlot, tail: TailLoop | undefined): Scope => ({
-    unit,
-    lifted: new Map(),
-    uses: unit.analysis.foreign.get(c.codeId) ?? unit.analysis,
-    namer,
+    ...codeScope(unit, namer, c, slot, key),
     vars: new Map([[c.myClosure, `env.${slotProperty(slot)}`]]),
-    tests: new Map(),
-    conts: new Map(),
-    returnCont: c.returnContinuation,
-    exnCont: c.exnContinuation,
-    tryDepth: 0,
-    tries: [],
     env: "env",
-    myClosure: c.myClosure,
-    sameSet: new Map([[c.myClosure, slot]]),
-    setKey: key,
     tail,
   });
   if (single) {
@@ -187,18 +175,11 @@ export function emitFactory(name: string, set: SetOfClosures, unit: UnitContext,
   });
 }
 
-/**
- * A lifted set's code (lifting.ts) as a function of the program: its parameters, then its value
- * slots; its self tail calls a loop, as for a closure's code.
- */
-export function emitLifted(lifted: LiftedSet & { readonly fn: string }, set: SetOfClosures, unit: UnitContext, global: Namer, w: Writer): void {
-  const c = lifted.code;
-  const slot = set.functionDecls[0]!.slot;
-  const namer = new Namer(global);
-  const slotParams = lifted.valueSlots.map((s) => namer.fresh(s));
-  const sc: Scope = {
+/** The scope of a set's code (member `slot`), before the caller says how it reaches its closure. */
+function codeScope(unit: UnitContext, namer: Namer, c: Code, slot: FunctionSlot, key: string): Scope {
+  return {
     unit,
-    lifted: new Map([[c.myClosure, { fn: lifted.fn, slots: new Map(lifted.valueSlots.map((s, i) => [s, slotParams[i]!])), order: lifted.valueSlots }]]),
+    lifted: new Map(),
     uses: unit.analysis.foreign.get(c.codeId) ?? unit.analysis,
     namer,
     vars: new Map(),
@@ -211,9 +192,22 @@ export function emitLifted(lifted: LiftedSet & { readonly fn: string }, set: Set
     env: undefined,
     myClosure: c.myClosure,
     sameSet: new Map([[c.myClosure, slot]]),
-    setKey: setKey(set),
+    setKey: key,
     tail: undefined,
   };
+}
+
+/**
+ * A lifted set's code (lifting.ts) as a function of the program: its parameters, then its value
+ * slots; its self tail calls a loop, as for a closure's code.
+ */
+export function emitLifted(lifted: LiftedSet & { readonly fn: string }, set: SetOfClosures, unit: UnitContext, global: Namer, w: Writer): void {
+  const c = lifted.code;
+  const slot = set.functionDecls[0]!.slot;
+  const namer = new Namer(global);
+  const slotParams = lifted.valueSlots.map((s) => namer.fresh(s));
+  const sc = codeScope(unit, namer, c, slot, setKey(set));
+  sc.lifted.set(c.myClosure, { fn: lifted.fn, slots: new Map(lifted.valueSlots.map((s, i) => [s, slotParams[i]!])), order: lifted.valueSlots });
   emitMember(`function ${lifted.fn}`, lifted.fn, c, tailCallees(c, slot, set, unit).has(slot), sc, w, slotParams);
 }
 
