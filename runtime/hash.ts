@@ -4,7 +4,7 @@
  * integral value hashes as that integer; a string by its bytes; an int64 by its two halves).
  */
 import { int64Hi32, int64Lo32 } from "./int64.js";
-import { fieldName, isBlock, type Value } from "./values.js";
+import { blockSize, fieldName, isBlock, type Value } from "./values.js";
 
 function rotl32(x: number, n: number): number {
   return (x << n) | (x >>> (32 - n));
@@ -101,8 +101,7 @@ export function caml_hash(count: number, limit: number, seed: number, obj: Value
         // A forwarded value hashes as its target, without counting.
         queue[--rd] = v._0;
       } else {
-        let n = 0;
-        while (v[fieldName(n)] !== undefined) n++;
+        const n = blockSize(v);
         h = hashMixInt(h, (n << 10) | tag);
         for (let i = 0; i < n && wr < sz; i++) queue[wr++] = v[fieldName(i)];
       }

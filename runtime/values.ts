@@ -36,14 +36,9 @@ export const STRING_TAG = 252;
 export const DOUBLE_TAG = 253;
 export const DOUBLE_ARRAY_TAG = 254;
 
-/** Whether a value is a block (not an array: see `isHeap`). */
+/** Whether a value is a block (not an array: those are JavaScript arrays). */
 export function isBlock(v: Value): v is Block {
   return typeof v === "object" && v !== null && typeof (v as { t?: unknown }).t === "number";
-}
-
-/** Whether a value is a block or an array. */
-export function isHeap(v: Value): v is Heap {
-  return Array.isArray(v) || isBlock(v);
 }
 
 export function isBytes(v: Value): v is Uint8Array {
@@ -93,15 +88,9 @@ export function blockFields(b: Block): Value[] {
   }
 }
 
-/** Tag, size and field i of a block or an array, for generic code. */
-export function heapTag(v: Heap): number {
-  return Array.isArray(v) ? (v[0] as number) : v.t;
-}
+/** The number of fields of a block or an array, for generic code. */
 export function heapSize(v: Heap): number {
   return Array.isArray(v) ? v.length - 1 : blockSize(v);
-}
-export function heapField(v: Heap, i: number): Value {
-  return Array.isArray(v) ? v[i + 1] : v[fieldName(i)];
 }
 
 /** OCaml's `unit` value. */
