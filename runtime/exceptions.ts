@@ -103,14 +103,36 @@ export function stackOverflowException(): Value {
 }
 
 /**
+ * Whether a thrown JavaScript value is the engine refusing an allocation: a string, an array or
+ * a buffer longer than it can hold (V8 holds strings of up to 2^30 - 25 characters, where
+ * `Sys.max_string_length` allows twice that), or memory it cannot get.
+ */
+export function isOutOfMemory(e: unknown): boolean {
+  if (e instanceof RangeError) return /invalid (string|array|typed array) length|allocation failed/i.test(e.message);
+  return e instanceof Error && e.name === "InternalError" && /allocation size overflow/i.test(e.message);
+}
+
+/**
+ * The OCaml exception a limit of the engine stands for, as OCaml raises it when the limit is its
+ * own: `Stack_overflow` (see `stackOverflowException`), `Out_of_memory` for an allocation
+ * refused. Undefined for anything else.
+ */
+export function engineLimitException(e: unknown): Value | undefined {
+  if (isStackOverflow(e)) return stackOverflowException();
+  if (isOutOfMemory(e)) return caml_exn_Out_of_memory;
+  return undefined;
+}
+
+/**
  * Turns whatever a JavaScript `catch` caught into an OCaml exception value: OCaml exceptions
  * pass through, a JavaScript stack overflow becomes `Stack_overflow` (or abandons a restartable
- * run); any other JavaScript error is not OCaml's to handle and is rethrown (`exit`'s signal,
+ * run), an allocation the engine refuses `Out_of_memory`; any other JavaScript error is not OCaml's to handle and is rethrown (`exit`'s signal,
  * the signal abandoning the run, internal errors).
  */
 export function caml_flambe_exn_of_js(e: unknown): Value {
   if (isBlock(e)) return e;
-  if (isStackOverflow(e)) return stackOverflowException();
+  const limit = engineLimitException(e);
+  if (limit !== undefined) return limit;
   throw e;
 }
 

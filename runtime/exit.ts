@@ -3,7 +3,7 @@
  * (`Pervasives.do_at_exit`, `Printexc.handle_uncaught_exception`), and `runMain`, which runs a
  * program's toplevel, flushes its channels and reports an uncaught exception as OCaml does.
  */
-import { formatUncaughtException, isException, isStackOverflow, stackOverflowException } from "./exceptions.js";
+import { engineLimitException, formatUncaughtException, isException } from "./exceptions.js";
 import { caml_flambe_flush_all, forgetOutputChannels, notifyPageOfExit, writeToDescriptor } from "./io.js";
 import type { OFunction, Value } from "./values.js";
 import { caml_flambe_observable } from "./restart.js";
@@ -70,7 +70,7 @@ function runToEnd(body: () => void): number {
         caml_flambe_flush_all();
         return e.code;
       }
-      const exn = isStackOverflow(e) ? stackOverflowException() : e;
+      const exn = engineLimitException(e) ?? e;
       if (!isException(exn)) throw e;
       return uncaught(exn);
     }
@@ -82,7 +82,7 @@ function runToEnd(body: () => void): number {
       caml_flambe_flush_all();
       return e.code;
     }
-    const exn = isStackOverflow(e) ? stackOverflowException() : e;
+    const exn = engineLimitException(e) ?? e;
     if (isException(exn)) return uncaught(exn);
     throw e;
   }

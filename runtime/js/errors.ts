@@ -2,10 +2,10 @@
  * Exceptions across the boundary. An OCaml exception is thrown as its value, so it crosses
  * JavaScript frames unchanged: JavaScript code sees the block, and OCaml code catching it back
  * sees the same exception. A JavaScript exception caught by OCaml code becomes, as in
- * js_of_ocaml, `Js_error.Exn e` when it is an `Error` and the `Js_of_ocaml` library registered
+ * js_of_ocaml (but for the engine's limits: `Stack_overflow`, `Out_of_memory`), `Js_error.Exn e` when it is an `Error` and the `Js_of_ocaml` library registered
  * that exception (as "jsError"), else `Failure` of its text.
  */
-import { caml_exn_Failure, caml_named_value, ExitSignal, isBlock, isStackOverflow, RestartSignal, stackOverflowException } from "../index.js";
+import { caml_exn_Failure, caml_named_value, engineLimitException, ExitSignal, isBlock, RestartSignal } from "../index.js";
 import type { Value } from "../values.js";
 import { caml_string_of_jsstring } from "./conversions.js";
 
@@ -17,7 +17,8 @@ import { caml_string_of_jsstring } from "./conversions.js";
 export function caml_wrap_exception(e: unknown): Value {
   if (isBlock(e)) return e;
   if (e instanceof ExitSignal || e instanceof RestartSignal) throw e;
-  if (isStackOverflow(e)) return stackOverflowException();
+  const limit = engineLimitException(e);
+  if (limit !== undefined) return limit;
   const jsError = caml_named_value("jsError");
   if (e instanceof Error && jsError !== undefined) return { t: 0, _0: jsError, _1: e };
   return { t: 0, _0: caml_exn_Failure, _1: caml_string_of_jsstring(String(e)) };

@@ -332,7 +332,9 @@ class Generator {
     for (const rv of recVars) {
       const x = this.fresh("x");
       lines.push(`    let ${x} = ${rv.text}${params.map((p) => " " + paren(this.pure(p.ty, ctx, 2))).join("")} in`);
-      got.push({ text: x, ty: ret });
+      // Used once at most, and not under a lambda: a result copied k times at each of 15 levels
+      // (\`List.init 7 (fun _ -> x)\`) grows as 7^15, past what any engine can hold.
+      got.push({ text: x, ty: ret, direct: { uses: 1 } });
     }
     direct.uses = 0;
     lines.push(`    ${this.pure(ret, { ...stepCtx, vars: [...stepCtx.vars, ...got] }, 3)}`);
@@ -356,7 +358,7 @@ class Generator {
     const body = (self: string, other: string): string[] => {
       const x = this.fresh("x");
       const base = this.pure(ret, ctxA, 2);
-      const step = this.pure(ret, { ...ctxA, vars: [...ctxA.vars, { text: x, ty: ret }] }, 3);
+      const step = this.pure(ret, { ...ctxA, vars: [...ctxA.vars, { text: x, ty: ret, direct: { uses: 1 } }] }, 3);
       void self;
       return [`  if ${n} <= 0 then ${base}`, `  else`, `    let ${x} = ${other} (${n} - 1) in`, `    ${step}`];
     };
