@@ -66,6 +66,8 @@ describe("flambe command", () => {
     ["a file that is not OCaml", ["check", "notes.txt"], "flambe: don't know what to do with notes.txt."],
     ["no command", [], "flambe: no command given."],
     ["an unknown command", ["frobnicate"], "flambe: unknown command 'frobnicate'."],
+    ["an unknown module format", ["build", "--module", "cjs", "x.ml"], "flambe: wrong argument 'cjs'; option '--module' expects esm or script."],
+    ["a module format with run", ["run", "--module=esm", "x.ml"], "flambe: unknown option '--module=esm'."],
   ])("rejects %s with a one-line error and exit code 2", (_what, args, message) => {
     const r = flambe(args);
     expect(r.status).toBe(2);

@@ -38,6 +38,7 @@ Commands:
 Options:
   -o <file>            output file of build (default a.js)
   -g, --source-map     also write a source map (OUT.js.map)
+  --module esm         build an ES module (default export: what Js.export exports)
   -I <dir>             add a directory to the search path (accepted)
   -package <names>, -linkpkg, str.cma
                        accepted for str (and unix): Str is linked when used
@@ -193,6 +194,11 @@ export function parseArgs(argv: readonly string[]): ParseResult {
       // ocamlfind's; linking is always whole-program.
     } else if (linkedArchives.has(arg.replace(/^.*\//, ""))) {
       // str.cma / str.cmxa named on the command line, as for ocamlc/ocamlopt.
+    } else if ((arg === "--module" || arg.startsWith("--module=")) && commandName === "build") {
+      const format = arg === "--module" ? rest[++i] : arg.slice("--module=".length);
+      if (format === undefined) return usageError("option '--module' needs an argument.");
+      if (format !== "esm" && format !== "script") return usageError(`wrong argument '${format}'; option '--module' expects esm or script.`);
+      options = { ...options, module: format };
     } else if (arg === "-o" && commandName === "build") {
       output = rest[++i];
       if (output === undefined) return usageError("option '-o' needs an argument.");

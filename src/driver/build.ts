@@ -89,6 +89,8 @@ export function build(files: readonly SourceFile[], options: Options, extras: Bu
       instrument: extras.instrument ?? false,
       file: extras.outputFile ?? "out.js",
       stubs,
+      module: options.module ?? "script",
+      exportNames: compiled.jsExports ?? [],
     });
   } catch (e) {
     // A stub requiring what nothing provides ("missing dependency"), found as stubs are linked.

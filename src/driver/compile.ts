@@ -46,6 +46,8 @@ export interface CompileResult {
    * the file of the first unit calling it: what the linker must find.
    */
   readonly externals?: readonly ProgramExternal[];
+  /** With `module: "esm"`: the names the program's units export by `Js.export` of a literal, in order. */
+  readonly jsExports?: readonly string[];
 }
 
 export interface ProgramExternal {
@@ -296,6 +298,7 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
   const diagnostics: Diagnostic[] = [];
   const programs: LambdaProgram[] = [];
   const filesOfUnits: string[] = [];
+  const jsExports: string[] = [];
   const units: FlambdaUnit[] = [];
   const inliningReports: { unit: string; report: InliningReport[] }[] = [];
   let lambdaDump = "";
@@ -315,6 +318,7 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
     checkDistinctUnits(typed);
     for (const u of typed) programs.push(u.lambda!);
     for (const u of typed) filesOfUnits.push(u.file);
+    for (const u of typed) for (const n of u.jsExports) if (!jsExports.includes(n)) jsExports.push(n);
     lap("front end");
     noteStage("library");
     // A unit refers to the program's units before it, and to the library's for other names.
@@ -385,7 +389,7 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
       externals.push({ name, declared, file: filesOfUnits[i]! });
     }
   });
-  return { units, diagnostics, ok: true, dumps, inliningReports, timings, externals };
+  return { units, diagnostics, ok: true, dumps, inliningReports, timings, externals, ...(options.module === "esm" ? { jsExports } : {}) };
 }
 
 /** Each round, and in it the searches (copies simplified to decide) and the rest. */

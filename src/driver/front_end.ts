@@ -11,6 +11,7 @@ import {
   checkImplementsInterface,
   checkNoWeakVariables,
   initialEnvironment,
+  jsExportNames,
   printSignature,
   typeImplementation,
   typeInterface,
@@ -35,6 +36,8 @@ export interface FrontEndUnit {
   readonly lambda: LambdaProgram | undefined;
   /** With `printInterfaces`: what `ocamlc -i` prints for the file. */
   readonly inferredInterface: string | undefined;
+  /** For an ES module (`--module esm`): the names the unit exports by `Js.export` of a literal. */
+  readonly jsExports: readonly string[];
 }
 
 /**
@@ -68,7 +71,7 @@ export function frontEnd(
     diagnostics.push(...typed.warnings);
     let lambda: LambdaProgram | undefined;
     if (what.printInterfaces) {
-      units.push({ unit, file: file.name, lambda, inferredInterface: printSignature(typed.signature) });
+      units.push({ unit, file: file.name, lambda, inferredInterface: printSignature(typed.signature), jsExports: [] });
     } else {
       if (checkedAgainst) checkImplementsInterface(env, file.name, typed.signature, checkedAgainst);
       else checkNoWeakVariables(typed.signature);
@@ -81,7 +84,7 @@ export function frontEnd(
       });
       diagnostics.push(...translated.warnings);
       lambda = translated.program;
-      units.push({ unit, file: file.name, lambda, inferredInterface: undefined });
+      units.push({ unit, file: file.name, lambda, inferredInterface: undefined, jsExports: options.module === "esm" ? jsExportNames(typed.tree) : [] });
     }
     env = addUnit(env, unit, declared ?? typed.signature);
   }

@@ -24,6 +24,8 @@ export interface Options {
    * `external` whose name one provides calls it. Their text as data (the core reads no file).
    */
   readonly stubs?: readonly SourceFile[];
+  /** `--module esm`: the program is written as an ES module whose default export is what it exports (`Js.export`). */
+  readonly module?: "script" | "esm";
 }
 
 export const defaultOptions: Options = {

@@ -66,7 +66,12 @@ const builtin = (name) =>
  * `restartable`: whether an overflow before anything observable runs the program again on the
  * Worker (not for a program linking JavaScript code).
  */
-export function launcherEpilogue(restartable: boolean): string {
+export function launcherEpilogue(restartable: boolean, esm = false): string {
+  // An ES module's program is \`program($esm)\` (see \`esmPreamble\`); run again on the Worker, as a
+  // script, it is \`program()\`.
+  const libraryTest = esm
+    ? `onNode && ($esm !== undefined ? !$esm.main : (threads === undefined || threads.isMainThread) && typeof module === "object" && module !== null && typeof require === "function" && require.main !== module)`
+    : `onNode && (threads === undefined || threads.isMainThread) && typeof module === "object" && module !== null && typeof require === "function" && require.main !== module`;
   return `const threads = onNode ? builtin("worker_threads") : undefined;
 const failed = (e) => {
   proc.stderr.write("Fatal error: " + (e && e.stack ? e.stack : String(e)) + "\\n");
@@ -75,10 +80,9 @@ const failed = (e) => {
 // \`require\`d by other JavaScript on node's main thread (a CommonJS module that is not the main
 // one): a library. (A Worker's evaluated code has a \`module\` too: the restarted run is not one.)
 const library =
-  onNode && (threads === undefined || threads.isMainThread) && typeof module === "object" && module !== null && typeof require === "function" && require.main !== module;
+  ${libraryTest};${esm ? "\nif ($esm !== undefined) R.caml_flambe_set_exports($esm.exports);" : ""}
 if (library) {
-  R.setBuiltinModules(builtin);
-  R.caml_flambe_set_exports(module.exports);
+  R.setBuiltinModules(builtin);${esm ? "\n  if ($esm === undefined) R.caml_flambe_set_exports(module.exports);" : "\n  R.caml_flambe_set_exports(module.exports);"}
   // What exported functions print later is flushed when the process ends, as at an exit.
   proc.on("exit", () => R.caml_flambe_flush_all());
   const code = run(proc.argv.slice(1));
@@ -141,5 +145,25 @@ if (library) {
     const load = new Function("name", "return import(name)");
     Promise.all([load("node:fs"), load("node:worker_threads")]).then(([fs, threads]) => start(threads, (name) => (name === "fs" ? fs : undefined)));
   }
+}`;
+}
+
+/**
+ * The top of an ES module (\`--module esm\`), before \`program\`: the object the program's
+ * \`Js.export\`s fill, which is the module's default export, and whether the module is Node's
+ * main one (\`node out.mjs\`: then it runs as a script does, its exit code the process's) rather
+ * than imported (then it runs at once, as the module is evaluated, as a \`require\`d file does).
+ * Node's main module is the real path of its first argument; its modules come from
+ * \`process.getBuiltinModule\` or, on Node before 20.16, a dynamic \`import\` awaited at the top of
+ * the module. In a browser nothing is awaited and the program runs as the module is evaluated.
+ */
+export function esmPreamble(): string {
+  return `const $esm = { exports: {}, main: false };
+if (typeof process === "object" && process !== null && process.versions != null && process.versions.node != null && Array.isArray(process.argv) && typeof process.argv[1] === "string") {
+  const get = (name) => (typeof process.getBuiltinModule === "function" ? process.getBuiltinModule(name) : import(name));
+  const [fs, url, path] = await Promise.all([get("node:fs"), get("node:url"), get("node:path")]);
+  try {
+    $esm.main = fs.realpathSync(path.resolve(process.argv[1])) === fs.realpathSync(url.fileURLToPath(import.meta.url));
+  } catch {}
 }`;
 }

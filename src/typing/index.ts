@@ -20,6 +20,7 @@ export type * from "./types.js";
 export { isNonexpansive } from "./typecore.js";
 export { typeToString } from "./printtyp.js";
 export { unitsOutsideStdlib } from "./library_units.js";
+export { jsExportNames } from "./js_export_names.js";
 
 export interface TypingOptions {
   /** A `-w` specification such as "+a-4-40". */

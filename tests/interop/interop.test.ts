@@ -131,6 +131,54 @@ try { lib.notFound(); } catch (e) { console.log(e instanceof Error, e.message); 
     }
   });
 
+  it("an ES module (--module esm) exports by default and by name, runs as it is imported, and as node's main module is a program", () => {
+    const text = `open Js_of_ocaml
+let () = print_endline "loading"
+let add x y = x + y
+let () =
+  Js.export "add" add;
+  Js.export "fail" (fun () -> failwith "no");
+  Js.export "delete" 1;
+  Js.export "a-b" 2;
+  Js.export ("comp" ^ "uted") 3
+module M = struct let () = Js.export "inner" (Js.string "yes") end
+let () = if Array.length Sys.argv > 5 then Js.export "never" 0
+`;
+    const r = build([{ name: "lib.ml", text }], { ...defaultOptions, module: "esm" });
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const dir = mkdtempSync(join(tmpdir(), "flambe-esm-"));
+    try {
+      writeFileSync(join(dir, "lib.mjs"), r.js);
+      writeFileSync(
+        join(dir, "use.mjs"),
+        `import lib, { add, fail, delete as del, "a-b" as ab, inner, never } from "./lib.mjs";
+console.log(Object.keys(lib).join(","));
+console.log(add(2, 3), add(2)(40), del, ab, inner, lib.computed, never, typeof globalThis.add);
+try { fail(); } catch (e) { console.log(e instanceof Error, e.message); }
+`,
+      );
+      const used = spawnSync(process.execPath, [join(dir, "use.mjs")], { encoding: "utf8" });
+      // A name given as a literal is a named export too; one computed at run time is a property
+      // of the default export only; a literal whose export did not run is undefined.
+      expect({ stdout: used.stdout, stderr: used.stderr, status: used.status }).toEqual({
+        stdout: 'loading\nadd,fail,delete,a-b,computed,inner\n5 42 1 2 yes 3 undefined undefined\ntrue Failure("no")\n',
+        stderr: "",
+        status: 0,
+      });
+      // As node's main module (by a relative path, as linked), it is a program: its exit code is the process's.
+      const exiting = build([{ name: "ex.ml", text: 'let () = print_string "main"; exit 3' }], { ...defaultOptions, module: "esm" });
+      writeFileSync(join(dir, "ex.mjs"), exiting.js);
+      const main = spawnSync(process.execPath, ["ex.mjs"], { cwd: dir, encoding: "utf8" });
+      expect({ stdout: main.stdout, status: main.status }).toEqual({ stdout: "main", status: 3 });
+      // Imported, the same program's exit ends the import with an error rather than the process.
+      writeFileSync(join(dir, "imp.mjs"), 'try { await import("./ex.mjs"); } catch (e) { console.log("import failed:", e.message); }\n');
+      const imported = spawnSync(process.execPath, ["imp.mjs"], { cwd: dir, encoding: "utf8" });
+      expect({ stdout: imported.stdout, status: imported.status }).toEqual({ stdout: "mainimport failed: the OCaml program stopped with exit code 3 while it was loaded\n", status: 0 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("a JavaScript exception escaping the program is an uncaught OCaml exception", () => {
     const files = [
       {
