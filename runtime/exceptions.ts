@@ -56,32 +56,48 @@ export function caml_fresh_oo_id(_unit: Value): number {
   return nextId++;
 }
 
+/**
+ * Told of each exception the runtime raises, while a program built with \`-g\` records
+ * backtraces (backtrace.ts sets it); undefined otherwise.
+ */
+let runtimeRaiseHook: ((exn: Value) => void) | undefined;
+
+export function setRuntimeRaiseHook(hook: ((exn: Value) => void) | undefined): void {
+  runtimeRaiseHook = hook;
+}
+
+/** An exception the runtime raises, as it is thrown. */
+function raised(exn: Value): Value {
+  if (runtimeRaiseHook !== undefined) runtimeRaiseHook(exn);
+  return exn;
+}
+
 export function caml_raise(exn: Value): never {
-  throw exn;
+  throw raised(exn);
 }
 
 export function caml_failwith(msg: string): never {
-  throw { t: 0, _0: caml_exn_Failure, _1: msg };
+  throw raised({ t: 0, _0: caml_exn_Failure, _1: msg });
 }
 
 export function caml_invalid_argument(msg: string): never {
-  throw { t: 0, _0: caml_exn_Invalid_argument, _1: msg };
+  throw raised({ t: 0, _0: caml_exn_Invalid_argument, _1: msg });
 }
 
 export function caml_raise_not_found(): never {
-  throw caml_exn_Not_found;
+  throw raised(caml_exn_Not_found);
 }
 
 export function caml_raise_zero_divide(): never {
-  throw caml_exn_Division_by_zero;
+  throw raised(caml_exn_Division_by_zero);
 }
 
 export function caml_raise_end_of_file(): never {
-  throw caml_exn_End_of_file;
+  throw raised(caml_exn_End_of_file);
 }
 
 export function caml_raise_sys_error(msg: string): never {
-  throw { t: 0, _0: caml_exn_Sys_error, _1: msg };
+  throw raised({ t: 0, _0: caml_exn_Sys_error, _1: msg });
 }
 
 export function caml_array_bound_error(): never {

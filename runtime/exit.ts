@@ -3,6 +3,7 @@
  * (`Pervasives.do_at_exit`, `Printexc.handle_uncaught_exception`), and `runMain`, which runs a
  * program's toplevel, flushes its channels and reports an uncaught exception as OCaml does.
  */
+import { backtraceRecorded, caml_flambe_backtrace_init, caml_get_exception_raw_backtrace, caml_ml_debug_info_status, formatBacktrace } from "./backtrace.js";
 import { engineLimitException, formatUncaughtException, isException } from "./exceptions.js";
 import { caml_flambe_flush_all, forgetOutputChannels, notifyPageOfExit, writeToDescriptor } from "./io.js";
 import type { OFunction, Value } from "./values.js";
@@ -62,6 +63,7 @@ function runToEnd(body: () => void): number {
   // without the named values and channels of the one before.
   namedValues.clear();
   forgetOutputChannels();
+  caml_flambe_backtrace_init();
   try {
     try {
       body();
@@ -104,5 +106,11 @@ function uncaught(exn: Value): number {
   }
   caml_flambe_flush_all();
   writeToDescriptor(2, `Fatal error: exception ${formatUncaughtException(exn)}\n`);
+  // Recording backtraces, OCaml's runtime prints the exception's after the message.
+  if (backtraceRecorded())
+    writeToDescriptor(
+      2,
+      caml_ml_debug_info_status(0) === 0 ? "(Cannot print stack backtrace: no debug information available)\n" : formatBacktrace(caml_get_exception_raw_backtrace(0)),
+    );
   return 2;
 }

@@ -35,6 +35,7 @@
  */
 export * from "./values.js";
 export * from "./exceptions.js";
+export * from "./backtrace.js";
 export * from "./ints.js";
 export * from "./int64.js";
 export * from "./strings.js";

@@ -207,42 +207,7 @@ export function caml_memprof_start(_rate: number, _len: number, _tracker: Value)
   return 0;
 }
 
-// ---- Printexc: no backtraces are recorded.
-
-let recordBacktrace = 0;
-export function caml_record_backtrace(b: number): number {
-  recordBacktrace = b;
-  return 0;
-}
-export function caml_backtrace_status(_unit: Value): number {
-  return recordBacktrace;
-}
-/** An empty raw backtrace. */
-export function caml_get_exception_raw_backtrace(_unit: Value): OArray {
-  return [0];
-}
-export function caml_get_current_callstack(_n: number): OArray {
-  return [0];
-}
-/** `None`: no slot carries debug information. */
-export function caml_convert_raw_backtrace_slot(_slot: Value): never {
-  return caml_raise_sys_error("Printexc.convert_raw_backtrace_slot: no debug information");
-}
-export function caml_convert_raw_backtrace(_bt: Value): Value {
-  return 0;
-}
-export function caml_raw_backtrace_slot(_bt: Value, _i: number): never {
-  return caml_raise_sys_error("Printexc.get_raw_backtrace_slot: index out of bounds");
-}
-export function caml_raw_backtrace_next_slot(_slot: Value): Value {
-  return 0;
-}
-export function caml_ml_debug_info_status(_unit: Value): number {
-  return 0;
-}
-export function caml_restore_raw_backtrace(_exn: Value, _bt: Value): number {
-  return 0;
-}
+// ---- Printexc's primitives are in backtrace.ts.
 
 // ---- Marshalling is not supported.
 

@@ -1,5 +1,4 @@
-(* Exceptions as text, and the (empty) backtrace interface: the JavaScript
-   target records no OCaml backtraces, so every backtrace is empty. *)
+(* Exceptions as text, and backtraces. *)
 
 type t = exn = ..
 
@@ -55,9 +54,13 @@ let catch f x =
     prerr_string ("Uncaught exception: " ^ to_string e ^ "\n");
     exit 2
 
+(* Backtraces are recorded by the runtime for programs built with -g
+   (runtime/backtrace.ts): a raw backtrace is an array of slots, each the
+   record below as the runtime makes it, or a mark standing for a frame
+   without debug information (a program built without -g). *)
+type raw_backtrace_slot
+type raw_backtrace = raw_backtrace_slot array
 type raw_backtrace_entry = int
-type raw_backtrace = raw_backtrace_entry array
-type raw_backtrace_slot = int
 
 type location = {
   filename : string;
@@ -73,21 +76,50 @@ type backtrace_slot = {
   slot_name : string option;
 }
 
-let recording = ref false
-let record_backtrace on = recording := on
-let backtrace_status () = !recording
-let raw_backtrace_entries (bt : raw_backtrace) = bt
-let get_raw_backtrace () : raw_backtrace = [||]
+external record_backtrace : bool -> unit = "caml_record_backtrace"
+external backtrace_status : unit -> bool = "caml_backtrace_status"
+external get_raw_backtrace : unit -> raw_backtrace = "caml_get_exception_raw_backtrace"
+external convert_raw_backtrace : raw_backtrace -> backtrace_slot array option = "caml_convert_raw_backtrace"
+
+(* Entries name the slots of one backtrace by their position in it. *)
+let raw_backtrace_entries (bt : raw_backtrace) = Array.mapi (fun i _ -> i) bt
 
 external raise_with_backtrace : exn -> raw_backtrace -> 'a = "%raise_with_backtrace"
 external get_callstack : int -> raw_backtrace = "caml_get_current_callstack"
 
-(* Backtraces are always empty: printing one prints nothing. *)
-let print_raw_backtrace _oc (_ : raw_backtrace) = ()
+(* The line OCaml prints for the [index]th slot of a backtrace, if any (a
+   re-raise the compiler inserted, without a location, prints none). *)
+let format_slot index s =
+  let what =
+    if s.slot_is_raise then if index = 0 then "Raised at" else "Re-raised at"
+    else if index = 0 then "Raised by primitive operation at"
+    else "Called from"
+  in
+  match s.slot_location with
+  | None -> if s.slot_is_raise then None else Some (what ^ " unknown location")
+  | Some l ->
+      let name = match s.slot_name with None -> "unknown" | Some n -> n in
+      let inlined = if s.slot_is_inline then " (inlined)" else "" in
+      Some
+        (what ^ " " ^ name ^ " in file \"" ^ l.filename ^ "\"" ^ inlined ^ ", line "
+        ^ string_of_int l.line_number ^ ", characters " ^ string_of_int l.start_char ^ "-"
+        ^ string_of_int l.end_char)
+
+let raw_backtrace_to_string (bt : raw_backtrace) =
+  match convert_raw_backtrace bt with
+  | None -> "(Program not linked with -g, cannot print stack backtrace)\n"
+  | Some slots ->
+      let b = Buffer.create 1024 in
+      Array.iteri
+        (fun i s -> match format_slot i s with None -> () | Some line -> Buffer.add_string b line; Buffer.add_char b '\n')
+        slots;
+      Buffer.contents b
+
+let print_raw_backtrace oc bt = output_string oc (raw_backtrace_to_string bt)
 let print_backtrace oc = print_raw_backtrace oc (get_raw_backtrace ())
-let raw_backtrace_to_string (_ : raw_backtrace) = ""
 let get_backtrace () = raw_backtrace_to_string (get_raw_backtrace ())
-let backtrace_slots (_ : raw_backtrace) : backtrace_slot array option = None
+let backtrace_slots bt = convert_raw_backtrace bt
+
 let backtrace_slots_of_raw_entry (_ : raw_backtrace_entry) : backtrace_slot array option = None
 let raw_backtrace_length (bt : raw_backtrace) = Array.length bt
 
@@ -96,8 +128,10 @@ let get_raw_backtrace_slot (bt : raw_backtrace) i : raw_backtrace_slot =
     invalid_arg "Printexc.get_raw_backtrace_slot: index out of bounds"
   else bt.(i)
 
-let convert_raw_backtrace_slot (_ : raw_backtrace_slot) : backtrace_slot =
-  failwith "Printexc.convert_raw_backtrace_slot: no debug information"
+let convert_raw_backtrace_slot (s : raw_backtrace_slot) : backtrace_slot =
+  match convert_raw_backtrace [| s |] with
+  | Some [| slot |] -> slot
+  | _ -> failwith "Printexc.convert_raw_backtrace_slot: no debug information"
 
 let get_raw_backtrace_next_slot (_ : raw_backtrace_slot) : raw_backtrace_slot option = None
 
@@ -108,19 +142,7 @@ module Slot = struct
   let is_inline s = s.slot_is_inline
   let location s = s.slot_location
   let name s = s.slot_name
-
-  (* The line OCaml prints for the [index]th frame of a backtrace. *)
-  let format index s =
-    let what = if s.slot_is_raise then if index = 0 then "Raised at" else "Re-raised at" else "Called from" in
-    match s.slot_location with
-    | None -> if s.slot_is_raise then None else Some (what ^ " unknown location")
-    | Some l ->
-        let name = match s.slot_name with None -> "" | Some n -> " in " ^ n in
-        let inlined = if s.slot_is_inline then " (inlined)" else "" in
-        Some
-          (what ^ name ^ " file \"" ^ l.filename ^ "\"" ^ inlined ^ ", line "
-          ^ string_of_int l.line_number ^ ", characters " ^ string_of_int l.start_char ^ "-"
-          ^ string_of_int l.end_char)
+  let format = format_slot
 end
 
 external exn_slot_id : exn -> int = "caml_flambe_exn_slot_id"

@@ -6,7 +6,8 @@ import { noteStage } from "../common/progress.js";
 import { printUnit } from "../flambda/printer.js";
 import { emitProgram, externalHome, parseStubs, StubError, type Stubs } from "../to_js/index.js";
 import { now } from "./clock.js";
-import { compile, type CompileResult } from "./compile.js";
+import { compile, librarySymbol, type CompileResult } from "./compile.js";
+import { stdlibSources } from "./stdlib_sources.generated.js";
 import type { Options } from "./options.js";
 import { unitNameOfFile, type SourceFile } from "./source_file.js";
 
@@ -90,6 +91,9 @@ export function build(files: readonly SourceFile[], options: Options, extras: Bu
       file: extras.outputFile ?? "out.js",
       stubs,
       module: options.module ?? "script",
+      moduleName: (name) => (ownNames.has(name) ? name : librarySymbol(name)),
+      // The program's files, then the library's (a program's file of the same name comes first).
+      sourceText: (file) => files.find((f) => f.name === file)?.text ?? stdlibSources[file],
       exportNames: compiled.jsExports ?? [],
     });
   } catch (e) {

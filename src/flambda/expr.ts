@@ -4,6 +4,7 @@
 // Exception handlers are continuations too; raising is an `Apply_cont` to one of them.
 import type { BoundPattern } from "./bound_pattern.js";
 import type { Param, SpecialiseAttribute } from "./code.js";
+import type { Location } from "../common/location.js";
 import type { Debuginfo } from "./debuginfo.js";
 import { noDebuginfo } from "./debuginfo.js";
 import type { Kind } from "./kinds.js";
@@ -100,7 +101,13 @@ export type RaiseKind = "regular" | "reraise" | "notrace";
  */
 export type TrapAction =
   | { readonly kind: "push"; readonly exnHandler: Continuation }
-  | { readonly kind: "pop"; readonly exnHandler: Continuation; readonly raiseKind: RaiseKind | undefined };
+  | {
+      readonly kind: "pop";
+      readonly exnHandler: Continuation;
+      readonly raiseKind: RaiseKind | undefined;
+      /** A raise's place in the source (backtraces under \`-g\`); not part of the term's meaning. */
+      readonly loc?: Location;
+    };
 
 export interface ApplyCont {
   readonly kind: "apply_cont";
@@ -197,13 +204,13 @@ export function applyCont(cont: Continuation, args: readonly Simple[] = [], trap
 export function pushTrap(exnHandler: Continuation): TrapAction {
   return { kind: "push", exnHandler };
 }
-export function popTrap(exnHandler: Continuation, raiseKind?: RaiseKind): TrapAction {
-  return { kind: "pop", exnHandler, raiseKind };
+export function popTrap(exnHandler: Continuation, raiseKind?: RaiseKind, loc?: Location): TrapAction {
+  return loc === undefined ? { kind: "pop", exnHandler, raiseKind } : { kind: "pop", exnHandler, raiseKind, loc };
 }
 
 /** `raise exn` to `handler` (the innermost handler, or the function's exception continuation). */
-export function raiseTo(handler: Continuation, exn: Simple, raiseKind: RaiseKind = "regular"): ApplyCont {
-  return applyCont(handler, [exn], popTrap(handler, raiseKind));
+export function raiseTo(handler: Continuation, exn: Simple, raiseKind: RaiseKind = "regular", loc?: Location): ApplyCont {
+  return applyCont(handler, [exn], popTrap(handler, raiseKind, loc));
 }
 
 /** A switch; arms are sorted by value. */

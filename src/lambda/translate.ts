@@ -134,6 +134,11 @@ export class Translator {
   /** The path of the module being translated, for exception names ("A.M"). */
   private modulePath: string[];
   private activeWarnings: ReadonlySet<number>;
+  /**
+   * The variables a \`try\` handler binds to the exception it caught (\`with e -> ...\`, \`with (E _
+   * as e) -> ...\`): \`raise e\` of one is a re-raise, as in OCaml (its backtrace goes on).
+   */
+  private readonly tryIds = new Set<Ident>();
 
   constructor(
     readonly unitName: string,
@@ -213,6 +218,7 @@ export class Translator {
       case "Try": {
         const body = this.translate(d.body);
         const exn = freshIdent("exn");
+        for (const c of d.cases) if (c.lhs.desc.kind === "Var" || c.lhs.desc.kind === "Alias") this.tryIds.add(c.lhs.desc.ident);
         const clauses = d.cases.map((c) => this.clause(c));
         this.check(e.loc, d.cases.map((c, i) => ({ pattern: c.lhs, guarded: c.guard !== undefined, guard: clauses[i]!.guard })), "try");
         const handler = compileMatch(this.matchContext(e.loc), [exn], clauses, () => lraise(lvar(exn), noLocation, "reraise"));
@@ -679,6 +685,8 @@ export class Translator {
   }
 
   private primitive(name: string, args: readonly Lambda[], argTypes: readonly (Type | undefined)[], loc: Location): Lambda {
+    const arg = args[0];
+    if (name === "%raise" && arg?.kind === "Var" && this.tryIds.has(arg.ident)) return lraise(arg, loc, "reraise");
     const l = translatePrimitive(name, args, argTypes, loc, { unsafe: this.options.unsafe, unitName: this.unitName });
     if (l) return l;
     throw new Error(`lambda: unknown primitive ${name}`);

@@ -6,6 +6,7 @@ import * as runtime from "../../runtime/index.js";
 import * as jsRuntime from "../../runtime/js/index.js";
 import type { FlambdaUnit } from "../flambda/flambda_unit.js";
 import type { Code } from "../flambda/code.js";
+import type { Location } from "../common/location.js";
 import type { CodeId, Symbol } from "../flambda/names.js";
 import { analyseUnit } from "./analysis.js";
 import { emitFactory, emitLifted, emitUnitBody, stringLiteral, type UnitContext } from "./code/index.js";
@@ -39,6 +40,10 @@ export interface EmitOptions {
    * script. \`esm\`: an ES module whose default export is what the program exports.
    */
   readonly module?: "script" | "esm";
+  /** A unit's OCaml module name, as backtraces print it (\`Stdlib__List\`); the unit's name when absent. */
+  readonly moduleName?: (unitName: string) => string;
+  /** The text of a source file (\`a.ml\`, \`list.ml\`), for the source map's \`sourcesContent\`. */
+  readonly sourceText?: (file: string) => string | undefined;
   /** For an ES module: the names it declares as named exports (their values, once the program has run as the module is evaluated). */
   readonly exportNames?: readonly string[];
 }
@@ -85,6 +90,43 @@ function lineCount(s: string): number {
   return n;
 }
 
+/** A line of the program with an OCaml location, for the backtraces' line table. */
+interface LineInfo {
+  /** 0-based, in the emitted file. */
+  readonly genLine: number;
+  readonly loc: Location;
+  /** The OCaml function (an index into the writer's \`functions\`), -1 for none. */
+  readonly fn: number;
+}
+
+/**
+ * The statement registering the line table of a program built with \`-g\`
+ * (\`caml_flambe_debug_info\`, runtime/backtrace.ts), written on line \`line\` (1-based): each
+ * line with a location gives its file, line and characters (OCaml's: from the start of the
+ * location's first line) and its function, as base-36 numbers.
+ */
+function debugInfoCall(lines: readonly LineInfo[], functions: readonly string[], line: number): string {
+  const files: string[] = [];
+  const fileIndex = new Map<string, number>();
+  const names = [...functions, "unknown"];
+  const parts: string[] = [];
+  let previous = 0;
+  for (const l of lines) {
+    let f = fileIndex.get(l.loc.file);
+    if (f === undefined) {
+      f = files.length;
+      files.push(l.loc.file);
+      fileIndex.set(l.loc.file, f);
+    }
+    const start = Math.max(0, l.loc.start.col);
+    const end = Math.max(start, l.loc.end.offset - (l.loc.start.offset - l.loc.start.col));
+    const genLine = l.genLine + 1;
+    parts.push([genLine - previous, f, l.loc.start.line, start, end, l.fn < 0 ? names.length - 1 : l.fn].map((n) => n.toString(36)).join(","));
+    previous = genLine;
+  }
+  return `R.caml_flambe_debug_info(${JSON.stringify(files)}, ${JSON.stringify(names)}, "${parts.join(";")}", ${line});`;
+}
+
 /**
  * An ES module's exports: the default one, the object the program's \`Js.export\`s fill; then one
  * named export per name known before it runs, with the value exported while the module was
@@ -105,6 +147,8 @@ export function emitProgram(allUnits: readonly FlambdaUnit[], options: EmitOptio
   const isLibraryUnit = options.isLibraryUnit;
   const units = isLibraryUnit === undefined ? allUnits : pruneUnits(allUnits, (u) => isLibraryUnit(u.name));
   const instrument = options.instrument ?? false;
+  // \`-g\`: a source map, and OCaml backtraces (runtime/backtrace.ts).
+  const debug = options.sourceMap;
   const global = new Namer();
   for (const n of ["R", "run", "program", "proc", "onNode", "builtin", "threads", "failed", "library", "module", "require", "exports", "worker", "data", "argv", "code", "$count", "$load", ...helperNames])
     global.reserve(n);
@@ -163,7 +207,8 @@ export function emitProgram(allUnits: readonly FlambdaUnit[], options: EmitOptio
       const first = codes.get(set.functionDecls[0]!.codeId);
       factories.set(key, global.fresh(`make_${first?.dbg.name ?? "closures"}`, false));
     }
-    const unit: UnitContext = { analysis, codeOf, symbol, external, factories, lifted, instrument, foreignProjections: false };
+    const moduleName = options.moduleName?.(u.name) ?? u.name;
+    const unit: UnitContext = { analysis, codeOf, symbol, external, factories, lifted, instrument, debug, moduleName, foreignProjections: false };
     const init = global.fresh(`init_${u.name}`, false);
     inits.push(init);
     w.line(`// Unit ${u.name}`);
@@ -199,6 +244,8 @@ export function emitProgram(allUnits: readonly FlambdaUnit[], options: EmitOptio
   const tail: string[] = [
     "function run(argv) {",
     '  R.caml_flambe_set_argv(argv.length > 0 ? argv[0] : "a.out", argv.slice(1));',
+    // Replaced by the line table once the lines are known (see below).
+    ...(debug ? ["  R.caml_flambe_debug_info();"] : []),
     // With JavaScript code linked, a JavaScript exception escaping the program is an uncaught
     // OCaml exception (`Js_error.Exn`, `Failure`), as it is for a handler inside it.
     usesJs
@@ -235,6 +282,7 @@ export function emitProgram(allUnits: readonly FlambdaUnit[], options: EmitOptio
   const pads: string[] = [""];
   const body: string[] = [];
   const mappings: Mapping[] = [];
+  const lineInfo: LineInfo[] = [];
   const firstLine = options.sourceMap ? lineCount(headText) : 0;
   for (let i = 0; i < texts.length; i++) {
     if (w.foreign[i] === true && !foreign) continue;
@@ -242,17 +290,23 @@ export function emitProgram(allUnits: readonly FlambdaUnit[], options: EmitOptio
     // spaces, in a quadratic amount (40 MB for 2,000 levels), past the engine's longest string.
     const level = Math.min(indents[i]!, maxIndent);
     const loc = locs[i];
-    if (options.sourceMap && loc !== undefined)
+    if (options.sourceMap && loc !== undefined) {
       mappings.push({ genLine: firstLine + body.length, genCol: 2 * level, source: loc.file, srcLine: loc.start.line - 1, srcCol: Math.max(0, loc.start.col) });
+      if (debug) lineInfo.push({ genLine: firstLine + body.length, loc, fn: w.fns[i] ?? -1 });
+    }
     const pad = pads[level] ?? (pads[level] = " ".repeat(2 * level));
     body.push(level === 0 ? texts[i]! : pad + texts[i]!);
   }
 
+  if (debug) tail[2] = `  ${debugInfoCall(lineInfo, w.functions, firstLine + body.length + 3)}`;
+  // The launcher after the program's code comes from no OCaml source: a mapping to nothing ends
+  // the reach of the last line's (which a debugger would otherwise extend to the end).
+  if (options.sourceMap) mappings.push({ genLine: firstLine + body.length, genCol: 0, source: undefined, srcLine: 0, srcCol: 0 });
   let js = headText + body.join("\n") + "\n" + tail.join("\n");
   let map: string | undefined;
   if (options.sourceMap) {
     const file = options.file ?? "out.js";
-    map = encodeSourceMap(file, mappings);
+    map = encodeSourceMap(file, mappings, options.sourceText);
     js += `//# sourceMappingURL=${file.replace(/^.*\//, "")}.map\n`;
   }
   return map === undefined ? { js } : { js, map };

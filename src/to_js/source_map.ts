@@ -6,7 +6,8 @@ export interface Mapping {
   /** 0-based line and column in the generated file. */
   readonly genLine: number;
   readonly genCol: number;
-  readonly source: string;
+  /** Undefined for generated code that comes from no source (ends the previous mapping's reach). */
+  readonly source: string | undefined;
   /** 0-based line and column in the source (OCaml locations count lines from 1: convert first). */
   readonly srcLine: number;
   readonly srcCol: number;
@@ -27,7 +28,7 @@ function vlq(n: number): string {
 }
 
 /** The map as JSON text; mappings must be sorted by generated line, then column. */
-export function encodeSourceMap(file: string, mappings: readonly Mapping[]): string {
+export function encodeSourceMap(file: string, mappings: readonly Mapping[], sourceText?: (source: string) => string | undefined): string {
   const sources: string[] = [];
   const sourceIndex = new Map<string, number>();
   const lines: string[][] = [];
@@ -37,6 +38,16 @@ export function encodeSourceMap(file: string, mappings: readonly Mapping[]): str
   let prevGenLine = -1;
   let prevGenCol = 0;
   for (const m of mappings) {
+    if (m.source === undefined) {
+      while (lines.length <= m.genLine) lines.push([]);
+      if (m.genLine !== prevGenLine) {
+        prevGenLine = m.genLine;
+        prevGenCol = 0;
+      }
+      lines[m.genLine]!.push(vlq(m.genCol - prevGenCol));
+      prevGenCol = m.genCol;
+      continue;
+    }
     let si = sourceIndex.get(m.source);
     if (si === undefined) {
       si = sources.length;
@@ -56,5 +67,11 @@ export function encodeSourceMap(file: string, mappings: readonly Mapping[]): str
     prevSrcLine = m.srcLine;
     prevSrcCol = m.srcCol;
   }
-  return JSON.stringify({ version: 3, file, sources, names: [], mappings: lines.map((l) => l.join(",")).join(";") });
+  // A mapping to nothing last in the text would be read by some decoders (Node's) as the start
+  // of a full one: a line after it ends it.
+  if (mappings.length > 0 && mappings[mappings.length - 1]!.source === undefined) lines.push([]);
+  const map: Record<string, unknown> = { version: 3, file, sources, names: [], mappings: lines.map((l) => l.join(",")).join(";") };
+  // The sources' text, so that a debugger shows the OCaml without finding the files.
+  if (sourceText !== undefined) map["sourcesContent"] = sources.map((src) => sourceText(src) ?? null);
+  return JSON.stringify(map);
 }

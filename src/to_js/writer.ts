@@ -13,6 +13,12 @@ export class Writer {
   readonly locs: (Location | undefined)[] = [];
   /** Whether each line is kept only when some code reads another closure's environment. */
   readonly foreign: boolean[] = [];
+  /** The OCaml function each line belongs to (an index into \`functions\`), -1 for none. */
+  readonly fns: number[] = [];
+  /** The OCaml names of the functions written (\`Stdlib__List.map\`), for backtraces. */
+  readonly functions: string[] = [];
+  private readonly functionIndex = new Map<string, number>();
+  private fn = -1;
   indent = 0;
 
   get length(): number {
@@ -24,6 +30,24 @@ export class Writer {
     this.indents.push(this.indent);
     this.locs.push(loc !== undefined && !loc.ghost ? loc : undefined);
     this.foreign.push(false);
+    this.fns.push(this.fn);
+  }
+
+  /** Writes with \`body\` the lines of the OCaml function \`name\` (then back to the enclosing one). */
+  inFunction(name: string, body: () => void): void {
+    let index = this.functionIndex.get(name);
+    if (index === undefined) {
+      index = this.functions.length;
+      this.functions.push(name);
+      this.functionIndex.set(name, index);
+    }
+    const outer = this.fn;
+    this.fn = index;
+    try {
+      body();
+    } finally {
+      this.fn = outer;
+    }
   }
 
   /** A line kept only when some code reads a slot of a closure other than its own. */
@@ -47,6 +71,8 @@ export class Writer {
     this.indents.splice(at, 0, ...texts.map(() => indent));
     this.locs.splice(at, 0, ...texts.map(() => undefined));
     this.foreign.splice(at, 0, ...texts.map(() => false));
+    const fn = this.fns[at] ?? this.fn;
+    this.fns.splice(at, 0, ...texts.map(() => fn));
   }
 
   /** Indents the lines from line `from` to the last one level deeper. */

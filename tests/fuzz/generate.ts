@@ -41,6 +41,12 @@ interface Var {
   readonly bound?: number;
   /** A recursive call: only directly in the body, not under a lambda or a loop, and a limited number of times. */
   readonly direct?: { uses: number };
+  /**
+   * An accumulator (a loop's, a fold's): used at most once in the step that makes the next one,
+   * and not inside a lambda made there, so that no step doubles it (\`acc @ acc\` fifteen times
+   * over, then a quadratic search of the result, once took the interpreter past its limit).
+   */
+  readonly once?: { uses: number };
   /** An inlining attribute for calls (`[@inlined]`), sometimes. */
   readonly mayInline?: boolean;
 }
@@ -331,7 +337,9 @@ class Generator {
     const got: Var[] = [];
     for (const rv of recVars) {
       const x = this.fresh("x");
-      lines.push(`    let ${x} = ${rv.text}${params.map((p) => " " + paren(this.pure(p.ty, ctx, 2))).join("")} in`);
+      // Each argument uses each parameter at most once: \`f (n - 1) (p @ p @ p)\` grows as 3^depth.
+      const argCtx = (): Ctx => ({ ...ctx, vars: ctx.vars.map((v) => (params.includes(v as (typeof params)[number]) ? { ...v, once: { uses: 1 } } : v)) });
+      lines.push(`    let ${x} = ${rv.text}${params.map((p) => " " + paren(this.pure(p.ty, argCtx(), 2))).join("")} in`);
       // Used once at most, and not under a lambda: a result copied k times at each of 15 levels
       // (\`List.init 7 (fun _ -> x)\`) grows as 7^15, past what any engine can hold.
       got.push({ text: x, ty: ret, direct: { uses: 1 } });
@@ -389,7 +397,7 @@ class Generator {
     const ctx: Ctx = { vars: [...this.globals, f, l], mult: 8, nested: true, cost: { v: 0 } };
     const x = this.fresh("x");
     const y = this.fresh("acc");
-    const inner: Ctx = { ...ctx, vars: [...ctx.vars, { text: x, ty: a }, { text: y, ty: acc }, { text: `(${f.text} ${x})`, ty: b }] };
+    const inner: Ctx = { ...ctx, vars: [...ctx.vars, { text: x, ty: a }, { text: y, ty: acc, once: { uses: 1 } }, { text: `(${f.text} ${x})`, ty: b }] };
     const step = this.pure(acc, inner, 3);
     const init = this.pure(acc, ctx, 1);
     const attr = this.rng.pick(["", "[@inline]", "[@specialise]", "[@inline never]"]);
@@ -688,7 +696,7 @@ class Generator {
         const t = r.pick([INT, STRING, list(INT)]);
         const i = this.fresh("i");
         const acc = this.fresh("acc");
-        const inner: Ctx = { ...c, vars: [...c.vars, { text: i, ty: INT }, { text: acc, ty: t }], nested: true, mult: c.mult * 16 };
+        const inner: Ctx = { ...c, vars: [...c.vars, { text: i, ty: INT }, { text: acc, ty: t, once: { uses: 1 } }], nested: true, mult: c.mult * 16 };
         const attr = r.pick(["", "", "[@inline]", "[@inline never]"]);
         lines.push(`${ind}let${attr} rec ${f} ${i} (${acc} : ${showTy(t)}) = if ${i} <= 0 then ${acc} else ${f} (${i} - 1) ${paren(this.pure(t, inner, 3))} in`);
         const x = this.fresh("x");
@@ -861,7 +869,7 @@ class Generator {
   // ---- pure expressions --------------------------------------------------------------------
 
   private varsOf(t: Ty, c: Ctx): Var[] {
-    return c.vars.filter((v) => sameTy(v.ty, t) && (v.direct === undefined || (!c.nested && v.direct.uses > 0)));
+    return c.vars.filter((v) => sameTy(v.ty, t) && (v.direct === undefined || (!c.nested && v.direct.uses > 0)) && (v.once === undefined || v.once.uses > 0));
   }
 
   /** Calls of pure functions (full, or over-applied through a returned closure) giving `t`. */
@@ -916,6 +924,7 @@ class Generator {
 
   private useVar(v: Var): string {
     if (v.direct !== undefined) v.direct.uses--;
+    if (v.once !== undefined) v.once.uses--;
     return v.text;
   }
 
@@ -977,7 +986,7 @@ class Generator {
 
   /** A lambda's body context: may run many times, no direct recursive calls. */
   private under(c: Ctx, vars: Var[], times = 8): Ctx {
-    return { ...c, vars: [...c.vars, ...vars], mult: c.mult * times, nested: true };
+    return { ...c, vars: [...c.vars.filter((v) => v.once === undefined), ...vars], mult: c.mult * times, nested: true };
   }
 
   private construct(t: Ty, c: Ctx, d: number): string {

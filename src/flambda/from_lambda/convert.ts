@@ -184,8 +184,8 @@ export class Converter {
     return term;
   }
 
-  raise(env: Env, exn: Simple, kind: RaiseKind): Expr {
-    return raiseTo(currentExnCont(env), exn, kind);
+  raise(env: Env, exn: Simple, kind: RaiseKind, loc?: Location): Expr {
+    return raiseTo(currentExnCont(env), exn, kind, loc === undefined || loc.ghost ? undefined : loc);
   }
 
   /** A call (or C call) whose result goes to `target`. */
@@ -345,7 +345,7 @@ export class Converter {
         case "Prim":
           if (l.prim.kind === "Raise") {
             const e = this.value(l.args[0]!, env, acc);
-            return acc.finish(this.raise(env, e, l.prim.raiseKind));
+            return acc.finish(this.raise(env, e, l.prim.raiseKind, l.loc));
           }
           if (l.prim.kind === "SequAnd" || l.prim.kind === "SequOr") return acc.finish(this.control(l, env, acc, target));
           return acc.finish(this.jump(env, target, [this.value(l, env, acc)]));

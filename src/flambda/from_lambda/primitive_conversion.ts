@@ -147,7 +147,7 @@ export function convertPrimitive(cv: Converter, l: Extract<Lambda, { kind: "Prim
   }
   if (p.kind === "Raise") {
     const e = cv.value(l.args[0]!, env, acc);
-    acc.terminate(cv.raise(env, e, p.raiseKind));
+    acc.terminate(cv.raise(env, e, p.raiseKind, l.loc));
     return unitSimple;
   }
   const a = cv.evalArgs(l.args, env, acc);

@@ -6,7 +6,7 @@ import { Namer, identifierOf } from "../js_names.js";
 import type { PrimitiveContext } from "../primitives.js";
 import type { Writer } from "../writer.js";
 import { emitExpr } from "./expr.js";
-import { slotProperty, type LiftedClosure, type Scope, type TailLoop, type UnitContext } from "./scope.js";
+import { ocamlFunctionName, slotProperty, type LiftedClosure, type Scope, type TailLoop, type UnitContext } from "./scope.js";
 import type { LiftedSet } from "../lifting.js";
 import { bindVar, simple } from "./simples.js";
 
@@ -143,12 +143,14 @@ export function emitFactory(name: string, set: SetOfClosures, unit: UnitContext,
         w.block(`${label}: while (true) {`, () => {
           w.block(`switch (${selector}) {`, () => {
             codes.forEach((m, i) => {
-              w.block(i === codes.length - 1 ? "default: {" : `case ${i}: {`, () => {
-                const sc = newScope(bodyNamer, m.code, m.slot, tail);
-                const params = m.code.params.map((p) => bindVar(p.name, sc));
-                bindFromCarriers(params, carriers, w);
-                emitExpr(m.code.body, sc, w);
-              });
+              w.block(i === codes.length - 1 ? "default: {" : `case ${i}: {`, () =>
+                w.inFunction(ocamlFunctionName(unit, m.code.dbg.name), () => {
+                  const sc = newScope(bodyNamer, m.code, m.slot, tail);
+                  const params = m.code.params.map((p) => bindVar(p.name, sc));
+                  bindFromCarriers(params, carriers, w);
+                  emitExpr(m.code.body, sc, w);
+                }),
+              );
             });
           });
         });
@@ -261,6 +263,10 @@ export function emitSingleFactory(
  * `selfTailCalls`: the body calls itself in tail position, which becomes a loop.
  */
 export function emitMember(target: string, fn: string, code: Code, selfTailCalls: boolean, sc0: Scope, w: Writer, extra: readonly string[] = []): void {
+  w.inFunction(ocamlFunctionName(sc0.unit, code.dbg.name), () => emitMemberOf(target, fn, code, selfTailCalls, sc0, w, extra));
+}
+
+function emitMemberOf(target: string, fn: string, code: Code, selfTailCalls: boolean, sc0: Scope, w: Writer, extra: readonly string[]): void {
   const params = code.params.map((p) => bindVar(p.name, sc0));
   // A lifted function is a declaration (`function f(...) {...}`), a member a property's value.
   const declared = target === `function ${fn}`;

@@ -65,5 +65,6 @@ export function emitUnitBody(body: Expr, returnCont: Continuation, exnCont: Cont
     setKey: undefined,
     tail: undefined,
   };
-  emitExpr(body, sc, w);
+  // Backtraces name a unit's toplevel code by the module alone, as OCaml does.
+  w.inFunction(unit.moduleName, () => emitExpr(body, sc, w));
 }

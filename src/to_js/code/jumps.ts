@@ -30,7 +30,7 @@ export function emitJump(
     return;
   }
   if (k === sc.exnCont) {
-    w.line(`throw ${args[0] ?? "undefined"};`, loc);
+    w.line(`throw ${raised(args[0] ?? "undefined", trap, sc)};`, raiseLoc(trap) ?? loc);
     return;
   }
   const t = sc.conts.get(k);
@@ -87,11 +87,27 @@ export function emitJump(
       w.line(`${t.kind === "loop" ? "continue" : "break"} ${t.label};`);
       return;
     case "exn":
-      w.line(`throw ${args[0] ?? "undefined"};`, loc);
+      w.line(`throw ${raised(args[0] ?? "undefined", trap, sc)};`, raiseLoc(trap) ?? loc);
       return;
     default:
       assertNever(t);
   }
+}
+
+/**
+ * The exception thrown by a jump to an exception handler: under \`-g\`, a raise (\`raise\`, or a
+ * re-raise in a handler) hands it to the runtime on the way, which records the backtrace when
+ * asked to; \`raise_notrace\` and the IR's other jumps to handlers throw it as it is.
+ */
+function raised(exn: string, trap: TrapAction | undefined, sc: Scope): string {
+  if (!sc.unit.debug || trap?.kind !== "pop" || trap.raiseKind === undefined || trap.raiseKind === "notrace") return exn;
+  // 2: a re-raise the compiler made (a handler's cases not matching), which has no place in the source.
+  return `R.caml_flambe_raise(${exn}, ${trap.raiseKind === "reraise" ? (trap.loc === undefined ? 2 : 1) : 0})`;
+}
+
+/** Where a raise is written in the source, when the IR kept it. */
+function raiseLoc(trap: TrapAction | undefined): Location | undefined {
+  return trap?.kind === "pop" ? trap.loc : undefined;
 }
 
 /** `try { body_k } catch (e) { handler }` for `apply_cont body_k [push handler]`. */
@@ -116,7 +132,10 @@ export function emitTry(k: Continuation, args: readonly string[], handlerCont: C
     w.line(`if (${region.flag}) throw ${caught};`);
   }
   const [first, ...rest] = h.handler.params;
-  if (first !== undefined) w.line(`const ${bindVar(first.name, sc)} = R.caml_flambe_exn_of_js(${caught});`);
+  // Under \`-g\` the runtime cuts the recorded backtrace at the handler (runtime/backtrace.ts).
+  const converted = sc.unit.debug ? `R.caml_flambe_caught(R.caml_flambe_exn_of_js(${caught}))` : `R.caml_flambe_exn_of_js(${caught})`;
+  if (first !== undefined) w.line(`const ${bindVar(first.name, sc)} = ${converted};`);
+  else if (sc.unit.debug) w.line(`${converted};`);
   for (const p of rest) w.line(`const ${bindVar(p.name, sc)} = undefined;`);
   emitExpr(h.handler.handler, sc, w);
   w.indent--;

@@ -21,6 +21,10 @@ export interface UnitContext {
   /** The factory function of each set of closures of the unit, by `setKey`. */
   readonly factories: ReadonlyMap<string, string>;
   readonly instrument: boolean;
+  /** \`-g\`: raises and handlers tell the runtime, which records OCaml backtraces (runtime/backtrace.ts). */
+  readonly debug: boolean;
+  /** The unit's OCaml module name, which backtraces print before a function's (\`Stdlib__List\`). */
+  readonly moduleName: string;
   /** Set when some code reads a slot of a closure other than its own: factories then store `f.env`. */
   foreignProjections: boolean;
 }
@@ -86,4 +90,9 @@ export interface Scope {
   readonly sameSet: Map<string, FunctionSlot>;
   readonly setKey: string | undefined;
   readonly tail: TailLoop | undefined;
+}
+
+/** A code's OCaml name in backtraces: \`Module.f\`, \`Module.(fun)\` for an anonymous function. */
+export function ocamlFunctionName(unit: UnitContext, codeName: string): string {
+  return `${unit.moduleName}.${/^anon_fn(_\d+)?$/.test(codeName) ? "(fun)" : codeName}`;
 }
