@@ -21,7 +21,7 @@
  * a recorded backtrace prints as OCaml prints one without debug information.
  */
 import { setRuntimeRaiseHook } from "./exceptions.js";
-import { hostProcess } from "./host.js";
+import { runParamAsksBacktraces, setBacktraces } from "./exit.js";
 import { type Block, type OArray, type Value } from "./values.js";
 
 /** A frame of the JavaScript stack: where it is, and the JavaScript function it is in. */
@@ -68,44 +68,32 @@ interface Trace {
   cut: boolean;
 }
 
-let recording = false;
+/** Whether backtraces are recorded: read from \`OCAMLRUNPARAM\` when first needed (see \`start\`). */
+let recordingState: boolean | undefined;
 let info: DebugInfo | undefined;
 let trace: Trace | undefined;
 
+function isRecording(): boolean {
+  return (recordingState ??= runParamAsksBacktraces() ?? false);
+}
+
 export function caml_record_backtrace(b: number): number {
-  recording = b !== 0;
+  recordingState = b !== 0;
   updateHook();
   return 0;
 }
 
 export function caml_backtrace_status(_unit: Value): number {
-  return recording ? 1 : 0;
-}
-
-/** Whether backtraces are being recorded (the uncaught-exception report prints one then). */
-export function backtraceRecorded(): boolean {
-  return recording;
+  return isRecording() ? 1 : 0;
 }
 
 function updateHook(): void {
-  setRuntimeRaiseHook(recording && info !== undefined ? runtimeRaised : undefined);
+  setRuntimeRaiseHook(isRecording() && info !== undefined ? runtimeRaised : undefined);
 }
 
-/** `OCAMLRUNPARAM` (or `CAMLRUNPARAM`) asking for backtraces: `b` or `b=1` (`b=0` turns them off). */
-function runParamAsks(): boolean | undefined {
-  const env = hostProcess()?.env;
-  const param = env?.["OCAMLRUNPARAM"] ?? env?.["CAMLRUNPARAM"];
-  if (param === undefined) return undefined;
-  for (const part of param.split(",")) {
-    const m = /^b(?:=(\d+))?$/.exec(part.trim());
-    if (m !== null) return m[1] === undefined || m[1] !== "0";
-  }
-  return undefined;
-}
-
-/** Called as a program starts (exit.ts): `OCAMLRUNPARAM=b` turns recording on, as in OCaml. */
-export function caml_flambe_backtrace_init(): void {
-  recording = runParamAsks() ?? false;
+/** As a program built with \`-g\` starts (exit.ts): \`OCAMLRUNPARAM=b\` turns recording on, as in OCaml. */
+function start(): void {
+  recordingState = runParamAsksBacktraces() ?? false;
   trace = undefined;
   updateHook();
 }
@@ -170,7 +158,7 @@ export function caml_flambe_debug_info(files: readonly string[], names: readonly
   }
   const here = sites(caml_flambe_debug_info, 1)[0];
   info = { files, names, lines, entries, file: here?.file ?? "", shift: here === undefined ? 0 : here.line - line, end: line };
-  updateHook();
+  setBacktraces({ start, uncaught: () => (isRecording() ? formatBacktrace(caml_get_exception_raw_backtrace(0)) : "") });
 }
 
 export function caml_ml_debug_info_status(_unit: Value): number {
@@ -237,7 +225,7 @@ function record(exn: Value, ss: readonly Site[], firstIsRaise: boolean, reraise:
  * and prints nothing, as in OCaml.
  */
 export function caml_flambe_raise(exn: Value, reraise: number): Value {
-  if (recording && info !== undefined) {
+  if (info !== undefined && isRecording()) {
     const ss = sites(caml_flambe_raise);
     record(exn, ss, true, reraise !== 0);
     if (reraise === 2 && trace !== undefined && trace.exn === exn && trace.from < trace.slots.length)
@@ -258,7 +246,7 @@ function runtimeRaised(exn: Value): void {
  * keeps the frames from the raise to the handler's function (the first frame of that function).
  */
 export function caml_flambe_caught(exn: Value): Value {
-  if (!recording || trace === undefined || trace.exn !== exn || trace.cut) return exn;
+  if (trace === undefined || trace.exn !== exn || trace.cut || !isRecording()) return exn;
   trace.cut = true;
   const here = sites(caml_flambe_caught, 1)[0];
   if (here === undefined) return exn;
@@ -277,7 +265,7 @@ export function caml_flambe_caught(exn: Value): Value {
 const noSlots: OArray = [0];
 
 export function caml_get_exception_raw_backtrace(_unit: Value): OArray {
-  if (!recording) return noSlots;
+  if (!isRecording()) return noSlots;
   // Without \`-g\`, a frame without debug information: printed as OCaml prints such a backtrace.
   if (info === undefined) return [0, 0];
   return trace === undefined ? noSlots : [0, ...trace.slots];

@@ -3,7 +3,7 @@
  * (`Pervasives.do_at_exit`, `Printexc.handle_uncaught_exception`), and `runMain`, which runs a
  * program's toplevel, flushes its channels and reports an uncaught exception as OCaml does.
  */
-import { backtraceRecorded, caml_flambe_backtrace_init, caml_get_exception_raw_backtrace, caml_ml_debug_info_status, formatBacktrace } from "./backtrace.js";
+import { hostProcess } from "./host.js";
 import { engineLimitException, formatUncaughtException, isException } from "./exceptions.js";
 import { caml_flambe_flush_all, forgetOutputChannels, notifyPageOfExit, writeToDescriptor } from "./io.js";
 import type { OFunction, Value } from "./values.js";
@@ -58,12 +58,35 @@ export function runMain(body: () => void): number {
   return code;
 }
 
+/**
+ * The backtraces of a program built with \`-g\` (backtrace.ts sets them when the program registers
+ * its line table): started as a run starts, and printed after an uncaught exception's message.
+ * A program without \`-g\` links none of that code.
+ */
+let backtraces: { readonly start: () => void; readonly uncaught: () => string } | undefined;
+
+export function setBacktraces(b: { readonly start: () => void; readonly uncaught: () => string }): void {
+  backtraces = b;
+}
+
+/** \`OCAMLRUNPARAM\` (or \`CAMLRUNPARAM\`) asking for backtraces (\`b\`, \`b=1\`), or not (\`b=0\`); undefined if silent. */
+export function runParamAsksBacktraces(): boolean | undefined {
+  const env = hostProcess()?.env;
+  const param = env?.["OCAMLRUNPARAM"] ?? env?.["CAMLRUNPARAM"];
+  if (param === undefined) return undefined;
+  for (const part of param.split(",")) {
+    const m = /^b(?:=(\d+))?$/.exec(part.trim());
+    if (m !== null) return m[1] === undefined || m[1] !== "0";
+  }
+  return undefined;
+}
+
 function runToEnd(body: () => void): number {
   // A process may run several programs (tests, the interpreter, a playground): each starts
   // without the named values and channels of the one before.
   namedValues.clear();
   forgetOutputChannels();
-  caml_flambe_backtrace_init();
+  backtraces?.start();
   try {
     try {
       body();
@@ -107,10 +130,7 @@ function uncaught(exn: Value): number {
   caml_flambe_flush_all();
   writeToDescriptor(2, `Fatal error: exception ${formatUncaughtException(exn)}\n`);
   // Recording backtraces, OCaml's runtime prints the exception's after the message.
-  if (backtraceRecorded())
-    writeToDescriptor(
-      2,
-      caml_ml_debug_info_status(0) === 0 ? "(Cannot print stack backtrace: no debug information available)\n" : formatBacktrace(caml_get_exception_raw_backtrace(0)),
-    );
+  if (backtraces !== undefined) writeToDescriptor(2, backtraces.uncaught());
+  else if (runParamAsksBacktraces() === true) writeToDescriptor(2, "(Cannot print stack backtrace: no debug information available)\n");
   return 2;
 }
