@@ -90,6 +90,8 @@ async function generate() {
     const units = Object.fromEntries(names.map((name) => [name, all[`${level} ${name}`]]));
     texts[level] = levelText(stdlibSourcesDigest, dictionary, units);
   }
+  // ASCII only: a bundler may read a level's file as UTF-8 text (the package's `flambe/library/LEVEL.txt`).
+  for (const level of levels) if (!/^[\x00-\x7f]*$/.test(texts[level])) throw new Error(`prebuild-stdlib: level ${level} is not ASCII`);
   const moduleSource = moduleText(texts);
   writeFileSync(target, moduleSource);
   writeFileSync(compiledTarget, moduleSource);

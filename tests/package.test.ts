@@ -108,6 +108,65 @@ console.log(JSON.stringify({ ok: built.ok, version, bad: bad.ok, messages: bad.m
       expect(execFileSync(process.execPath, ["utf8.js"], { cwd: project, encoding: "latin1" })).toBe(utf8.expected);
     }, 60_000);
 
+    it("bundles for a browser, which hands it a level of the library and runs what it builds", async () => {
+      writeFileSync(
+        join(project, "page.mjs"),
+        `import { build, provideLibraryLevel } from "flambe";
+import o1 from "flambe/library/O1.txt";
+provideLibraryLevel("O1", o1);
+const r = build([{ name: "hello.ml", text: process.env.SOURCE }]);
+globalThis.built = r.ok ? r.js : r.messages;
+`,
+      );
+      const hello = corpus("basics/hello");
+      const { build: bundle } = await import("esbuild");
+      const out = await bundle({
+        entryPoints: [join(project, "page.mjs")],
+        bundle: true,
+        write: false,
+        platform: "browser",
+        format: "iife",
+        absWorkingDir: project,
+        loader: { ".txt": "text" },
+        define: { "process.env.SOURCE": JSON.stringify(hello.text) },
+        logLevel: "silent",
+        metafile: true,
+      });
+      const code = out.outputFiles[0]!.text;
+      // Nothing of Node's (esbuild, for a browser, would have failed on a Node module) and
+      // nothing of the command line's host: the browser entry reads no file.
+      expect(out.errors).toEqual([]);
+      expect(Object.keys(out.metafile!.inputs).filter((f) => f.includes("/cli/") || f.startsWith("node:"))).toEqual([]);
+      // Run in headless Chromium (as programs_browser.test.ts finds it; FLAMBE_SKIP_BROWSER=1
+      // skips this part): the bundle builds the program in the page, and the page runs it.
+      if (process.env.FLAMBE_SKIP_BROWSER === "1") return;
+      const which = spawnSync("which", ["chromium"], { encoding: "utf8" });
+      expect(which.status, "chromium is not installed: apt-get install -y chromium, or set FLAMBE_SKIP_BROWSER=1").toBe(0);
+      const { chromium } = await import("playwright-core");
+      const browser = await chromium.launch({ executablePath: which.stdout.trim(), headless: true });
+      try {
+        const tab = await browser.newPage();
+        const errors: string[] = [];
+        tab.on("pageerror", (e) => errors.push(e.message));
+        await tab.setContent("<!doctype html><title>flambe</title>");
+        await tab.addScriptTag({ content: code });
+        const captured = await tab.evaluate((built: string) => {
+          const got = { out: "", exit: -1 };
+          const g = globalThis as unknown as Record<string, unknown>;
+          g["flambe_output"] = (fd: number, bytes: Uint8Array) => {
+            if (fd === 1) for (const b of bytes) got.out += String.fromCharCode(b);
+          };
+          g["flambe_exit"] = (c: number) => (got.exit = c);
+          new Function(built)();
+          return got;
+        }, await tab.evaluate(() => (globalThis as unknown as { built: string }).built));
+        expect(errors).toEqual([]);
+        expect(captured).toEqual({ out: hello.expected, exit: 0 });
+      } finally {
+        await browser.close();
+      }
+    }, 120_000);
+
     it("gives TypeScript its types", () => {
       writeFileSync(
         join(project, "use.ts"),
