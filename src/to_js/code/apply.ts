@@ -7,10 +7,27 @@ import { emitJump } from "./jumps.js";
 import type { Scope } from "./scope.js";
 import { locOf, simple } from "./simples.js";
 
+/**
+ * The runtime's externals that are one JavaScript operator, written as that operator: string
+ * equality (strings are JavaScript strings, compared by their bytes as OCaml compares them) is
+ * \`===\`, with no call.
+ */
+function inlineExternal(name: string, args: readonly string[]): string | undefined {
+  if (args.length !== 2) return undefined;
+  switch (name) {
+    case "caml_string_equal":
+      return `(${args[0]} === ${args[1]} ? 1 : 0)`;
+    case "caml_string_notequal":
+      return `(${args[0]} !== ${args[1]} ? 1 : 0)`;
+    default:
+      return undefined;
+  }
+}
+
 export function callExpression(e: Apply, sc: Scope): string {
   const args = e.args.map((a) => simple(a, sc));
   const k = e.callKind;
-  if (k.kind === "c_call") return `${sc.unit.external(k.name)}(${args.join(", ")})`;
+  if (k.kind === "c_call") return inlineExternal(k.name, args) ?? `${sc.unit.external(k.name)}(${args.join(", ")})`;
   if (e.callee === undefined) throw new Error("to_js: an OCaml call without a callee");
   if (k.kind === "direct" && e.callee.kind === "var") {
     // A lifted closure: its function, given the value slots after the arguments.
@@ -19,7 +36,7 @@ export function callExpression(e: Apply, sc: Scope): string {
   }
   const f = simple(e.callee, sc);
   const unknownArity = (): string =>
-    args.length >= 1 && args.length <= 4 ? `R.caml_call${args.length}(${[f, ...args].join(", ")})` : `R.caml_call(${f}, [${args.join(", ")}])`;
+    args.length >= 1 && args.length <= 6 ? `R.caml_call${args.length}(${[f, ...args].join(", ")})` : `R.caml_call(${f}, [${args.join(", ")}])`;
   switch (k.kind) {
     case "direct": {
       // A plain call only when the code's arity is the number of arguments (it always is for
