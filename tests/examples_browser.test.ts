@@ -3,20 +3,20 @@
 // at -O3 and as an ES module, loaded by its page in headless Chromium and clicked through a
 // session (tests/examples/counter_session.mjs): the transcript must be the one js_of_ocaml's build
 // of the same file gives (tests/examples/counter.expected, made by tests/examples/regen.mjs).
-// Chromium as in programs_browser.test.ts (FLAMBE_SKIP_BROWSER=1 skips).
+// Chromium as tests/support/chromium.ts finds it (FLAMBE_SKIP_BROWSER=1 skips).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, skipBrowser } from "./support/chromium.js";
 // @ts-expect-error: a JavaScript module shared with the regeneration script
 import { counterPage, counterSession } from "./examples/counter_session.mjs";
 
 const root = join(import.meta.dirname, "..");
 const scratch = mkdtempSync(join(tmpdir(), "flambe-example-"));
 const expected = readFileSync(join(import.meta.dirname, "examples", "counter.expected"), "utf8");
-const skip = process.env.FLAMBE_SKIP_BROWSER === "1";
 
 function build(flags: string[], output: string): string {
   const out = join(scratch, output);
@@ -26,16 +26,12 @@ function build(flags: string[], output: string): string {
   return readFileSync(out, "utf8");
 }
 
-describe.skipIf(skip)("the browser example, in headless Chromium", () => {
+describe.skipIf(skipBrowser)("the browser example, in headless Chromium", () => {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
 
   beforeAll(async () => {
-    const which = spawnSync("which", ["chromium"], { encoding: "utf8" });
-    const executablePath = which.status === 0 ? which.stdout.trim() : "";
-    if (executablePath === "") throw new Error("chromium is not installed: apt-get install -y chromium, or set FLAMBE_SKIP_BROWSER=1");
-    const { chromium } = await import("playwright-core");
-    browser = await chromium.launch({ executablePath, headless: true });
+    browser = await launchChromium();
     context = await browser.newContext();
   }, 60_000);
 

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, skipBrowser } from "./support/chromium.js";
 
 const root = join(import.meta.dirname, "..");
 const scratch = mkdtempSync(join(tmpdir(), "flambe-package-"));
@@ -137,13 +138,10 @@ globalThis.built = r.ok ? r.js : r.messages;
       // nothing of the command line's host: the browser entry reads no file.
       expect(out.errors).toEqual([]);
       expect(Object.keys(out.metafile!.inputs).filter((f) => f.includes("/cli/") || f.startsWith("node:"))).toEqual([]);
-      // Run in headless Chromium (as programs_browser.test.ts finds it; FLAMBE_SKIP_BROWSER=1
+      // Run in headless Chromium (tests/support/chromium.ts; FLAMBE_SKIP_BROWSER=1
       // skips this part): the bundle builds the program in the page, and the page runs it.
-      if (process.env.FLAMBE_SKIP_BROWSER === "1") return;
-      const which = spawnSync("which", ["chromium"], { encoding: "utf8" });
-      expect(which.status, "chromium is not installed: apt-get install -y chromium, or set FLAMBE_SKIP_BROWSER=1").toBe(0);
-      const { chromium } = await import("playwright-core");
-      const browser = await chromium.launch({ executablePath: which.stdout.trim(), headless: true });
+      if (skipBrowser) return;
+      const browser = await launchChromium();
       try {
         const tab = await browser.newPage();
         const errors: string[] = [];

@@ -14,11 +14,11 @@
 // hash of their names so that topics mix, the first few that print, raise exceptions, use
 // Printf, Hashtbl, floats and strings, and end with a non-zero code, then others of topics not
 // yet sampled, up to 20.
-import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, skipBrowser } from "./support/chromium.js";
 import { readKnownFailures } from "./support/known_failures.js";
 import { ensureRuntimeBundle } from "./to_js/support.js";
 
@@ -99,13 +99,6 @@ function sample(): Program[] {
   return chosen.slice(0, sampleSize);
 }
 
-/** The chromium executable on the PATH, or undefined. */
-function chromiumPath(): string | undefined {
-  const r = spawnSync("which", ["chromium"], { encoding: "utf8" });
-  const path = r.status === 0 ? r.stdout.trim() : "";
-  return path !== "" ? path : undefined;
-}
-
 // The page: the hooks first, then the program's file. Output bytes arrive as a Uint8Array and are
 // kept as a byte string (one character a byte), as the corpus's expectations are read.
 const page = `<!doctype html>
@@ -143,22 +136,14 @@ async function slot<T>(f: () => Promise<T>): Promise<T> {
   }
 }
 
-const skip = process.env.FLAMBE_SKIP_BROWSER === "1";
 const programs = sample();
 
-describe.skipIf(skip)("a sample of the program corpus compiled to JavaScript and run in headless Chromium", () => {
+describe.skipIf(skipBrowser)("a sample of the program corpus compiled to JavaScript and run in headless Chromium", () => {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
 
   beforeAll(async () => {
-    const executablePath = chromiumPath();
-    if (executablePath === undefined)
-      throw new Error(
-        "chromium is not installed (no `chromium` on the PATH): install Debian's package (apt-get install -y chromium), " +
-          "or set FLAMBE_SKIP_BROWSER=1 to skip the browser tests on this machine",
-      );
-    const { chromium } = await import("playwright-core");
-    browser = await chromium.launch({ executablePath, headless: true });
+    browser = await launchChromium();
     context = await browser.newContext();
   }, 60_000);
 
