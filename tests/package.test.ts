@@ -47,13 +47,16 @@ describe("the packed package", () => {
     expect(listing).toContain("package/bin/flambe.js");
     expect(listing).toContain("package/dist/src/cli/api.js");
     expect(listing).toContain("package/dist/src/cli/api.d.ts");
-    expect(listing).toContain("package/dist/src/driver/stdlib_units.O1.txt");
+    expect(listing).toContain("package/dist/src/driver/stdlib_units.O1.txt.gz");
     expect(listing.filter((l) => l.endsWith(".map"))).toEqual([]);
     expect(listing.filter((l) => l.endsWith(".ts") && !l.endsWith(".d.ts"))).toEqual([]);
     // The module embedding every level's library (for browsers and the tests) is not shipped:
     // the command line and the API read the level files.
     expect(listing).not.toContain("package/dist/src/driver/stdlib_units.generated.js");
     expect(statSync(tarball).size).toBeLessThan(6 * 1024 * 1024);
+    // The five levels of the compiled library, gzipped, are most of it.
+    const unpacked = (JSON.parse(execFileSync("npm", ["pack", "--dry-run", "--ignore-scripts", "--json"], { cwd: root, encoding: "utf8" })) as { unpackedSize: number }[])[0]!.unpackedSize;
+    expect(unpacked).toBeLessThan(10 * 1024 * 1024);
   });
 
   it("installs globally offline without building, and `flambe` runs from any folder", () => {
@@ -113,10 +116,11 @@ console.log(JSON.stringify({ ok: built.ok, version, bad: bad.ok, messages: bad.m
       writeFileSync(
         join(project, "page.mjs"),
         `import { build, provideLibraryLevel } from "flambe";
-import o1 from "flambe/library/O1.txt";
-provideLibraryLevel("O1", o1);
-const r = build([{ name: "hello.ml", text: process.env.SOURCE }]);
-globalThis.built = r.ok ? r.js : r.messages;
+import o1 from "flambe/library/O1.txt.gz";
+globalThis.built = provideLibraryLevel("O1", o1).then(() => {
+  const r = build([{ name: "hello.ml", text: process.env.SOURCE }]);
+  return r.ok ? r.js : r.messages;
+});
 `,
       );
       const hello = corpus("basics/hello");
@@ -128,7 +132,7 @@ globalThis.built = r.ok ? r.js : r.messages;
         platform: "browser",
         format: "iife",
         absWorkingDir: project,
-        loader: { ".txt": "text" },
+        loader: { ".gz": "binary" },
         define: { "process.env.SOURCE": JSON.stringify(hello.text) },
         logLevel: "silent",
         metafile: true,
@@ -157,7 +161,7 @@ globalThis.built = r.ok ? r.js : r.messages;
           g["flambe_exit"] = (c: number) => (got.exit = c);
           new Function(built)();
           return got;
-        }, await tab.evaluate(() => (globalThis as unknown as { built: string }).built));
+        }, await tab.evaluate(() => (globalThis as unknown as { built: Promise<string> }).built));
         expect(errors).toEqual([]);
         expect(captured).toEqual({ out: hello.expected, exit: 0 });
       } finally {
