@@ -43,7 +43,7 @@ export interface CheckOptions {
 /**
  * How much longer than -O0's a level's run must be, besides twice as long, to count as slow: a
  * generated hot loop runs in 20 to 40 ms (the runner adds no overhead of its own, see
- * js_runner.ts), and the best of three alternated runs of each varies by a few milliseconds.
+ * js_runner.ts), and the best of five alternated runs of each varies by a few milliseconds.
  */
 export const slowMarginMs = 20;
 
@@ -113,10 +113,11 @@ export async function checkProgram(lib: Library, runner: JsRunner, text: string,
     const tooSlow = (ms: number, b: number): boolean => ms > 2 * b && ms - b > slowMarginMs;
     for (const [level, ms] of times) {
       if (level === "O0" || !tooSlow(ms, base)) continue;
-      // Measure again, both, alternately, and keep the best of each: noise only ever adds time.
+      // Measure again, both, alternately, four times more, and keep the best of each: noise only
+      // ever adds time (on a loaded machine the best of three still flagged a 15 ms run as 35).
       let b = base;
       let m = ms;
-      for (let k = 0; k < 2; k++) {
+      for (let k = 0; k < 4; k++) {
         b = Math.min(b, (await runner.run(programs.get("O0")!, opts.runTimeoutMs, argv0)).ms);
         m = Math.min(m, (await runner.run(programs.get(level)!, opts.runTimeoutMs, argv0)).ms);
       }
