@@ -4,7 +4,7 @@
 // (`import { build, check, compile } from "flambe"`). The programs are the corpus's, with their
 // expectations from OCaml.
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -40,16 +40,6 @@ beforeAll(() => {
   const out = npm(["pack", "--ignore-scripts", "--json", "--pack-destination", scratch], root);
   tarball = join(scratch, (JSON.parse(out) as { filename: string }[])[0]!.filename);
 }, 120_000);
-
-describe("the checkout", () => {
-  // `npm ci` runs `prepare`, which links the package's own command (scripts/link-own-bin.mjs):
-  // `npx flambe` then runs it at once rather than installing the checkout into npx's cache and
-  // building it again (the README's quick start).
-  it("has its own command linked where npx finds it", () => {
-    const link = join(root, "node_modules", ".bin", "flambe");
-    expect(realpathSync(link)).toBe(realpathSync(join(root, "bin", "flambe.js")));
-  });
-});
 
 describe("the packed package", () => {
   it("carries the compiler, its library once and no source maps or sources", () => {
