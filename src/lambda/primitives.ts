@@ -3,7 +3,7 @@
 // functions called by name (`CCall`). Comparisons are specialised to ints, floats, strings and
 // boxed integers when the type of the first argument says so; otherwise they call the runtime's
 // polymorphic comparison (`caml_equal`, ...).
-import { formatLocation, type Location } from "../common/location.js";
+import { formatLocation, noLocation, type Location } from "../common/location.js";
 import type { Type } from "../typing/index.js";
 import { access, lif, lint, lmakeblock, lprim, lstring } from "./builders.js";
 import type { BoxedIntKind, Comparison, Lambda, Primitive } from "./lambda.js";
@@ -231,4 +231,15 @@ export function translatePrimitive(name: string, args: readonly Lambda[], argTyp
     }
   }
   return undefined;
+}
+
+/**
+ * Whether flambe knows the \`%\`-primitive \`name\` (an external's first name; any other name is
+ * the runtime's or a stub's, checked at link time). OCaml checks this where the external is
+ * declared, used or not.
+ */
+export function isKnownPrimitive(name: string, arity: number): boolean {
+  if (!name.startsWith("%")) return true;
+  const args = Array.from({ length: Math.max(arity, 4) }, () => lint(0));
+  return translatePrimitive(name, args, [], noLocation, { unsafe: false, unitName: "" }) !== undefined;
 }

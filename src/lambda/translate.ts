@@ -7,7 +7,7 @@
 // operand has effects (is not a variable, a constant or a function), the operands are bound by
 // `Let`s, last operand first, so that Lambda's `Prim` and `Apply` arguments are always safe to
 // evaluate in any order.
-import type { Diagnostic } from "../common/diagnostic.js";
+import { errorAt, type Diagnostic } from "../common/diagnostic.js";
 import { noLocation, type Location } from "../common/location.js";
 import type { Attributes } from "../syntax/ast.js";
 import type {
@@ -60,7 +60,7 @@ import {
 import { compileMatch, type MatchClause } from "./matching.js";
 import { ModuleScope, positionIn, runtimeItems, runtimeNamespace, type Namespace } from "./module_layout.js";
 import { applyWarningSpec, checkMatch, type CheckedCase, type WarningSettings } from "./parmatch.js";
-import { translatePrimitive } from "./primitives.js";
+import { isKnownPrimitive, translatePrimitive } from "./primitives.js";
 import { arrayElement, arrayKindOfElement, arrowArgs, headOf, arrowResult, constantOfLiteral, valueKindOfType } from "./type_info.js";
 
 export interface TranslateOptions {
@@ -867,7 +867,14 @@ export class Translator {
       case "Type":
         this.options.onTypes?.(it.decls);
         return (rest) => rest;
-      case "Primitive":
+      case "Primitive": {
+        // ocamlc's error for a `%` name it does not know, at the declaration.
+        const vk = it.value.kind;
+        const name = vk.kind === "Primitive" ? vk.prims[0] : undefined;
+        if (vk.kind === "Primitive" && name !== undefined && !isKnownPrimitive(name, vk.arity))
+          throw errorAt(it.loc, `Unknown builtin primitive "${name}"`);
+        return (rest) => rest;
+      }
       case "ModuleType":
         return (rest) => rest;
       case "Extension": {
