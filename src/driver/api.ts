@@ -4,6 +4,7 @@
 // calls with sources given as text (encoded as UTF-8, as an editor saves it) or as bytes, options
 // defaulted to the command line's, and the diagnostics also rendered as ocamlc prints them.
 import type { Diagnostic } from "../common/diagnostic.js";
+import { byteStringOfArray, caml_flambe_string_of_text } from "../../runtime/index.js";
 import { build as buildProgram, type BuildResult } from "./build.js";
 import { check as checkProgram, type CheckResult } from "./check.js";
 import { compile as compileProgram, type CompileResult } from "./compile.js";
@@ -32,17 +33,10 @@ export interface Rendered {
   readonly messages: string;
 }
 
-function bytesOf(text: string | Uint8Array): Uint8Array {
-  return typeof text === "string" ? new TextEncoder().encode(text) : text;
-}
-
-/** The driver's view of a file: one JavaScript char per byte for OCaml, text for JavaScript stubs. */
+/** The driver's view of a file: one JavaScript char per byte for OCaml (the runtime's own conversions), text for JavaScript stubs. */
 function sourceFile(s: Source): SourceFile {
   if (s.name.endsWith(".js")) return { name: s.name, text: typeof s.text === "string" ? s.text : new TextDecoder().decode(s.text) };
-  const bytes = bytesOf(s.text);
-  let text = "";
-  for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode(...bytes.subarray(i, i + 8192));
-  return { name: s.name, text };
+  return { name: s.name, text: typeof s.text === "string" ? caml_flambe_string_of_text(s.text) : byteStringOfArray(s.text) };
 }
 
 function optionsOf(options: ApiOptions | undefined, stubs: readonly SourceFile[]): Options {
