@@ -611,9 +611,9 @@ export class Converter {
   }
 
   private forLoop(l: Extract<Lambda, { kind: "For" }>, env: Env, acc: Acc, target: Target): Expr {
-    // `to` is evaluated first, as OCaml does.
-    const hi = this.value(l.to, env, acc);
+    // The lower bound is evaluated first, as OCaml's compilers do.
     const lo = this.value(l.from, env, acc);
+    const hi = this.value(l.to, env, acc);
     const up = l.direction === "up";
     const kLoop = this.names.continuation("k_for");
     const kExit = this.names.continuation("k_for_exit");
