@@ -18,6 +18,7 @@ import { FormatError, typeFormatString } from "./format_strings.js";
 import { constructorsOfDecl, inlineLabels, inlineRecords, labelsOfDecl } from "./datarepr.js";
 import { Namer, printPath } from "./printtyp.js";
 import { isPredef, predefType } from "./predef.js";
+import { validRecursiveDefinition } from "./rec_check.js";
 import { translType, TypeVars } from "./typetexp.js";
 import type { TArgument, TCase, TExpression, TModuleExpr, TPattern, TValueBinding } from "./typed_tree.js";
 import {
@@ -449,6 +450,32 @@ function isImmediate(env: Env, t0: Type): boolean {
     t = repr(applyParams(decl.params, decl.manifest, t.desc.args));
   }
   return t.desc.kind === "Constr" && (env.findTypeByPath(t.desc.path)?.immediate ?? false);
+}
+
+/**
+ * Whether the elements of an array of type `t` are read when it is built: an array of floats, or
+ * one whose elements may be floats (a type variable, an abstract type), which OCaml inspects.
+ */
+function arrayReadsElements(env: Env, t: Type): boolean {
+  const a = expandHead(env, t);
+  if (a.desc.kind !== "Constr" || a.desc.args.length !== 1) return true;
+  const e = expandHead(env, a.desc.args[0]!);
+  switch (e.desc.kind) {
+    case "Var":
+    case "Univar":
+      return true;
+    case "Constr": {
+      if (isPredef(e.desc.path, "float")) return true;
+      const decl = env.findTypeByPath(e.desc.path);
+      return decl !== undefined && !decl.immediate && decl.kind.kind === "Abstract" && decl.manifest === undefined && !isPredefPath(e.desc.path);
+    }
+    default:
+      return false;
+  }
+}
+
+function isPredefPath(p: Path): boolean {
+  return p.kind === "Pident" && p.ident.stamp === 0 && !p.ident.global;
 }
 
 export class CoreTyper {
@@ -1582,9 +1609,10 @@ export class CoreTyper {
     });
     endDef();
     if (isRec) {
-      const recIdents = new Set(st.vars.map((v) => identKey(v.ident)));
+      const recIdents = st.vars.map((v) => v.ident);
+      const types = { arrayReadsElements: (t: Type) => arrayReadsElements(env, t) };
       exprs.forEach((e, i) => {
-        if (!recAllowed(e, recIdents)) throw errorAt(sbindings[i]!.expr.loc, "This kind of expression is not allowed as right-hand side of `let rec'");
+        if (!validRecursiveDefinition(e, recIdents, types)) throw errorAt(sbindings[i]!.expr.loc, "This kind of expression is not allowed as right-hand side of `let rec'");
       });
     }
     if (isRec && st.vars.length > 0 && !st.vars.some((v) => usedDuring.has(identKey(v.ident)) || this.usedIdents.has(identKey(v.ident))))
@@ -1912,45 +1940,6 @@ function tryUnifyQuiet(env: Env, a: Type, b: Type): boolean {
   }
 }
 
-/** Whether `e` mentions one of `ids` (a rough version of OCaml's check of recursive definitions). */
-function mentions(e: unknown, ids: ReadonlySet<string>): boolean {
-  if (e === null || typeof e !== "object") return false;
-  if (Array.isArray(e)) return e.some((x) => mentions(x, ids));
-  const o = e as { kind?: string; path?: Path; desc?: unknown };
-  if (o.kind === "Ident" && o.path && o.path.kind === "Pident") return ids.has(identKey(o.path.ident));
-  for (const k of ["desc", "items", "args", "expr", "func", "bindings", "body", "cases", "rhs", "guard", "record", "value", "cond", "then", "else", "first", "second", "fields", "def", "base", "scrutinee", "from", "to"]) {
-    const v = (o as Record<string, unknown>)[k];
-    if (v !== undefined && mentions(v, ids)) return true;
-  }
-  return false;
-}
-
-/** Inside a construction, a recursive name may appear as such (the block is allocated first). */
-function guardedRec(e: TExpression, ids: ReadonlySet<string>): boolean {
-  return e.desc.kind === "Ident" || recAllowed(e, ids) || !mentions(e, ids);
-}
-
-/** The right-hand sides `let rec` accepts: functions, lazy values, constructions. */
-function recAllowed(e: TExpression, ids: ReadonlySet<string>): boolean {
-  const d = e.desc;
-  switch (d.kind) {
-    case "Function":
-    case "Lazy":
-    case "Constant":
-      return true;
-    case "Construct":
-      return d.args.every((a) => guardedRec(a, ids));
-    case "Tuple":
-    case "Array":
-      return d.items.every((a) => guardedRec(a, ids));
-    case "Record":
-      return d.fields.every((f) => f.def.kind === "Kept" || guardedRec(f.def.expr, ids));
-    case "Let":
-      return d.bindings.every((b) => !mentions(b.expr, ids)) && recAllowed(d.body, ids);
-    default:
-      return !mentions(e, ids);
-  }
-}
 
 /** What `isNonexpansive` found for the expressions it was asked about (typed trees do not change). */
 const nonexpansiveCache = new WeakMap<TExpression, boolean>();

@@ -1,0 +1,1 @@
+let rec f = g and g = fun x -> f x

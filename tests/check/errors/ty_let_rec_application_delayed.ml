@@ -1,0 +1,2 @@
+let f x = ignore x; [1]
+let rec l = f (fun () -> l)

@@ -1,0 +1,1 @@
+let rec x = (fun y -> y) x

@@ -1,0 +1,1 @@
+let rec x = if true then 1 :: x else []

@@ -1,0 +1,1 @@
+let rec a = [| 1.0; (ignore a; 2.0) |]

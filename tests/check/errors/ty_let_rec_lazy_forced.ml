@@ -1,0 +1,1 @@
+let rec x = lazy (Lazy.force x) and y = Lazy.force x

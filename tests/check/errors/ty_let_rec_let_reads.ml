@@ -1,0 +1,1 @@
+let rec x = let y = List.length x in y :: x

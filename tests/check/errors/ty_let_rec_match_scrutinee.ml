@@ -1,0 +1,1 @@
+let rec x = match x with [] -> [] | _ :: t -> t
