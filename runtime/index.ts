@@ -25,6 +25,7 @@
  *   compare, hash polymorphic comparison and hashing
  *   format_*      C-style number formatting; parse_number: number parsing
  *   floats        float functions; arrays; lazy; md5
+ *   recursive     placeholders of recursive values and modules (`let rec`, `module rec`)
  *   io, host      channels, and what the runtime takes from Node when it runs there
  *   apply         calls to unknown functions (`caml_call`)
  *   exit          `exit`, named values, `runMain`
@@ -54,6 +55,7 @@ export * from "./restart.js";
 export * from "./exports.js";
 export * from "./md5.js";
 export * from "./lazy.js";
+export * from "./recursive.js";
 export * from "./arrays.js";
 export * from "./sys.js";
 export * from "./printf.js";

@@ -14,6 +14,34 @@ interface Scope {
   readonly parent: Scope | undefined;
 }
 
+type RecSize = { kind: "function"; arity: number } | { kind: "block"; size: number } | { kind: "array"; size: number } | { kind: "unknown" };
+
+/** What a `let rec` definition builds, as its code shows (OCaml's `size_of_lambda`). */
+function sizeOf(l: Lambda, env: ReadonlyMap<string, RecSize>): RecSize {
+  switch (l.kind) {
+    case "Var":
+      return env.get(keyOf(l.ident)) ?? { kind: "unknown" };
+    case "Function":
+      return { kind: "function", arity: l.params.length };
+    case "Let":
+      return sizeOf(l.body, new Map(env).set(keyOf(l.ident), sizeOf(l.def, env)));
+    case "LetRec": {
+      const inner = new Map(env);
+      for (const b of l.bindings) inner.set(keyOf(b.ident), sizeOf(b.def, env));
+      return sizeOf(l.body, inner);
+    }
+    case "Sequence":
+      return sizeOf(l.second, env);
+    case "Prim":
+      if (l.prim.kind === "MakeBlock") return { kind: "block", size: l.args.length };
+      if (l.prim.kind === "DupRecord") return { kind: "block", size: l.prim.size };
+      if (l.prim.kind === "MakeArray") return { kind: "array", size: l.args.length };
+      return { kind: "unknown" };
+    default:
+      return { kind: "unknown" };
+  }
+}
+
 class StaticExit {
   constructor(
     readonly label: number,
@@ -139,21 +167,30 @@ export class Evaluator {
       case "MutLet":
         return this.eval(l.body, bind(s, l.ident, this.eval(l.def, s)));
       case "LetRec": {
-        // Values other than functions (cyclic lists, records) start as empty blocks that the
-        // definitions may already point to, then receive their contents (OCaml's dummy blocks).
+        // As OCaml's bytecode compiler does: a placeholder for each definition whose size the
+        // code shows (a function, a block, an array), the others (which need none of the group)
+        // evaluated first, then each placeholder receives its definition's value, in order.
         let scope = s;
         const cells: Scope[] = [];
-        for (const b of l.bindings) {
-          const isArray = b.def.kind === "Prim" && b.def.prim.kind === "MakeArray";
-          scope = bind(scope, b.ident, b.def.kind === "Function" ? undefined : isArray ? [] : {});
-          cells.push(scope);
-        }
+        const sizes = l.bindings.map((b) => sizeOf(b.def, new Map()));
         l.bindings.forEach((b, i) => {
-          const v = this.eval(b.def, scope);
-          const cell = cells[i]!;
-          if (Array.isArray(cell.value) && Array.isArray(v)) cell.value.push(...v);
-          else if (cell.value !== null && typeof cell.value === "object" && runtime.isBlock(v)) Object.assign(cell.value, v);
-          else cell.value = v;
+          const size = sizes[i]!;
+          const dummy =
+            size.kind === "function"
+              ? runtime.caml_flambe_dummy_function(size.arity)
+              : size.kind === "block"
+                ? runtime.caml_flambe_dummy_block(size.size)
+                : size.kind === "array"
+                  ? runtime.caml_flambe_dummy_array(size.size)
+                  : 0;
+          scope = bind(scope, b.ident, dummy);
+          cells.push(scope);
+        });
+        l.bindings.forEach((b, i) => {
+          if (sizes[i]!.kind === "unknown") cells[i]!.value = this.eval(b.def, scope);
+        });
+        l.bindings.forEach((b, i) => {
+          if (sizes[i]!.kind !== "unknown") runtime.caml_update_dummy(cells[i]!.value, this.eval(b.def, scope));
         });
         return this.eval(l.body, scope);
       }

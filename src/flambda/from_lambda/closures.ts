@@ -149,66 +149,186 @@ export function convertFunctions(cv: Converter, defs: readonly FunctionDef[], en
   return closures;
 }
 
+/** What a `let rec` definition builds, as far as its code shows before it runs (OCaml's `size_of_lambda`). */
+type RecSize =
+  | { readonly kind: "function"; readonly arity: number }
+  | { readonly kind: "block"; readonly size: number }
+  | { readonly kind: "array"; readonly size: number }
+  | { readonly kind: "unknown" };
+
+const unknownSize: RecSize = { kind: "unknown" };
+
+function sizeOf(l: Lambda, sizes: ReadonlyMap<string, RecSize>): RecSize {
+  switch (l.kind) {
+    case "Var":
+      return sizes.get(identKey(l.ident)) ?? unknownSize;
+    case "Function":
+      return { kind: "function", arity: l.params.length };
+    case "Let":
+      return sizeOf(l.body, new Map(sizes).set(identKey(l.ident), sizeOf(l.def, sizes)));
+    case "LetRec": {
+      const inner = new Map(sizes);
+      for (const b of l.bindings) inner.set(identKey(b.ident), sizeOf(b.def, sizes));
+      return sizeOf(l.body, inner);
+    }
+    case "Sequence":
+      return sizeOf(l.second, sizes);
+    case "Prim":
+      switch (l.prim.kind) {
+        case "MakeBlock":
+          return { kind: "block", size: l.args.length };
+        case "DupRecord":
+          return { kind: "block", size: l.prim.size };
+        case "MakeArray":
+          return { kind: "array", size: l.args.length };
+        default:
+          return unknownSize;
+      }
+    default:
+      return unknownSize;
+  }
+}
+
+/** A block `let rec` allocates itself and fills in place: an allocation of values (not of floats). */
+function isAllocation(l: Lambda): l is Extract<Lambda, { kind: "Prim" }> {
+  return l.kind === "Prim" && ((l.prim.kind === "MakeBlock" && l.prim.tag !== 254) || (l.prim.kind === "MakeArray" && l.prim.arrayKind !== "float"));
+}
+
+/** Code whose evaluation can be moved without anyone noticing. */
+function isTriviallyPure(l: Lambda): boolean {
+  return l.kind === "Var" || l.kind === "Const" || l.kind === "Function";
+}
+
+type LetLambda = Extract<Lambda, { kind: "Let" }>;
+
 /**
- * `let rec`: functions in one set of closures; other values (cyclic lists, records, lazy
- * values) are allocated first with dummy fields that the functions and the values may point to,
- * then filled in, as OCaml compiles them.
+ * How one definition of a `let rec` is made:
+ * - `function`: a function in the group's set of closures (after its local definitions, `prefix`,
+ *   when these need none of the group's names);
+ * - `block`: an allocation of values, made with placeholder fields first, filled in its turn;
+ * - `dummy`: any other definition of known size: a placeholder made first
+ *   (`caml_flambe_dummy_*`), the definition evaluated in its turn and copied into it
+ *   (`caml_update_dummy`);
+ * - `unknown`: a definition of unknown size, which OCaml only accepts when it does not need the
+ *   others: evaluated before all the others.
+ */
+type RecItem =
+  | { readonly how: "function"; readonly ident: Ident; readonly fn: FunctionLambda; readonly prefix: readonly LetLambda[] }
+  | { readonly how: "block"; readonly ident: Ident; readonly alloc: Extract<Lambda, { kind: "Prim" }>; readonly prefix: readonly LetLambda[] }
+  | { readonly how: "dummy"; readonly ident: Ident; readonly def: Lambda; readonly size: Exclude<RecSize, { kind: "unknown" }> }
+  | { readonly how: "unknown"; readonly ident: Ident; readonly def: Lambda };
+
+/** The `let`s in front of a function or an allocation, and what they lead to. */
+function peel(def: Lambda): { prefix: LetLambda[]; end: Lambda } {
+  const prefix: LetLambda[] = [];
+  let end = def;
+  while (end.kind === "Let") {
+    prefix.push(end);
+    end = end.body;
+  }
+  if (end.kind === "Function" || isAllocation(end)) return { prefix, end };
+  return { prefix: [], end: def };
+}
+
+/**
+ * `let rec`, in the order OCaml's compilers give it: placeholders for the definitions of known
+ * size, then the definitions of unknown size in order (they need none of the others), then the
+ * others in order, each filling its placeholder. Functions are one set of closures, made before
+ * the others are evaluated: their local definitions run then too, which is only done when those
+ * need none of the group's names and no definition before them does anything observable.
  */
 export function convertLetRec(cv: Converter, bindings: readonly { readonly ident: Ident; readonly def: Lambda }[], env: Env, acc: Acc): void {
-  const functions: FunctionDef[] = [];
-  const blocks: { ident: Ident; def: Extract<Lambda, { kind: "Prim" }>; tag: number; cell: Simple; isArray: boolean }[] = [];
-  const others: { ident: Ident; def: Lambda }[] = [];
-  const locals: Extract<Lambda, { kind: "Let" }>[] = [];
-  for (const b0 of bindings) {
-    // `let rec f = let cache = ... in fun n -> ...`: the local definitions cannot use the
-    // recursive names (OCaml checks it), so they are evaluated first.
-    let def = b0.def;
-    const local: Extract<Lambda, { kind: "Let" }>[] = [];
-    while (def.kind === "Let" && (def.body.kind === "Function" || def.body.kind === "Let" || isAllocation(def.body))) {
-      local.push(def);
-      def = def.body;
+  const recKeys = new Set(bindings.map((b) => identKey(b.ident)));
+  const mentionsGroup = (ls: readonly Lambda[]): boolean => freeIdents(ls).some((id) => recKeys.has(identKey(id)));
+  const items: RecItem[] = [];
+  let observableBefore = false;
+  for (const b of bindings) {
+    const { prefix, end } = peel(b.def);
+    if (end.kind === "Function" && (prefix.length === 0 || (!observableBefore && !mentionsGroup(prefix.map((l) => l.def))))) {
+      items.push({ how: "function", ident: b.ident, fn: end, prefix });
+      continue;
     }
-    if (local.length > 0 && !(def.kind === "Function" || isAllocation(def))) {
-      def = b0.def;
-      local.length = 0;
+    if (isAllocation(end)) {
+      items.push({ how: "block", ident: b.ident, alloc: end, prefix });
+      if (prefix.length > 0 || !end.args.every(isTriviallyPure)) observableBefore = true;
+      continue;
     }
-    locals.push(...local);
-    const b = { ident: b0.ident, def };
-    if (b.def.kind === "Function") functions.push({ ident: b.ident, fn: b.def });
-    else if (b.def.kind === "Prim" && (b.def.prim.kind === "MakeBlock" || (b.def.prim.kind === "MakeArray" && b.def.prim.arrayKind !== "float"))) {
-      const size = b.def.args.length;
-      const isArray = b.def.prim.kind === "MakeArray";
-      const tag = b.def.prim.kind === "MakeBlock" ? b.def.prim.tag : 0;
-      const dummies = new Array<Simple>(size).fill(simpleConst(taggedImmediate(0)));
+    const size = sizeOf(b.def, new Map());
+    if (size.kind === "unknown") items.push({ how: "unknown", ident: b.ident, def: b.def });
+    else {
+      items.push({ how: "dummy", ident: b.ident, def: b.def, size });
+      observableBefore = true;
+    }
+  }
+  // A definition of unknown size runs before the functions exist: one it names gets a placeholder.
+  const early = new Set(freeIdents(items.flatMap((it) => (it.how === "unknown" ? [it.def] : []))).map(identKey));
+  const finalItems: RecItem[] = items.map((it) => {
+    if (it.how !== "function" || !early.has(identKey(it.ident))) return it;
+    const def = it.prefix.reduceRight<Lambda>((body, l) => ({ ...l, body }), it.fn);
+    return { how: "dummy", ident: it.ident, def, size: { kind: "function", arity: it.fn.params.length } };
+  });
+
+  const external = (stem: string, name: string, args: readonly Simple[]): Simple =>
+    cv.callValue(env, acc, stem, undefined, args, { kind: "c_call", name, paramArity: args.map(() => "value" as const), returnArity: ["value"] });
+  const int = (n: number): Simple => simpleConst(taggedImmediate(n));
+
+  // 1. Placeholders.
+  const cells = new Map<Ident, Simple>();
+  for (const it of finalItems) {
+    if (it.how === "block") {
+      const size = it.alloc.args.length;
+      const dummies = new Array<Simple>(size).fill(int(0));
+      const isArray = it.alloc.prim.kind === "MakeArray";
+      const tag = it.alloc.prim.kind === "MakeBlock" ? it.alloc.prim.tag : 0;
       const cell = acc.prim(
-        b.ident.name,
+        it.ident.name,
         isArray
           ? variadic({ kind: "make_array", arrayKind: "values", mutability: "mutable" }, dummies)
           : variadic({ kind: "make_block", blockKind: { kind: "values", tag, fieldKinds: new Array(size).fill("any_value") }, mutability: "mutable" }, dummies),
         "value",
       );
-      bindValue(env, b.ident, cell);
-      blocks.push({ ident: b.ident, def: b.def, tag, cell, isArray });
-    } else others.push(b);
+      cells.set(it.ident, cell);
+      bindValue(env, it.ident, cell);
+    } else if (it.how === "dummy") {
+      const s = it.size;
+      const cell =
+        s.kind === "function"
+          ? external(it.ident.name, "caml_flambe_dummy_function", [int(s.arity)])
+          : external(it.ident.name, s.kind === "block" ? "caml_flambe_dummy_block" : "caml_flambe_dummy_array", [int(s.size)]);
+      cells.set(it.ident, cell);
+      bindValue(env, it.ident, cell);
+    }
   }
-  // Local definitions of the bindings (a recursive module's functions) may point to the blocks.
-  for (const l of locals) cv.binder(l, env, acc);
-  // Values that are neither functions nor blocks are computed in order (OCaml only allows them
-  // when they do not need the others' values).
-  for (const o of others) bindValue(env, o.ident, cv.value(o.def, env, acc, o.ident.name));
+  // 2. Definitions of unknown size, in order; one that names another of them before it is made
+  // sees 0, as in OCaml's bytecode.
+  for (const it of finalItems) if (it.how === "unknown") bindValue(env, it.ident, int(0));
+  for (const it of finalItems) if (it.how === "unknown") bindValue(env, it.ident, cv.value(it.def, env, acc, it.ident.name));
+  // 3. The functions, after their local definitions.
+  const functions: FunctionDef[] = [];
+  for (const it of finalItems) {
+    if (it.how !== "function") continue;
+    for (const l of it.prefix) cv.binder(l, env, acc);
+    functions.push({ ident: it.ident, fn: it.fn });
+  }
   if (functions.length > 0) convertFunctions(cv, functions, env, acc, true);
-  for (const b of blocks) {
-    const values = cv.evalArgs(b.def.args, env, acc);
-    values.forEach((v, i) =>
-      b.isArray
-        ? acc.prim("init", ternary({ kind: "array_set", arrayKind: "values" }, b.cell, simpleConst(taggedImmediate(i)), v), "value")
-        : acc.prim("init", binary({ kind: "block_set", access: { kind: "values", tag: b.tag, size: values.length, fieldKind: "any_value" }, field: i, init: "initialization" }, b.cell, v), "value"),
-    );
+  // 4. The others, in order.
+  for (const it of finalItems) {
+    if (it.how === "block") {
+      for (const l of it.prefix) cv.binder(l, env, acc);
+      const cell = cells.get(it.ident)!;
+      const isArray = it.alloc.prim.kind === "MakeArray";
+      const tag = it.alloc.prim.kind === "MakeBlock" ? it.alloc.prim.tag : 0;
+      const values = cv.evalArgs(it.alloc.args, env, acc);
+      values.forEach((v, i) =>
+        isArray
+          ? acc.prim("init", ternary({ kind: "array_set", arrayKind: "values" }, cell, int(i), v), "value")
+          : acc.prim("init", binary({ kind: "block_set", access: { kind: "values", tag, size: values.length, fieldKind: "any_value" }, field: i, init: "initialization" }, cell, v), "value"),
+      );
+    } else if (it.how === "dummy") {
+      const v = cv.value(it.def, env, acc, it.ident.name);
+      external("update", "caml_update_dummy", [cells.get(it.ident)!, v]);
+    }
   }
-}
-
-function isAllocation(l: Lambda): boolean {
-  return l.kind === "Prim" && (l.prim.kind === "MakeBlock" || (l.prim.kind === "MakeArray" && l.prim.arrayKind !== "float"));
 }
 
 /**
