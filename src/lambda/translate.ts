@@ -7,6 +7,7 @@
 // operand has effects (is not a variable, a constant or a function), the operands are bound by
 // `Let`s, last operand first, so that Lambda's `Prim` and `Apply` arguments are always safe to
 // evaluate in any order.
+import { recursiveModules } from "./rec_modules.js";
 import { errorAt, type Diagnostic } from "../common/diagnostic.js";
 import { noLocation, type Location } from "../common/location.js";
 import type { Attributes } from "../syntax/ast.js";
@@ -900,9 +901,9 @@ export class Translator {
           this.modulePath = [...saved, b.ident.name];
           const def = this.translateModule(b.module);
           this.modulePath = saved;
-          return { ident: b.ident, def };
+          return { ident: b.ident, rec: b.rec, loc: b.loc, def };
         });
-        return (rest) => ({ kind: "LetRec", bindings: defs, body: rest });
+        return recursiveModules(defs);
       }
       case "Open":
         return this.openWrapper(it.module, it.ident);

@@ -16,6 +16,7 @@ import { defaultWarningState, parseWarningSpec, WarningSink } from "./warnings.j
 
 export type { Env } from "./env.js";
 export type * from "./typed_tree.js";
+export type { RecModuleInfo, RecModuleInit, RecModuleShape } from "./rec_modules.js";
 export type * from "./types.js";
 export { isNonexpansive } from "./typecore.js";
 export { typeToString } from "./printtyp.js";

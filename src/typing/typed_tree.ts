@@ -13,6 +13,7 @@
 //  - attributes the optimiser reads (`inline`, `inlined`, `specialise`, `unrolled`, `local`) are kept.
 import type { Location } from "../common/location.js";
 import type { Attributes, Constant, DirectionFlag } from "../syntax/ast.js";
+import type { RecModuleInfo } from "./rec_modules.js";
 import type {
   ConstructorDesc,
   ExtensionDecl,
@@ -159,7 +160,8 @@ export type TStructureItem =
   /** `exception E` and `type t += E`: each constructor gets a fresh slot bound to `ident`. */
   | { readonly kind: "Extension"; readonly constructors: readonly { readonly ident: Ident; readonly ext: ExtensionDecl; readonly rebind: Path | undefined }[]; readonly loc: Location }
   | { readonly kind: "Module"; readonly ident: Ident | undefined; readonly module: TModuleExpr; readonly loc: Location }
-  | { readonly kind: "RecModule"; readonly bindings: readonly { readonly ident: Ident; readonly module: TModuleExpr }[]; readonly loc: Location }
+  /** `module rec`: with what the translation needs to make each module's placeholder (rec_modules.ts). */
+  | { readonly kind: "RecModule"; readonly bindings: readonly { readonly ident: Ident; readonly module: TModuleExpr; readonly rec: RecModuleInfo; readonly loc: Location }[]; readonly loc: Location }
   | { readonly kind: "ModuleType"; readonly loc: Location }
   /** `open M`; `ident` names the module when a structure is opened (`open struct .. end`). */
   | { readonly kind: "Open"; readonly module: TModuleExpr; readonly ident: Ident | undefined; readonly loc: Location }

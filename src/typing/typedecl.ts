@@ -9,6 +9,9 @@ import { predefPaths } from "./predef.js";
 import { lookupTypeEntry, translType, TypeVars } from "./typetexp.js";
 import {
   createIdent,
+  GENERIC_LEVEL,
+  newType,
+  pdot,
   pathLast,
   repr,
   samePath,
@@ -375,4 +378,36 @@ export function typeTypeExtension(env: Env, ext: A.TypeExtension): { path: Path;
   const params = ext.params.map((p) => ({ name: p.name?.txt }));
   const items = ext.constructors.map((c) => typeExtensionConstructor(env, c, entry.path, params, ext.private === "Private"));
   return { path: entry.path, items };
+}
+
+/**
+ * Declarations of a structure that defines a recursive module (or a module inside one) given the
+ * equation `t = Anchor.t` when the module's declared signature has a type `t` of the same arity
+ * and a compatible definition (OCaml's `enrich_typedecl`): inside the definition, the declared
+ * type and the defined one are the same.
+ */
+export function enrichTypeDecls(before: Env, typed: TypedDecls, anchor: Path): TypedDecls {
+  let env = typed.env;
+  const decls = typed.decls.map(({ ident, decl }) => {
+    if (decl.manifest !== undefined) return { ident, decl };
+    const path = pdot(anchor, ident.name);
+    const orig = before.findTypeByPath(path);
+    if (orig === undefined || orig.params.length !== decl.params.length || !compatibleKinds(orig.kind, decl.kind)) return { ident, decl };
+    const enriched: TypeDecl = { ...decl, manifest: newType({ kind: "Constr", path, args: decl.params }, GENERIC_LEVEL) };
+    env = env.addTypeOnly(ident, enriched);
+    return { ident, decl: enriched };
+  });
+  return { env, decls };
+}
+
+/** Whether two definitions may be of one type (OCaml's `mcomp` on declarations, by names and arities). */
+function compatibleKinds(a: TypeKind, b: TypeKind): boolean {
+  if (a.kind === "Abstract" || b.kind === "Abstract") return true;
+  if (a.kind === "Variant" && b.kind === "Variant")
+    return a.constructors.length === b.constructors.length && a.constructors.every((c, i) => {
+      const d = b.constructors[i]!;
+      return c.name === d.name && c.args.kind === d.args.kind && (c.args.kind === "Tuple" ? c.args.types.length : c.args.fields.length) === (d.args.kind === "Tuple" ? d.args.types.length : d.args.fields.length);
+    });
+  if (a.kind === "Record" && b.kind === "Record") return a.repr === b.repr && a.fields.length === b.fields.length && a.fields.every((f, i) => f.name === b.fields[i]!.name && f.mutable === b.fields[i]!.mutable);
+  return a.kind === b.kind;
 }

@@ -1,6 +1,7 @@
 // The module language: structures, signatures, functors and their application, `with`
 // constraints, `module type of`, `include`, `open`, first-class modules, and the inclusion check
 // of a module in a signature (for sealing, functor arguments and `.ml` against `.mli`).
+import { recModuleInfos } from "./rec_modules.js";
 import { CompileError, errorAt } from "../common/diagnostic.js";
 import { formatLocation, type Location } from "../common/location.js";
 import type * as A from "../syntax/ast.js";
@@ -11,7 +12,7 @@ import { Namer, outType, printOut, printSigItem, modtypeToString, printModuleTyp
 import { Subst } from "./subst.js";
 import { CoreTyper, warningAttribute, type CoreContext } from "./typecore.js";
 import type { TModuleExpr, TStructureItem, TypedStructure } from "./typed_tree.js";
-import { typeException, typeTypeDecls, typeTypeExtension } from "./typedecl.js";
+import { enrichTypeDecls, typeException, typeTypeDecls, typeTypeExtension } from "./typedecl.js";
 import { translType, TypeVars } from "./typetexp.js";
 import {
   createIdent,
@@ -385,7 +386,13 @@ export class ModTyper {
   // -------------------------------------------------------------------------------------------
   // Module expressions
 
-  typeModule(env: Env, sm: A.ModuleExpr): TModuleExpr {
+  /**
+   * `anchor`: the path a recursive module's definition is known by (`A` in `module rec A : S =
+   * struct .. end`, `A.M` for a structure inside it): the types its structure defines take the
+   * declared ones as their equations, as OCaml's typer does, so that `A.t` and the structure's
+   * own `t` are one type inside the definition.
+   */
+  typeModule(env: Env, sm: A.ModuleExpr, anchor?: Path): TModuleExpr {
     const d = sm.desc;
     const loc = sm.loc;
     switch (d.kind) {
@@ -395,7 +402,7 @@ export class ModTyper {
         return { desc: { kind: "Ident", path: m.path }, type, loc };
       }
       case "Structure": {
-        const s = this.typeStructure(env, d.items);
+        const s = this.typeStructure(env, d.items, anchor);
         return { desc: { kind: "Structure", structure: s.tree }, type: { kind: "Signature", items: s.tree.signature }, loc };
       }
       case "Functor": {
@@ -440,7 +447,7 @@ export class ModTyper {
         return { desc: { kind: "Apply", functor: f, arg }, type: result, loc };
       }
       case "Constraint": {
-        const m = this.typeModule(env, d.module);
+        const m = this.typeModule(env, d.module, anchor);
         const mty = this.typeModtype(env, d.type);
         this.checkInclusion(env, m.type, mty, d.module.loc, "constraint");
         const spec = env.scrape(mty);
@@ -461,7 +468,7 @@ export class ModTyper {
   // -------------------------------------------------------------------------------------------
   // Structures
 
-  typeStructure(env0: Env, sitems: A.Structure): { tree: TypedStructure; env: Env } {
+  typeStructure(env0: Env, sitems: A.Structure, anchor?: Path): { tree: TypedStructure; env: Env } {
     const openedBefore = this.openedStructures.length;
     let env = env0;
     const items: TStructureItem[] = [];
@@ -525,7 +532,7 @@ export class ModTyper {
           break;
         }
         case "Type": {
-          const r = typeTypeDecls(env, d.rec, d.decls);
+          const r = anchor === undefined ? typeTypeDecls(env, d.rec, d.decls) : enrichTypeDecls(env, typeTypeDecls(env, d.rec, d.decls), anchor);
           env = r.env;
           const first = d.rec === "Nonrecursive" && r.decls.some((x) => mentionsName(x.decl, x.ident.name)) ? "Nonrec" : "First";
           r.decls.forEach((x, i) => sig.push({ kind: "Type", ident: x.ident, decl: x.decl, rec: i === 0 ? first : "Next" }));
@@ -550,7 +557,7 @@ export class ModTyper {
         }
         case "Module": {
           const b = d.binding;
-          const m = this.typeModule(env, b.module);
+          const m = this.typeModule(env, b.module, anchor && b.name.txt !== undefined ? pdot(anchor, b.name.txt) : undefined);
           if (b.name.txt === undefined) {
             items.push({ kind: "Module", ident: undefined, module: m, loc });
             break;
@@ -576,10 +583,13 @@ export class ModTyper {
           const declared = smtys.map((smty) => this.typeModtype(approxEnv, smty));
           let recEnv = env;
           idents.forEach((id, i) => (recEnv = recEnv.addModule(id, declared[i]!)));
-          const mods = d.bindings.map((b) => this.typeModule(recEnv, b.module));
+          const mods = d.bindings.map((b, i) => this.typeModule(recEnv, b.module, pident(idents[i]!)));
           env = recEnv;
           idents.forEach((id, i) => sig.push({ kind: "Module", ident: id, type: declared[i]!, rec: i === 0 ? "First" : "Next" }));
-          items.push({ kind: "RecModule", bindings: idents.map((ident, i) => ({ ident, module: mods[i]! })), loc });
+          // Where each module is defined: its structure (or expression), inside the constraint.
+          const defLocs = mods.map((m) => (m.desc.kind === "Constraint" ? m.desc.module.loc : m.loc));
+          const infos = recModuleInfos(recEnv, idents.map((ident, i) => ({ ident, module: mods[i]!, declared: declared[i]!, loc: defLocs[i]! })));
+          items.push({ kind: "RecModule", bindings: idents.map((ident, i) => ({ ident, module: mods[i]!, rec: infos[i]!, loc: defLocs[i]! })), loc });
           break;
         }
         case "ModuleType": {

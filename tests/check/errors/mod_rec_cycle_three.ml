@@ -1,0 +1,3 @@
+module rec A : sig val x : int end = struct let x = B.y + 1 end
+and B : sig val y : int end = struct let y = C.z + 1 end
+and C : sig val z : int end = struct let z = A.x + 1 end
