@@ -23,6 +23,7 @@ import { translType, TypeVars } from "./typetexp.js";
 import type { TArgument, TCase, TExpression, TModuleExpr, TPattern, TValueBinding } from "./typed_tree.js";
 import {
   createIdent,
+  pident,
   nextTypeId,
   GENERIC_LEVEL,
   identKey,
@@ -217,8 +218,12 @@ class PatState {
   equations: ReadonlyMap<string, Type> = noEquations;
   /** Modules bound by `(module M)` patterns. */
   modules: readonly PatModule[] = noModules;
-  /** The existential types introduced by GADT constructors of the pattern. */
+  /**
+   * The existential types introduced by GADT constructors of the pattern: each a fresh abstract
+   * type (`$C_'a`, as OCaml names it), which a GADT match inside its scope may refine.
+   */
   existentials: readonly Type[] = noExistentials;
+  existentialDecls: readonly { readonly ident: Ident; readonly decl: TypeDecl }[] = [];
   constructor(readonly allowExceptions: boolean) {}
 
   addEquation(key: string, t: Type): void {
@@ -231,8 +236,9 @@ class PatState {
     this.modules = [...this.modules, m];
   }
 
-  addExistential(t: Type): void {
+  addExistential(t: Type, ident: Ident, decl: TypeDecl): void {
     this.existentials = [...this.existentials, t];
+    this.existentialDecls = [...this.existentialDecls, { ident, decl }];
   }
 }
 
@@ -419,8 +425,10 @@ function instanceConstructor(c: ConstructorDesc, existentialsRigid: boolean, st?
   if (existentialsRigid)
     for (const ex of c.existentials) {
       // A fresh abstract type for each existential, named as OCaml names it: `$C_'a`.
-      const sk = newTy({ kind: "Univar", name: `$${c.name}_'${(repr(ex).desc as { name?: string }).name ?? "a"}` });
-      st?.addExistential(sk);
+      const ident = createIdent(`$${c.name}_'${(repr(ex).desc as { name?: string }).name ?? "a"}`);
+      const decl: TypeDecl = { params: [], kind: { kind: "Abstract" }, manifest: undefined, private: false, variance: [], immediate: false, loc: c.loc };
+      const sk = newTy({ kind: "Constr", path: pident(ident), args: [] });
+      st?.addExistential(sk, ident, decl);
       inst.bind(ex, sk);
     }
   return { args: c.args.map((a) => inst.copy(a)), result: inst.copy(c.result) };
@@ -524,7 +532,12 @@ export class CoreTyper {
         const given = d.arg === undefined ? [] : c.args.length > 1 && d.arg.desc.kind === "Tuple" ? d.arg.desc.items : [d.arg];
         const anyForAll = d.arg !== undefined && d.arg.desc.kind === "Any" && c.args.length !== 1;
         if (!anyForAll && given.length !== c.args.length) throw constructorArity(sp.loc, c, given.length);
+        const known = st.existentialDecls.length;
         const { args, result } = instanceConstructor(c, true, st);
+        for (const x of st.existentialDecls.slice(known)) {
+          this.refinable.set(identKey(x.ident), x);
+          markLocalType(identKey(x.ident));
+        }
         if (c.gadt && this.refinable.size > 0) {
           const found = new Map<string, Type>();
           withEquations({ refinable: this.refinable, found }, () => unifyPat(env, sp.loc, result, expected));
@@ -664,6 +677,7 @@ export class CoreTyper {
       if (t.desc.kind !== "Package") throw errorAt(m.loc, "The signature for this packaged module couldn't be inferred.");
       e = e.addModule(m.ident, this.ctx.packageModtype(env, t));
     }
+    for (const x of st.existentialDecls) e = e.addType(x.ident, x.decl);
     for (const [k, t] of st.equations) {
       const r = this.refinable.get(k);
       if (r) e = e.addTypeOnly(r.ident, { ...r.decl, manifest: t });
@@ -1676,11 +1690,11 @@ function allLabelsOf(env: Env, l: LabelDesc): LabelDesc[] {
 /** An existential type of a pattern may not appear in the type of the branch. */
 function checkExistentialEscape(env: Env, st: PatState, body: TExpression): void {
   if (st.existentials.length === 0) return;
-  const exs = new Set(st.existentials.map((t) => repr(t)));
+  const exs = new Set(st.existentialDecls.map((x) => identKey(x.ident)));
   const seen = new Set<number>();
   const find = (t0: Type): Type | undefined => {
     const t = repr(t0);
-    if (exs.has(t)) return t;
+    if (t.desc.kind === "Constr" && t.desc.path.kind === "Pident" && exs.has(identKey(t.desc.path.ident))) return t;
     if (seen.has(t.id)) return undefined;
     seen.add(t.id);
     const d = t.desc;
@@ -1705,7 +1719,7 @@ function checkExistentialEscape(env: Env, st: PatState, body: TExpression): void
   };
   const ex = find(body.type);
   if (!ex) return;
-  const name = (ex.desc as { name?: string }).name ?? "";
+  const name = ex.desc.kind === "Constr" ? pathLast(ex.desc.path) : "";
   const whole = repr(body.type);
   throw errorAt(
     body.loc,
