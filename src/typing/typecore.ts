@@ -844,7 +844,7 @@ export class CoreTyper {
           if (e.desc.kind === "Constr" && pathLast(e.desc.path) === "format6" && e.desc.args.length === 6) {
             let ts;
             try {
-              ts = typeFormatString(d.constant.value);
+              ts = typeFormatString(d.constant.value, e.desc.path);
             } catch (err) {
               if (err instanceof FormatError) throw errorAt(loc, err.message);
               throw err;
