@@ -81,10 +81,10 @@ export function sanitizeStem(stem: string): string {
 }
 
 function cleanStem(stem: string): string {
-  let s = stem.replace(/[^A-Za-z0-9_']/g, "_");
-  if (s === "" || /^[0-9']/.test(s)) s = "v" + s;
-  // A trailing `_<digits>` would be confused with the unique suffix; keep it distinct.
-  return s.replace(/_(\d+)$/, "$1");
+  // A trailing `_<digits>` would be confused with the unique suffix; keep it distinct. A stem
+  // left starting with a digit (`_2`, an ocamlyacc action's argument, becomes `2`) gets a letter.
+  const s = stem.replace(/[^A-Za-z0-9_']/g, "_").replace(/_(\d+)$/, "$1");
+  return s === "" || /^[0-9']/.test(s) ? "v" + s : s;
 }
 
 /** The source-level part of a name (`x` for `x_12`), for readable JavaScript and reports. */

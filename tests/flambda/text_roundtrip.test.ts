@@ -184,3 +184,16 @@ describe("IR names", () => {
     expect(printExpr(e)).toBe("let x = %block_load[0] $Stdlib.List in\napply_cont k $camlFoo.bar_3\n");
   });
 });
+
+describe("names made from source names", () => {
+  it("stay identifiers the text form reads back, whatever the source name", async () => {
+    const { NameGenerator } = await import("../../src/flambda/names.js");
+    const names = new NameGenerator();
+    for (const stem of ["_2", "_", "x_1", "1x", "'a", "a'b", "__3", "é", ""]) {
+      const v = names.variable(stem);
+      expect(v).toMatch(/^[A-Za-z_][A-Za-z0-9_']*_\d+$/);
+      const text = `unit U $U -> k_ret / k_exn =\nlet ${v} = %add_int 1 2 in\napply_cont k_ret ${v}\n`;
+      expect(printUnit(parseUnit(text))).toContain(`let ${v} = %add_int 1 2 in`);
+    }
+  });
+});
