@@ -5,7 +5,9 @@
 import type { Diagnostic } from "../common/diagnostic.js";
 import { noteStage } from "../common/progress.js";
 import { translateUnit, type LambdaProgram } from "../lambda/index.js";
-import { parseImplementation, parseInterface } from "../syntax/index.js";
+import { CompileError } from "../common/diagnostic.js";
+import { moduleDependencies, parseImplementation, parseInterface, type Signature, type Structure } from "../syntax/index.js";
+import { dependencyOrder } from "./dependency_order.js";
 import {
   addUnit,
   checkImplementsInterface,
@@ -56,16 +58,17 @@ export function frontEnd(
   let env = standardEnvironment().fork();
   const interfaceOf = new Map<string, SourceFile>();
   for (const f of files) if (isInterfaceFile(f.name)) interfaceOf.set(f.name.slice(0, -1), f);
+  const parsed = parseAll(files);
   const units: FrontEndUnit[] = [];
-  for (const file of files) {
+  for (const file of parsed.order) {
     if (isInterfaceFile(file.name)) continue; // typed with its implementation
     noteStage("typing", file.name);
     const unit = unitNameOfFile(file.name);
-    const ast = parseImplementation(file.text, file.name, (w) => diagnostics.push(w));
+    const ast = parsed.implementation(file, diagnostics);
     // A unit with an interface is seen by later units through it, also with -i (which only
     // skips checking the implementation against it).
     const mli = interfaceOf.get(file.name);
-    const declared = mli ? typeInterface(env, unit, parseInterface(mli.text, mli.name, (w) => diagnostics.push(w)), typingOptions) : undefined;
+    const declared = mli ? typeInterface(env, unit, parsed.interface(mli, diagnostics), typingOptions) : undefined;
     const checkedAgainst = what.printInterfaces ? undefined : declared;
     const typed = typeImplementation(env, unit, ast, checkedAgainst ? { ...typingOptions, interface: checkedAgainst } : typingOptions);
     diagnostics.push(...typed.warnings);
@@ -89,11 +92,54 @@ export function frontEnd(
     env = addUnit(env, unit, declared ?? typed.signature);
   }
   // Interfaces given without their implementation are checked on their own.
-  for (const file of files) {
+  for (const file of parsed.order) {
     if (!isInterfaceFile(file.name) || files.some((f) => f.name === file.name.slice(0, -1))) continue;
     noteStage("typing", file.name);
     const unit = unitNameOfFile(file.name);
-    env = addUnit(env, unit, typeInterface(env, unit, parseInterface(file.text, file.name), typingOptions));
+    env = addUnit(env, unit, typeInterface(env, unit, parsed.interface(file, []), typingOptions));
   }
   return units;
+}
+
+interface ParsedFiles {
+  /** The files in the order to compile them. */
+  readonly order: readonly SourceFile[];
+  /** A file's tree, its parse warnings pushed to `diagnostics` (when it is compiled, as ocamlc would report them). */
+  implementation(f: SourceFile, diagnostics: Diagnostic[]): Structure;
+  interface(f: SourceFile, diagnostics: Diagnostic[]): Signature;
+}
+
+/**
+ * Parses every file first, to put them in dependency order (`ocamldep -sort`'s, a cycle its
+ * error). When one does not parse, the files keep the order given and are parsed one after the
+ * other, so that errors come as ocamlc reports them, the file with the syntax error in its turn.
+ */
+function parseAll(files: readonly SourceFile[]): ParsedFiles {
+  const trees = new Map<SourceFile, { tree: Structure | Signature; warnings: Diagnostic[] }>();
+  let allParse = true;
+  if (files.length > 1) {
+    for (const f of files) {
+      const warnings: Diagnostic[] = [];
+      try {
+        const tree = isInterfaceFile(f.name) ? parseInterface(f.text, f.name, (w) => warnings.push(w)) : parseImplementation(f.text, f.name, (w) => warnings.push(w));
+        trees.set(f, { tree, warnings });
+      } catch (e) {
+        if (!(e instanceof CompileError)) throw e;
+        allParse = false;
+        break;
+      }
+    }
+  }
+  const order = allParse && files.length > 1 ? dependencyOrder(files, (f) => moduleDependencies(trees.get(f)!.tree)) : files;
+  const take = (f: SourceFile, diagnostics: Diagnostic[]): Structure | Signature | undefined => {
+    const known = allParse ? trees.get(f) : undefined;
+    if (known === undefined) return undefined;
+    diagnostics.push(...known.warnings);
+    return known.tree;
+  };
+  return {
+    order,
+    implementation: (f, diagnostics) => (take(f, diagnostics) as Structure | undefined) ?? parseImplementation(f.text, f.name, (w) => diagnostics.push(w)),
+    interface: (f, diagnostics) => (take(f, diagnostics) as Signature | undefined) ?? parseInterface(f.text, f.name, (w) => diagnostics.push(w)),
+  };
 }

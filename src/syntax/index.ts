@@ -4,8 +4,10 @@
 //
 //   parseImplementation(source, file, onWarning?) -> Structure   (a .ml file)
 //   parseInterface(source, file, onWarning?)      -> Signature   (a .mli file)
+//   moduleDependencies(tree)                      -> the modules a file names (ocamldep's)
 //
 // Both throw a `CompileError` on the first lexical or syntax error; `onWarning` receives the
 // lexer's warnings (OCaml's warnings 1, 2 and 14).
 export type * from "./ast.js";
 export { parseImplementation, parseInterface } from "./parser.js";
+export { moduleDependencies } from "./module_dependencies.js";

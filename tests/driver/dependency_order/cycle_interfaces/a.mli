@@ -1,0 +1,2 @@
+val x : int
+val w : B.t

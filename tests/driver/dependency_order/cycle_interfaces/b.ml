@@ -1,0 +1,2 @@
+type t = int
+let y = A.x

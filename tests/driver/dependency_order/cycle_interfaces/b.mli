@@ -1,0 +1,3 @@
+type t = int
+val y : int
+val v : A.t2

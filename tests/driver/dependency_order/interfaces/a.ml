@@ -1,0 +1,1 @@
+let x = B.y + C.z

@@ -1,0 +1,1 @@
+val z : int

@@ -1,0 +1,2 @@
+open M
+let hd = v

@@ -1,0 +1,1 @@
+module Make (A : sig val s : int end) = struct let r = A.s end
