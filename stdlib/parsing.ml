@@ -17,8 +17,9 @@
 
    The stacks (states, values, start and end positions of each symbol) live in one global
    [env], as OCaml's do, so that the actions' [peek_val], [symbol_start], ... read them; a parse
-   started from an action pushes above its caller's symbols and gives the environment back as
-   it found it. *)
+   started from an action pushes its symbols from the action's left-hand side up, over its
+   caller's right-hand side, and gives back the stack pointers, the lookahead and the error
+   state, but not the rule's length nor the lookahead's positions, as OCaml's does. *)
 
 type parser_env = {
   mutable s_stack : int array; (* states *)
@@ -237,9 +238,7 @@ let yyparse tables start lexer lexbuf =
   and init_state = env.state
   and init_curr_char = env.curr_char
   and init_lval = env.lval
-  and init_errflag = env.errflag
-  and init_rule_len = env.rule_len
-  and init_rule_number = env.rule_number in
+  and init_errflag = env.errflag in
   env.stackbase <- env.sp + 1;
   env.curr_char <- start;
   env.symb_end <- lexbuf.Lexing.lex_curr_p;
@@ -255,8 +254,6 @@ let yyparse tables start lexer lexbuf =
     env.curr_char <- init_curr_char;
     env.lval <- init_lval;
     env.errflag <- init_errflag;
-    env.rule_len <- init_rule_len;
-    env.rule_number <- init_rule_number;
     match exn with
     | YYexit v -> Obj.magic v
     | _ ->
