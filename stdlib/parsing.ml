@@ -34,7 +34,6 @@ type parser_env = {
   mutable symb_end : Lexing.position;
   mutable asp : int; (* during an action: the slot of the right-hand side's last symbol *)
   mutable rule_len : int; (* during an action: the right-hand side's length *)
-  mutable rule_number : int;
   mutable sp : int; (* the top of the stack, where a parse from an action starts above *)
   mutable state : int;
   mutable errflag : int;
@@ -78,7 +77,6 @@ let env =
     symb_end = Lexing.dummy_pos;
     asp = 0;
     rule_len = 0;
-    rule_number = 0;
     sp = 0;
     state = 0;
     errflag = 0;
@@ -181,7 +179,6 @@ let run tables lexer lexbuf =
   let reduce rule =
     let len = entry tables.len rule in
     env.asp <- !sp;
-    env.rule_number <- rule;
     env.rule_len <- len;
     sp := !sp - len + 1;
     let lhs = entry tables.lhs rule in
