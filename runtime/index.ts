@@ -32,6 +32,7 @@
  *   sys           Sys, Gc and Printexc primitives
  *   printf, scanf the format engines behind Printf/Format and Scanf
  *   lexing        the automaton interpreters behind ocamllex lexers
+ *   marshal       Marshal: values to OCaml's serialised format and back
  */
 export * from "./values.js";
 export * from "./exceptions.js";
@@ -59,3 +60,4 @@ export * from "./sys.js";
 export * from "./printf.js";
 export * from "./scanf.js";
 export * from "./lexing.js";
+export * from "./marshal.js";
