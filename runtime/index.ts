@@ -33,6 +33,8 @@
  *   sys           Sys, Gc and Printexc primitives
  *   printf, scanf the format engines behind Printf/Format and Scanf
  *   lexing        the automaton interpreters behind ocamllex lexers
+ *   marshal       Marshal: values to OCaml's serialised format and back
+ *   weak          ephemerons and weak arrays (WeakRef, WeakMap)
  */
 export * from "./values.js";
 export * from "./exceptions.js";
@@ -61,3 +63,5 @@ export * from "./sys.js";
 export * from "./printf.js";
 export * from "./scanf.js";
 export * from "./lexing.js";
+export * from "./marshal.js";
+export * from "./weak.js";

@@ -209,12 +209,5 @@ export function caml_memprof_start(_rate: number, _len: number, _tracker: Value)
 
 // ---- Printexc's primitives are in backtrace.ts.
 
-// ---- Marshalling is not supported.
-
-export function caml_output_value(_ch: Value, _v: Value, _flags: Value): never {
-  return caml_raise_sys_error("output_value: marshalling is not supported");
-}
-export function caml_input_value(_ch: Value): never {
-  return caml_raise_sys_error("input_value: marshalling is not supported");
-}
+// ---- Marshalling is in marshal.ts.
 
