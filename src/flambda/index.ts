@@ -20,3 +20,4 @@ export { printExpr, printUnit, printCode, printNamed, printPrimitive, printSimpl
 export { parseExpr, parseUnit } from "./parser.js";
 export { alphaEquivalent, alphaEquivalentUnits, type AlphaOptions } from "./alpha_equivalent.js";
 export { checkUnit, checkExpr, type CheckOptions, type ExprCheckEnv } from "./checker.js";
+export { predefinedExceptionSymbol, predefinedExceptionSymbols } from "./runtime_symbols.js";

@@ -17,6 +17,7 @@
 import { assertNever } from "../common/assert_never.js";
 import {
   forEachExpr,
+  predefinedExceptionSymbols,
   simpleSymbol,
   type BoundStatic,
   type Kind,
@@ -159,7 +160,7 @@ export class Imports {
   /** The typing env every round of the importing unit starts from. */
   typingEnv(): TypingEnv {
     if (this.env === undefined) {
-      const before = this.previous?.typingEnv() ?? createEnv();
+      const before = this.previous?.typingEnv() ?? runtimeEnv();
       this.env = this.exports === undefined ? before : importStatics(before, this.exports);
     }
     return this.env;
@@ -183,6 +184,13 @@ export class Imports {
     }
     return this.codeMap;
   }
+}
+
+/** The env before any unit: the symbols the runtime owns are defined. */
+function runtimeEnv(): TypingEnv {
+  let env = createEnv();
+  for (const s of predefinedExceptionSymbols) env = defineSymbol(env, s);
+  return env;
 }
 
 const noImports = new Imports(undefined, undefined);

@@ -7,6 +7,7 @@ import { parseInterface, type Signature, type Structure } from "../syntax/index.
 import { Env } from "./env.js";
 import { layoutMessage } from "./errors.js";
 import { predefEnv } from "./predef.js";
+export { predefExceptions } from "./predef.js";
 import { Namer, outType, printOut, printSignature as printSig } from "./printtyp.js";
 import type { TypedStructure } from "./typed_tree.js";
 import { GENERIC_LEVEL, globalIdent, pident, repr, type ModuleSignature, type Type } from "./types.js";

@@ -8,6 +8,7 @@
 // (`if`, `switch`, calls, loops, `try`, static exits) are converted in `control`, towards a
 // target; in a value position, the target is a fresh join continuation whose handler is the rest
 // of the code (`k_join`).
+import { predefinedExceptionSymbol } from "../runtime_symbols.js";
 import { assertNever } from "../../common/assert_never.js";
 import type { Location } from "../../common/location.js";
 import type { FunctionParam, Lambda, StructuredConstant } from "../../lambda/index.js";
@@ -58,10 +59,7 @@ export function moduleSymbolOf(unitName: string): Symbol {
   return unitName as Symbol;
 }
 
-/** The symbol of a predefined exception's constructor, owned by the runtime. */
-export function predefinedExceptionSymbol(name: string): Symbol {
-  return `caml_exn_${name}` as Symbol;
-}
+export { predefinedExceptionSymbol };
 
 function sameTraps(a: readonly Continuation[], b: readonly Continuation[]): boolean {
   return a.length === b.length && a.every((k, i) => k === b[i]);
