@@ -119,6 +119,19 @@ describe("warnings read as ocamlc prints them", () => {
   }
 });
 
+describe("warnings and errors together: ocamlc's order (unused names last, nothing deferred after an error), warnings made errors", () => {
+  const dir = join(root, "mixed");
+  for (const file of listMl(dir)) {
+    caseTest(`mixed/${file}`, () => {
+      const sources = singleFile(dir, file);
+      const result = check(sources, defaultOptions, { printInterfaces: false });
+      const exit = Number(read(join(dir, file.replace(/\.ml$/, ".exit"))).trim());
+      expect(result.ok).toBe(exit === 0);
+      expect(stripExcerpts(render(sources, [...result.diagnostics]))).toBe(stripExcerpts(read(join(dir, file.replace(/\.ml$/, ".expected")))));
+    });
+  }
+});
+
 describe("[@tail_mod_cons] errors and warnings read as OCaml 4.14's ocamlc prints them", () => {
   const dir = join(root, "tmc");
   for (const file of listMl(dir)) {

@@ -44,6 +44,7 @@ Options:
                        accepted for str (and unix): Str is linked when used
   -i                   print the inferred interface (check)
   -w <list>            enable or disable warnings, as ocamlc's -w
+  -warn-error <list>   make warnings errors, as ocamlc's -warn-error (and -w @<n>)
   -unsafe              no bounds checking on array and string accesses
   -O2, -O3, -Oclassic  optimisation level (the optimiser runs at these levels)
   -rounds <n>          number of rounds of optimisation
@@ -150,6 +151,10 @@ export function parseArgs(argv: readonly string[]): ParseResult {
       const spec = rest[++i];
       if (spec === undefined) return usageError("option '-w' needs an argument.");
       options = { ...options, warnings: options.warnings + spec };
+    } else if (arg === "-warn-error") {
+      const spec = rest[++i];
+      if (spec === undefined) return usageError("option '-warn-error' needs an argument.");
+      options = { ...options, warnError: (options.warnError ?? "") + spec };
     } else if (arg in optimisationFlags) options = { ...options, optimisation: optimisationFlags[arg]! };
     else if (compiling && arg === "-rounds") {
       const value = rest[++i];

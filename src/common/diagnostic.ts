@@ -9,18 +9,45 @@ export interface Diagnostic {
   readonly location: Location | undefined;
   /** The text after `Error: ` (or after `Warning N [name]: `), possibly several lines. */
   readonly message: string;
-  /** For warnings: OCaml's warning number and mnemonic name. */
-  readonly warning?: { readonly number: number; readonly name: string };
+  /** For warnings: OCaml's warning number and mnemonic name; `error` when `-warn-error` or `-w @N` makes it one. */
+  readonly warning?: { readonly number: number; readonly name: string; readonly error?: boolean };
   /** Extra located notes that OCaml prints after the main message (e.g. "This '(' might be unmatched"). */
   readonly notes?: readonly { readonly location: Location; readonly message: string }[];
 }
 
-/** A user error that stops the current stage; caught by the driver, never shown as a stack trace. */
+/**
+ * A user error that stops the current stage; caught by the driver, never shown as a stack trace.
+ * `warningsBefore`: the warnings found before it in the same file, which ocamlc prints first.
+ */
 export class CompileError extends Error {
-  constructor(readonly diagnostic: Diagnostic) {
+  constructor(
+    readonly diagnostic: Diagnostic,
+    readonly warningsBefore: readonly Diagnostic[] = [],
+  ) {
     super(diagnostic.message);
     this.name = "CompileError";
   }
+}
+
+/** Stops after a file whose warnings include one made an error: already reported, no message of its own. */
+export class FatalWarnings extends CompileError {
+  constructor() {
+    super({ severity: "error", location: undefined, message: "fatal warnings" });
+    this.name = "FatalWarnings";
+  }
+}
+
+/** What a driver reports for an error that stopped it: nothing more for fatal warnings. */
+export function diagnosticsOfError(e: CompileError): Diagnostic[] {
+  return e instanceof FatalWarnings ? [] : [e.diagnostic];
+}
+
+/** The label ocamlc puts before a diagnostic's message. */
+export function diagnosticLabel(d: Diagnostic): string {
+  if (d.severity === "error") return "Error";
+  if (d.warning === undefined) return "Warning";
+  const which = `${d.warning.number} [${d.warning.name}]`;
+  return d.warning.error ? `Error (warning ${which})` : `Warning ${which}`;
 }
 
 export function errorAt(location: Location | undefined, message: string, notes?: Diagnostic["notes"]): CompileError {
@@ -30,9 +57,7 @@ export function errorAt(location: Location | undefined, message: string, notes?:
 /** Formats a diagnostic exactly as ocamlc prints it (without OCaml's source-line excerpt). */
 export function formatDiagnostic(d: Diagnostic): string {
   const head = d.location ? formatLocation(d.location) + "\n" : "";
-  const label =
-    d.severity === "error" ? "Error" : `Warning ${d.warning?.number ?? 0}${d.warning ? ` [${d.warning.name}]` : ""}`;
-  let text = `${head}${label}: ${d.message}\n`;
+  let text = `${head}${diagnosticLabel(d)}: ${d.message}\n`;
   for (const n of d.notes ?? []) text += `${formatLocation(n.location)}\n  ${n.message}\n`;
   return text;
 }

@@ -1,6 +1,6 @@
 // `check`: parse and type-check a program's files in order, as ocamlc -c would one after the
 // other, returning diagnostics (and, with `printInterfaces`, what ocamlc -i prints) as data.
-import { CompileError, type Diagnostic } from "../common/diagnostic.js";
+import { CompileError, diagnosticsOfError, type Diagnostic } from "../common/diagnostic.js";
 import { frontEnd } from "./front_end.js";
 import type { Options } from "./options.js";
 import type { SourceFile } from "./source_file.js";
@@ -24,7 +24,7 @@ export function check(files: readonly SourceFile[], options: Options, what: { pr
     return { diagnostics, interfaces, ok: true };
   } catch (error) {
     if (!(error instanceof CompileError)) throw error;
-    diagnostics.push(error.diagnostic);
+    diagnostics.push(...diagnosticsOfError(error));
     return { diagnostics, interfaces: [], ok: false };
   }
 }

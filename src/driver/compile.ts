@@ -6,7 +6,7 @@
 // reads its own level's text and decodes the units it links, when first needed. When the
 // texts are missing or were compiled from other sources, the units are compiled from source,
 // once, and kept in memory. No I/O here.
-import { CompileError, type Diagnostic } from "../common/diagnostic.js";
+import { CompileError, diagnosticsOfError, type Diagnostic } from "../common/diagnostic.js";
 import type { Location } from "../common/location.js";
 import { noteStage } from "../common/progress.js";
 import { fromLambda } from "../flambda/from_lambda/index.js";
@@ -371,7 +371,7 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
     }
   } catch (error) {
     if (!(error instanceof CompileError)) throw error;
-    diagnostics.push(error.diagnostic);
+    diagnostics.push(...diagnosticsOfError(error));
     return { units: [], diagnostics, ok: false, dumps: {}, timings: [] };
   }
   const dumps: { lambda?: string; rawflambda?: string } = {};

@@ -6,7 +6,7 @@
 //   Error: This expression has type string but ...
 //
 // Pure (no I/O): the command line and the playground both use it with the source text at hand.
-import type { Diagnostic } from "../common/diagnostic.js";
+import { diagnosticLabel, type Diagnostic } from "../common/diagnostic.js";
 import { formatLocation, type Location } from "../common/location.js";
 
 /** Source texts by file name, as given to the compiler (byte strings). */
@@ -51,16 +51,11 @@ function excerpt(loc: Location, source: string | undefined): string {
   return out;
 }
 
-function label(d: Diagnostic): string {
-  if (d.severity === "error") return "Error";
-  return d.warning ? `Warning ${d.warning.number} [${d.warning.name}]` : "Warning";
-}
-
 /** The full text ocamlc prints for a diagnostic, ending with a newline. */
 export function renderDiagnostic(d: Diagnostic, sources: SourceLookup): string {
   let out = "";
   if (d.location) out += formatLocation(d.location) + "\n" + excerpt(d.location, sources(d.location.file));
-  out += `${label(d)}: ${d.message}\n`;
+  out += `${diagnosticLabel(d)}: ${d.message}\n`;
   for (const note of d.notes ?? []) {
     out += formatLocation(note.location) + "\n" + excerpt(note.location, sources(note.location.file));
     out += `  ${note.message}\n`;

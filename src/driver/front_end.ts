@@ -5,13 +5,14 @@
 import type { Diagnostic } from "../common/diagnostic.js";
 import { noteStage } from "../common/progress.js";
 import { translateUnit, type LambdaProgram } from "../lambda/index.js";
-import { CompileError } from "../common/diagnostic.js";
+import { CompileError, FatalWarnings } from "../common/diagnostic.js";
 import { moduleDependencies, parseImplementation, parseInterface, type Signature, type Structure } from "../syntax/index.js";
 import { dependencyOrder } from "./dependency_order.js";
 import {
   addUnit,
   checkImplementsInterface,
   checkNoWeakVariables,
+  deferredWarnings,
   initialEnvironment,
   jsExportNames,
   printSignature,
@@ -52,7 +53,7 @@ export function frontEnd(
   what: { readonly printInterfaces: boolean },
   diagnostics: Diagnostic[],
 ): FrontEndUnit[] {
-  const typingOptions = { warnings: options.warnings, unsafe: options.unsafe };
+  const typingOptions = { warnings: options.warnings, warnError: options.warnError, unsafe: options.unsafe };
   // A fork: what the program's typing caches (its modules' components) is not kept for the
   // next compilation of the process.
   let env = standardEnvironment().fork();
@@ -70,8 +71,17 @@ export function frontEnd(
     const mli = interfaceOf.get(file.name);
     const declared = mli ? typeInterface(env, unit, parsed.interface(mli, diagnostics), typingOptions) : undefined;
     const checkedAgainst = what.printInterfaces ? undefined : declared;
-    const typed = typeImplementation(env, unit, ast, checkedAgainst ? { ...typingOptions, interface: checkedAgainst } : typingOptions);
-    diagnostics.push(...typed.warnings);
+    let typed;
+    try {
+      typed = typeImplementation(env, unit, ast, checkedAgainst ? { ...typingOptions, interface: checkedAgainst } : typingOptions);
+    } catch (e) {
+      if (e instanceof CompileError) diagnostics.push(...e.warningsBefore);
+      throw e;
+    }
+    // ocamlc reports the unused-name warnings at the end of the file, after the pattern-matching
+    // ones (which flambe finds in the translation).
+    const unitWarnings = typed.warnings.filter((d) => !deferredWarnings.has(d.warning?.number ?? 0));
+    const deferred = typed.warnings.filter((d) => deferredWarnings.has(d.warning?.number ?? 0));
     let lambda: LambdaProgram | undefined;
     if (what.printInterfaces) {
       units.push({ unit, file: file.name, lambda, inferredInterface: printSignature(typed.signature), jsExports: [] });
@@ -85,10 +95,14 @@ export function frontEnd(
         unitSignature: (u) => unitEnv.unit(u),
         interface: checkedAgainst,
       });
-      diagnostics.push(...translated.warnings);
+      unitWarnings.push(...translated.warnings);
       lambda = translated.program;
       units.push({ unit, file: file.name, lambda, inferredInterface: undefined, jsExports: options.module === "esm" ? jsExportNames(typed.tree) : [] });
     }
+    unitWarnings.push(...deferred);
+    diagnostics.push(...unitWarnings);
+    // A warning made an error stops the compilation after its file, as ocamlc does.
+    if (unitWarnings.some((d) => d.warning?.error === true)) throw new FatalWarnings();
     env = addUnit(env, unit, declared ?? typed.signature);
   }
   // Interfaces given without their implementation are checked on their own.

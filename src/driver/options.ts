@@ -7,6 +7,8 @@ export type OptimisationLevel = "O0" | "Oclassic" | "O1" | "O2" | "O3";
 export interface Options {
   /** A `-w` warning specification, applied after OCaml's default one. */
   readonly warnings: string;
+  /** A `-warn-error` specification (which enabled warnings are errors), applied after OCaml's default one (none, but 31). */
+  readonly warnError?: string;
   /** `-unsafe`: array and string accesses are not bounds-checked. */
   readonly unsafe: boolean;
   /** `-O0` (no Simplify), default, `-Oclassic`, `-O2`, `-O3`. */

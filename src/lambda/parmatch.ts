@@ -13,6 +13,8 @@ import { constantOfLiteral, sameConstant } from "./type_info.js";
 
 export interface WarningSettings {
   readonly active: ReadonlySet<number>;
+  /** The active warnings that are errors. */
+  readonly errors?: ReadonlySet<number>;
   /** The constructors of a variant type, in declaration order, when known. */
   readonly constructorsOf?: (c: ConstructorDesc) => readonly { readonly name: string; readonly arity: number }[] | undefined;
 }
@@ -48,6 +50,25 @@ export function applyWarningSpec(base: ReadonlySet<number>, spec: string): Set<n
     }
   }
   return active;
+}
+
+/** The warnings a `-w`-style specification makes errors (its `@N` items). */
+export function errorsOfSpec(spec: string): number[] {
+  const out: number[] = [];
+  const re = /@(?:(\d+)(?:\.\.(\d+))?|([a-zA-Z]))/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(spec)) !== null) {
+    if (m[3] !== undefined) {
+      if (m[3].toLowerCase() === "a") out.push(8, 11, 12, 57);
+      else if (m[3].toLowerCase() === "p") out.push(8);
+      else if (m[3].toLowerCase() === "u") out.push(11, 12);
+      continue;
+    }
+    const lo = Number(m[1]);
+    const hi = m[2] !== undefined ? Number(m[2]) : lo;
+    for (let n = lo; n <= hi; n++) out.push(n);
+  }
+  return out;
 }
 
 export interface CheckedCase {
@@ -624,7 +645,7 @@ const PARTIAL_MESSAGE = "this pattern-matching is not exhaustive.";
 export function checkMatch(loc: Location, cases: readonly CheckedCase[], kind: "match" | "try" | "let", settings: WarningSettings): Diagnostic[] {
   const out: Diagnostic[] = [];
   const warn = (at: Location, number: number, name: string, message: string): void => {
-    if (settings.active.has(number)) out.push({ severity: "warning", location: at, message, warning: { number, name } });
+    if (settings.active.has(number)) out.push({ severity: "warning", location: at, message, warning: { number, name, ...(settings.errors?.has(number) ? { error: true } : {}) } });
   };
   const a = new Analysis(settings);
   const ps = cases.map((c) => toP(c.pattern));

@@ -29,6 +29,7 @@ import type {
   TypedStructure,
   ValueDesc,
 } from "../typing/index.js";
+import { itemWarningState } from "../typing/index.js";
 import {
   access,
   freshIdent,
@@ -60,7 +61,7 @@ import {
 } from "./lambda.js";
 import { compileMatch, type MatchClause } from "./matching.js";
 import { ModuleScope, positionIn, runtimeItems, runtimeNamespace, type Namespace } from "./module_layout.js";
-import { applyWarningSpec, checkMatch, type CheckedCase, type WarningSettings } from "./parmatch.js";
+import { applyWarningSpec, checkMatch, errorsOfSpec, type CheckedCase, type WarningSettings } from "./parmatch.js";
 import { isKnownPrimitive, translatePrimitive } from "./primitives.js";
 import { arrayElement, arrayKindOfElement, arrowArgs, headOf, arrowResult, constantOfLiteral, valueKindOfType } from "./type_info.js";
 
@@ -135,6 +136,8 @@ export class Translator {
   /** The path of the module being translated, for exception names ("A.M"). */
   private modulePath: string[];
   private activeWarnings: ReadonlySet<number>;
+  /** The warnings that are errors (`-warn-error`, `-w @N`, `[@warning "@N"]`). */
+  private errorWarnings: ReadonlySet<number>;
   /**
    * The variables a \`try\` handler binds to the exception it caught (\`with e -> ...\`, \`with (E _
    * as e) -> ...\`): \`raise e\` of one is a re-raise, as in OCaml (its backtrace goes on).
@@ -148,6 +151,7 @@ export class Translator {
     this.scope = new ModuleScope(options.unitSignature);
     this.modulePath = [options.modulePath ?? unitName];
     this.activeWarnings = options.warnings.active;
+    this.errorWarnings = options.warnings.errors ?? new Set();
   }
 
   // -------------------------------------------------------------------------------------------
@@ -324,7 +328,7 @@ export class Translator {
   }
 
   private check(loc: Location, cases: readonly CheckedCase[], kind: "match" | "try" | "let"): void {
-    this.warnings.push(...checkMatch(loc, cases, kind, { ...this.options.warnings, active: this.activeWarnings }));
+    this.warnings.push(...checkMatch(loc, cases, kind, { ...this.options.warnings, active: this.activeWarnings, errors: this.errorWarnings }));
   }
 
   /** Runs `f` with the warnings changed by `[@warning "..."]` / `[@@warning "..."]` attributes. */
@@ -332,13 +336,21 @@ export class Translator {
     const specs = attrs.filter((a) => (a.name.txt === "warning" || a.name.txt === "ocaml.warning") && a.payload.kind === "String");
     if (specs.length === 0) return f();
     const saved = this.activeWarnings;
+    const savedErrors = this.errorWarnings;
     let active = new Set(saved);
-    for (const a of specs) active = applyWarningSpec(active, (a.payload as { value: string }).value);
+    const errors = new Set(savedErrors);
+    for (const a of specs) {
+      const spec = (a.payload as { value: string }).value;
+      active = applyWarningSpec(active, spec);
+      for (const n of errorsOfSpec(spec)) errors.add(n);
+    }
     this.activeWarnings = active;
+    this.errorWarnings = errors;
     try {
       return f();
     } finally {
       this.activeWarnings = saved;
+      this.errorWarnings = savedErrors;
     }
   }
 
@@ -853,8 +865,24 @@ export class Translator {
 
   /** Translates items in order; returns what binds them around the rest of the structure. */
   translateItems(items: readonly TStructureItem[]): (rest: Lambda) => Lambda {
-    const wrappers = items.map((it) => this.translateItem(it));
+    const wrappers = items.map((it) => this.inItemWarningState(it, () => this.translateItem(it)));
     return (rest) => wrappers.reduceRight((acc, w) => w(acc), rest);
+  }
+
+  /** Runs `f` with the warnings the item was typed with (the `[@@@warning]` attributes before it). */
+  private inItemWarningState<T>(it: TStructureItem, f: () => T): T {
+    const state = itemWarningState(it);
+    if (state === undefined) return f();
+    const saved = this.activeWarnings;
+    const savedErrors = this.errorWarnings;
+    this.activeWarnings = new Set(state.active.flatMap((on, n) => (on ? [n] : [])));
+    this.errorWarnings = new Set(state.error.flatMap((e, n) => (e ? [n] : [])));
+    try {
+      return f();
+    } finally {
+      this.activeWarnings = saved;
+      this.errorWarnings = savedErrors;
+    }
   }
 
   private translateItem(it: TStructureItem): (rest: Lambda) => Lambda {

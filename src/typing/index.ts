@@ -1,6 +1,7 @@
 // The type checker's interface: the initial environment (predefined types and the standard
 // library), typing of implementations and interfaces, the `.ml`/`.mli` check, and the printer of
 // signatures that `ocamlc -i` reproduces.
+import { CompileError } from "../common/diagnostic.js";
 import { errorAt, type Diagnostic } from "../common/diagnostic.js";
 import { noLocation } from "../common/location.js";
 import { parseInterface, type Signature, type Structure } from "../syntax/index.js";
@@ -13,7 +14,8 @@ import type { TypedStructure } from "./typed_tree.js";
 import { GENERIC_LEVEL, globalIdent, pident, repr, type ModuleSignature, type Type } from "./types.js";
 import { ModTyper } from "./typemod.js";
 import { getLevel, linkWatchers, resetLevel, setLevel } from "./unify.js";
-import { defaultWarningState, parseWarningSpec, WarningSink } from "./warnings.js";
+import { deferredWarnings, warningState, WarningSink } from "./warnings.js";
+export { deferredWarnings, itemWarningState, parseWarningSpec, warningState, type WarningState } from "./warnings.js";
 
 export type { Env } from "./env.js";
 export type * from "./typed_tree.js";
@@ -27,6 +29,8 @@ export { jsExportNames } from "./js_export_names.js";
 export interface TypingOptions {
   /** A `-w` specification such as "+a-4-40". */
   readonly warnings: string;
+  /** A `-warn-error` specification such as "+8". */
+  readonly warnError?: string;
   /** `-unsafe`: `a.(i)` and `s.[i]` skip bounds checks. */
   readonly unsafe: boolean;
   /** The unit's interface when it has one (values it does not export may be unused: warning 32). */
@@ -106,7 +110,7 @@ function withStdlibOpened(env: Env): Env {
 }
 
 function makeTyper(options: TypingOptions): { typer: ModTyper; sink: WarningSink } {
-  const sink = new WarningSink(parseWarningSpec(options.warnings, defaultWarningState()));
+  const sink = new WarningSink(warningState(options.warnings, options.warnError));
   return { typer: new ModTyper({ warnings: sink, unsafe: options.unsafe }), sink };
 }
 
@@ -120,7 +124,14 @@ export function typeImplementation(
   void unitName;
   resetLevel();
   const { typer, sink } = makeTyper(options);
-  const { tree } = typer.typeStructure(env, ast);
+  let tree: TypedStructure;
+  try {
+    tree = typer.typeStructure(env, ast).tree;
+  } catch (e) {
+    // The warnings found before the error are reported, but those ocamlc keeps for the end.
+    if (e instanceof CompileError) throw new CompileError(e.diagnostic, sink.diagnostics.filter((d) => !deferredWarnings.has(d.warning?.number ?? 0)));
+    throw e;
+  }
   if (options.interface) typer.warnUnusedValues(tree.signature, options.interface);
   return { tree, signature: tree.signature, warnings: sink.diagnostics };
 }

@@ -2,6 +2,7 @@
 // constraints, `module type of`, `include`, `open`, first-class modules, and the inclusion check
 // of a module in a signature (for sealing, functor arguments and `.ml` against `.mli`).
 import { recModuleInfos } from "./rec_modules.js";
+import { recordItemWarningState } from "./warnings.js";
 import { CompileError, errorAt } from "../common/diagnostic.js";
 import { formatLocation, type Location } from "../common/location.js";
 import type * as A from "../syntax/ast.js";
@@ -481,6 +482,7 @@ export class ModTyper {
       defined[what].add(name);
     };
     for (const si of sitems) {
+      const itemsBefore = items.length;
       this.coreCtx.typeVars = new TypeVars("extensible");
       resetLevel();
       switch (si.desc.kind) {
@@ -625,6 +627,7 @@ export class ModTyper {
         case "Extension":
           throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
       }
+      for (let k = itemsBefore; k < items.length; k++) recordItemWarningState(items[k]!, this.ctx.warnings.state);
       env = env.foldValues();
     }
     let signature = removeShadowed(sig);

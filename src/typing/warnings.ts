@@ -116,22 +116,13 @@ const letterWarnings: Record<string, number[]> = {
   z: [27],
 };
 
-/** Applies a `-w` specification to a state. */
-export function parseWarningSpec(spec: string, base: WarningState): WarningState {
-  const active = [...base.active];
-  const error = [...base.error];
+/**
+ * Reads a warning specification ("+a-4-40", "-32..35", "@8", "Ae"): each item a sign (`+`, `-`,
+ * `@`, or none before a letter: uppercase enables, lowercase disables) and a number, a range
+ * or a letter; `set(sign, numbers)` applies each.
+ */
+function readSpec(spec: string, set: (sign: "+" | "-" | "@", nums: readonly number[]) => void): void {
   let i = 0;
-  const setRange = (sign: string, nums: number[]): void => {
-    for (const n of nums) {
-      if (n < 1 || n > MAX) continue;
-      if (sign === "+") active[n] = true;
-      else if (sign === "-") active[n] = false;
-      else {
-        active[n] = true;
-        error[n] = true;
-      }
-    }
-  };
   while (i < spec.length) {
     const c = spec[i]!;
     if (c === "+" || c === "-" || c === "@") {
@@ -147,20 +138,57 @@ export function parseWarningSpec(spec: string, base: WarningState): WarningState
           hi = Number(spec.slice(j + 2, k));
           j = k;
         }
-        setRange(c, Array.from({ length: hi - lo + 1 }, (_, x) => lo + x));
+        set(c, Array.from({ length: hi - lo + 1 }, (_, x) => lo + x));
         i = j;
       } else if (/[a-zA-Z]/.test(spec[i] ?? "")) {
-        setRange(c, letterWarnings[spec[i]!.toLowerCase()] ?? []);
+        set(c, letterWarnings[spec[i]!.toLowerCase()] ?? []);
         i++;
       }
     } else if (/[a-zA-Z]/.test(c)) {
-      // A bare letter: uppercase enables, lowercase disables.
-      setRange(c === c.toUpperCase() ? "+" : "-", letterWarnings[c.toLowerCase()] ?? []);
+      set(c === c.toUpperCase() ? "+" : "-", letterWarnings[c.toLowerCase()] ?? []);
       i++;
     } else i++;
   }
+}
+
+/** Applies a `-w` specification to a state (`@N` enables N and makes it an error). */
+export function parseWarningSpec(spec: string, base: WarningState): WarningState {
+  const active = [...base.active];
+  const error = [...base.error];
+  readSpec(spec, (sign, nums) => {
+    for (const n of nums) {
+      if (n < 1 || n > MAX) continue;
+      active[n] = sign !== "-";
+      if (sign === "@") error[n] = true;
+    }
+  });
   return { active, error };
 }
+
+/** Applies a `-warn-error` specification: `+N` makes warning N an error (when enabled), `-N` a warning again. */
+export function parseWarnErrorSpec(spec: string, base: WarningState): WarningState {
+  const active = [...base.active];
+  const error = [...base.error];
+  readSpec(spec, (sign, nums) => {
+    for (const n of nums) {
+      if (n < 1 || n > MAX) continue;
+      error[n] = sign !== "-";
+      if (sign === "@") active[n] = true;
+    }
+  });
+  return { active, error };
+}
+
+/** The state given by the command line: OCaml's defaults, then `-w`, then `-warn-error`. */
+export function warningState(warnings: string, warnError = ""): WarningState {
+  return parseWarnErrorSpec(warnError, parseWarningSpec(warnings, defaultWarningState()));
+}
+
+/**
+ * Warnings ocamlc reports at the end of a file, after the others (unused variables, values,
+ * opens, types, constructors...), and not at all when an error stops the file.
+ */
+export const deferredWarnings: ReadonlySet<number> = new Set([26, 27, 32, 33, 34, 35, 36, 37, 38, 60, 66, 67, 69]);
 
 /** Collects the warnings of one unit, in the order they are found. */
 export class WarningSink {
@@ -173,7 +201,7 @@ export class WarningSink {
       severity: "warning",
       location: loc,
       message,
-      warning: { number, name: warningNames[number] ?? String(number) },
+      warning: { number, name: warningNames[number] ?? String(number), ...(this.state.error[number] ? { error: true } : {}) },
     });
   }
 
@@ -198,4 +226,19 @@ export class WarningSink {
       this.state = saved;
     }
   }
+}
+
+/**
+ * The warning state each structure item was typed in (the command line's, changed by the
+ * `[@@@warning]` attributes before the item): the translation's own warnings (pattern
+ * matching) follow it too.
+ */
+const itemStates = new WeakMap<object, WarningState>();
+
+export function recordItemWarningState(item: object, state: WarningState): void {
+  itemStates.set(item, state);
+}
+
+export function itemWarningState(item: object): WarningState | undefined {
+  return itemStates.get(item);
 }

@@ -2,7 +2,7 @@
 # Regenerate every expectation of the type-checking corpus with the real ocamlc.
 #
 #   tests/check/regen.sh            regenerate everything
-#   tests/check/regen.sh ok errors  only the named parts (ok ok_multi errors errors_multi warnings tmc)
+#   tests/check/regen.sh ok errors  only the named parts (ok ok_multi errors errors_multi warnings mixed tmc)
 #
 # Idempotent: a file is rewritten only when its content changes, and each change is printed.
 # All compilation happens in throw-away folders, never in the repository.
@@ -124,11 +124,12 @@ regen_tmc() {
     [ -f "${e%.*}.ml" ] || drop "$e"; done
 }
 
-parts=${*:-ok ok_multi errors errors_multi warnings tmc}
+parts=${*:-ok ok_multi errors errors_multi warnings mixed tmc}
 for p in $parts; do
   case $p in
     ok) regen_ok ;; ok_multi) regen_ok_multi ;; errors) regen_single errors ;;
-    errors_multi) regen_errors_multi ;; warnings) regen_single warnings ;; tmc) regen_tmc ;;
+    errors_multi) regen_errors_multi ;; warnings) regen_single warnings ;; mixed) regen_single mixed ;;
+    tmc) regen_tmc ;;
     *) echo "regen: unknown part $p" >&2; exit 1 ;;
   esac
 done

@@ -1,0 +1,3 @@
+let f x = let y = 1 in x
+let () = (fun x -> x) 1; ()
+let e = 1 + "a"
