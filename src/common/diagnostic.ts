@@ -20,6 +20,8 @@ export interface Diagnostic {
  * `warningsBefore`: the warnings found before it in the same file, which ocamlc prints first.
  */
 export class CompileError extends Error {
+  /** What a stage had done before the error (the type checker: the toplevel items typed so far), for the warnings of those parts. */
+  doneBefore: unknown;
   constructor(
     readonly diagnostic: Diagnostic,
     readonly warningsBefore: readonly Diagnostic[] = [],

@@ -19,6 +19,7 @@ import {
   typeImplementation,
   typeInterface,
   type Env,
+  type TypedStructure,
 } from "../typing/index.js";
 import type { Options } from "./options.js";
 import { isInterfaceFile, unitNameOfFile, type SourceFile } from "./source_file.js";
@@ -75,7 +76,7 @@ export function frontEnd(
     try {
       typed = typeImplementation(env, unit, ast, checkedAgainst ? { ...typingOptions, interface: checkedAgainst } : typingOptions);
     } catch (e) {
-      if (e instanceof CompileError) diagnostics.push(...e.warningsBefore);
+      if (e instanceof CompileError) diagnostics.push(...e.warningsBefore, ...matchWarningsBefore(unit, e.doneBefore, options));
       throw e;
     }
     // ocamlc reports the unused-name warnings at the end of the file, after the pattern-matching
@@ -113,6 +114,21 @@ export function frontEnd(
     env = addUnit(env, unit, typeInterface(env, unit, parsed.interface(file, []), typingOptions));
   }
   return units;
+}
+
+/**
+ * The pattern-matching warnings (8, 11, 12, ...) of the items typed before a type error, which
+ * ocamlc reports as it types them: flambe finds them in the translation, run on those items.
+ */
+function matchWarningsBefore(unit: string, typedSoFar: unknown, options: Options): Diagnostic[] {
+  if (typedSoFar === undefined) return [];
+  try {
+    const translated = translateUnit(unit, typedSoFar as TypedStructure, { unsafe: options.unsafe, warnings: options.warnings, unitSignature: () => undefined });
+    return translated.warnings.filter((d) => d.warning !== undefined && [8, 11, 12, 57].includes(d.warning.number));
+  } catch {
+    // Items that cannot be translated without what follows them: no warnings from them.
+    return [];
+  }
 }
 
 interface ParsedFiles {

@@ -129,7 +129,11 @@ export function typeImplementation(
     tree = typer.typeStructure(env, ast).tree;
   } catch (e) {
     // The warnings found before the error are reported, but those ocamlc keeps for the end.
-    if (e instanceof CompileError) throw new CompileError(e.diagnostic, sink.diagnostics.filter((d) => !deferredWarnings.has(d.warning?.number ?? 0)));
+    if (e instanceof CompileError) {
+      const err = new CompileError(e.diagnostic, sink.diagnostics.filter((d) => !deferredWarnings.has(d.warning?.number ?? 0)));
+      err.doneBefore = e.doneBefore;
+      throw err;
+    }
     throw e;
   }
   if (options.interface) typer.warnUnusedValues(tree.signature, options.interface);

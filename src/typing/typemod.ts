@@ -481,154 +481,161 @@ export class ModTyper {
         throw errorAt(loc, `Multiple definition of the ${what} name ${name}.\n       Names must be unique in a given structure or signature.`);
       defined[what].add(name);
     };
-    for (const si of sitems) {
-      const itemsBefore = items.length;
-      this.coreCtx.typeVars = new TypeVars("extensible");
-      resetLevel();
-      switch (si.desc.kind) {
-        case "Type":
-          for (const td of si.desc.decls) define("type", td.name.txt, td.loc);
-          break;
-        case "Module":
-          define("module", si.desc.binding.name.txt, si.loc);
-          break;
-        case "RecModule":
-          for (const b of si.desc.bindings) define("module", b.name.txt, si.loc);
-          break;
-        case "ModuleType":
-          define("module type", si.desc.decl.name.txt, si.loc);
-          break;
-        default:
-          break;
-      }
-      const d = si.desc;
-      const loc = si.loc;
-      switch (d.kind) {
-        case "Eval": {
-          const spec = warningAttribute(d.attributes);
-          const e = this.ctx.warnings.scoped(spec, () => this.core.typeExpr(env, d.expr));
-          items.push({ kind: "Eval", expr: e, loc });
-          break;
+    try {
+      for (const si of sitems) {
+        const itemsBefore = items.length;
+        this.coreCtx.typeVars = new TypeVars("extensible");
+        resetLevel();
+        switch (si.desc.kind) {
+          case "Type":
+            for (const td of si.desc.decls) define("type", td.name.txt, td.loc);
+            break;
+          case "Module":
+            define("module", si.desc.binding.name.txt, si.loc);
+            break;
+          case "RecModule":
+            for (const b of si.desc.bindings) define("module", b.name.txt, si.loc);
+            break;
+          case "ModuleType":
+            define("module type", si.desc.decl.name.txt, si.loc);
+            break;
+          default:
+            break;
         }
-        case "Value": {
-          const r = this.core.typeLet(env, d.rec, d.bindings, true);
-          env = r.env;
-          items.push({ kind: "Value", rec: d.rec === "Recursive", bindings: r.bindings, loc });
-          for (const v of r.vars.vars) this.valueWarningStates.set(identKey(v.ident), this.ctx.warnings.state);
-          for (const v of r.vars.vars) sig.push({ kind: "Value", ident: v.ident, desc: { type: unpoly(v.type), kind: { kind: "Regular" }, loc: v.loc } });
-          break;
-        }
-        case "Primitive": {
-          const v = d.value;
-          beginDef();
-          const t = translType(env, v.type, new TypeVars("extensible"));
-          endDef();
-          generalize(t);
-          // As OCaml: only a `%` primitive (a compiler builtin such as `%sys_argv`) may be a non-function.
-          if (arityOf(t) === 0 && !v.prim[0]?.startsWith("%")) throw errorAt(v.type.loc, "External identifiers must be functions");
-          const desc: ValueDesc = { type: t, kind: { kind: "Primitive", prims: v.prim, arity: arityOf(t), attributes: primAttributes(v.attributes) }, loc: v.loc };
-          const ident = createIdent(v.name.txt);
-          env = env.addValue(ident, desc);
-          sig.push({ kind: "Value", ident, desc });
-          items.push({ kind: "Primitive", ident, value: desc, loc });
-          break;
-        }
-        case "Type": {
-          const r = anchor === undefined ? typeTypeDecls(env, d.rec, d.decls) : enrichTypeDecls(env, typeTypeDecls(env, d.rec, d.decls), anchor);
-          env = r.env;
-          const first = d.rec === "Nonrecursive" && r.decls.some((x) => mentionsName(x.decl, x.ident.name)) ? "Nonrec" : "First";
-          r.decls.forEach((x, i) => sig.push({ kind: "Type", ident: x.ident, decl: x.decl, rec: i === 0 ? first : "Next" }));
-          items.push({ kind: "Type", decls: r.decls, loc });
-          break;
-        }
-        case "TypeExtension": {
-          const r = typeTypeExtension(env, d.extension);
-          r.items.forEach((x, i) => {
-            env = env.addExtension(x.ident, x.ext);
-            sig.push({ kind: "TypeExt", ident: x.ident, ext: x.ext, status: i === 0 ? "First" : "Next" });
-          });
-          items.push({ kind: "Extension", constructors: r.items, loc });
-          break;
-        }
-        case "Exception": {
-          const r = typeException(env, d.constructor);
-          env = env.addExtension(r.ident, r.ext);
-          sig.push({ kind: "TypeExt", ident: r.ident, ext: r.ext, status: "Exception" as ExtStatus });
-          items.push({ kind: "Extension", constructors: [r], loc });
-          break;
-        }
-        case "Module": {
-          const b = d.binding;
-          const m = this.typeModule(env, b.module, anchor && b.name.txt !== undefined ? pdot(anchor, b.name.txt) : undefined);
-          if (b.name.txt === undefined) {
-            items.push({ kind: "Module", ident: undefined, module: m, loc });
+        const d = si.desc;
+        const loc = si.loc;
+        switch (d.kind) {
+          case "Eval": {
+            const spec = warningAttribute(d.attributes);
+            const e = this.ctx.warnings.scoped(spec, () => this.core.typeExpr(env, d.expr));
+            items.push({ kind: "Eval", expr: e, loc });
             break;
           }
-          const ident = createIdent(b.name.txt);
-          // `module N = M` is an alias of M.
-          const type: ModuleType = m.desc.kind === "Ident" && b.module.desc.kind === "Ident" ? { kind: "Alias", path: m.desc.path } : m.type;
-          env = env.addModule(ident, type);
-          sig.push({ kind: "Module", ident, type, rec: "Not" });
-          items.push({ kind: "Module", ident, module: m, loc });
-          break;
+          case "Value": {
+            const r = this.core.typeLet(env, d.rec, d.bindings, true);
+            env = r.env;
+            items.push({ kind: "Value", rec: d.rec === "Recursive", bindings: r.bindings, loc });
+            for (const v of r.vars.vars) this.valueWarningStates.set(identKey(v.ident), this.ctx.warnings.state);
+            for (const v of r.vars.vars) sig.push({ kind: "Value", ident: v.ident, desc: { type: unpoly(v.type), kind: { kind: "Regular" }, loc: v.loc } });
+            break;
+          }
+          case "Primitive": {
+            const v = d.value;
+            beginDef();
+            const t = translType(env, v.type, new TypeVars("extensible"));
+            endDef();
+            generalize(t);
+            // As OCaml: only a `%` primitive (a compiler builtin such as `%sys_argv`) may be a non-function.
+            if (arityOf(t) === 0 && !v.prim[0]?.startsWith("%")) throw errorAt(v.type.loc, "External identifiers must be functions");
+            const desc: ValueDesc = { type: t, kind: { kind: "Primitive", prims: v.prim, arity: arityOf(t), attributes: primAttributes(v.attributes) }, loc: v.loc };
+            const ident = createIdent(v.name.txt);
+            env = env.addValue(ident, desc);
+            sig.push({ kind: "Value", ident, desc });
+            items.push({ kind: "Primitive", ident, value: desc, loc });
+            break;
+          }
+          case "Type": {
+            const r = anchor === undefined ? typeTypeDecls(env, d.rec, d.decls) : enrichTypeDecls(env, typeTypeDecls(env, d.rec, d.decls), anchor);
+            env = r.env;
+            const first = d.rec === "Nonrecursive" && r.decls.some((x) => mentionsName(x.decl, x.ident.name)) ? "Nonrec" : "First";
+            r.decls.forEach((x, i) => sig.push({ kind: "Type", ident: x.ident, decl: x.decl, rec: i === 0 ? first : "Next" }));
+            items.push({ kind: "Type", decls: r.decls, loc });
+            break;
+          }
+          case "TypeExtension": {
+            const r = typeTypeExtension(env, d.extension);
+            r.items.forEach((x, i) => {
+              env = env.addExtension(x.ident, x.ext);
+              sig.push({ kind: "TypeExt", ident: x.ident, ext: x.ext, status: i === 0 ? "First" : "Next" });
+            });
+            items.push({ kind: "Extension", constructors: r.items, loc });
+            break;
+          }
+          case "Exception": {
+            const r = typeException(env, d.constructor);
+            env = env.addExtension(r.ident, r.ext);
+            sig.push({ kind: "TypeExt", ident: r.ident, ext: r.ext, status: "Exception" as ExtStatus });
+            items.push({ kind: "Extension", constructors: [r], loc });
+            break;
+          }
+          case "Module": {
+            const b = d.binding;
+            const m = this.typeModule(env, b.module, anchor && b.name.txt !== undefined ? pdot(anchor, b.name.txt) : undefined);
+            if (b.name.txt === undefined) {
+              items.push({ kind: "Module", ident: undefined, module: m, loc });
+              break;
+            }
+            const ident = createIdent(b.name.txt);
+            // `module N = M` is an alias of M.
+            const type: ModuleType = m.desc.kind === "Ident" && b.module.desc.kind === "Ident" ? { kind: "Alias", path: m.desc.path } : m.type;
+            env = env.addModule(ident, type);
+            sig.push({ kind: "Module", ident, type, rec: "Not" });
+            items.push({ kind: "Module", ident, module: m, loc });
+            break;
+          }
+          case "RecModule": {
+            const idents = d.bindings.map((b) => createIdent(b.name.txt ?? "_"));
+            const smtys = d.bindings.map((b) => {
+              if (b.module.desc.kind !== "Constraint") throw errorAt(b.module.loc, "Recursive modules require an explicit module type.");
+              return b.module.desc.type;
+            });
+            // The declared types may refer to each other: they are typed in an environment where
+            // each module has an approximation of its type (its type names, abstract).
+            let approxEnv = env;
+            idents.forEach((id, i) => (approxEnv = approxEnv.addModule(id, this.approxModtype(env, smtys[i]!))));
+            const declared = smtys.map((smty) => this.typeModtype(approxEnv, smty));
+            let recEnv = env;
+            idents.forEach((id, i) => (recEnv = recEnv.addModule(id, declared[i]!)));
+            const mods = d.bindings.map((b, i) => this.typeModule(recEnv, b.module, pident(idents[i]!)));
+            env = recEnv;
+            idents.forEach((id, i) => sig.push({ kind: "Module", ident: id, type: declared[i]!, rec: i === 0 ? "First" : "Next" }));
+            // Where each module is defined: its structure (or expression), inside the constraint.
+            const defLocs = mods.map((m) => (m.desc.kind === "Constraint" ? m.desc.module.loc : m.loc));
+            const infos = recModuleInfos(recEnv, idents.map((ident, i) => ({ ident, module: mods[i]!, declared: declared[i]!, loc: defLocs[i]! })));
+            items.push({ kind: "RecModule", bindings: idents.map((ident, i) => ({ ident, module: mods[i]!, rec: infos[i]!, loc: defLocs[i]! })), loc });
+            break;
+          }
+          case "ModuleType": {
+            const type = d.decl.type && this.typeModtype(env, d.decl.type);
+            const ident = createIdent(d.decl.name.txt);
+            env = env.addModtype(ident, type);
+            sig.push({ kind: "ModType", ident, type });
+            items.push({ kind: "ModuleType", loc });
+            break;
+          }
+          case "Open": {
+            const r = this.openModule(env, d.module);
+            env = r.env;
+            items.push({ kind: "Open", module: r.module, ident: r.ident, loc });
+            break;
+          }
+          case "Include": {
+            const m = this.typeModule(env, d.module);
+            const s = env.scrape(m.type);
+            if (!s || s.kind !== "Signature") throw errorAt(d.module.loc, `This module is not a structure; it has type\n       ${modtypeToString(m.type, env)}`);
+            const incl = s.items;
+            env = env.addSignature(incl);
+            sig.push(...incl);
+            items.push({ kind: "Include", module: m, signature: incl, loc });
+            break;
+          }
+          case "Attribute": {
+            const a = d.attribute;
+            if ((a.name.txt === "warning" || a.name.txt === "ocaml.warning") && a.payload.kind === "String")
+              this.ctx.warnings.state = this.ctx.warnings.scoped(a.payload.value, () => this.ctx.warnings.state);
+            break;
+          }
+          case "Extension":
+            throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
         }
-        case "RecModule": {
-          const idents = d.bindings.map((b) => createIdent(b.name.txt ?? "_"));
-          const smtys = d.bindings.map((b) => {
-            if (b.module.desc.kind !== "Constraint") throw errorAt(b.module.loc, "Recursive modules require an explicit module type.");
-            return b.module.desc.type;
-          });
-          // The declared types may refer to each other: they are typed in an environment where
-          // each module has an approximation of its type (its type names, abstract).
-          let approxEnv = env;
-          idents.forEach((id, i) => (approxEnv = approxEnv.addModule(id, this.approxModtype(env, smtys[i]!))));
-          const declared = smtys.map((smty) => this.typeModtype(approxEnv, smty));
-          let recEnv = env;
-          idents.forEach((id, i) => (recEnv = recEnv.addModule(id, declared[i]!)));
-          const mods = d.bindings.map((b, i) => this.typeModule(recEnv, b.module, pident(idents[i]!)));
-          env = recEnv;
-          idents.forEach((id, i) => sig.push({ kind: "Module", ident: id, type: declared[i]!, rec: i === 0 ? "First" : "Next" }));
-          // Where each module is defined: its structure (or expression), inside the constraint.
-          const defLocs = mods.map((m) => (m.desc.kind === "Constraint" ? m.desc.module.loc : m.loc));
-          const infos = recModuleInfos(recEnv, idents.map((ident, i) => ({ ident, module: mods[i]!, declared: declared[i]!, loc: defLocs[i]! })));
-          items.push({ kind: "RecModule", bindings: idents.map((ident, i) => ({ ident, module: mods[i]!, rec: infos[i]!, loc: defLocs[i]! })), loc });
-          break;
-        }
-        case "ModuleType": {
-          const type = d.decl.type && this.typeModtype(env, d.decl.type);
-          const ident = createIdent(d.decl.name.txt);
-          env = env.addModtype(ident, type);
-          sig.push({ kind: "ModType", ident, type });
-          items.push({ kind: "ModuleType", loc });
-          break;
-        }
-        case "Open": {
-          const r = this.openModule(env, d.module);
-          env = r.env;
-          items.push({ kind: "Open", module: r.module, ident: r.ident, loc });
-          break;
-        }
-        case "Include": {
-          const m = this.typeModule(env, d.module);
-          const s = env.scrape(m.type);
-          if (!s || s.kind !== "Signature") throw errorAt(d.module.loc, `This module is not a structure; it has type\n       ${modtypeToString(m.type, env)}`);
-          const incl = s.items;
-          env = env.addSignature(incl);
-          sig.push(...incl);
-          items.push({ kind: "Include", module: m, signature: incl, loc });
-          break;
-        }
-        case "Attribute": {
-          const a = d.attribute;
-          if ((a.name.txt === "warning" || a.name.txt === "ocaml.warning") && a.payload.kind === "String")
-            this.ctx.warnings.state = this.ctx.warnings.scoped(a.payload.value, () => this.ctx.warnings.state);
-          break;
-        }
-        case "Extension":
-          throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
+        for (let k = itemsBefore; k < items.length; k++) recordItemWarningState(items[k]!, this.ctx.warnings.state);
+        env = env.foldValues();
       }
-      for (let k = itemsBefore; k < items.length; k++) recordItemWarningState(items[k]!, this.ctx.warnings.state);
-      env = env.foldValues();
+    } catch (e) {
+      // The items typed before the error, for the warnings of the pattern matches among them
+      // (the outermost structure's, set last).
+      if (e instanceof CompileError) e.doneBefore = { items: [...items], signature: sig } satisfies TypedStructure;
+      throw e;
     }
     let signature = removeShadowed(sig);
     for (const id of this.openedStructures.splice(openedBefore)) {
