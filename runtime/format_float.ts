@@ -108,6 +108,8 @@ export function caml_hexstring_of_float(x: number, precision: number, signStyle:
       const size = dot + 1 + precision;
       digits = digits.length < size ? digits + "0".repeat(size - digits.length) : digits.slice(0, size);
     }
+    // No dot without digits after it, as C's `%.0a` (js_of_ocaml writes "0x2.p+3").
+    if (precision === 0) digits = digits.slice(0, -1);
   }
   return `${sign}0x${digits}p${exponent < 0 ? "" : "+"}${exponent}`;
 }

@@ -127,8 +127,10 @@ export function finishFormatting(spec: FormatSpec, digits: string, negative: boo
     else if (spec.signStyle !== "-") sign = spec.signStyle;
   }
   let prefix = "";
-  if (spec.alternate && spec.base === 8) prefix = "0";
-  if (spec.alternate && spec.base === 16) prefix = "0x";
+  // As C: `%#o` makes the first digit a 0, `%#x` prefixes "0x" to a nonzero number, `%#X` "0X"
+  // (js_of_ocaml writes "00", "0x0" and "0x").
+  if (spec.alternate && spec.base === 8 && body[0] !== "0") prefix = "0";
+  if (spec.alternate && spec.base === 16 && /[^0]/.test(body)) prefix = spec.uppercase ? "0X" : "0x";
   const len = sign.length + prefix.length + body.length;
   const fill = Math.max(0, spec.width - len);
   if (spec.leftJustify) return sign + prefix + body + " ".repeat(fill);

@@ -37,284 +37,147 @@
  *     (format_int.ts, format_float.ts).
  */
 import { caml_call } from "./apply.js";
-import { caml_invalid_argument } from "./exceptions.js";
+import { caml_failwith, caml_invalid_argument } from "./exceptions.js";
 import { caml_format_float, caml_hexstring_of_float } from "./format_float.js";
 import { caml_format_int, caml_int64_format } from "./format_int.js";
+import { FormatParseError, parseFormatString, type Fmt, type FormattingLit, type Item, type PadSide, type Padding, type Precision } from "./format_parser.js";
 import { isBlock, listOfArray, type Block, type OFunction, type Value } from "./values.js";
 
 // ---------------------------------------------------------------------------------------------
 // Parsed formats
 
-type Padding = "left" | "right" | "zeros";
+// Format strings are constants of the program: parse each once (format_parser.ts, OCaml's rules).
+const parsed = new Map<string, Fmt>();
 
-/** A width or precision: absent, literal, or taken from an argument (`*`). */
-type Amount = { readonly kind: "none" } | { readonly kind: "lit"; readonly n: number } | { readonly kind: "arg" };
-
-interface Conversion {
-  readonly kind: "conv";
-  /** The conversion letter (`d`, `s`, `f`, `a`, ...); `ld`-style ones keep their prefix in `size`. */
-  readonly letter: string;
-  /** `l` (int32), `n` (nativeint), `L` (int64) or `` for plain ints. */
-  readonly size: "" | "l" | "n" | "L";
-  readonly padding: Padding;
-  readonly width: Amount;
-  readonly precision: Amount;
-  readonly plus: boolean;
-  readonly space: boolean;
-  readonly hash: boolean;
+function itemsOf(fmt: string): Fmt {
+  let p = parsed.get(fmt);
+  if (p === undefined) {
+    try {
+      p = parseFormatString(fmt);
+    } catch (e) {
+      // Only a format made at run time (`Scanf.format_from_string`) can be invalid.
+      if (e instanceof FormatParseError) caml_failwith(e.message);
+      throw e;
+    }
+    if (parsed.size < 10000) parsed.set(fmt, p);
+  }
+  return p;
 }
 
-/** `%(...%)`: a format argument whose own arguments follow. */
-interface Substitution {
-  readonly kind: "subst";
-}
-
-/** `%{...%}`: a format argument; prints the type of the format between the braces. */
-interface FormatType {
-  readonly kind: "fmtty";
-  /** That type, as OCaml spells it: `"%i%s"` for `%{%5d %s%}`. */
-  readonly text: string;
-}
-
-type Piece =
-  | { readonly kind: "text"; readonly text: string }
-  | { readonly kind: "directive"; readonly text: string }
-  | { readonly kind: "flush" }
-  | Conversion
-  | Substitution
-  | FormatType;
-
-function isDigit(c: string | undefined): boolean {
-  return c !== undefined && c >= "0" && c <= "9";
-}
-
-/** Index just after the `%)` or `%}` closing the group opened before `from`. */
-function skipGroup(fmt: string, from: number, close: string): number {
-  let depth = 1;
-  let i = from;
-  while (i < fmt.length) {
-    if (fmt[i] === "%" && i + 1 < fmt.length) {
-      const c = fmt[i + 1]!;
-      if (c === "(" || c === "{") depth++;
-      else if (c === ")" || c === "}") {
-        depth--;
-        if (depth === 0 && c === close) return i + 2;
-      }
-      i += 2;
-    } else {
-      i++;
-    }
-  }
-  return fmt.length;
-}
-
-/** Parses what follows an `@` at index `i` (the char after `@`); returns the piece and the next index. */
-function parseAt(fmt: string, i: number): [Piece, number] {
-  if (i >= fmt.length) return [{ kind: "text", text: "@" }, i];
-  const c = fmt[i]!;
-  const directive = (end: number): [Piece, number] => [{ kind: "directive", text: fmt.slice(i - 1, end) }, end];
-  switch (c) {
-    case "[":
-    case "{": {
-      // An optional <...> spec, taken literally.
-      if (fmt[i + 1] === "<") {
-        const close = fmt.indexOf(">", i + 2);
-        if (close >= 0) return directive(close + 1);
-      }
-      return directive(i + 1);
-    }
-    case ";": {
-      const m = /^<\s*-?\d+\s+-?\d+\s*>/.exec(fmt.slice(i + 1));
-      return m ? directive(i + 1 + m[0].length) : directive(i + 1);
-    }
-    case "<": {
-      const m = /^\s*-?\d+\s*>/.exec(fmt.slice(i + 1));
-      return m ? directive(i + 1 + m[0].length) : directive(i + 1);
-    }
-    case "%":
-      if (fmt[i + 1] === "%") return [{ kind: "directive", text: "@%" }, i + 2];
-      return [{ kind: "text", text: "@" }, i];
-    default:
-      return directive(i + 1);
-  }
-}
-
-/** Parses a conversion starting after its `%` at index `i`. */
-function parseConversion(fmt: string, start: number): [Piece | undefined, number] {
-  let i = start;
-  let padding: Padding = "right";
-  let plus = false;
-  let space = false;
-  let hash = false;
-  for (;;) {
-    const c = fmt[i];
-    if (c === "-") padding = "left";
-    else if (c === "0") {
-      if (padding !== "left") padding = "zeros";
-    } else if (c === "+") plus = true;
-    else if (c === " ") space = true;
-    else if (c === "#") hash = true;
-    else if (c === "_") {
-      // Ignored-argument flag: only meaningful for scanning.
-    } else break;
-    i++;
-  }
-  let width: Amount = { kind: "none" };
-  if (fmt[i] === "*") {
-    width = { kind: "arg" };
-    i++;
-  } else if (isDigit(fmt[i])) {
-    let n = 0;
-    while (isDigit(fmt[i])) n = n * 10 + Number(fmt[i++]);
-    width = { kind: "lit", n };
-  }
-  let precision: Amount = { kind: "none" };
-  if (fmt[i] === ".") {
-    i++;
-    if (fmt[i] === "*") {
-      precision = { kind: "arg" };
-      i++;
-    } else {
-      let n = 0;
-      while (isDigit(fmt[i])) n = n * 10 + Number(fmt[i++]);
-      precision = { kind: "lit", n };
-    }
-  }
-  if (width.kind === "none" && padding !== "right") {
-    // A flag without a width pads nothing.
-    padding = "right";
-  }
-  const c = fmt[i];
-  if (c === undefined) return [{ kind: "text", text: "%" }, start];
-  const conv = (letter: string, size: Conversion["size"], next: number): [Piece, number] => [
-    { kind: "conv", letter, size, padding, width, precision, plus, space, hash },
-    next,
-  ];
-  switch (c) {
-    case "%":
-      return [{ kind: "text", text: "%" }, i + 1];
-    case "@":
-      return [{ kind: "text", text: "@" }, i + 1];
-    case "!":
-      return [{ kind: "flush" }, i + 1];
-    case ",":
-      return [undefined, i + 1];
-    case "(":
-      return [{ kind: "subst" }, skipGroup(fmt, i + 1, ")")];
-    case "{": {
-      const end = skipGroup(fmt, i + 1, "}");
-      return [{ kind: "fmtty", text: formatTypeText(fmt.slice(i + 1, Math.max(i + 1, end - 2))) }, end];
-    }
-    case "l":
-    case "n":
-    case "L":
-      if ("diuxXo".includes(fmt[i + 1] ?? "")) return conv(fmt[i + 1]!, c, i + 2);
-      // %l, %n, %L alone are scanning counters; printing takes an int shown as %u.
-      return conv("u", "", i + 1);
-    case "N":
-      return conv("u", "", i + 1);
-    case "[": {
-      // A scanning char set: printing it fails at output time, after taking its argument.
-      let j = i + 1;
-      if (fmt[j] === "^") j++;
-      if (fmt[j] === "]") j++;
-      const close = fmt.indexOf("]", j);
-      return conv("[", "", close < 0 ? fmt.length : close + 1);
-    }
-    default:
-      return conv(c, "", i + 1);
-  }
-}
-
-/** The type of a format, as OCaml prints it: one canonical conversion per argument taken. */
-function formatTypeText(fmt: string): string {
+/** The type of a format as OCaml prints it (`string_of_fmtty`): `"%i%s"` for `%{%5d %s%}`. */
+function fmttyText(fmt: Fmt): string {
   let out = "";
-  for (const p of parseFormat(fmt)) {
-    switch (p.kind) {
-      case "conv": {
-        if (p.width.kind === "arg") out += "%i";
-        if (p.precision.kind === "arg") out += "%i";
-        const l = p.letter;
-        if (isIntLetter(l)) out += "%" + p.size + "i";
-        else if (isFloatLetter(l)) out += "%f";
-        else if (l === "B" || l === "b") out += "%B";
-        else if (l === "c" || l === "C") out += "%c";
-        else if (l === "s" || l === "S" || l === "[") out += "%s";
-        else out += "%" + l;
-        break;
-      }
-      case "fmtty":
-        out += "%{" + p.text + "%}";
-        break;
-      case "subst":
-        out += "%(%)";
-        break;
+  const pad = (p: Padding | Precision): void => {
+    if (p.kind === "arg") out += "%i";
+  };
+  for (const it of fmt) {
+    switch (it.kind) {
       case "text":
-      case "directive":
       case "flush":
+      case "formatting_lit":
+        break;
+      case "char":
+      case "caml_char":
+      case "scan_next_char":
+        out += "%c";
+        break;
+      case "string":
+      case "caml_string":
+        pad(it.pad);
+        out += "%s";
+        break;
+      case "scan_char_set":
+        out += "%s";
+        break;
+      case "scan_get_counter":
+        out += "%i";
+        break;
+      case "int":
+        pad(it.pad);
+        pad(it.prec);
+        out += "%" + it.size + "i";
+        break;
+      case "float":
+        pad(it.pad);
+        pad(it.prec);
+        out += "%f";
+        break;
+      case "bool":
+        pad(it.pad);
+        out += "%B";
+        break;
+      case "alpha":
+        out += "%a";
+        break;
+      case "theta":
+        out += "%t";
+        break;
+      case "reader":
+        out += "%r";
+        break;
+      case "format_arg":
+        out += "%{" + fmttyText(it.sub) + "%}";
+        break;
+      case "format_subst":
+        out += "%(" + fmttyText(it.sub) + "%)";
+        break;
+      case "ignored":
+        if (it.what.kind === "reader") out += "%_r";
+        else if (it.what.kind === "format_subst") out += fmttyText(it.what.sub);
+        break;
+      case "formatting_gen":
+        out += fmttyText(it.sub);
         break;
       default:
-        assertNeverPiece(p);
+        assertNeverItem(it);
     }
   }
   return out;
 }
 
-function parseFormat(fmt: string): Piece[] {
-  const pieces: Piece[] = [];
-  let text = "";
-  const flushText = (): void => {
-    if (text !== "") pieces.push({ kind: "text", text });
-    text = "";
-  };
-  let i = 0;
-  while (i < fmt.length) {
-    const c = fmt[i]!;
-    if (c === "%") {
-      const [piece, next] = parseConversion(fmt, i + 1);
-      i = next;
-      if (piece === undefined) continue;
-      if (piece.kind === "text") {
-        text += piece.text;
-        continue;
-      }
-      flushText();
-      pieces.push(piece);
-    } else if (c === "@") {
-      const [piece, next] = parseAt(fmt, i + 1);
-      i = next;
-      if (piece.kind === "text") {
-        text += piece.text;
-        continue;
-      }
-      flushText();
-      pieces.push(piece);
-    } else {
-      text += c;
-      i++;
+/** How many arguments a format takes (for `%_(...%)`, which takes and ignores them). */
+function arity(fmt: Fmt): number {
+  let n = 0;
+  const amount = (p: Padding | Precision): number => (p.kind === "arg" ? 1 : 0);
+  for (const it of fmt) {
+    switch (it.kind) {
+      case "text":
+      case "flush":
+      case "formatting_lit":
+        break;
+      case "string":
+      case "caml_string":
+      case "bool":
+        n += amount(it.pad) + 1;
+        break;
+      case "int":
+      case "float":
+        n += amount(it.pad) + amount(it.prec) + 1;
+        break;
+      case "alpha":
+        n += 2;
+        break;
+      case "format_subst":
+        n += 1 + arity(it.sub);
+        break;
+      case "ignored":
+        if (it.what.kind === "format_subst") n += arity(it.what.sub);
+        break;
+      case "formatting_gen":
+        n += arity(it.sub);
+        break;
+      default:
+        n += 1;
     }
   }
-  flushText();
-  return pieces;
-}
-
-// Format strings are constants of the program: parse each once.
-const parsed = new Map<string, readonly Piece[]>();
-
-function piecesOf(fmt: string): readonly Piece[] {
-  let p = parsed.get(fmt);
-  if (p === undefined) {
-    p = parseFormat(fmt);
-    parsed.set(fmt, p);
-  }
-  return p;
+  return n;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Converting one argument
 
 /** Pads `s` to `width`: spaces on the left or right, or zeros after a sign or `0x`. */
-export function fixPadding(padding: Padding, width: number, s: string): string {
+export function fixPadding(padding: PadSide, width: number, s: string): string {
   const w = Math.abs(width);
   const pad = width < 0 ? "left" : padding;
   const len = s.length;
@@ -399,36 +262,31 @@ function escapeChar(c: number, inChar: boolean): string {
   }
 }
 
-function intFormat(conv: Conversion): string {
-  const letter = conv.letter;
-  const signed = letter === "d" || letter === "i";
-  let flags = "";
-  if (signed && conv.plus) flags = "+";
-  else if (signed && conv.space) flags = " ";
-  if (conv.hash && (letter === "x" || letter === "X" || letter === "o")) flags += "#";
-  return "%" + flags + (conv.size === "" ? "" : conv.size) + letter;
+type IntItem = Extract<Item, { kind: "int" }>;
+type FloatItem = Extract<Item, { kind: "float" }>;
+
+function convertInt(it: IntItem, n: Value): string {
+  const c = it.conv;
+  const letter = c[c.length - 1]!;
+  const flag = c.length > 1 && (c[0] === "+" || c[0] === " " || letter === "x" || letter === "X" || letter === "o") ? c[0] : "";
+  const fmt = "%" + flag + it.size + letter;
+  const s = it.size === "L" ? caml_int64_format(fmt, n as bigint) : caml_format_int(fmt, n as number);
+  // `%#d`, `%#i`, `%#u`: digits grouped by three with underscores.
+  return c === "#d" || c === "#i" || c === "#u" ? groupDigits(s) : s;
 }
 
-function convertInt(conv: Conversion, n: Value): string {
-  const fmt = intFormat(conv);
-  let s = conv.size === "L" ? caml_int64_format(fmt, n as bigint) : caml_format_int(fmt, n as number);
-  if (conv.hash && (conv.letter === "d" || conv.letter === "i" || conv.letter === "u")) s = groupDigits(s);
-  return s;
-}
-
-function convertFloat(conv: Conversion, precision: number, x: number): string {
-  const letter = conv.letter;
-  if (letter === "h" || letter === "H" || (letter === "F" && conv.hash)) {
-    const sign = conv.plus ? 43 : conv.space ? 32 : 45;
+function convertFloat(it: FloatItem, precision: number, x: number): string {
+  const conv = it.conv;
+  if (conv === "h" || conv === "H" || conv === "#F") {
+    const sign = it.flag === "+" ? 43 : it.flag === " " ? 32 : 45;
     const s = caml_hexstring_of_float(x, precision, sign);
-    if (letter === "H") return s.toUpperCase();
-    if (letter === "F") return specialFloat(x, s);
+    if (conv === "H") return s.toUpperCase();
+    if (conv === "#F") return specialFloat(x, s);
     return s;
   }
-  const flag = conv.plus ? "+" : conv.space ? " " : "";
-  const symbol = letter === "F" ? "g" : letter;
-  const s = caml_format_float(`%${flag}.${Math.abs(precision)}${symbol}`, x);
-  if (letter !== "F") return s;
+  const symbol = conv === "F" ? "g" : conv;
+  const s = caml_format_float(`%${it.flag}.${Math.abs(precision)}${symbol}`, x);
+  if (conv !== "F") return s;
   return specialFloat(x, /[.eE]/.test(s) ? s : s + ".");
 }
 
@@ -440,16 +298,33 @@ function specialFloat(x: number, s: string): string {
   return s;
 }
 
-function defaultFloatPrecision(conv: Conversion): number {
-  return conv.letter === "F" && !conv.hash ? 12 : -6;
+function defaultFloatPrecision(it: FloatItem): number {
+  return it.conv === "F" ? 12 : -6;
 }
 
-function isFloatLetter(l: string): boolean {
-  return "fFeEgGhH".includes(l);
-}
-
-function isIntLetter(l: string): boolean {
-  return "diuxXo".includes(l);
+/** What Printf prints for a Format directive (`string_of_formatting_lit`). */
+function formattingLitText(l: FormattingLit): string {
+  switch (l.kind) {
+    case "close_box":
+      return "@]";
+    case "close_tag":
+      return "@}";
+    case "break":
+    case "magic_size":
+      return l.text;
+    case "fflush":
+      return "@?";
+    case "force_newline":
+      return "@\n";
+    case "flush_newline":
+      return "@.";
+    case "escaped_at":
+      return "@@";
+    case "escaped_percent":
+      return "@%";
+    case "scan_indic":
+      return "@" + l.char;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -487,112 +362,150 @@ function take(n: number, got: readonly Value[], then: (args: readonly Value[]) =
   return (x: Value) => take(n, [...got, x], then);
 }
 
-function amountArgs(a: Amount): number {
+/** The value of a width or precision: literal, or the next argument. */
+function amount(a: Padding | Precision, args: readonly Value[], k: { i: number }): number | undefined {
+  switch (a.kind) {
+    case "none":
+      return undefined;
+    case "lit":
+      return "width" in a ? a.width : a.n;
+    case "arg":
+      return args[k.i++] as number;
+  }
+}
+
+function amountArgs(a: Padding | Precision): number {
   return a.kind === "arg" ? 1 : 0;
 }
 
-/** How many arguments a conversion takes, with its `*` ones. */
-function argCount(conv: Conversion): number {
-  const stars = amountArgs(conv.width) + amountArgs(conv.precision);
-  switch (conv.letter) {
-    case "a":
-      return 2;
+/** Pads `s` as a padding says (with its width, already read). */
+function padWith(pad: Padding, width: number | undefined, s: string): string {
+  return pad.kind === "none" || width === undefined ? s : fixPadding(pad.side, width, s);
+}
+
+/** A conversion taking arguments: how many, and the piece they make. */
+function conversion(it: Item): [number, (args: readonly Value[]) => OutPiece] | undefined {
+  switch (it.kind) {
+    case "char":
+    case "scan_next_char":
+      return [1, (a) => text(String.fromCharCode(a[0] as number))];
+    case "caml_char":
+      return [1, (a) => text(camlCharLiteral(a[0] as number))];
+    case "string":
+    case "caml_string":
+    case "bool":
+      return [
+        amountArgs(it.pad) + 1,
+        (a) => {
+          const k = { i: 0 };
+          const w = amount(it.pad, a, k);
+          const v = a[k.i];
+          const s = it.kind === "string" ? (v as string) : it.kind === "caml_string" ? camlStringLiteral(v as string) : v ? "true" : "false";
+          return text(padWith(it.pad, w, s));
+        },
+      ];
+    case "int":
+      return [
+        amountArgs(it.pad) + amountArgs(it.prec) + 1,
+        (a) => {
+          const k = { i: 0 };
+          const w = amount(it.pad, a, k);
+          const p = amount(it.prec, a, k);
+          let s = convertInt(it, a[k.i]);
+          if (p !== undefined) s = fixIntPrecision(p, s);
+          return text(padWith(it.pad, w, s));
+        },
+      ];
+    case "float":
+      return [
+        amountArgs(it.pad) + amountArgs(it.prec) + 1,
+        (a) => {
+          const k = { i: 0 };
+          const w = amount(it.pad, a, k);
+          const p = amount(it.prec, a, k);
+          return text(padWith(it.pad, w, convertFloat(it, p ?? defaultFloatPrecision(it), a[k.i] as number)));
+        },
+      ];
+    case "alpha":
+      return [2, (a) => delayed((o: Value) => caml_call(a[0] as OFunction, [o, a[1]]))];
+    case "theta":
+      return [1, (a) => delayed((o: Value) => caml_call(a[0] as OFunction, [o]))];
+    case "format_arg":
+      return [1, () => text(fmttyText(it.sub))];
+    case "scan_char_set":
+      return [1, () => invalid("Printf: bad conversion %[")];
+    case "scan_get_counter":
+      return [1, (a) => text(caml_format_int("%u", a[0] as number))];
+    case "reader":
+      return [1, () => invalid("Printf: bad conversion %r")];
+    case "ignored":
+      return [it.what.kind === "format_subst" ? arity(it.what.sub) : 0, () => invalid("Printf: bad conversion %_")];
     default:
-      return stars + 1;
+      return undefined;
   }
 }
 
-/** The piece a conversion produces from its arguments. */
-function convert(conv: Conversion, args: readonly Value[]): OutPiece {
-  let k = 0;
-  const width = conv.width.kind === "arg" ? (args[k++] as number) : conv.width.kind === "lit" ? conv.width.n : undefined;
-  const precision =
-    conv.precision.kind === "arg" ? (args[k++] as number) : conv.precision.kind === "lit" ? conv.precision.n : undefined;
-  const v = args[k];
-  const pad = (s: string): string => (width === undefined ? s : fixPadding(conv.padding, width, s));
-  const letter = conv.letter;
-  if (isIntLetter(letter)) {
-    let s = convertInt(conv, v);
-    if (precision !== undefined) s = fixIntPrecision(precision, s);
-    // With a precision, a 0 flag pads with spaces (the digits are already zero-extended).
-    if (width !== undefined) s = fixPadding(precision !== undefined && conv.padding === "zeros" ? "right" : conv.padding, width, s);
-    return text(s);
+/** Renders the text of pieces (a box's or a tag's `<...>`, as Format computes it). */
+function textOf(acc: Acc | null): string {
+  let out = "";
+  for (let a = acc; a !== null; a = a.prev) {
+    const p = a.piece;
+    if (typeof p !== "number" && (p.t === 0 || p.t === 2)) out = (p._0 as string) + out;
   }
-  if (isFloatLetter(letter)) {
-    return text(pad(convertFloat(conv, precision ?? defaultFloatPrecision(conv), v as number)));
-  }
-  switch (letter) {
-    case "s":
-      return text(pad(v as string));
-    case "S":
-      return text(pad(camlStringLiteral(v as string)));
-    case "c":
-      return text(String.fromCharCode(v as number));
-    case "C":
-      return text(camlCharLiteral(v as number));
-    case "B":
-    case "b":
-      return text(pad(v ? "true" : "false"));
-    case "a": {
-      const f = args[0] as OFunction;
-      const x = args[1];
-      return delayed((o: Value) => caml_call(f, [o, x]));
-    }
-    case "t": {
-      const f = v as OFunction;
-      return delayed((o: Value) => caml_call(f, [o]));
-    }
-    case "[":
-      return invalid("Printf: bad conversion %[");
-    case "r":
-      return invalid("Printf: bad conversion %r");
-    default:
-      return caml_invalid_argument(`format: unknown conversion %${letter}`);
-  }
+  return out;
 }
 
-function run(pieces: readonly Piece[], start: number, acc: Acc | null, k: OFunction): Value {
+/**
+ * Runs `items` from `start`, pieces pushed on `acc`; `done` continues with the pieces once the
+ * last argument has arrived. Takes the arguments one closure of arity 1 at a time.
+ */
+function run(items: Fmt, start: number, acc: Acc | null, done: (acc: Acc | null) => Value): Value {
   let a = acc;
-  for (let i = start; i < pieces.length; i++) {
-    const p = pieces[i]!;
-    switch (p.kind) {
+  for (let i = start; i < items.length; i++) {
+    const it = items[i]!;
+    switch (it.kind) {
       case "text":
-        a = push(a, text(p.text));
-        break;
-      case "directive":
-        a = push(a, directive(p.text));
-        break;
+        a = push(a, text(it.text));
+        continue;
       case "flush":
         a = push(a, FLUSH);
-        break;
-      case "fmtty": {
-        const shown = p.text;
+        continue;
+      case "formatting_lit":
+        a = push(a, directive(formattingLitText(it.lit)));
+        continue;
+      case "formatting_gen": {
+        // The sub-format's arguments first; then the directive with what it printed.
         const before = a;
-        return (_fmt: Value) => run(pieces, i + 1, push(before, text(shown)), k);
+        const open = it.open === "box" ? "@[" : "@{";
+        return run(it.sub, 0, null, (sub) => run(items, i + 1, push(before, directive(open + textOf(sub))), done));
       }
-      case "subst": {
+      case "format_subst": {
         const before = a;
         // The substituted format's own arguments come next, then the rest of this one.
-        return (sub: Value) => run([...piecesOf(sub as string), ...pieces.slice(i + 1)], 0, before, k);
+        return (sub: Value) => run(itemsOf(sub as string), 0, before, (after) => run(items, i + 1, after, done));
       }
-      case "conv": {
+      default: {
+        const c = conversion(it);
+        if (c === undefined) return assertNeverItem(it as never);
         const before = a;
-        const conv = p;
-        return take(argCount(conv), [], (args) => run(pieces, i + 1, push(before, convert(conv, args)), k));
+        const [n, make] = c;
+        if (n === 0) {
+          a = push(a, make([]));
+          continue;
+        }
+        return take(n, [], (args) => run(items, i + 1, push(before, make(args)), done));
       }
-      default:
-        return assertNeverPiece(p);
     }
   }
-  return k(finish(a));
+  return done(a);
 }
 
-function assertNeverPiece(p: never): never {
-  throw new Error(`unexpected format piece ${JSON.stringify(p)}`);
+function assertNeverItem(p: never): never {
+  throw new Error(`unexpected format item ${JSON.stringify(p)}`);
 }
 
 export function caml_flambe_format(fmt: string, k: OFunction): Value {
-  return run(piecesOf(fmt), 0, null, k);
+  return run(itemsOf(fmt), 0, null, (acc) => k(finish(acc)));
 }
 
 /** Renders pieces to a string, calling `%a`/`%t` printers with unit (as `sprintf` does). */

@@ -778,42 +778,56 @@ let directive_ints s =
   in
   go 0 []
 
-(* "<hov 2>" (or "" for the default box) to the box's kind and indentation. *)
-let box_of_spec spec =
-  let spec = String.trim spec in
+(* What a box's or a tag's "<...>" printed, without its first and last characters
+   (CamlinternalFormat's compute_tag). *)
+let spec_contents spec =
   let len = String.length spec in
-  let inner =
-    if len >= 2 && spec.[0] = '<' && spec.[len - 1] = '>' then String.sub spec 1 (len - 2)
-    else spec
-  in
-  let inner = String.trim inner in
-  let n = String.length inner in
-  let i = ref 0 in
-  while !i < n && inner.[!i] >= 'a' && inner.[!i] <= 'z' do incr i done;
-  let name = String.sub inner 0 !i in
-  let rest = String.trim (String.sub inner !i (n - !i)) in
-  let indent =
-    if rest = "" then 0
-    else
-      match int_of_string_opt rest with
-      | Some k -> k
-      | None -> failwith ("invalid box description " ^ inner)
-  in
-  let kind =
-    match name with
-    | "" | "b" -> Box
-    | "h" -> Hbox
-    | "v" -> Vbox
-    | "hv" -> Hvbox
-    | "hov" -> Hovbox
-    | _ -> failwith ("invalid box description " ^ inner)
-  in
-  (indent, kind)
+  if len < 2 then spec else String.sub spec 1 (len - 2)
 
-let tag_of_spec spec =
-  let len = String.length spec in
-  if len >= 2 && spec.[0] = '<' && spec.[len - 1] = '>' then String.sub spec 1 (len - 2)
-  else spec
+(* "hov 2" (or "" for the default box) to the box's kind and indentation, as
+   CamlinternalFormat's open_box_of_string reads it. *)
+let box_of_spec spec =
+  let str = spec_contents spec in
+  if str = "" then (0, Box)
+  else begin
+    let len = String.length str in
+    let invalid_box () = failwith ("invalid box description \"" ^ String.escaped str ^ "\"") in
+    let rec parse_spaces i =
+      if i = len then i else match str.[i] with ' ' | '\t' -> parse_spaces (i + 1) | _ -> i
+    in
+    let rec parse_lword j =
+      if j = len then j else match str.[j] with 'a' .. 'z' -> parse_lword (j + 1) | _ -> j
+    in
+    let rec parse_int j =
+      if j = len then j else match str.[j] with '0' .. '9' | '-' -> parse_int (j + 1) | _ -> j
+    in
+    let wstart = parse_spaces 0 in
+    let wend = parse_lword wstart in
+    let box_name = String.sub str wstart (wend - wstart) in
+    let nstart = parse_spaces wend in
+    let nend = parse_int nstart in
+    let indent =
+      if nstart = nend then 0
+      else
+        match int_of_string_opt (String.sub str nstart (nend - nstart)) with
+        | Some k -> k
+        | None -> invalid_box ()
+    in
+    let exp_end = parse_spaces nend in
+    if exp_end <> len then invalid_box ();
+    let kind =
+      match box_name with
+      | "" | "b" -> Box
+      | "h" -> Hbox
+      | "v" -> Vbox
+      | "hv" -> Hvbox
+      | "hov" -> Hovbox
+      | _ -> invalid_box ()
+    in
+    (indent, kind)
+  end
+
+let tag_of_spec spec = spec_contents spec
 
 (* Interprets the directives between the pieces; [print_delayed] prints a
    %a/%t piece ([f ppf] for the printf family, its string for sprintf). *)

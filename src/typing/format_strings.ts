@@ -1,6 +1,8 @@
 // Typing of format strings (`Printf.printf "%d %s"`): a string literal expected to have type
-// `(_, _, _, _, _, _) format6` is parsed for its conversions, and typed as OCaml types it:
-// for "%d %s", `(int -> string -> 'f, 'b, 'c, 'e, 'e, 'f) format6`.
+// `(_, _, _, _, _, _) format6` is parsed with OCaml's rules (those of ocamlc, CamlinternalFormat's
+// legacy mode: runtime/format_parser.ts, which the Printf engine shares) and typed as OCaml types
+// the format it stands for: for "%d %s", `(int -> string -> 'f, 'b, 'c, 'e, 'e, 'f) format6`.
+import { FormatParseError, parseFormatString, type Fmt, type Item, type Padding, type Precision } from "../../runtime/format_parser.js";
 import { predefType } from "./predef.js";
 import { getLevel, newTy, newVar } from "./unify.js";
 import type { Path, Type } from "./types.js";
@@ -10,176 +12,157 @@ export type FormatTypes = readonly [Type, Type, Type, Type, Type, Type];
 export class FormatError extends Error {}
 
 const arrow = (arg: Type, result: Type): Type => newTy({ kind: "Arrow", label: { kind: "Nolabel" }, arg, result });
+const arrows = (args: readonly Type[], result: Type): Type => args.reduceRight((r, a) => arrow(a, r), result);
 
 /** The type of a format string, `format6` being the path of the type `format6`. */
 export function typeFormatString(fmt: string, format6: Path): FormatTypes {
+  let parsed: Fmt;
+  try {
+    parsed = parseFormatString(fmt);
+  } catch (err) {
+    if (err instanceof FormatParseError) throw new FormatError(err.message);
+    throw err;
+  }
   const b = newVar();
   const c = newVar();
   const e = newVar();
   const f = newVar();
-  let a = f;
-  const args = formatArguments(fmt, 0, fmt.length, fmt, b, c, format6);
-  for (let k = args.length - 1; k >= 0; k--) a = arrow(args[k]!, a);
-  return [a, b, c, e, e, f];
+  const [side] = typeItems(parsed, [{ b, c }], format6);
+  return [arrows(side!.args, f), b, c, arrows(side!.readers, e), e, f];
+}
+
+/** The output and result types a format's `%a` and `%t` printers take and return. */
+interface Side {
+  readonly b: Type;
+  readonly c: Type;
+}
+
+/** What a format takes: its arguments (`'a`) and what its `%r` readers add to `'d`. */
+interface Taken {
+  readonly args: Type[];
+  readonly readers: Type[];
 }
 
 /**
- * Where the sub-format starting at `i` (after `%{` or `%(`) ends: the index of its closing
- * `%}` or `%)`, nested groups skipped.
+ * The arguments of a format on each of several sides at once: as CamlinternalFormatBasics'
+ * `fmtty_rel` relates the type of the format a `%(...%)` takes to what it makes the outer
+ * format take, the sides differ only in their printers' types and share everything else
+ * (the value of a `%a`, a `%r`'s result).
  */
-function subFormatEnd(fmt: string, i: number, close: string, invalid: (pos: number, why: string) => FormatError): number {
-  let depth = 0;
-  for (let j = i; j < fmt.length; j++) {
-    if (fmt[j] !== "%") continue;
-    const n = fmt[j + 1];
-    if (n === "%") {
-      j++;
-      continue;
-    }
-    // Flags, width and precision may come between `%` and the letter.
-    let k = j + 1;
-    while (k < fmt.length && "-0+ #_*.0123456789".includes(fmt[k]!)) k++;
-    const l = fmt[k];
-    if (l === "(" || l === "{") depth++;
-    else if (l === ")" || l === "}") {
-      if (depth === 0) {
-        if (l !== close) throw invalid(k, `unexpected end of format`);
-        return j;
-      }
-      depth--;
-    }
-    j = k;
-  }
-  throw invalid(fmt.length, "unexpected end of format");
-}
-
-/** The types of the arguments the conversions of `fmt[from..to)` take, `%a` and `%t` printing to `b` and returning `c`. */
-function formatArguments(fmt: string, from: number, to: number, whole: string, b: Type, c: Type, format6: Path): Type[] {
-  const args: Type[] = [];
-  const invalid = (pos: number, why: string): FormatError =>
-    new FormatError(`invalid format ${JSON.stringify(whole)}: at character number ${pos}, ${why}`);
-  const int = (): Type => predefType("int", [], getLevel());
+function typeItems(fmt: Fmt, sides: readonly Side[], format6: Path): Taken[] {
+  const out: Taken[] = sides.map(() => ({ args: [], readers: [] }));
   const prim = (n: "int" | "string" | "char" | "float" | "bool" | "int32" | "int64" | "nativeint"): Type => predefType(n, [], getLevel());
-  let i = from;
-  while (i < to) {
-    const ch = fmt[i]!;
-    if (ch !== "%") {
-      i++;
-      continue;
-    }
-    const start = i;
-    i++;
-    if (i >= to) throw invalid(i, "unexpected end of format");
-    // `%_d` (Scanf) reads and skips: no argument.
-    let skip = false;
-    if (fmt[i] === "_") {
-      skip = true;
-      i++;
-    }
-    while (i < to && "-0+ #".includes(fmt[i]!)) i++;
-    if (i < to && fmt[i] === "*") {
-      args.push(int());
-      i++;
-    } else while (i < to && /[0-9]/.test(fmt[i]!)) i++;
-    if (i < to && fmt[i] === ".") {
-      i++;
-      if (i < to && fmt[i] === "*") {
-        args.push(int());
-        i++;
-      } else while (i < to && /[0-9]/.test(fmt[i]!)) i++;
-    }
-    if (i >= to) throw invalid(i, "unexpected end of format");
-    const conv = fmt[i]!;
-    i++;
-    const before = args.length;
-    if (conv === "[") {
-      // A Scanf character set `%[a-z]` reads a string (`]` first is part of the set).
-      let j = i;
-      if (fmt[j] === "^") j++;
-      if (fmt[j] === "]") j++;
-      while (j < to && fmt[j] !== "]") j++;
-      if (j >= to) throw invalid(j, "unexpected end of format");
-      i = j + 1;
-      if (!skip) args.push(prim("string"));
-      continue;
-    }
-    switch (conv) {
-      case "d":
-      case "i":
-      case "u":
-      case "x":
-      case "X":
-      case "o":
-        args.push(int());
+  const all = (t: Type): void => out.forEach((o) => o.args.push(t));
+  const padArg = (p: Padding): void => {
+    if (p.kind === "arg") all(prim("int"));
+  };
+  const precArg = (p: Precision): void => {
+    if (p.kind === "arg") all(prim("int"));
+  };
+  const concat = (sub: Fmt): void => {
+    typeItems(sub, sides, format6).forEach((t, k) => {
+      out[k]!.args.push(...t.args);
+      out[k]!.readers.push(...t.readers);
+    });
+  };
+  for (const item of fmt) {
+    switch (item.kind) {
+      case "text":
+      case "flush":
+      case "formatting_lit":
         break;
-      case "l":
-      case "L":
-      case "n":
-      case "N": {
-        const next = fmt[i];
-        if (conv !== "N" && next !== undefined && "diuxXo".includes(next)) {
-          i++;
-          args.push(prim(conv === "l" ? "int32" : conv === "L" ? "int64" : "nativeint"));
-        } else args.push(int());
+      case "char":
+      case "caml_char":
+      case "scan_next_char":
+        all(prim("char"));
         break;
-      }
-      case "s":
-      case "S":
-        args.push(prim("string"));
+      case "string":
+      case "caml_string":
+        padArg(item.pad);
+        all(prim("string"));
         break;
-      case "c":
-      case "C":
-        args.push(prim("char"));
+      case "scan_char_set":
+        all(prim("string"));
         break;
-      case "f":
-      case "F":
-      case "e":
-      case "E":
-      case "g":
-      case "G":
-      case "h":
-      case "H":
-        args.push(prim("float"));
+      case "scan_get_counter":
+        all(prim("int"));
         break;
-      case "b":
-      case "B":
-        args.push(prim("bool"));
+      case "int":
+        padArg(item.pad);
+        precArg(item.prec);
+        all(prim(item.size === "" ? "int" : item.size === "l" ? "int32" : item.size === "n" ? "nativeint" : "int64"));
         break;
-      case "a": {
+      case "float":
+        padArg(item.pad);
+        precArg(item.prec);
+        all(prim("float"));
+        break;
+      case "bool":
+        padArg(item.pad);
+        all(prim("bool"));
+        break;
+      case "alpha": {
         const x = newVar();
-        args.push(newTy({ kind: "Arrow", label: { kind: "Nolabel" }, arg: b, result: newTy({ kind: "Arrow", label: { kind: "Nolabel" }, arg: x, result: c }) }));
-        args.push(x);
+        sides.forEach((s, k) => out[k]!.args.push(arrow(s.b, arrow(x, s.c)), x));
         break;
       }
-      case "t":
-        args.push(newTy({ kind: "Arrow", label: { kind: "Nolabel" }, arg: b, result: c }));
+      case "theta":
+        sides.forEach((s, k) => out[k]!.args.push(arrow(s.b, s.c)));
         break;
-      case "{":
-      case "(": {
-        // `%{fmt%}` takes a format of fmt's type and prints its string; `%(fmt%)` takes such a
-        // format, then the arguments of its conversions.
-        const end = subFormatEnd(fmt, i, conv === "{" ? "}" : ")", invalid);
-        const ib = newVar();
-        const ic = newVar();
-        const id = newVar();
-        const il = newVar();
-        let ia = il;
-        const inner = formatArguments(fmt, i, end, whole, ib, ic, format6);
-        for (let k = inner.length - 1; k >= 0; k--) ia = arrow(inner[k]!, ia);
-        args.push(newTy({ kind: "Constr", path: format6, args: [ia, ib, ic, id, id, il] }));
-        if (conv === "(") args.push(...formatArguments(fmt, i, end, whole, b, c, format6));
-        i = end + 2;
+      case "reader": {
+        const x = newVar();
+        sides.forEach((s, k) => {
+          out[k]!.args.push(x);
+          out[k]!.readers.push(arrow(s.b, x));
+        });
         break;
       }
-      case "%":
-      case "!":
-      case "@":
-      case ",":
+      case "format_arg":
+        all(formatType(item.sub, [], format6).type);
+        break;
+      case "format_subst": {
+        // A format of the sub-format's type, then the sub-format's arguments.
+        const { type, taken } = formatType(item.sub, sides, format6);
+        taken.forEach((t, k) => {
+          out[k]!.args.push(type, ...t.args);
+          out[k]!.readers.push(...t.readers);
+        });
+        break;
+      }
+      case "ignored":
+        switch (item.what.kind) {
+          case "plain":
+            break;
+          case "reader": {
+            const x = newVar();
+            sides.forEach((s, k) => out[k]!.readers.push(arrow(s.b, x)));
+            break;
+          }
+          case "format_subst":
+            concat(item.what.sub);
+            break;
+        }
+        break;
+      case "formatting_gen":
+        concat(item.sub);
         break;
       default:
-        throw invalid(i - 1, `invalid conversion ${JSON.stringify(fmt.slice(start, i))}`);
+        return assertNeverItem(item);
     }
-    if (skip) args.length = before;
   }
-  return args;
+  return out;
+}
+
+/** The `format6` type of a sub-format, with what it makes each of `sides` take. */
+function formatType(sub: Fmt, sides: readonly Side[], format6: Path): { type: Type; taken: Taken[] } {
+  const own = { b: newVar(), c: newVar() };
+  const [t, ...taken] = typeItems(sub, [own, ...sides], format6);
+  const k = newVar();
+  const l = newVar();
+  const type = newTy({ kind: "Constr", path: format6, args: [arrows(t!.args, l), own.b, own.c, arrows(t!.readers, k), k, l] });
+  return { type, taken };
+}
+
+function assertNeverItem(item: never): never {
+  throw new Error(`unexpected format item ${JSON.stringify(item)}`);
 }
