@@ -18,7 +18,7 @@ import type { Block, OArray, Value } from "./values.js";
 // ---- Errors
 
 /** The constant constructors of `Unix.error`, in OCaml's order (`EUNKNOWNERR of int` follows). */
-const errorNames: readonly string[] = [
+const unixErrorNames: readonly string[] = [
   "E2BIG", "EACCES", "EAGAIN", "EBADF", "EBUSY", "ECHILD", "EDEADLK", "EDOM",
   "EEXIST", "EFAULT", "EFBIG", "EINTR", "EINVAL", "EIO", "EISDIR", "EMFILE",
   "EMLINK", "ENAMETOOLONG", "ENFILE", "ENODEV", "ENOENT", "ENOEXEC", "ENOLCK", "ENOMEM",
@@ -30,8 +30,8 @@ const errorNames: readonly string[] = [
   "EHOSTDOWN", "EHOSTUNREACH", "ELOOP", "EOVERFLOW",
 ];
 
-/** strerror's text for each constructor of `error` (the C library's, on Linux), in the same order. */
-const errorMessages: readonly string[] = [
+/** strerror's unixPath for each constructor of `error` (the C library's, on Linux), in the same order. */
+const unixErrorMessages: readonly string[] = [
   "Argument list too long",
   "Permission denied",
   "Resource temporarily unavailable",
@@ -103,26 +103,26 @@ const errorMessages: readonly string[] = [
 ];
 
 /** The errno of each constructor (Linux), for `EUNKNOWNERR` and strerror's "Unknown error n". */
-const errorNumbers: readonly number[] = [
+const unixErrorNumbers: readonly number[] = [
   7, 13, 11, 9, 16, 10, 35, 33, 17, 14, 27, 4, 22, 5, 21, 24, 31, 36, 23, 19, 2, 8, 37, 12, 28, 38, 20, 39, 25, 6, 1, 32, 34, 30, 29, 3, 18, 11, 115, 114, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 40, 75,
 ];
 
-function errorIndexOfNumber(n: number): number {
-  return errorNumbers.indexOf(n);
+function unixErrorIndex(n: number): number {
+  return unixErrorNumbers.indexOf(n);
 }
 
 /** `Unix.error` for a host error: the constructor of its code, else `EUNKNOWNERR errno`. */
-function errorOfHost(e: unknown): Value {
+function unixErrorOf(e: unknown): Value {
   const { code, errno } = e as { code?: unknown; errno?: unknown };
   if (typeof code === "string") {
-    const i = errorNames.indexOf(code);
+    const i = unixErrorNames.indexOf(code);
     if (i >= 0) return i;
   }
   if (typeof errno === "number" && errno !== 0) {
-    const i = errorIndexOfNumber(-errno);
+    const i = unixErrorIndex(-errno);
     return i >= 0 ? i : { t: 0, _0: Math.abs(errno) };
   }
-  return errorNames.indexOf("EINVAL");
+  return unixErrorNames.indexOf("EINVAL");
 }
 
 /** Raises `Unix.Unix_error(err, name, arg)`. */
@@ -132,28 +132,28 @@ export function caml_flambe_unix_error(err: Value, name: string, arg: string): n
   caml_raise({ t: 0, _0: template, _1: err, _2: name, _3: arg });
 }
 
-function unixErrorOfHost(e: unknown, name: string, arg: string): never {
+function raiseUnixErrorOf(e: unknown, name: string, arg: string): never {
   if (isStackOverflow(e)) throw e;
-  caml_flambe_unix_error(errorOfHost(e), name, arg);
+  caml_flambe_unix_error(unixErrorOf(e), name, arg);
 }
 
-function enosys(name: string, arg = ""): never {
-  caml_flambe_unix_error(errorNames.indexOf("ENOSYS"), name, arg);
+function unixEnosys(name: string, arg = ""): never {
+  caml_flambe_unix_error(unixErrorNames.indexOf("ENOSYS"), name, arg);
 }
 
-/** `Unix.error_message`: strerror's text. */
+/** `Unix.error_message`: strerror's unixPath. */
 export function unix_error_message(err: Value): string {
-  if (typeof err === "number") return errorMessages[err] ?? `Unknown error ${err}`;
+  if (typeof err === "number") return unixErrorMessages[err] ?? `Unknown error ${err}`;
   const n = (err as Block)._0 as number;
-  const i = errorIndexOfNumber(n);
-  return i >= 0 ? (errorMessages[i] as string) : `Unknown error ${n}`;
+  const i = unixErrorIndex(n);
+  return i >= 0 ? (unixErrorMessages[i] as string) : `Unknown error ${n}`;
 }
 
 /** The host's `fs` with what Unix calls beyond the runtime's own needs. */
 interface UnixFs extends HostFs {
-  statSync(path: string): NodeStats;
-  lstatSync(path: string): NodeStats;
-  fstatSync(fd: number): NodeStats;
+  statSync(path: string): UnixNodeStats;
+  lstatSync(path: string): UnixNodeStats;
+  fstatSync(fd: number): UnixNodeStats;
   readlinkSync(path: string): string;
   symlinkSync(target: string, path: string): void;
   linkSync(existing: string, path: string): void;
@@ -168,7 +168,7 @@ interface UnixFs extends HostFs {
   readdirSync(path: string): string[];
 }
 
-interface NodeStats {
+interface UnixNodeStats {
   dev: number;
   ino: number;
   mode: number;
@@ -185,18 +185,18 @@ interface NodeStats {
 }
 
 /** Runs a file operation of the host, its errors raised as `Unix_error(_, name, arg)`. */
-function withFs<T>(name: string, arg: string, f: (fs: UnixFs) => T): T {
+function withUnixFs<T>(name: string, arg: string, f: (fs: UnixFs) => T): T {
   const fs = hostFs() as UnixFs | undefined;
-  if (fs === undefined) return enosys(name, arg);
+  if (fs === undefined) return unixEnosys(name, arg);
   try {
     return f(fs);
   } catch (e) {
-    return unixErrorOfHost(e, name, arg);
+    return raiseUnixErrorOf(e, name, arg);
   }
 }
 
-/** An OCaml string (bytes) as the host's text (UTF-8), for paths. */
-function text(s: string): string {
+/** An OCaml string (bytes) as the host's unixPath (UTF-8), for paths. */
+function unixPath(s: string): string {
   return caml_flambe_text_of_string(s);
 }
 
@@ -210,40 +210,40 @@ export function unix_time(_unit: Value): number {
   return Math.floor(Date.now() / 1000);
 }
 
-function dayOfYear(year: number, month: number, day: number): number {
+function unixDayOfYear(year: number, month: number, day: number): number {
   return Math.round((Date.UTC(year, month, day) - Date.UTC(year, 0, 1)) / 86400000);
 }
 
 export function unix_gmtime(t: number): Block {
   const d = new Date(t * 1000);
-  if (Number.isNaN(d.getTime())) caml_flambe_unix_error(errorNames.indexOf("EINVAL"), "gmtime", "");
+  if (Number.isNaN(d.getTime())) caml_flambe_unix_error(unixErrorNames.indexOf("EINVAL"), "gmtime", "");
   const y = d.getUTCFullYear();
   return {
     t: 0, _0: d.getUTCSeconds(), _1: d.getUTCMinutes(), _2: d.getUTCHours(), _3: d.getUTCDate(), _4: d.getUTCMonth(),
-    _5: y - 1900, _6: d.getUTCDay(), _7: dayOfYear(y, d.getUTCMonth(), d.getUTCDate()), _8: 0,
+    _5: y - 1900, _6: d.getUTCDay(), _7: unixDayOfYear(y, d.getUTCMonth(), d.getUTCDate()), _8: 0,
   };
 }
 
 /** Whether daylight saving time is in force at `d` in the host's time zone. */
-function isDst(d: Date): number {
+function unixIsDst(d: Date): number {
   const y = d.getFullYear();
   const jan = new Date(y, 0, 1).getTimezoneOffset();
   const jul = new Date(y, 6, 1).getTimezoneOffset();
   return jan !== jul && d.getTimezoneOffset() === Math.min(jan, jul) ? 1 : 0;
 }
 
-function localTm(d: Date): Block {
+function unixLocalTm(d: Date): Block {
   const y = d.getFullYear();
   return {
     t: 0, _0: d.getSeconds(), _1: d.getMinutes(), _2: d.getHours(), _3: d.getDate(), _4: d.getMonth(),
-    _5: y - 1900, _6: d.getDay(), _7: dayOfYear(y, d.getMonth(), d.getDate()), _8: isDst(d),
+    _5: y - 1900, _6: d.getDay(), _7: unixDayOfYear(y, d.getMonth(), d.getDate()), _8: unixIsDst(d),
   };
 }
 
 export function unix_localtime(t: number): Block {
   const d = new Date(t * 1000);
-  if (Number.isNaN(d.getTime())) caml_flambe_unix_error(errorNames.indexOf("EINVAL"), "localtime", "");
-  return localTm(d);
+  if (Number.isNaN(d.getTime())) caml_flambe_unix_error(unixErrorNames.indexOf("EINVAL"), "localtime", "");
+  return unixLocalTm(d);
 }
 
 /** `Unix.mktime`: the fields normalised as C's mktime does, in local time. */
@@ -252,8 +252,8 @@ export function unix_mktime(tm: Block): Block {
   d.setFullYear((tm._5 as number) + 1900, tm._4 as number, tm._3 as number);
   d.setHours(tm._2 as number, tm._1 as number, tm._0 as number, 0);
   const ms = d.getTime();
-  if (Number.isNaN(ms)) caml_flambe_unix_error(errorNames.indexOf("ERANGE"), "mktime", "");
-  return { t: 0, _0: Math.floor(ms / 1000), _1: localTm(d) };
+  if (Number.isNaN(ms)) caml_flambe_unix_error(unixErrorNames.indexOf("ERANGE"), "mktime", "");
+  return { t: 0, _0: Math.floor(ms / 1000), _1: unixLocalTm(d) };
 }
 
 /** `Unix.sleepf` (and `sleep`): the thread blocks, as OCaml's does. */
@@ -281,7 +281,7 @@ export function unix_times(_unit: Value): Block {
 
 // ---- The process and its environment
 
-interface UnixProcess {
+interface UnixProcessApi {
   pid?: number;
   ppid?: number;
   env?: Record<string, string | undefined>;
@@ -293,52 +293,52 @@ interface UnixProcess {
   getgroups?(): number[];
 }
 
-function proc(): UnixProcess | undefined {
-  return hostProcess() as UnixProcess | undefined;
+function unixProcess(): UnixProcessApi | undefined {
+  return hostProcess() as UnixProcessApi | undefined;
 }
 
 export function unix_getpid(_unit: Value): number {
-  return proc()?.pid ?? 1;
+  return unixProcess()?.pid ?? 1;
 }
 
 export function unix_getppid(_unit: Value): number {
-  return proc()?.ppid ?? 0;
+  return unixProcess()?.ppid ?? 0;
 }
 
 export function unix_environment(_unit: Value): OArray {
-  const env = proc()?.env ?? {};
+  const env = unixProcess()?.env ?? {};
   const out: Value[] = [0];
   for (const [k, v] of Object.entries(env)) if (v !== undefined) out.push(caml_flambe_string_of_text(`${k}=${v}`));
   return out;
 }
 
 export function unix_putenv(name: string, value: string): number {
-  const env = proc()?.env;
-  if (name.includes("=") || name.includes("\0") || value.includes("\0")) caml_flambe_unix_error(errorNames.indexOf("EINVAL"), "putenv", name);
-  if (env === undefined) return enosys("putenv", name);
-  env[text(name)] = text(value);
+  const env = unixProcess()?.env;
+  if (name.includes("=") || name.includes("\0") || value.includes("\0")) caml_flambe_unix_error(unixErrorNames.indexOf("EINVAL"), "putenv", name);
+  if (env === undefined) return unixEnosys("putenv", name);
+  env[unixPath(name)] = unixPath(value);
   return 0;
 }
 
 export function unix_getuid(_unit: Value): number {
-  return proc()?.getuid?.() ?? 0;
+  return unixProcess()?.getuid?.() ?? 0;
 }
 export function unix_geteuid(_unit: Value): number {
-  return proc()?.geteuid?.() ?? 0;
+  return unixProcess()?.geteuid?.() ?? 0;
 }
 export function unix_getgid(_unit: Value): number {
-  return proc()?.getgid?.() ?? 0;
+  return unixProcess()?.getgid?.() ?? 0;
 }
 export function unix_getegid(_unit: Value): number {
-  return proc()?.getegid?.() ?? 0;
+  return unixProcess()?.getegid?.() ?? 0;
 }
 export function unix_getgroups(_unit: Value): OArray {
-  return [0, ...(proc()?.getgroups?.() ?? [])];
+  return [0, ...(unixProcess()?.getgroups?.() ?? [])];
 }
 
 export function unix_umask(mask: number): number {
-  const p = proc();
-  if (p?.umask === undefined) return enosys("umask");
+  const p = unixProcess();
+  if (p?.umask === undefined) return unixEnosys("umask");
   return p.umask(mask);
 }
 
@@ -349,31 +349,31 @@ export function unix_gethostname(_unit: Value): string {
 
 export function unix_getcwd(_unit: Value): string {
   const p = hostProcess();
-  if (p?.cwd === undefined) return enosys("getcwd");
+  if (p?.cwd === undefined) return unixEnosys("getcwd");
   try {
     return caml_flambe_string_of_text(p.cwd());
   } catch (e) {
-    return unixErrorOfHost(e, "getcwd", "");
+    return raiseUnixErrorOf(e, "getcwd", "");
   }
 }
 
 export function unix_chdir(path: string): number {
   caml_flambe_observable();
   const p = hostProcess();
-  if (p?.chdir === undefined) return enosys("chdir", path);
+  if (p?.chdir === undefined) return unixEnosys("chdir", path);
   try {
-    p.chdir(text(path));
+    p.chdir(unixPath(path));
   } catch (e) {
-    unixErrorOfHost(e, "chdir", path);
+    raiseUnixErrorOf(e, "chdir", path);
   }
   return 0;
 }
 
 // ---- Files
 
-const S_IFMT = 0o170000;
+const UNIX_S_IFMT = 0o170000;
 /** `Unix.file_kind`'s constructors, by the file type bits of a mode. */
-const kinds: ReadonlyMap<number, number> = new Map([
+const unixFileKinds: ReadonlyMap<number, number> = new Map([
   [0o100000, 0], // S_REG
   [0o040000, 1], // S_DIR
   [0o020000, 2], // S_CHR
@@ -383,36 +383,36 @@ const kinds: ReadonlyMap<number, number> = new Map([
   [0o140000, 6], // S_SOCK
 ]);
 
-function statsBlock(s: NodeStats, large: boolean): Block {
+function unixStats(s: UnixNodeStats, large: boolean): Block {
   return {
-    t: 0, _0: s.dev | 0, _1: s.ino | 0, _2: kinds.get(s.mode & S_IFMT) ?? 0, _3: s.mode & 0o7777, _4: s.nlink | 0,
+    t: 0, _0: s.dev | 0, _1: s.ino | 0, _2: unixFileKinds.get(s.mode & UNIX_S_IFMT) ?? 0, _3: s.mode & 0o7777, _4: s.nlink | 0,
     _5: s.uid | 0, _6: s.gid | 0, _7: s.rdev | 0, _8: large ? BigInt(s.size) : s.size,
     _9: s.atimeMs / 1000, _10: s.mtimeMs / 1000, _11: s.ctimeMs / 1000,
   };
 }
 
-function checkSize(s: NodeStats, name: string, arg: string): NodeStats {
-  if (s.size > 0x7fffffff) caml_flambe_unix_error(errorNames.indexOf("EOVERFLOW"), name, arg);
+function unixCheckSize(s: UnixNodeStats, name: string, arg: string): UnixNodeStats {
+  if (s.size > 0x7fffffff) caml_flambe_unix_error(unixErrorNames.indexOf("EOVERFLOW"), name, arg);
   return s;
 }
 
 export function unix_stat(path: string): Block {
-  return statsBlock(withFs("stat", path, (fs) => checkSize(fs.statSync(text(path)), "stat", path)), false);
+  return unixStats(withUnixFs("stat", path, (fs) => unixCheckSize(fs.statSync(unixPath(path)), "stat", path)), false);
 }
 export function unix_lstat(path: string): Block {
-  return statsBlock(withFs("lstat", path, (fs) => checkSize(fs.lstatSync(text(path)), "lstat", path)), false);
+  return unixStats(withUnixFs("lstat", path, (fs) => unixCheckSize(fs.lstatSync(unixPath(path)), "lstat", path)), false);
 }
 export function unix_fstat(fd: number): Block {
-  return statsBlock(withFs("fstat", "", (fs) => checkSize(fs.fstatSync(fd), "fstat", "")), false);
+  return unixStats(withUnixFs("fstat", "", (fs) => unixCheckSize(fs.fstatSync(fd), "fstat", "")), false);
 }
 export function unix_stat_64(path: string): Block {
-  return statsBlock(withFs("stat", path, (fs) => fs.statSync(text(path))), true);
+  return unixStats(withUnixFs("stat", path, (fs) => fs.statSync(unixPath(path))), true);
 }
 export function unix_lstat_64(path: string): Block {
-  return statsBlock(withFs("lstat", path, (fs) => fs.lstatSync(text(path))), true);
+  return unixStats(withUnixFs("lstat", path, (fs) => fs.lstatSync(unixPath(path))), true);
 }
 export function unix_fstat_64(fd: number): Block {
-  return statsBlock(withFs("fstat", "", (fs) => fs.fstatSync(fd)), true);
+  return unixStats(withUnixFs("fstat", "", (fs) => fs.fstatSync(fd)), true);
 }
 
 export function unix_isatty(fd: number): number {
@@ -422,63 +422,63 @@ export function unix_isatty(fd: number): number {
 
 export function unix_unlink(path: string): number {
   caml_flambe_observable();
-  withFs("unlink", path, (fs) => fs.unlinkSync(text(path)));
+  withUnixFs("unlink", path, (fs) => fs.unlinkSync(unixPath(path)));
   return 0;
 }
 
 export function unix_rename(from: string, to: string): number {
   caml_flambe_observable();
-  withFs("rename", from, (fs) => fs.renameSync(text(from), text(to)));
+  withUnixFs("rename", from, (fs) => fs.renameSync(unixPath(from), unixPath(to)));
   return 0;
 }
 
 export function unix_link(_follow: Value, existing: string, path: string): number {
   caml_flambe_observable();
-  withFs("link", path, (fs) => fs.linkSync(text(existing), text(path)));
+  withUnixFs("link", path, (fs) => fs.linkSync(unixPath(existing), unixPath(path)));
   return 0;
 }
 
 export function unix_symlink(_toDir: Value, target: string, path: string): number {
   caml_flambe_observable();
-  withFs("symlink", path, (fs) => fs.symlinkSync(text(target), text(path)));
+  withUnixFs("symlink", path, (fs) => fs.symlinkSync(unixPath(target), unixPath(path)));
   return 0;
 }
 
 export function unix_readlink(path: string): string {
-  return caml_flambe_string_of_text(withFs("readlink", path, (fs) => fs.readlinkSync(text(path))));
+  return caml_flambe_string_of_text(withUnixFs("readlink", path, (fs) => fs.readlinkSync(unixPath(path))));
 }
 
 export function unix_realpath(path: string): string {
-  return caml_flambe_string_of_text(withFs("realpath", path, (fs) => fs.realpathSync(text(path))));
+  return caml_flambe_string_of_text(withUnixFs("realpath", path, (fs) => fs.realpathSync(unixPath(path))));
 }
 
 export function unix_mkdir(path: string, perm: number): number {
   caml_flambe_observable();
-  withFs("mkdir", path, (fs) => fs.mkdirSync(text(path), perm));
+  withUnixFs("mkdir", path, (fs) => fs.mkdirSync(unixPath(path), perm));
   return 0;
 }
 
 export function unix_rmdir(path: string): number {
   caml_flambe_observable();
-  withFs("rmdir", path, (fs) => fs.rmdirSync(text(path)));
+  withUnixFs("rmdir", path, (fs) => fs.rmdirSync(unixPath(path)));
   return 0;
 }
 
 export function unix_chmod(path: string, perm: number): number {
   caml_flambe_observable();
-  withFs("chmod", path, (fs) => fs.chmodSync(text(path), perm));
+  withUnixFs("chmod", path, (fs) => fs.chmodSync(unixPath(path), perm));
   return 0;
 }
 
 export function unix_fchmod(fd: number, perm: number): number {
   caml_flambe_observable();
-  withFs("fchmod", "", (fs) => fs.fchmodSync(fd, perm));
+  withUnixFs("fchmod", "", (fs) => fs.fchmodSync(fd, perm));
   return 0;
 }
 
 export function unix_truncate(path: string, len: number): number {
   caml_flambe_observable();
-  withFs("truncate", path, (fs) => fs.truncateSync(text(path), len));
+  withUnixFs("truncate", path, (fs) => fs.truncateSync(unixPath(path), len));
   return 0;
 }
 export function unix_truncate_64(path: string, len: bigint): number {
@@ -487,7 +487,7 @@ export function unix_truncate_64(path: string, len: bigint): number {
 
 export function unix_ftruncate(fd: number, len: number): number {
   caml_flambe_observable();
-  withFs("ftruncate", "", (fs) => fs.ftruncateSync(fd, len));
+  withUnixFs("ftruncate", "", (fs) => fs.ftruncateSync(fd, len));
   return 0;
 }
 export function unix_ftruncate_64(fd: number, len: bigint): number {
@@ -495,7 +495,7 @@ export function unix_ftruncate_64(fd: number, len: bigint): number {
 }
 
 export function unix_fsync(fd: number): number {
-  withFs("fsync", "", (fs) => fs.fsyncSync(fd));
+  withUnixFs("fsync", "", (fs) => fs.fsyncSync(fd));
   return 0;
 }
 
@@ -503,51 +503,51 @@ export function unix_utimes(path: string, atime: number, mtime: number): number 
   caml_flambe_observable();
   const now = Date.now() / 1000;
   const both = atime === 0 && mtime === 0;
-  withFs("utimes", path, (fs) => fs.utimesSync(text(path), both ? now : atime, both ? now : mtime));
+  withUnixFs("utimes", path, (fs) => fs.utimesSync(unixPath(path), both ? now : atime, both ? now : mtime));
   return 0;
 }
 
 /** `access_permission`'s constructors as the mode bits of access(2). */
-const accessBits = [4, 2, 1, 0];
+const unixAccessBits = [4, 2, 1, 0];
 
 export function unix_access(path: string, perms: Value): number {
   let mode = 0;
-  for (let l = perms; l !== 0; l = (l as Block)._1) mode |= accessBits[(l as Block)._0 as number] as number;
-  withFs("access", path, (fs) => fs.accessSync(text(path), mode));
+  for (let l = perms; l !== 0; l = (l as Block)._1) mode |= unixAccessBits[(l as Block)._0 as number] as number;
+  withUnixFs("access", path, (fs) => fs.accessSync(unixPath(path), mode));
   return 0;
 }
 
 // ---- Directories
 
-interface DirHandle {
+interface UnixDirHandle {
   entries: string[];
   next: number;
   closed: boolean;
   path: string;
 }
 
-export function unix_opendir(path: string): DirHandle {
-  const names = withFs("opendir", path, (fs) => fs.readdirSync(text(path)));
+export function unix_opendir(path: string): UnixDirHandle {
+  const names = withUnixFs("opendir", path, (fs) => fs.readdirSync(unixPath(path)));
   return { entries: [".", "..", ...names.map(caml_flambe_string_of_text)], next: 0, closed: false, path };
 }
 
-export function unix_readdir(d: DirHandle): string {
-  if (d.closed) caml_flambe_unix_error(errorNames.indexOf("EBADF"), "readdir", "");
+export function unix_readdir(d: UnixDirHandle): string {
+  if (d.closed) caml_flambe_unix_error(unixErrorNames.indexOf("EBADF"), "readdir", "");
   const name = d.entries[d.next];
   if (name === undefined) caml_raise_end_of_file();
   d.next++;
   return name;
 }
 
-export function unix_rewinddir(d: DirHandle): number {
-  if (d.closed) caml_flambe_unix_error(errorNames.indexOf("EBADF"), "rewinddir", "");
+export function unix_rewinddir(d: UnixDirHandle): number {
+  if (d.closed) caml_flambe_unix_error(unixErrorNames.indexOf("EBADF"), "rewinddir", "");
   d.entries = unix_opendir(d.path).entries;
   d.next = 0;
   return 0;
 }
 
-export function unix_closedir(d: DirHandle): number {
-  if (d.closed) caml_flambe_unix_error(errorNames.indexOf("EBADF"), "closedir", "");
+export function unix_closedir(d: UnixDirHandle): number {
+  if (d.closed) caml_flambe_unix_error(unixErrorNames.indexOf("EBADF"), "closedir", "");
   d.closed = true;
   return 0;
 }
@@ -558,7 +558,7 @@ export function unix_closedir(d: DirHandle): number {
  * `open_flag`'s constructors as the host's flags (O_SHARE_DELETE, O_CLOEXEC and O_KEEPEXEC
  * have no effect here, as on Linux for the first).
  */
-const openFlagNames = [
+const unixOpenFlags = [
   "O_RDONLY", "O_WRONLY", "O_RDWR", "O_NONBLOCK", "O_APPEND", "O_CREAT", "O_TRUNC", "O_EXCL",
   "O_NOCTTY", "O_DSYNC", "O_SYNC", "O_RSYNC", "", "", "",
 ];
@@ -567,8 +567,8 @@ const openFlagNames = [
  * The offset of each descriptor `openfile` returned: the host has no lseek, so reads and
  * writes through Unix go to explicit positions that `lseek` moves.
  */
-const offsets = new Map<number, number>();
-const appending = new Set<number>();
+const unixOffsets = new Map<number, number>();
+const unixAppending = new Set<number>();
 
 export function unix_open(path: string, flags: Value, perm: number): number {
   const fs = hostFs();
@@ -578,23 +578,23 @@ export function unix_open(path: string, flags: Value, perm: number): number {
   let append = false;
   for (let l = flags; l !== 0; l = (l as Block)._1) {
     const f = (l as Block)._0 as number;
-    const name = openFlagNames[f] ?? "";
+    const name = unixOpenFlags[f] ?? "";
     mode |= constants[name] ?? 0;
     if (f === 1 || f === 2 || f === 5 || f === 6) writes = true;
     if (f === 4) append = true;
   }
   if (writes) caml_flambe_observable();
-  const fd = withFs("open", path, (h) => h.openSync(text(path), mode, perm));
-  offsets.set(fd, 0);
-  if (append) appending.add(fd);
-  else appending.delete(fd);
+  const fd = withUnixFs("open", path, (h) => h.openSync(unixPath(path), mode, perm));
+  unixOffsets.set(fd, 0);
+  if (append) unixAppending.add(fd);
+  else unixAppending.delete(fd);
   return fd;
 }
 
 export function unix_close(fd: number): number {
-  withFs("close", "", (fs) => fs.closeSync(fd));
-  offsets.delete(fd);
-  appending.delete(fd);
+  withUnixFs("close", "", (fs) => fs.closeSync(fd));
+  unixOffsets.delete(fd);
+  unixAppending.delete(fd);
   return 0;
 }
 
@@ -602,37 +602,37 @@ export function unix_close(fd: number): number {
 const UNIX_BUFFER_SIZE = 65536;
 
 export function unix_read(fd: number, buf: Uint8Array, ofs: number, len: number): number {
-  const at = offsets.get(fd);
-  const n = withFs("read", "", (fs) => fs.readSync(fd, buf, ofs, Math.min(len, UNIX_BUFFER_SIZE), at ?? null));
-  if (at !== undefined) offsets.set(fd, at + n);
+  const at = unixOffsets.get(fd);
+  const n = withUnixFs("read", "", (fs) => fs.readSync(fd, buf, ofs, Math.min(len, UNIX_BUFFER_SIZE), at ?? null));
+  if (at !== undefined) unixOffsets.set(fd, at + n);
   return n;
 }
 
-function writeOnce(fd: number, buf: Uint8Array, ofs: number, len: number): number {
+function unixWriteOnce(fd: number, buf: Uint8Array, ofs: number, len: number): number {
   caml_flambe_observable();
-  const at = appending.has(fd) ? null : offsets.get(fd);
-  const n = withFs("write", "", (fs) => fs.writeSync(fd, buf, ofs, Math.min(len, UNIX_BUFFER_SIZE), at ?? null));
-  if (at !== undefined) offsets.set(fd, at === null ? withFs("write", "", (fs) => fs.fstatSync(fd).size) : at + n);
+  const at = unixAppending.has(fd) ? null : unixOffsets.get(fd);
+  const n = withUnixFs("write", "", (fs) => fs.writeSync(fd, buf, ofs, Math.min(len, UNIX_BUFFER_SIZE), at ?? null));
+  if (at !== undefined) unixOffsets.set(fd, at === null ? withUnixFs("write", "", (fs) => fs.fstatSync(fd).size) : at + n);
   return n;
 }
 
 export function unix_write(fd: number, buf: Uint8Array, ofs: number, len: number): number {
   let done = 0;
-  while (done < len) done += writeOnce(fd, buf, ofs + done, len - done);
+  while (done < len) done += unixWriteOnce(fd, buf, ofs + done, len - done);
   return done;
 }
 
 export function unix_single_write(fd: number, buf: Uint8Array, ofs: number, len: number): number {
-  return len === 0 ? 0 : writeOnce(fd, buf, ofs, len);
+  return len === 0 ? 0 : unixWriteOnce(fd, buf, ofs, len);
 }
 
 export function unix_lseek(fd: number, ofs: number, cmd: number): number {
-  const cur = offsets.get(fd);
-  if (cur === undefined) caml_flambe_unix_error(errorNames.indexOf("ESPIPE"), "lseek", "");
-  const base = cmd === 0 ? 0 : cmd === 1 ? cur : withFs("lseek", "", (fs) => fs.fstatSync(fd).size);
+  const cur = unixOffsets.get(fd);
+  if (cur === undefined) caml_flambe_unix_error(unixErrorNames.indexOf("ESPIPE"), "lseek", "");
+  const base = cmd === 0 ? 0 : cmd === 1 ? cur : withUnixFs("lseek", "", (fs) => fs.fstatSync(fd).size);
   const pos = base + ofs;
-  if (pos < 0) caml_flambe_unix_error(errorNames.indexOf("EINVAL"), "lseek", "");
-  offsets.set(fd, pos);
+  if (pos < 0) caml_flambe_unix_error(unixErrorNames.indexOf("EINVAL"), "lseek", "");
+  unixOffsets.set(fd, pos);
   return pos;
 }
 
