@@ -109,9 +109,10 @@ let () =
           | ETOOMANYREFS -> "ETOOMANYREFS" | ETIMEDOUT -> "ETIMEDOUT"
           | ECONNREFUSED -> "ECONNREFUSED" | EHOSTDOWN -> "EHOSTDOWN"
           | EHOSTUNREACH -> "EHOSTUNREACH" | ELOOP -> "ELOOP" | EOVERFLOW -> "EOVERFLOW"
-          | EUNKNOWNERR x -> Printf.sprintf "EUNKNOWNERR %d" x
+          | EUNKNOWNERR x -> "EUNKNOWNERR " ^ string_of_int x
         in
-        Some (Printf.sprintf "Unix.Unix_error(Unix.%s, %S, %S)" msg s s')
+        let quote s = "\"" ^ String.escaped s ^ "\"" in
+        Some ("Unix.Unix_error(Unix." ^ msg ^ ", " ^ quote s ^ ", " ^ quote s' ^ ")")
     | _ -> None)
 
 let handle_unix_error f arg =
