@@ -3,7 +3,8 @@
    primitives (runtime/unix.ts), which raise [Unix_error] as OCaml's do. The rest of OCaml
    4.13's interface is here so that programs type-check, and raises js_of_ocaml's
    [Failure "unix_NAME not implemented"] when called (processes, signals, sockets, terminals,
-   users and groups). A file descriptor is the host's number. *)
+   users and groups). A file descriptor is the host's number; an Internet address is its 4 or
+   16 bytes, as in OCaml. *)
 
 type error =
     E2BIG
@@ -538,9 +539,115 @@ let getgrgid _ = failwith "unix_getgrgid not implemented"
 
 type inet_addr = string
 
-let inet_addr_of_string _ = failwith "unix_inet_addr_of_string not implemented"
+(* inet_pton's syntax: IPv4 dotted quads (four decimal numbers up to 255, without leading zeros),
+   else IPv6 (groups of up to four hexadecimal digits, one "::", a dotted quad at the end). *)
+let parse_ipv4 s =
+  let parts = String.split_on_char '.' s in
+  let byte p =
+    let n = String.length p in
+    if n = 0 || n > 3 || (n > 1 && p.[0] = '0') then None
+    else if String.exists (fun c -> c < '0' || c > '9') p then None
+    else
+      let v = int_of_string p in
+      if v > 255 then None else Some (Char.chr v)
+  in
+  match List.map byte parts with
+  | [ Some a; Some b; Some c; Some d ] -> Some (String.init 4 (fun i -> List.nth [ a; b; c; d ] i))
+  | _ -> None
 
-let string_of_inet_addr _ = failwith "unix_string_of_inet_addr not implemented"
+let parse_ipv6 s =
+  let hex_group g =
+    let n = String.length g in
+    if n = 0 || n > 4 then None
+    else if String.exists (fun c -> not (('0' <= c && c <= '9') || ('a' <= c && c <= 'f') || ('A' <= c && c <= 'F'))) g then None
+    else Some (int_of_string ("0x" ^ g))
+  in
+  (* the groups of one side of "::", a dotted quad allowed last *)
+  let groups side ~last =
+    if side = "" then Some []
+    else
+      let parts = String.split_on_char ':' side in
+      let rec go = function
+        | [] -> Some []
+        | [ p ] when last && String.contains p '.' -> (
+            match parse_ipv4 p with
+            | Some q -> Some [ (Char.code q.[0] lsl 8) lor Char.code q.[1]; (Char.code q.[2] lsl 8) lor Char.code q.[3] ]
+            | None -> None)
+        | p :: rest -> (
+            match hex_group p, go rest with Some v, Some r -> Some (v :: r) | _ -> None)
+      in
+      go parts
+  in
+  let find_double s =
+    let n = String.length s in
+    let rec look i = if i + 1 >= n then None else if s.[i] = ':' && s.[i + 1] = ':' then Some i else look (i + 1) in
+    look 0
+  in
+  let words =
+    match find_double s with
+    | None -> (match groups s ~last:true with Some g when List.length g = 8 -> Some g | _ -> None)
+    | Some i -> (
+        let left = String.sub s 0 i and right = String.sub s (i + 2) (String.length s - i - 2) in
+        if find_double right <> None then None
+        else
+          match groups left ~last:false, groups right ~last:true with
+          | Some l, Some r when List.length l + List.length r <= 7 ->
+              Some (l @ List.init (8 - List.length l - List.length r) (fun _ -> 0) @ r)
+          | _ -> None)
+  in
+  match words with
+  | None -> None
+  | Some w ->
+      let a = Array.of_list w in
+      Some (String.init 16 (fun i -> Char.chr (if i land 1 = 0 then a.(i / 2) lsr 8 else a.(i / 2) land 0xff)))
+
+let inet_addr_of_string s =
+  match parse_ipv4 s with
+  | Some a -> a
+  | None -> (match parse_ipv6 s with Some a -> a | None -> failwith "inet_addr_of_string")
+
+(* inet_ntop's text: the longest run of two or more zero groups (the first of equal ones)
+   written "::", and an IPv4-compatible or -mapped address's last 32 bits as a dotted quad. *)
+let string_of_inet_addr a =
+  let quad i =
+    String.concat "." (List.map (fun k -> string_of_int (Char.code a.[i + k])) [ 0; 1; 2; 3 ])
+  in
+  if String.length a = 4 then quad 0
+  else begin
+    let w = Array.init 8 (fun i -> (Char.code a.[2 * i] lsl 8) lor Char.code a.[2 * i + 1]) in
+    let best = ref (-1) and best_len = ref 0 and cur = ref (-1) and cur_len = ref 0 in
+    for i = 0 to 7 do
+      if w.(i) = 0 then begin
+        if !cur < 0 then (cur := i; cur_len := 1) else incr cur_len;
+        if !cur_len > !best_len then (best := !cur; best_len := !cur_len)
+      end
+      else cur := -1
+    done;
+    if !best_len < 2 then best := -1;
+    let b = Buffer.create 40 in
+    let i = ref 0 in
+    let stop = ref false in
+    while not !stop && !i < 8 do
+      if !i = !best then begin
+        Buffer.add_char b ':';
+        i := !i + !best_len;
+        if !i = 8 then Buffer.add_char b ':'
+      end
+      else begin
+        if !i > 0 then Buffer.add_char b ':';
+        if !i = 6 && !best = 0 && (!best_len = 6 || (!best_len = 5 && w.(5) = 0xffff)) then begin
+          Buffer.add_string b (quad 12);
+          stop := true
+        end
+        else begin
+          let rec hex n = if n >= 16 then hex (n lsr 4); Buffer.add_char b "0123456789abcdef".[n land 15] in
+          hex w.(!i);
+          incr i
+        end
+      end
+    done;
+    Buffer.contents b
+  end
 
 let inet_addr_any = "\000\000\000\000"
 
