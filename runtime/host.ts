@@ -58,6 +58,16 @@ export function hostFs(): HostFs | undefined {
   return fsCache ?? undefined;
 }
 
+/** Another of Node's built-in modules (`os`, `tty`), `undefined` in a browser. */
+export function hostModule(name: string): unknown {
+  const p = hostProcess();
+  try {
+    return p?.getBuiltinModule !== undefined ? p.getBuiltinModule(name) : builtinModules?.(name);
+  } catch {
+    return undefined;
+  }
+}
+
 /** How OCaml words the host's error codes (`strerror`'s text). */
 const errorTexts: Record<string, string> = {
   ENOENT: "No such file or directory",

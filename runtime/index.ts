@@ -31,6 +31,7 @@
  *   exit          `exit`, named values, `runMain`
  *   restart       abandoning a run that overflowed the stack before anything observable
  *   sys           Sys, Gc and Printexc primitives
+ *   unix          the Unix library's primitives (unix.cma), for what the host offers
  *   printf, scanf the format engines behind Printf/Format and Scanf
  *   lexing        the automaton interpreters behind ocamllex lexers
  *   marshal       Marshal: values to OCaml's serialised format and back
@@ -65,3 +66,4 @@ export * from "./scanf.js";
 export * from "./lexing.js";
 export * from "./marshal.js";
 export * from "./weak.js";
+export * from "./unix.js";

@@ -165,6 +165,19 @@ describe("flambe run and flambe build", () => {
     expect(qualified.stderr).toContain("Unbound module Stdlib.Str");
   });
 
+  it("links Unix when the program names it, with ocamlfind's and ocamlc's ways of asking for it accepted", () => {
+    const unixProgram =
+      'let () = match Unix.stat "no_such_file" with _ -> () | exception e -> print_endline (Printexc.to_string e)\n';
+    const expected = { stdout: 'Unix.Unix_error(Unix.ENOENT, "stat", "no_such_file")\n', stderr: "", status: 0 };
+    expect(flambe(["run", file("use_unix.ml", unixProgram)])).toEqual(expected);
+    expect(flambe(["run", "-package", "unix", "-linkpkg", "use_unix.ml"])).toEqual(expected);
+    expect(flambe(["run", "unix.cma", "use_unix.ml"])).toEqual(expected);
+    // Unix is a library of its own, not a module of Stdlib.
+    const qualified = flambe(["check", file("stdlib_unix.ml", "let t = Stdlib.Unix.time ()\n")]);
+    expect(qualified.status).toBe(2);
+    expect(qualified.stderr).toContain("Unbound module Stdlib.Unix");
+  });
+
   it.each([
     ["a type error", ["run", file("bad_run.ml", 'let x = 1 + "a"\n')], 'File "bad_run.ml", line 1, characters 12-15:'],
     ["a missing file", ["build", "nope.ml", "-o", "x.js"], 'File "nope.ml", line 1:\nError: I/O error: nope.ml: No such file or directory\n'],

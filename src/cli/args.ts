@@ -18,9 +18,8 @@ export type CompileCommand = Extract<Command, { kind: "check" | "run" | "build" 
 export type ParseResult = { readonly ok: true; readonly command: Command } | { readonly ok: false; readonly error: string };
 
 /**
- * The ocamlfind packages whose modules flambe links by itself when a program names them (`str`;
- * `unix` is accepted so that build lines that name it work, though its module is not provided),
- * and the archives `ocamlc`/`ocamlopt` command lines name for them.
+ * The ocamlfind packages whose modules flambe links by itself when a program names them (`str`,
+ * `unix`), and the archives `ocamlc`/`ocamlopt` command lines name for them.
  */
 const linkedPackages: ReadonlySet<string> = new Set(["str", "unix", "stdlib"]);
 const linkedArchives: ReadonlySet<string> = new Set(["str.cma", "str.cmxa", "unix.cma", "unix.cmxa"]);
@@ -41,7 +40,7 @@ Options:
   --module esm         build an ES module (default export: what Js.export exports)
   -I <dir>             add a directory to the search path (accepted)
   -package <names>, -linkpkg, str.cma
-                       accepted for str (and unix): Str is linked when used
+                       accepted for str and unix: Str and Unix are linked when used
   -i                   print the inferred interface (check)
   -w <list>            enable or disable warnings, as ocamlc's -w
   -warn-error <list>   make warnings errors, as ocamlc's -warn-error (and -w @<n>)
@@ -194,7 +193,7 @@ export function parseArgs(argv: readonly string[]): ParseResult {
       const packages = rest[++i];
       if (packages === undefined) return usageError("option '-package' needs an argument.");
       for (const p of packages.split(/[\s,]+/).filter((p) => p.length > 0))
-        if (!linkedPackages.has(p)) return usageError(`package '${p}' is not available (flambe links the standard library and str by itself).`);
+        if (!linkedPackages.has(p)) return usageError(`package '${p}' is not available (flambe links the standard library, str and unix by itself).`);
     } else if (arg === "-linkpkg") {
       // ocamlfind's; linking is always whole-program.
     } else if (linkedArchives.has(arg.replace(/^.*\//, ""))) {

@@ -72,7 +72,7 @@ export function runSource(text: string, file: string, stdin = ""): { stdout: str
   // Standard input is the program's `.stdin` file, if any (never the test runner's own).
   let consumed = 0;
   const oldInput = runtime.setInputSource((fd, buffer) => {
-    if (fd !== 0) return 0;
+    if (fd !== 0) return oldInput(fd, buffer); // a file the program opened
     let n = 0;
     while (n < buffer.length && consumed < stdin.length) buffer[n++] = stdin.charCodeAt(consumed++);
     return n;

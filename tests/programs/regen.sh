@@ -55,8 +55,9 @@ builtin_reference() {
   return $rc
 }
 
-# str_reference FILES...: ocamlc with str.cma, the bytecode run by ocamlrun (same contract)
-str_reference() {
+# library_reference FILES...: ocamlc with str.cma and unix.cma, the bytecode run by ocamlrun
+# (same contract)
+library_reference() {
   local w srcs=() f m rc
   w=$(mktemp -d)
   for f in "$@"; do
@@ -64,14 +65,14 @@ str_reference() {
     [ -f "$m" ] && { cp "$m" "$w/"; srcs+=("$(basename "$m")"); }
     cp "$f" "$w/"; srcs+=("$(basename "$f")")
   done
-  ( cd "$w" && ocamlc -w -a -I +str str.cma -o prog.byte "${srcs[@]}" >compile.log 2>&1 ) ||
+  ( cd "$w" && ocamlc -w -a -I +str str.cma unix.cma -o prog.byte "${srcs[@]}" >compile.log 2>&1 ) ||
     { cat "$w/compile.log" >&2; rm -rf "$w"; return 125; }
   ocamlrun "$w/prog.byte"; rc=$?
   rm -rf "$w"
   return $rc
 }
 
-uses_str() { grep -Eq '(^|[^A-Za-z0-9_.])Str\.' "$@"; }
+uses_library() { grep -Eq '(^|[^A-Za-z0-9_.])(Str|Unix)\.' "$@"; }
 
 if [ -n "${OCAML_REFERENCE:-}" ]; then reference() { "$OCAML_REFERENCE" "$@"; }
 elif command -v ocaml-reference >/dev/null 2>&1; then reference() { ocaml-reference "$@"; }
@@ -141,9 +142,9 @@ run_single() {
     eval "$saved"
   elif head -n 1 "$f" | grep -q 'reference: native'; then
     run_one "$b.expected" "$b.stderr" "$b.exit" "$b.stdin" --native "$f"
-  elif uses_str "$f"; then
+  elif uses_library "$f"; then
     local saved; saved=$(declare -f reference)
-    reference() { str_reference "$@"; }
+    reference() { library_reference "$@"; }
     run_one "$b.expected" "$b.stderr" "$b.exit" "$b.stdin" "$f"
     eval "$saved"
   else
