@@ -869,7 +869,10 @@ class Generator {
   // ---- pure expressions --------------------------------------------------------------------
 
   private varsOf(t: Ty, c: Ctx): Var[] {
-    return c.vars.filter((v) => sameTy(v.ty, t) && (v.direct === undefined || (!c.nested && v.direct.uses > 0)) && (v.once === undefined || v.once.uses > 0));
+    // A function whose first argument must be bounded at its calls (a recursive one) is never a
+    // value: passed to a higher-order function, it would be called with any integer (a program
+    // of seed 16180 recursed 2.9 million deep through one).
+    return c.vars.filter((v) => sameTy(v.ty, t) && v.bound === undefined && (v.direct === undefined || (!c.nested && v.direct.uses > 0)) && (v.once === undefined || v.once.uses > 0));
   }
 
   /** Calls of pure functions (full, or over-applied through a returned closure) giving `t`. */
