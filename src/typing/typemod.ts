@@ -32,7 +32,7 @@ import {
   type TypeDecl,
   type ValueDesc,
 } from "./types.js";
-import { expandOnce, substUnivars, beginDef, endDef, equalTypes, generalize, moreGeneral, newVar, resetLevel, applyParams } from "./unify.js";
+import { expandOnce, substUnivars, beginDef, endDef, equalTypes, generalize, getLevel, moreGeneral, newVar, setLevel, applyParams } from "./unify.js";
 import type { WarningSink } from "./warnings.js";
 
 export interface ModContext {
@@ -473,6 +473,10 @@ export class ModTyper {
     const openedBefore = this.openedStructures.length;
     let env = env0;
     const items: TStructureItem[] = [];
+    // Each item is typed at the level of the structure: 0 for a unit, the enclosing expression's
+    // for a `let module` (so a binding in the body after it still sees the function's variables
+    // as not generalisable), and the level is the same after the structure as before.
+    const level = getLevel();
     const sig: SigItem[] = [];
     const defined = { type: new Set<string>(), module: new Set<string>(), "module type": new Set<string>() };
     const define = (what: keyof typeof defined, name: string | undefined, loc: Location): void => {
@@ -485,7 +489,7 @@ export class ModTyper {
       for (const si of sitems) {
         const itemsBefore = items.length;
         this.coreCtx.typeVars = new TypeVars("extensible");
-        resetLevel();
+        setLevel(level);
         switch (si.desc.kind) {
           case "Type":
             for (const td of si.desc.decls) define("type", td.name.txt, td.loc);
@@ -636,6 +640,8 @@ export class ModTyper {
       // (the outermost structure's, set last).
       if (e instanceof CompileError) e.doneBefore = { items: [...items], signature: sig } satisfies TypedStructure;
       throw e;
+    } finally {
+      setLevel(level);
     }
     let signature = removeShadowed(sig);
     for (const id of this.openedStructures.splice(openedBefore)) {
