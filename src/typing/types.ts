@@ -29,6 +29,21 @@ export function globalIdent(name: string): Ident {
   return { name, stamp: 0, global: true };
 }
 
+/**
+ * The scope of a path: the `born` of the youngest ident it is made of (0 for global idents and
+ * idents made otherwise). A type node older than that cannot mention the path.
+ */
+export function pathScope(p: Path): number {
+  switch (p.kind) {
+    case "Pident":
+      return p.ident.born ?? 0;
+    case "Pdot":
+      return pathScope(p.prefix);
+    case "Papply":
+      return Math.max(pathScope(p.functor), pathScope(p.arg));
+  }
+}
+
 export function identKey(id: Ident): string {
   return id.key ?? (id.global ? id.name : `${id.name}/${id.stamp}`);
 }
@@ -135,6 +150,11 @@ export interface Type {
   readonly id: number;
   /** Scratch mark for traversals (the occurs check), compared with a traversal's epoch. */
   mark: number;
+  /**
+   * The id of the oldest variable merged into this one (its own id if none): what a variable
+   * may receive is limited by the type constructors that existed when it was made.
+   */
+  age: number;
 }
 
 export const GENERIC_LEVEL = 100000000;
@@ -146,7 +166,8 @@ export function nextTypeId(): number {
 }
 
 export function newType(desc: TypeDesc, level: number): Type {
-  return { desc, level, id: ++typeCounter, mark: 0 };
+  const id = ++typeCounter;
+  return { desc, level, id, mark: 0, age: id };
 }
 
 /** Follows links to the representative node (with path compression). */

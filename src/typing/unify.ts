@@ -3,7 +3,7 @@
 // with an occurs check. A failed unification throws a `UnifyError` carrying the trace of the
 // mismatching pairs, from the outermost to the innermost, for OCaml's error messages.
 import type { Env } from "./env.js";
-import { GENERIC_LEVEL, link, newType, repr, sameLabel, samePath, type Path, type Type, type TypeDecl, type TypeDesc } from "./types.js";
+import { GENERIC_LEVEL, link, newType, pathName, pathScope, repr, sameLabel, samePath, type Path, type Type, type TypeDecl, type TypeDesc } from "./types.js";
 
 // The current binding level. Mutable global state of the typer, reset for each unit.
 let currentLevel = 0;
@@ -255,42 +255,49 @@ export function updateLevel(t0: Type, level: number): void {
 /**
  * The relaxed value restriction: in the type of an expansive expression, variables in
  * contravariant or invariant positions must not be generalised, so their level is lowered.
+ * Only variables are lowered, as OCaml does: the structure around them (the `int` of an
+ * `int ref`) is still generalised, so each use of the value gets its own copy of it, and
+ * unifying one use with a local abbreviation cannot change the type every other use reads.
  */
-export function lowerContravariant(env: Env, t0: Type, covariant = true, seen0?: Set<number>): void {
+export function lowerContravariant(env: Env, t0: Type, covariant = true, seen0?: Map<number, boolean>): void {
   const t = repr(t0);
   if (t.level <= currentLevel) return;
-  if (!covariant) {
-    updateLevel(t, currentLevel);
-    return;
-  }
+  const contra = !covariant;
   // Made only past the first test: most types met here are already at the current level.
-  const seen = seen0 ?? new Set<number>();
-  if (seen.has(t.id)) return;
-  seen.add(t.id);
+  const seen = seen0 ?? new Map<number, boolean>();
+  const before = seen.get(t.id);
+  // A node is visited again only when it is now met in a position that lowers its variables.
+  if (before !== undefined && (before || !contra)) return;
+  seen.set(t.id, contra);
   const d = t.desc;
   switch (d.kind) {
+    case "Var":
+      if (contra) t.level = currentLevel;
+      return;
     case "Arrow":
       lowerContravariant(env, d.arg, false, seen);
-      lowerContravariant(env, d.result, true, seen);
+      lowerContravariant(env, d.result, covariant, seen);
       return;
     case "Tuple":
-      d.items.forEach((x) => lowerContravariant(env, x, true, seen));
+      d.items.forEach((x) => lowerContravariant(env, x, covariant, seen));
       return;
     case "Constr": {
+      if (d.args.length === 0) return;
       const decl = env.findTypeByPath(d.path);
       d.args.forEach((x, i) => {
         const v = decl?.variance[i];
+        if (v !== undefined && !v.pos && !v.neg) return;
         const co = v !== undefined && v.pos && !v.neg;
-        const unused = v !== undefined && !v.pos && !v.neg;
-        if (!unused) lowerContravariant(env, x, co, seen);
+        lowerContravariant(env, x, covariant && co, seen);
       });
       return;
     }
     case "Poly":
-    case "Package":
-      updateLevel(t, currentLevel);
+      lowerContravariant(env, d.body, covariant, seen);
       return;
-    case "Var":
+    case "Package":
+      d.types.forEach((x) => lowerContravariant(env, x, false, seen));
+      return;
     case "Univar":
     case "Link":
       return;
@@ -355,12 +362,19 @@ class Fail {
 // Nodes visited by the current occurs check carry its epoch (no set to allocate per check).
 let occursEpoch = 0;
 
+// The age of the variable being bound, and the type constructors younger than it met by the
+// occurs check (which walks the type anyway): `linkVar` expands them or reports their escape.
+let linkAge = 0;
+const youngerConstructors: Type[] = [];
+
 function occursAndLevel(v: Type, t0: Type, visited: number): boolean {
   const t = repr(t0);
   if (t === v) return true;
   if (t.level < v.level && t.level !== GENERIC_LEVEL) return false;
   if (t.desc.kind === "Var" || t.desc.kind === "Univar") {
     if (t.level > v.level) t.level = v.level;
+    // Reached from the variable being bound, it is now as old as that variable.
+    if (t.age > linkAge) t.age = linkAge;
     return false;
   }
   if (t.mark === visited) return false;
@@ -373,6 +387,7 @@ function occursAndLevel(v: Type, t0: Type, visited: number): boolean {
     case "Tuple":
       return occursInAny(v, d.items, visited);
     case "Constr":
+      if (pathScope(d.path) > linkAge) youngerConstructors.push(t);
       return occursInAny(v, d.args, visited);
     case "Poly":
       return occursAndLevel(v, d.body, visited);
@@ -389,14 +404,73 @@ function occursInAny(v: Type, ts: readonly Type[], visited: number): boolean {
   return false;
 }
 
+/** Pushes the constructors younger than `linkAge` in `t` (all of it), and ages its variables. */
+function collectYounger(t0: Type, epoch: number): void {
+  const t = repr(t0);
+  const d = t.desc;
+  if (d.kind === "Var" || d.kind === "Univar") {
+    if (t.age > linkAge) t.age = linkAge;
+    return;
+  }
+  if (t.mark === epoch) return;
+  t.mark = epoch;
+  switch (d.kind) {
+    case "Arrow":
+      collectYounger(d.arg, epoch);
+      collectYounger(d.result, epoch);
+      return;
+    case "Tuple":
+      for (const x of d.items) collectYounger(x, epoch);
+      return;
+    case "Constr":
+      if (pathScope(d.path) > linkAge) youngerConstructors.push(t);
+      for (const x of d.args) collectYounger(x, epoch);
+      return;
+    case "Poly":
+      collectYounger(d.body, epoch);
+      return;
+    case "Package":
+      for (const x of d.types) collectYounger(x, epoch);
+      return;
+    case "Link":
+      return;
+  }
+}
+
 /** Called with each variable about to be bound (to find types escaping a `let module`). */
 export const linkWatchers: ((v: Type, t: Type) => string | undefined)[] = [];
 
-function linkVar(v: Type, t: Type, got: Type, expected: Type): void {
-  if (occursAndLevel(v, t, ++occursEpoch)) {
+function linkVar(env: Env, v: Type, t: Type, got: Type, expected: Type): void {
+  youngerConstructors.length = 0;
+  linkAge = v.age;
+  const epoch = ++occursEpoch;
+  if (occursAndLevel(v, t, epoch)) {
     const f = new Fail({ kind: "Occurs", variable: v, type: t });
     f.trace.push({ got, expected });
     throw f;
+  }
+  // A variable made before a type constructor cannot receive it, as OCaml's scopes rule: the
+  // variable is reached from where the constructor is not defined (a weak variable of a toplevel
+  // reference bound inside a module, a function's parameter bound to a local module's type). An
+  // abbreviation is replaced in place by its expansion; any other constructor would escape.
+  while (youngerConstructors.length > 0) {
+    const x = youngerConstructors.pop()!;
+    if (x.desc.kind !== "Constr") continue;
+    const e = expandOnce(env, x);
+    if (!e) {
+      const f = new Fail({ kind: "Escape", type: t, name: pathName(x.desc.path) });
+      f.trace.push({ got, expected });
+      throw f;
+    }
+    link(x, e);
+    linkAge = v.age;
+    if (occursAndLevel(v, e, epoch)) {
+      const f = new Fail({ kind: "Occurs", variable: v, type: t });
+      f.trace.push({ got, expected });
+      throw f;
+    }
+    // An expansion may share nodes of the declaration at any level: all of it is looked at.
+    collectYounger(e, ++occursEpoch);
   }
   // A watcher may refuse the binding: a local type would escape its scope.
   for (const w of linkWatchers) {
@@ -409,6 +483,8 @@ function linkVar(v: Type, t: Type, got: Type, expected: Type): void {
   }
   // A variable linked to another passes on the name written in an annotation.
   if (v.desc.kind === "Var" && v.desc.name !== undefined && t.desc.kind === "Var" && t.desc.name === undefined) t.desc = { kind: "Var", name: v.desc.name };
+  // The variable that stays takes the age of the older one.
+  if (t.desc.kind === "Var" && v.age < t.age) t.age = v.age;
   link(v, t);
 }
 
@@ -511,11 +587,11 @@ function unifyStructure(env: Env, a: Type, b: Type): void {
   const da = a.desc;
   const db = b.desc;
   if (da.kind === "Var") {
-    linkVar(a, b, a, b);
+    linkVar(env, a, b, a, b);
     return;
   }
   if (db.kind === "Var") {
-    linkVar(b, a, a, b);
+    linkVar(env, b, a, a, b);
     return;
   }
   if (equations) {

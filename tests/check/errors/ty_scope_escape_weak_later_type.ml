@@ -1,0 +1,3 @@
+let cache = ref []
+type w = A
+let () = cache := [A]

@@ -1,0 +1,3 @@
+let cache = ref []
+module W = struct type w = A end
+let () = cache := [W.A]
