@@ -440,15 +440,17 @@ function collectYounger(t0: Type, epoch: number): void {
 /** Called with each variable about to be bound (to find types escaping a `let module`). */
 export const linkWatchers: ((v: Type, t: Type) => string | undefined)[] = [];
 
+function failure(failure: UnifyFailure, got: Type, expected: Type): Fail {
+  const f = new Fail(failure);
+  f.trace.push({ got, expected });
+  return f;
+}
+
 function linkVar(env: Env, v: Type, t: Type, got: Type, expected: Type): void {
   youngerConstructors.length = 0;
   linkAge = v.age;
   const epoch = ++occursEpoch;
-  if (occursAndLevel(v, t, epoch)) {
-    const f = new Fail({ kind: "Occurs", variable: v, type: t });
-    f.trace.push({ got, expected });
-    throw f;
-  }
+  if (occursAndLevel(v, t, epoch)) throw failure({ kind: "Occurs", variable: v, type: t }, got, expected);
   // A variable made before a type constructor cannot receive it, as OCaml's scopes rule: the
   // variable is reached from where the constructor is not defined (a weak variable of a toplevel
   // reference bound inside a module, a function's parameter bound to a local module's type). An
@@ -457,29 +459,17 @@ function linkVar(env: Env, v: Type, t: Type, got: Type, expected: Type): void {
     const x = youngerConstructors.pop()!;
     if (x.desc.kind !== "Constr") continue;
     const e = expandOnce(env, x);
-    if (!e) {
-      const f = new Fail({ kind: "Escape", type: t, name: pathName(x.desc.path) });
-      f.trace.push({ got, expected });
-      throw f;
-    }
+    if (!e) throw failure({ kind: "Escape", type: t, name: pathName(x.desc.path) }, got, expected);
     link(x, e);
     linkAge = v.age;
-    if (occursAndLevel(v, e, epoch)) {
-      const f = new Fail({ kind: "Occurs", variable: v, type: t });
-      f.trace.push({ got, expected });
-      throw f;
-    }
+    if (occursAndLevel(v, e, epoch)) throw failure({ kind: "Occurs", variable: v, type: t }, got, expected);
     // An expansion may share nodes of the declaration at any level: all of it is looked at.
     collectYounger(e, ++occursEpoch);
   }
   // A watcher may refuse the binding: a local type would escape its scope.
   for (const w of linkWatchers) {
     const escaping = w(v, t);
-    if (escaping !== undefined) {
-      const f = new Fail({ kind: "Escape", type: t, name: escaping });
-      f.trace.push({ got, expected });
-      throw f;
-    }
+    if (escaping !== undefined) throw failure({ kind: "Escape", type: t, name: escaping }, got, expected);
   }
   // A variable linked to another passes on the name written in an annotation.
   if (v.desc.kind === "Var" && v.desc.name !== undefined && t.desc.kind === "Var" && t.desc.name === undefined) t.desc = { kind: "Var", name: v.desc.name };
