@@ -41,6 +41,24 @@ function render(files: readonly SourceFile[], diagnostics: Parameters<typeof ren
   return diagnostics.map((d) => renderDiagnostic(d, (n) => byName.get(n))).join("");
 }
 
+/**
+ * The options a case's `NAME.flags` gives (ocamlc's `-w SPEC` and `-warn-error SPEC`, as the
+ * regeneration script passes them to ocamlc), over the defaults.
+ */
+function flagsOptions(dir: string, file: string): typeof defaultOptions {
+  const path = join(dir, file.replace(/\.ml$/, ".flags"));
+  if (!existsSync(path)) return defaultOptions;
+  const words = read(path).split(/\s+/).filter((w) => w !== "");
+  let options = defaultOptions;
+  for (let i = 0; i < words.length; i += 2) {
+    const value = words[i + 1] ?? "";
+    if (words[i] === "-w") options = { ...options, warnings: options.warnings + value };
+    else if (words[i] === "-warn-error") options = { ...options, warnError: (options.warnError ?? "") + value };
+    else throw new Error(`${path}: unknown flag ${words[i]}`);
+  }
+  return options;
+}
+
 function caseTest(name: string, body: () => void): void {
   if (known.has(name)) it.fails(`${name} (known failure)`, body);
   else it(name, body);
@@ -124,7 +142,7 @@ describe("warnings and errors together: ocamlc's order (unused names last, nothi
   for (const file of listMl(dir)) {
     caseTest(`mixed/${file}`, () => {
       const sources = singleFile(dir, file);
-      const result = check(sources, defaultOptions, { printInterfaces: false });
+      const result = check(sources, flagsOptions(dir, file), { printInterfaces: false });
       const exit = Number(read(join(dir, file.replace(/\.ml$/, ".exit"))).trim());
       expect(result.ok).toBe(exit === 0);
       expect(stripExcerpts(render(sources, [...result.diagnostics]))).toBe(stripExcerpts(read(join(dir, file.replace(/\.ml$/, ".expected")))));

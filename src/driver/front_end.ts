@@ -93,6 +93,7 @@ export function frontEnd(
       const translated = translateUnit(unit, typed.tree, {
         unsafe: options.unsafe,
         warnings: options.warnings,
+        warnError: options.warnError,
         unitSignature: (u) => unitEnv.unit(u),
         interface: checkedAgainst,
       });
@@ -123,7 +124,7 @@ export function frontEnd(
 function matchWarningsBefore(unit: string, typedSoFar: unknown, options: Options): Diagnostic[] {
   if (typedSoFar === undefined) return [];
   try {
-    const translated = translateUnit(unit, typedSoFar as TypedStructure, { unsafe: options.unsafe, warnings: options.warnings, unitSignature: () => undefined });
+    const translated = translateUnit(unit, typedSoFar as TypedStructure, { unsafe: options.unsafe, warnings: options.warnings, warnError: options.warnError, unitSignature: () => undefined });
     return translated.warnings.filter((d) => d.warning !== undefined && [8, 11, 12, 57].includes(d.warning.number));
   } catch {
     // Items that cannot be translated without what follows them: no warnings from them.

@@ -1,11 +1,10 @@
 // The Lambda stage: translation of the typed tree to Lambda (with pattern-match compilation and
 // the pattern-matching warnings) and the `-dlambda` printer.
 import type { Diagnostic } from "../common/diagnostic.js";
-import type { ModuleSignature, TypedStructure } from "../typing/index.js";
+import { warningState, type ModuleSignature, type TypedStructure } from "../typing/index.js";
 import { resetLabels } from "./builders.js";
 import type { LambdaProgram } from "./lambda.js";
 import { runtimeItems } from "./module_layout.js";
-import { warningSettings } from "./parmatch.js";
 import { TypeDecls } from "./type_decls.js";
 import { tailModCons } from "./tmc.js";
 import { Translator } from "./translate.js";
@@ -18,6 +17,8 @@ export interface TranslateUnitOptions {
   readonly unsafe: boolean;
   /** A `-w` specification ("+a-4"), over OCaml's default warnings. */
   readonly warnings: string;
+  /** A `-warn-error` specification, over `warnings`. */
+  readonly warnError?: string;
   /**
    * The signatures of the other units (the standard library's and the program's earlier ones),
    * to find the position of a value in their module blocks. Without it, only the unit itself
@@ -44,9 +45,10 @@ export function translateUnit(unitName: string, tree: TypedStructure, options: T
   resetLabels();
   const unitSignature = options.unitSignature ?? (() => undefined);
   const decls = new TypeDecls(unitSignature);
+  const commandLine = warningState(options.warnings, options.warnError);
   const translator: Translator = new Translator(unitName, {
     unsafe: options.unsafe,
-    warnings: { active: warningSettings(options.warnings), constructorsOf: (c): readonly { name: string; arity: number }[] | undefined => decls.constructorsOf(c, translator.scope) },
+    warnings: { state: commandLine, constructorsOf: (c): readonly { name: string; arity: number }[] | undefined => decls.constructorsOf(c, translator.scope) },
     unitSignature,
     onTypes: (items) => decls.addStructureTypes(items),
     modulePath: options.modulePath,
@@ -59,7 +61,7 @@ export function translateUnit(unitName: string, tree: TypedStructure, options: T
   }
   // The transformation's warnings (71, 72) follow the command line only, as ocamlc's, whose
   // pass runs after the scopes of `[@warning]` attributes are closed.
-  code = tailModCons(code, translator.warnings, warningSettings(options.warnings));
+  code = tailModCons(code, translator.warnings, commandLine);
   return {
     program: { unitName, size: runtimeItems(layout).length, code, requiredUnits: translator.requiredUnits, externals: translator.externals },
     warnings: translator.warnings,

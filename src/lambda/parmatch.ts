@@ -6,69 +6,16 @@
 // of appearance) before the "other" values of the column, as OCaml does so that the examples agree.
 import type { Diagnostic } from "../common/diagnostic.js";
 import type { Location } from "../common/location.js";
-import type { ConstructorDesc, LabelDesc, Path, TPattern } from "../typing/index.js";
+import type { ConstructorDesc, LabelDesc, Path, TPattern, WarningState } from "../typing/index.js";
 import { occurs } from "./builders.js";
 import type { Ident, Lambda, StructuredConstant } from "./lambda.js";
 import { constantOfLiteral, sameConstant } from "./type_info.js";
 
 export interface WarningSettings {
-  readonly active: ReadonlySet<number>;
-  /** The active warnings that are errors. */
-  readonly errors?: ReadonlySet<number>;
+  /** Which warnings are enabled, and which of those are errors (the typer's state). */
+  readonly state: WarningState;
   /** The constructors of a variant type, in declaration order, when known. */
   readonly constructorsOf?: (c: ConstructorDesc) => readonly { readonly name: string; readonly arity: number }[] | undefined;
-}
-
-/** The warnings of this stage that a `-w` specification enables, over OCaml's defaults. */
-export function warningSettings(spec: string): Set<number> {
-  return applyWarningSpec(new Set<number>([8, 11, 12, 57, 71, 72]), spec);
-}
-
-/** A set of active warnings changed by a `-w` specification ("-8", "+a-4", "@11"). */
-export function applyWarningSpec(base: ReadonlySet<number>, spec: string): Set<number> {
-  const active = new Set(base);
-  const letters: Record<string, number[]> = { a: [8, 11, 12, 57, 71, 72], p: [8], u: [11, 12] };
-  const re = /([+\-@]?)(?:(\d+)(?:\.\.(\d+))?|([a-zA-Z]))/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(spec)) !== null) {
-    const sign = m[1] ?? "";
-    let nums: number[];
-    let on: boolean;
-    if (m[4] !== undefined) {
-      nums = letters[m[4].toLowerCase()] ?? [];
-      on = sign === "" ? m[4] === m[4].toUpperCase() : sign !== "-";
-    } else {
-      const lo = Number(m[2]);
-      const hi = m[3] !== undefined ? Number(m[3]) : lo;
-      nums = [];
-      for (let n = lo; n <= hi; n++) nums.push(n);
-      on = sign !== "-";
-    }
-    for (const n of nums) {
-      if (on) active.add(n);
-      else active.delete(n);
-    }
-  }
-  return active;
-}
-
-/** The warnings a `-w`-style specification makes errors (its `@N` items). */
-export function errorsOfSpec(spec: string): number[] {
-  const out: number[] = [];
-  const re = /@(?:(\d+)(?:\.\.(\d+))?|([a-zA-Z]))/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(spec)) !== null) {
-    if (m[3] !== undefined) {
-      if (m[3].toLowerCase() === "a") out.push(8, 11, 12, 57);
-      else if (m[3].toLowerCase() === "p") out.push(8);
-      else if (m[3].toLowerCase() === "u") out.push(11, 12);
-      continue;
-    }
-    const lo = Number(m[1]);
-    const hi = m[2] !== undefined ? Number(m[2]) : lo;
-    for (let n = lo; n <= hi; n++) out.push(n);
-  }
-  return out;
 }
 
 export interface CheckedCase {
@@ -645,12 +592,12 @@ const PARTIAL_MESSAGE = "this pattern-matching is not exhaustive.";
 export function checkMatch(loc: Location, cases: readonly CheckedCase[], kind: "match" | "try" | "let", settings: WarningSettings): Diagnostic[] {
   const out: Diagnostic[] = [];
   const warn = (at: Location, number: number, name: string, message: string): void => {
-    if (settings.active.has(number)) out.push({ severity: "warning", location: at, message, warning: { number, name, ...(settings.errors?.has(number) ? { error: true } : {}) } });
+    if (settings.state.active[number]) out.push({ severity: "warning", location: at, message, warning: { number, name, ...(settings.state.error[number] ? { error: true } : {}) } });
   };
   const a = new Analysis(settings);
   const ps = cases.map((c) => toP(c.pattern));
   // 8: exhaustiveness (not for exception handlers: exceptions are re-raised).
-  const on = (n: number): boolean => settings.active.has(n);
+  const on = (n: number): boolean => settings.state.active[n] === true;
   if (kind !== "try" && cases.length > 0 && on(8)) {
     const unguarded = ps.filter((_, i) => !cases[i]!.guarded).map((p) => [p]);
     if (unguarded.length === 0) warn(loc, 8, "partial-match", `${PARTIAL_MESSAGE}\nAll clauses in this pattern-matching are guarded.`);

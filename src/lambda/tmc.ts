@@ -31,20 +31,21 @@
 import { errorAt, type Diagnostic } from "../common/diagnostic.js";
 import type { Location } from "../common/location.js";
 import { access, children, freshIdent, idKey, lint, llet, lprim, lseq, lstring, lvar, occurs, refreshBinders, withChildren, withOperands } from "./builders.js";
+import type { WarningState } from "../typing/index.js";
 import type { FunctionParam, Ident, Lambda } from "./lambda.js";
 
 /** Transforms the `[@tail_mod_cons]` functions of a unit's code; warnings are pushed on `warnings`. */
-export function tailModCons(code: Lambda, warnings: Diagnostic[], active: ReadonlySet<number>): Lambda {
+export function tailModCons(code: Lambda, warnings: Diagnostic[], state: WarningState): Lambda {
   if (!hasCandidate(code)) return code;
   // A first run finds the positions of the holes (and generates code that is thrown away); the
   // second knows whether a DPS function must be told which field to fill.
-  const first = new Tmc(undefined, active);
+  const first = new Tmc(undefined, state);
   try {
     first.traverse(new Map(), code);
   } catch {
     // The error is reported by the second run.
   }
-  const second = new Tmc(first.holes, active);
+  const second = new Tmc(first.holes, state);
   const out = second.traverse(new Map(), code);
   warnings.push(...second.warnings);
   return out;
@@ -112,7 +113,7 @@ class Tmc {
 
   constructor(
     private readonly knownHoles: ReadonlySet<number> | undefined,
-    private readonly active: ReadonlySet<number>,
+    private readonly state: WarningState,
   ) {}
 
   /** Whether DPS functions take the field to fill as an argument. */
@@ -121,9 +122,9 @@ class Tmc {
   }
 
   private warn(loc: Location, number: 71 | 72, message: string): void {
-    if (this.knownHoles === undefined || !this.active.has(number)) return;
+    if (this.knownHoles === undefined || !this.state.active[number]) return;
     const name = number === 71 ? "unused-tmc-attribute" : "tmc-breaks-tailcall";
-    this.warnings.push({ severity: "warning", location: loc, message, warning: { number, name } });
+    this.warnings.push({ severity: "warning", location: loc, message, warning: { number, name, ...(this.state.error[number] ? { error: true } : {}) } });
   }
 
   // --- terms outside TMC positions ----------------------------------------------------------

@@ -29,7 +29,7 @@ import type {
   TypedStructure,
   ValueDesc,
 } from "../typing/index.js";
-import { itemWarningState } from "../typing/index.js";
+import { itemWarningState, parseWarningSpec, type WarningState } from "../typing/index.js";
 import {
   access,
   freshIdent,
@@ -61,7 +61,7 @@ import {
 } from "./lambda.js";
 import { compileMatch, type MatchClause } from "./matching.js";
 import { ModuleScope, positionIn, runtimeItems, runtimeNamespace, type Namespace } from "./module_layout.js";
-import { applyWarningSpec, checkMatch, errorsOfSpec, type CheckedCase, type WarningSettings } from "./parmatch.js";
+import { checkMatch, type CheckedCase, type WarningSettings } from "./parmatch.js";
 import { isKnownPrimitive, translatePrimitive } from "./primitives.js";
 import { arrayElement, arrayKindOfElement, arrowArgs, headOf, arrowResult, constantOfLiteral, valueKindOfType } from "./type_info.js";
 
@@ -135,9 +135,8 @@ export class Translator {
   readonly scope: ModuleScope;
   /** The path of the module being translated, for exception names ("A.M"). */
   private modulePath: string[];
-  private activeWarnings: ReadonlySet<number>;
-  /** The warnings that are errors (`-warn-error`, `-w @N`, `[@warning "@N"]`). */
-  private errorWarnings: ReadonlySet<number>;
+  /** The warnings enabled here, and those that are errors (`-warn-error`, `-w @N`, `[@warning "@N"]`). */
+  private warningState: WarningState;
   /**
    * The variables a \`try\` handler binds to the exception it caught (\`with e -> ...\`, \`with (E _
    * as e) -> ...\`): \`raise e\` of one is a re-raise, as in OCaml (its backtrace goes on).
@@ -150,8 +149,7 @@ export class Translator {
   ) {
     this.scope = new ModuleScope(options.unitSignature);
     this.modulePath = [options.modulePath ?? unitName];
-    this.activeWarnings = options.warnings.active;
-    this.errorWarnings = options.warnings.errors ?? new Set();
+    this.warningState = options.warnings.state;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -328,29 +326,19 @@ export class Translator {
   }
 
   private check(loc: Location, cases: readonly CheckedCase[], kind: "match" | "try" | "let"): void {
-    this.warnings.push(...checkMatch(loc, cases, kind, { ...this.options.warnings, active: this.activeWarnings, errors: this.errorWarnings }));
+    this.warnings.push(...checkMatch(loc, cases, kind, { ...this.options.warnings, state: this.warningState }));
   }
 
   /** Runs `f` with the warnings changed by `[@warning "..."]` / `[@@warning "..."]` attributes. */
   private withWarningAttributes<T>(attrs: Attributes, f: () => T): T {
     const specs = attrs.filter((a) => (a.name.txt === "warning" || a.name.txt === "ocaml.warning") && a.payload.kind === "String");
     if (specs.length === 0) return f();
-    const saved = this.activeWarnings;
-    const savedErrors = this.errorWarnings;
-    let active = new Set(saved);
-    const errors = new Set(savedErrors);
-    for (const a of specs) {
-      const spec = (a.payload as { value: string }).value;
-      active = applyWarningSpec(active, spec);
-      for (const n of errorsOfSpec(spec)) errors.add(n);
-    }
-    this.activeWarnings = active;
-    this.errorWarnings = errors;
+    const saved = this.warningState;
+    this.warningState = specs.reduce((state, a) => parseWarningSpec((a.payload as { value: string }).value, state), saved);
     try {
       return f();
     } finally {
-      this.activeWarnings = saved;
-      this.errorWarnings = savedErrors;
+      this.warningState = saved;
     }
   }
 
@@ -873,15 +861,12 @@ export class Translator {
   private inItemWarningState<T>(it: TStructureItem, f: () => T): T {
     const state = itemWarningState(it);
     if (state === undefined) return f();
-    const saved = this.activeWarnings;
-    const savedErrors = this.errorWarnings;
-    this.activeWarnings = new Set(state.active.flatMap((on, n) => (on ? [n] : [])));
-    this.errorWarnings = new Set(state.error.flatMap((e, n) => (e ? [n] : [])));
+    const saved = this.warningState;
+    this.warningState = state;
     try {
       return f();
     } finally {
-      this.activeWarnings = saved;
-      this.errorWarnings = savedErrors;
+      this.warningState = saved;
     }
   }
 

@@ -75,7 +75,8 @@ regen_single() { # part
     [ -e "$f" ] || continue
     n=$(basename "$f" .ml); fresh; cp "$f" "$scratch/w/$n.ml"; srcs="$n.ml"
     [ -f "$here/$part/$n.mli" ] && { cp "$here/$part/$n.mli" "$scratch/w/"; srcs="$n.mli $n.ml"; }
-    (cd "$scratch/w" && ocamlc -c $srcs >/dev/null 2>err); rc=$?
+    flags=""; [ -f "$here/$part/$n.flags" ] && flags=$(cat "$here/$part/$n.flags")
+    (cd "$scratch/w" && ocamlc -c $flags $srcs >/dev/null 2>err); rc=$?
     echo $rc >"$scratch/w/rc"
     put "$scratch/w/err" "$here/$part/$n.expected"; put "$scratch/w/rc" "$here/$part/$n.exit"
     if [ "$part" = errors ] && [ $rc -eq 0 ]; then problem "errors/$n.ml is accepted by ocamlc"; fi
