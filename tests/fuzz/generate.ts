@@ -299,6 +299,17 @@ class Generator {
     this.globals.push({ text: name, ty: fun(params.map((p) => p.ty), ret), cost: 1 + ctx.cost.v, mayInline: true });
   }
 
+  /**
+   * The step of an iteration (a loop's, a fold's), its size bounded when it is a list or a
+   * string: the accumulator is used once, but a function may double its argument (\`p @ p\`),
+   * and three such calls in a step run 15 times made a list of 2^45 elements.
+   */
+  private capped(t: Ty, e: string): string {
+    if (t.k === "list") return `(List.filteri (fun i _ -> i < 64) ${paren(e)})`;
+    if (sameTy(t, STRING)) return `(let s = ${e} in if String.length s > 64 then String.sub s 0 64 else s)`;
+    return paren(e);
+  }
+
   /** A function body: a few `let`s then a result, all pure. */
   private pureBody(ret: Ty, ctx: Ctx, indent: string): string[] {
     const lines: string[] = [];
@@ -398,7 +409,7 @@ class Generator {
     const x = this.fresh("x");
     const y = this.fresh("acc");
     const inner: Ctx = { ...ctx, vars: [...ctx.vars, { text: x, ty: a }, { text: y, ty: acc, once: { uses: 1 } }, { text: `(${f.text} ${x})`, ty: b }] };
-    const step = this.pure(acc, inner, 3);
+    const step = this.capped(acc, this.pure(acc, inner, 3));
     const init = this.pure(acc, ctx, 1);
     const attr = this.rng.pick(["", "[@inline]", "[@specialise]", "[@inline never]"]);
     this.out.push(
@@ -698,7 +709,7 @@ class Generator {
         const acc = this.fresh("acc");
         const inner: Ctx = { ...c, vars: [...c.vars, { text: i, ty: INT }, { text: acc, ty: t, once: { uses: 1 } }], nested: true, mult: c.mult * 16 };
         const attr = r.pick(["", "", "[@inline]", "[@inline never]"]);
-        lines.push(`${ind}let${attr} rec ${f} ${i} (${acc} : ${showTy(t)}) = if ${i} <= 0 then ${acc} else ${f} (${i} - 1) ${paren(this.pure(t, inner, 3))} in`);
+        lines.push(`${ind}let${attr} rec ${f} ${i} (${acc} : ${showTy(t)}) = if ${i} <= 0 then ${acc} else ${f} (${i} - 1) ${this.capped(t, this.pure(t, inner, 3))} in`);
         const x = this.fresh("x");
         lines.push(`${ind}let ${x} = ${f} ${paren(`${this.pure(INT, c, 2)} land 15`)} ${paren(this.pure(t, c, 2))} in`);
         lines.push(`${ind}${this.printLine(t, x, c)}`);
