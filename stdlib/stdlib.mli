@@ -4,17 +4,23 @@ val invalid_arg : string -> 'a
 val failwith : string -> 'a
 exception Exit
 exception Match_failure of (string * int * int)
+  [@ocaml.warn_on_literal_pattern]
 exception Assert_failure of (string * int * int)
+  [@ocaml.warn_on_literal_pattern]
 exception Invalid_argument of string
+  [@ocaml.warn_on_literal_pattern]
 exception Failure of string
+  [@ocaml.warn_on_literal_pattern]
 exception Not_found
 exception Out_of_memory
 exception Stack_overflow
 exception Sys_error of string
+  [@ocaml.warn_on_literal_pattern]
 exception End_of_file
 exception Division_by_zero
 exception Sys_blocked_io
 exception Undefined_recursive_module of (string * int * int)
+  [@ocaml.warn_on_literal_pattern]
 external ( = ) : 'a -> 'a -> bool = "%equal"
 external ( <> ) : 'a -> 'a -> bool = "%notequal"
 external ( < ) : 'a -> 'a -> bool = "%lessthan"

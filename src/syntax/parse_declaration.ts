@@ -102,11 +102,11 @@ function parseConstructorRhs(p: ParserState): { vars: Located<string>[]; args: C
     if (p.is("{")) {
       const fields = parseLabelDeclarations(p);
       p.expect("->");
-      return { vars, args: { kind: "Record", fields }, result: parseAppType(p) };
+      return { vars, args: { kind: "Record", fields }, result: parseAppType(p, false) };
     }
-    const items = [parseAppType(p)];
-    while (p.accept("*")) items.push(parseAppType(p));
-    if (p.accept("->")) return { vars, args: { kind: "Tuple", types: items }, result: parseAppType(p) };
+    const items = [parseAppType(p, false)];
+    while (p.accept("*")) items.push(parseAppType(p, false));
+    if (p.accept("->")) return { vars, args: { kind: "Tuple", types: items }, result: parseAppType(p, false) };
     if (items.length > 1) p.error();
     return { vars, args: { kind: "Tuple", types: [] }, result: items[0] };
   }
@@ -121,8 +121,8 @@ function atPolyVars(p: ParserState): boolean {
 
 function parseConstructorArguments(p: ParserState): ConstructorArguments {
   if (p.is("{")) return { kind: "Record", fields: parseLabelDeclarations(p) };
-  const types = [parseAppType(p)];
-  while (p.accept("*")) types.push(parseAppType(p));
+  const types = [parseAppType(p, false)];
+  while (p.accept("*")) types.push(parseAppType(p, false));
   return { kind: "Tuple", types };
 }
 

@@ -95,8 +95,8 @@ export function parsePattern(p: ParserState): Pattern {
 }
 
 /** Can the current token start a simple pattern (a constructor's argument)? */
-export function atSimplePattern(p: ParserState): boolean {
-  const t = p.tok;
+export function atSimplePattern(p: ParserState, k = 0): boolean {
+  const t = k === 0 ? p.tok : p.peek(k);
   switch (t.kind) {
     case "LIDENT":
     case "UIDENT":
@@ -145,6 +145,14 @@ function parsePatternGen(p: ParserState): Pattern {
     const { attrs } = parseExtAttributes(p);
     const inner = parseSimplePattern(p);
     pat = withAttributes(mkPat(p, { kind: "Lazy", pattern: inner }, start), attrs);
+  } else if (specialConstructorLength(p) > 0 && atSimplePattern(p, specialConstructorLength(p))) {
+    // `[] p`, `() p`, `(::) p`, `true p`, `false p`: constructors applied like any other.
+    const open = p.tok;
+    const n = specialConstructorLength(p);
+    for (let i = 0; i < n; i++) p.advance();
+    const text = open.text === "(" ? (n === 3 ? "::" : "()") : open.text === "[" ? "[]" : open.text;
+    const name = located(lident(text), p, start);
+    pat = mkPat(p, construct(name, parsePatternGen(p)), start);
   } else if (atConstructorName(p)) {
     const name = parseConstructorName(p);
     if (p.is("(") && p.is("type", 1)) {
@@ -171,6 +179,14 @@ function parsePatternGen(p: ParserState): Pattern {
   }
   while (p.is("[@")) pat = withAttributes(pat, parseAttributes(p, "[@"));
   return pat;
+}
+
+/** The tokens of a constructor written with symbols or keywords next (`[]`, `()`, `(::)`, `true`, `false`), or 0. */
+function specialConstructorLength(p: ParserState): number {
+  if (p.is("true") || p.is("false")) return 1;
+  if ((p.is("[") && p.is("]", 1)) || (p.is("(") && p.is(")", 1))) return 2;
+  if (p.is("(") && p.is("::", 1) && p.is(")", 2)) return 3;
+  return 0;
 }
 
 /** Is a (possibly qualified) constructor next, as opposed to `M.(p)`? */

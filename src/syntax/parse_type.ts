@@ -143,15 +143,19 @@ export function parsePackageConstraints(p: ParserState): PackageConstraint[] | u
   return out;
 }
 
-/** Postfix type application: `int list option`. */
-export function parseAppType(p: ParserState): CoreType {
+/**
+ * Postfix type application: `int list option`. In a constructor's arguments (`attributes`
+ * false) an attribute after them is the constructor's, as in OCaml's grammar, whose argument
+ * types are atomic: `A of string [@warn_on_literal_pattern]`.
+ */
+export function parseAppType(p: ParserState, attributes = true): CoreType {
   const start = p.tok.start;
   let t = parseSimpleType(p);
   for (;;) {
     if (atTypeConstr(p)) {
       const name = parseTypeConstr(p);
       t = mk(p, { kind: "Constr", name, args: [t] }, start);
-    } else if (p.is("[@")) {
+    } else if (attributes && p.is("[@")) {
       t = withAttributes(t, parseAttributes(p, "[@"));
     } else if (p.is("#")) {
       p.error("Syntax error: class types are not supported");

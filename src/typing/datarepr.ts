@@ -96,6 +96,7 @@ export function constructorsOfDecl(path: Path, decl: TypeDecl): ConstructorDesc[
       private: decl.private,
       gadt: c.result !== undefined,
       loc: c.loc,
+      warnOnLiteral: c.warnOnLiteral === true,
     };
   });
 }
@@ -116,6 +117,7 @@ export function extensionConstructor(name: string, slot: Path, ext: ExtensionDec
     private: ext.private,
     gadt: ext.result !== undefined,
     loc: ext.loc,
+    warnOnLiteral: ext.warnOnLiteral === true,
   };
 }
 

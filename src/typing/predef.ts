@@ -118,6 +118,7 @@ export function predefEnv(): Env {
       result: undefined,
       private: false,
       loc: noLocation,
+      warnOnLiteral: true,
     });
   }
   predefEnvCache = env;

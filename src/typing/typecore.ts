@@ -110,6 +110,39 @@ function unifyPat(env: Env, loc: Location, got: Type, expected: Type): void {
   }
 }
 
+const fragileLiteralMessage =
+  "Code should not depend on the actual values of\nthis constructor's arguments. They are only for information\nand may change in future versions. (See manual section 11.5)";
+
+/** Whether a pattern tests a literal somewhere (warning 52 for the arguments of some constructors). */
+function hasLiteralPattern(p: A.Pattern): boolean {
+  const d = p.desc;
+  switch (d.kind) {
+    case "Constant":
+    case "Interval":
+      return true;
+    case "Any":
+    case "Var":
+    case "Unpack":
+    case "Extension":
+      return false;
+    case "Construct":
+      return d.arg !== undefined && hasLiteralPattern(d.arg);
+    case "Alias":
+    case "Constraint":
+    case "Lazy":
+    case "Exception":
+    case "Open":
+      return hasLiteralPattern(d.pattern);
+    case "Tuple":
+    case "Array":
+      return d.items.some(hasLiteralPattern);
+    case "Record":
+      return d.fields.some((f) => hasLiteralPattern(f.pattern));
+    case "Or":
+      return hasLiteralPattern(d.left) || hasLiteralPattern(d.right);
+  }
+}
+
 /** The instance of a value's type; a toplevel explicit polymorphism is instantiated too. */
 export function instanceValue(t: Type): Type {
   const i = repr(instance(t));
@@ -531,6 +564,12 @@ export class CoreTyper {
         const c = lookupConstructor(env, d.name, expected, true, sp.loc);
         const given = d.arg === undefined ? [] : c.args.length > 1 && d.arg.desc.kind === "Tuple" ? d.arg.desc.items : [d.arg];
         const anyForAll = d.arg !== undefined && d.arg.desc.kind === "Any" && c.args.length !== 1;
+        if (anyForAll && c.args.length === 0 && d.existentials.length === 0)
+          this.ctx.warnings.warn(d.arg!.loc, 28, "wildcard pattern given as argument to a constant constructor");
+        if (c.warnOnLiteral) {
+          const literal = (anyForAll ? [] : given).find(hasLiteralPattern);
+          if (literal) this.ctx.warnings.warn(literal.loc, 52, fragileLiteralMessage);
+        }
         if (!anyForAll && given.length !== c.args.length) throw constructorArity(sp.loc, c, given.length);
         const known = st.existentialDecls.length;
         const { args, result } = instanceConstructor(c, true, st);

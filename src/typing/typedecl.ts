@@ -49,7 +49,8 @@ function translArgs(env: Env, args: A.ConstructorArguments, vars: TypeVars): Con
 
 /** Translates one constructor (plain or in GADT syntax) of a type whose head is `selfPath`. */
 function translConstructor(env: Env, c: A.ConstructorDeclaration, params: TypeVars, selfPath: Path, selfName: string): ConstructorDecl {
-  if (!c.result) return { name: c.name.txt, args: translArgs(env, c.args, params), result: undefined, loc: c.loc };
+  const warnOnLiteral = hasAttribute(c.attributes, "warn_on_literal_pattern");
+  if (!c.result) return { name: c.name.txt, args: translArgs(env, c.args, params), result: undefined, loc: c.loc, warnOnLiteral };
   // GADT syntax: the constructor's variables are its own.
   const vars = new TypeVars("extensible");
   const args = translArgs(env, c.args, vars);
@@ -57,7 +58,7 @@ function translConstructor(env: Env, c: A.ConstructorDeclaration, params: TypeVa
   const r = repr(result);
   if (r.desc.kind !== "Constr" || !samePath(r.desc.path, selfPath))
     throw errorAt(c.result.loc, `Constraints are not satisfied in this type.\n       Type ${selfName} should be an instance of ${selfName}`);
-  return { name: c.name.txt, args, result, loc: c.loc };
+  return { name: c.name.txt, args, result, loc: c.loc, warnOnLiteral };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -343,6 +344,7 @@ export function typeExtensionConstructor(
 ): { ident: Ident; ext: ExtensionDecl; rebind: Path | undefined } {
   const ident = createIdent(c.name.txt);
   const k = c.kind;
+  const warnOnLiteral = hasAttribute(c.attributes, "warn_on_literal_pattern");
   if (k.kind === "Rebind") {
     const cs = env.lookupConstructors(k.target.txt);
     if (cs === "nomodule" || !cs || cs.length === 0) throw unbound(k.target.loc, "constructor", k.target.txt, cs === "nomodule", env);
@@ -350,7 +352,9 @@ export function typeExtensionConstructor(
     if (d.tag.kind !== "Extension") throw errorAt(c.loc, `The constructor ${longidentName(k.target.txt)} is not an extension constructor.`);
     const args: ConstructorArgs = d.inlineRecord ? { kind: "Record", fields: d.inlineRecord } : { kind: "Tuple", types: d.args };
     const params = repr(d.result).desc.kind === "Constr" ? (repr(d.result).desc as { args: readonly Type[] }).args : [];
-    return { ident, ext: { typePath: d.typePath, params, args, result: undefined, private: isPrivate, loc: c.loc }, rebind: d.tag.path };
+    // A rebinding has the attributes written on it, as in OCaml, not those of the constructor.
+    const ext = { typePath: d.typePath, params, args, result: undefined, private: isPrivate, loc: c.loc, warnOnLiteral };
+    return { ident, ext, rebind: d.tag.path };
   }
   beginDef();
   const vars = new TypeVars(k.result ? "extensible" : "closed");
@@ -364,7 +368,7 @@ export function typeExtensionConstructor(
   endDef();
   params.forEach(generalize);
   generalizeKind({ kind: "Variant", unboxed: false, constructors: [{ name: c.name.txt, args, result, loc: c.loc }] });
-  return { ident, ext: { typePath, params, args, result, private: isPrivate, loc: c.loc }, rebind: undefined };
+  return { ident, ext: { typePath, params, args, result, private: isPrivate, loc: c.loc, warnOnLiteral }, rebind: undefined };
 }
 
 export function typeException(env: Env, c: A.ExtensionConstructor): { ident: Ident; ext: ExtensionDecl; rebind: Path | undefined } {

@@ -209,6 +209,8 @@ export interface ConstructorDecl {
   /** The result type of a GADT-syntax constructor. */
   readonly result: Type | undefined;
   readonly loc: Location;
+  /** `[@warn_on_literal_pattern]`: matching a literal in its arguments is warning 52. */
+  readonly warnOnLiteral?: boolean;
 }
 
 export type RecordRepr = "Regular" | "Float" | "Unboxed";
@@ -262,6 +264,8 @@ export interface ConstructorDesc {
   /** Declared in GADT syntax with a result type: matching it may refine local types. */
   readonly gadt: boolean;
   readonly loc: Location;
+  /** Matching a literal in its arguments is fragile (warning 52): `[@warn_on_literal_pattern]`. */
+  readonly warnOnLiteral: boolean;
 }
 
 export interface LabelDesc {
@@ -301,6 +305,8 @@ export interface ExtensionDecl {
   readonly result: Type | undefined;
   readonly private: boolean;
   readonly loc: Location;
+  /** `[@warn_on_literal_pattern]` (all the predefined exceptions have it). */
+  readonly warnOnLiteral?: boolean;
 }
 
 export type ModuleType =
