@@ -15,6 +15,7 @@ import {
   deferredWarnings,
   initialEnvironment,
   jsExportNames,
+  orderWarnings,
   printSignature,
   typeImplementation,
   typeInterface,
@@ -76,7 +77,7 @@ export function frontEnd(
     try {
       typed = typeImplementation(env, unit, ast, checkedAgainst ? { ...typingOptions, interface: checkedAgainst } : typingOptions);
     } catch (e) {
-      if (e instanceof CompileError) diagnostics.push(...e.warningsBefore, ...matchWarningsBefore(unit, e.doneBefore, options));
+      if (e instanceof CompileError) diagnostics.push(...orderWarnings([...e.warningsBefore, ...matchWarningsBefore(unit, e.doneBefore, options)]));
       throw e;
     }
     // ocamlc reports the unused-name warnings at the end of the file, after the pattern-matching
@@ -101,10 +102,11 @@ export function frontEnd(
       lambda = translated.program;
       units.push({ unit, file: file.name, lambda, inferredInterface: undefined, jsExports: options.module === "esm" ? jsExportNames(typed.tree) : [] });
     }
-    unitWarnings.push(...deferred);
-    diagnostics.push(...unitWarnings);
+    // The pattern-matching warnings take their place among the typer's (`orderWarnings`).
+    const ordered = [...orderWarnings(unitWarnings), ...deferred];
+    diagnostics.push(...ordered);
     // A warning made an error stops the compilation after its file, as ocamlc does.
-    if (unitWarnings.some((d) => d.warning?.error === true)) throw new FatalWarnings();
+    if (ordered.some((d) => d.warning?.error === true)) throw new FatalWarnings();
     env = addUnit(env, unit, declared ?? typed.signature);
   }
   // Interfaces given without their implementation are checked on their own.

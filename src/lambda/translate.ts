@@ -29,7 +29,7 @@ import type {
   TypedStructure,
   ValueDesc,
 } from "../typing/index.js";
-import { itemWarningState, parseWarningSpec, type WarningState } from "../typing/index.js";
+import { itemWarningState, parseWarningSpec, placeMatchWarnings, type WarningState } from "../typing/index.js";
 import {
   access,
   freshIdent,
@@ -223,7 +223,7 @@ export class Translator {
         const exn = freshIdent("exn");
         for (const c of d.cases) if (c.lhs.desc.kind === "Var" || c.lhs.desc.kind === "Alias") this.tryIds.add(c.lhs.desc.ident);
         const clauses = d.cases.map((c) => this.clause(c));
-        this.check(e.loc, d.cases.map((c, i) => ({ pattern: c.lhs, guarded: c.guard !== undefined, guard: clauses[i]!.guard })), "try");
+        this.check(e.loc, d.cases.map((c, i) => ({ pattern: c.lhs, guarded: c.guard !== undefined, guard: clauses[i]!.guard })), "try", d.cases);
         const handler = compileMatch(this.matchContext(e.loc), [exn], clauses, () => lraise(lvar(exn), noLocation, "reraise"));
         return { kind: "TryWith", body, exn, handler };
       }
@@ -325,8 +325,11 @@ export class Translator {
     return { patterns: [c.lhs], guard, action: action ?? this.translate(c.rhs) };
   }
 
-  private check(loc: Location, cases: readonly CheckedCase[], kind: "match" | "try" | "let"): void {
-    this.warnings.push(...checkMatch(loc, cases, kind, { ...this.options.warnings, state: this.warningState }));
+  /** Checks a match's cases; \`typed\` is its cases or binding in the typed tree (its warnings' place). */
+  private check(loc: Location, cases: readonly CheckedCase[], kind: "match" | "try" | "let", typed: object): void {
+    const found = checkMatch(loc, cases, kind, { ...this.options.warnings, state: this.warningState });
+    placeMatchWarnings(typed, found);
+    this.warnings.push(...found);
   }
 
   /** Runs `f` with the warnings changed by `[@warning "..."]` / `[@@warning "..."]` attributes. */
@@ -408,7 +411,7 @@ export class Translator {
       const pd = b.pattern.desc;
       // `let () = e`: nothing to test or bind.
       if (pd.kind === "Construct" && pd.args.length === 0 && pd.constructor.constants === 1 && pd.constructor.nonConstants === 0) return (rest: Lambda): Lambda => lseq(def, rest);
-      this.check(inStructure ? b.pattern.loc : loc, [{ pattern: b.pattern, guarded: false }], "let");
+      this.check(inStructure ? b.pattern.loc : loc, [{ pattern: b.pattern, guarded: false }], "let", b);
       const failLoc = inStructure ? b.pattern.loc : loc;
       return (rest: Lambda): Lambda => this.matchValue(def, b.pattern.type, [{ patterns: [b.pattern], guard: undefined, action: rest }], failLoc);
     }));
@@ -442,8 +445,8 @@ export class Translator {
     const s = this.translate(scrutinee);
     const valueClauses = valueCases.map((c) => this.clause(c));
     const exnClauses = exnCases.map((c) => this.clause({ ...c, lhs: (c.lhs.desc as { pattern: TPattern }).pattern }));
-    this.check(loc, valueCases.map((c, i) => ({ pattern: c.lhs, guarded: c.guard !== undefined, guard: valueClauses[i]!.guard })), "match");
-    if (exnCases.length > 0) this.check(loc, exnCases.map((c, i) => ({ pattern: (c.lhs.desc as { pattern: TPattern }).pattern, guarded: c.guard !== undefined, guard: exnClauses[i]!.guard })), "try");
+    this.check(loc, valueCases.map((c, i) => ({ pattern: c.lhs, guarded: c.guard !== undefined, guard: valueClauses[i]!.guard })), "match", cases);
+    if (exnCases.length > 0) this.check(loc, exnCases.map((c, i) => ({ pattern: (c.lhs.desc as { pattern: TPattern }).pattern, guarded: c.guard !== undefined, guard: exnClauses[i]!.guard })), "try", cases);
     const ctx = this.matchContext(loc);
     const fail = (): Lambda => this.matchFailure(loc);
     // `match (a, b) with (p, q) -> ...` matches the components without building the tuple.
@@ -561,7 +564,7 @@ export class Translator {
       }
       const c = c0!;
       if (singleVar || c.lhs.desc.kind === "Any") return;
-      outerChecks.unshift(() => this.check(lv.loc, [{ pattern: c.lhs, guarded: false }], "match"));
+      outerChecks.unshift(() => this.check(lv.loc, [{ pattern: c.lhs, guarded: false }], "match", lv.cases));
       const m = matched;
       wrappers.push((body) => compileMatch(this.matchContext(lv.loc), [m], [{ patterns: [c.lhs], guard: undefined, action: body }], () => this.matchFailure(lv.loc)));
     });
@@ -571,7 +574,7 @@ export class Translator {
     if (lcases.length === 1 && !lcases[0]!.guard && lcases[0]!.lhs.desc.kind === "Var") body = this.translate(lcases[0]!.rhs);
     else {
       const clauses = lcases.map((c) => this.clause(c));
-      this.check(last.loc, lcases.map((c, i) => ({ pattern: c.lhs, guarded: c.guard !== undefined, guard: clauses[i]!.guard })), "match");
+      this.check(last.loc, lcases.map((c, i) => ({ pattern: c.lhs, guarded: c.guard !== undefined, guard: clauses[i]!.guard })), "match", lcases);
       body = compileMatch(this.matchContext(last.loc), [lastMatched], clauses, () => this.matchFailure(last.loc));
     }
     for (const c of outerChecks) c();

@@ -64,7 +64,7 @@ import {
   withEquations,
   markLocalType,
 } from "./unify.js";
-import type { WarningSink } from "./warnings.js";
+import { recordMatchTyped, type WarningSink } from "./warnings.js";
 
 /** What the expression typer needs from the rest of the typer (modules are typed elsewhere). */
 export interface CoreContext {
@@ -109,6 +109,31 @@ function unifyPat(env: Env, loc: Location, got: Type, expected: Type): void {
     throw e;
   }
 }
+
+/** The expression whose value an expression's is (through `let`, `;`, `try`, the first branch...). */
+function finalSubexpression(e: TExpression): TExpression {
+  const d = e.desc;
+  switch (d.kind) {
+    case "Let":
+    case "LetModule":
+    case "LetException":
+    case "Open":
+      return finalSubexpression(d.body);
+    case "Sequence":
+      return finalSubexpression(d.second);
+    case "Try":
+      return finalSubexpression(d.body);
+    case "IfThenElse":
+      return finalSubexpression(d.then);
+    case "Match":
+      return d.cases.length > 0 ? finalSubexpression(d.cases[0]!.rhs) : e;
+    default:
+      return e;
+  }
+}
+
+/** Expressions that carry a type constraint \`(e : t)\` (OCaml's Texp_constraint), for warnings 5 and 10. */
+const constrained = new WeakSet<TExpression>();
 
 const fragileLiteralMessage =
   "Code should not depend on the actual values of\nthis constructor's arguments. They are only for information\nand may change in future versions. (See manual section 11.5)";
@@ -1018,7 +1043,9 @@ export class CoreTyper {
         const e = this.typeExpect(env, d.expr, instance(t0));
         const t = instance(t0);
         unifyExp(env, loc, t, expected);
-        return { ...e, type: t, loc };
+        const constraintNode = { ...e, type: t, loc };
+        constrained.add(constraintNode);
+        return constraintNode;
       }
       case "Coerce": {
         const to = translType(env, d.to, this.ctx.typeVars);
@@ -1312,10 +1339,12 @@ export class CoreTyper {
       expandEscaping(env2, arg, m.ident);
     }
     this.reportUnusedVars(st);
+    const cases = [{ lhs: pat, guard: undefined, rhs: body }];
+    this.ctx.warnings.matchTyped(cases);
     if (d.label.kind === "Optional" && expandHead(env, res).desc.kind !== "Arrow")
       this.ctx.warnings.warn(d.default ? { ...d.param.loc, end: d.default.loc.end } : d.param.loc, 16, "this optional argument cannot be erased.");
     const t = this.arrowOf(d.label, arg, res, expected);
-    return this.mk(se, { kind: "Function", label: d.label, param: createIdent("param"), cases: [{ lhs: pat, guard: undefined, rhs: body }], default: def }, t);
+    return this.mk(se, { kind: "Function", label: d.label, param: createIdent("param"), cases, default: def }, t);
   }
 
   private typeCases(env: Env, cases: readonly A.Case[], argType: Type, resType: Type, allowExceptions: boolean): TCase[] {
@@ -1324,7 +1353,7 @@ export class CoreTyper {
       const st = new PatState(allowExceptions);
       return { st, lhs: this.typePattern(env, c.lhs, argType, st) };
     });
-    return cases.map((c, i) => {
+    const typed = cases.map((c, i) => {
       const { st, lhs } = pats[i]!;
       const env2 = this.addPatVars(env, st, 27);
       const guard = c.guard && this.typeExpect(env2, c.guard, boolType());
@@ -1334,6 +1363,8 @@ export class CoreTyper {
       this.reportUnusedVars(st);
       return { lhs, guard, rhs };
     });
+    this.ctx.warnings.matchTyped(typed);
+    return typed;
   }
 
   typeStatement(env: Env, se: A.Expression): TExpression {
@@ -1343,12 +1374,82 @@ export class CoreTyper {
     const ex = expandHead(env, e.type);
     if (ex.desc.kind === "Var" && ex.level > getLevel()) {
       // The statement's type is a variable that nothing constrains: it never returns.
-      this.ctx.warnings.warn(se.loc, 21, "this statement never returns (or has an unsound type.)");
+      this.ctx.warnings.warn(finalSubexpression(e).loc, 21, "this statement never returns (or has an unsound type.)");
       updateLevel(ex, getLevel());
-    } else if (ex.desc.kind === "Arrow") this.ctx.warnings.warn(se.loc, 5, "this function application is partial,\nmaybe some arguments are missing.");
-    else if (ex.desc.kind !== "Var" && !(ex.desc.kind === "Constr" && isPredef(ex.desc.path, "unit")))
-      this.ctx.warnings.warn(se.loc, 10, "this expression should have type unit.");
+    }
+    this.checkPartialApplication(env, e, true);
     return e;
+  }
+
+  /**
+   * Warning 5 for a value of function type thrown away (a statement, or \`ignore\`'s argument)
+   * that is an application, and for a statement warning 10 otherwise, as ocamlc's
+   * check_partial_application decides: through the branches and bodies that give the value.
+   * When the type is still unknown, the check waits for the end of the unit.
+   */
+  private checkPartialApplication(env: Env, e: TExpression, statement: boolean): void {
+    const doit = (): void => {
+      const checkStatement = (): void => {
+        if (statement) this.checkStatement(env, e);
+      };
+      if (expandHead(env, e.type).desc.kind !== "Arrow") return checkStatement();
+      const check = (x: TExpression): void => {
+        if (constrained.has(x)) return checkStatement();
+        const d = x.desc;
+        switch (d.kind) {
+          case "Match":
+            for (const c of d.cases) check(c.rhs);
+            return;
+          case "Try":
+            check(d.body);
+            for (const c of d.cases) check(c.rhs);
+            return;
+          case "IfThenElse":
+            if (d.else === undefined) return checkStatement();
+            check(d.then);
+            check(d.else);
+            return;
+          case "Let":
+          case "LetModule":
+          case "LetException":
+          case "Open":
+            check(d.body);
+            return;
+          case "Sequence":
+            check(d.second);
+            return;
+          case "Apply":
+            this.ctx.warnings.warn(x.loc, 5, "this function application is partial,\nmaybe some arguments are missing.");
+            return;
+          default:
+            return checkStatement();
+        }
+      };
+      check(e);
+    };
+    if (expandHead(env, e.type).desc.kind === "Var") this.delayedChecks.push(doit);
+    else doit();
+  }
+
+  /** Warning 10, at the expression that gives a statement its value (not through a \`let\` or \`;\`). */
+  private checkStatement(env: Env, e: TExpression): void {
+    const t = expandHead(env, e.type);
+    if (t.desc.kind === "Var" || (t.desc.kind === "Constr" && isPredef(t.desc.path, "unit"))) return;
+    let x = e;
+    for (;;) {
+      const d = x.desc;
+      if (d.kind === "Let" || d.kind === "LetModule" || d.kind === "LetException") x = d.body;
+      else if (d.kind === "Sequence") x = d.second;
+      else break;
+    }
+    this.ctx.warnings.warn(x.loc, 10, "this expression should have type unit.");
+  }
+
+  /** Checks that wait for the end of the unit (ocamlc's delayed checks). */
+  private readonly delayedChecks: (() => void)[] = [];
+
+  forceDelayedChecks(): void {
+    for (const f of this.delayedChecks.splice(0)) f();
   }
 
   // -------------------------------------------------------------------------------------------
@@ -1574,10 +1675,7 @@ export class CoreTyper {
     } catch (err) {
       throw withUnitHint(env, err, resType, expected);
     }
-    if (isIgnore && typed[0]?.kind === "Expr") {
-      const at = expandHead(env, typed[0].expr.type);
-      if (at.desc.kind === "Arrow") this.ctx.warnings.warn(typed[0].expr.loc, 5, "this function application is partial,\nmaybe some arguments are missing.");
-    }
+    if (isIgnore && typed[0]?.kind === "Expr") this.checkPartialApplication(env, typed[0].expr, false);
     return this.mk(se, { kind: "Apply", func, args: typed, evalOrder: undefined }, resType);
   }
 
@@ -1670,6 +1768,8 @@ export class CoreTyper {
     }
     if (isRec && st.vars.length > 0 && !st.vars.some((v) => usedDuring.has(identKey(v.ident)) || this.usedIdents.has(identKey(v.ident))))
       this.ctx.warnings.warn(pats[0]!.loc, 39, "unused rec flag.");
+    // ocamlc checks the patterns here (see `matchTyped`).
+    const patternsChecked = this.ctx.warnings.nextEvent();
     // Existential types stay what they are: never generalised.
     for (const ex of st.existentials) updateLevel(ex, getLevel());
     exprs.forEach((e, i) => {
@@ -1684,6 +1784,7 @@ export class CoreTyper {
     });
     const newEnv = isRec ? envRec : this.addPatVars(env, st, warning);
     const bindings = exprs.map((e, i) => ({ pattern: pats[i]!, expr: e, attributes: sbindings[i]!.attributes, loc: sbindings[i]!.loc }));
+    for (const b of bindings) recordMatchTyped(b, patternsChecked);
     (bindings as unknown as { vars: PatState }).vars = st;
     return { env: newEnv, bindings, vars: st };
   }

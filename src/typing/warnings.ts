@@ -193,16 +193,35 @@ export const deferredWarnings: ReadonlySet<number> = new Set([26, 27, 32, 33, 34
 /** Collects the warnings of one unit, in the order they are found. */
 export class WarningSink {
   readonly diagnostics: Diagnostic[] = [];
+  /** Counts the warnings and the matches typed so far (see `warningOrder`). */
+  private events = 0;
   constructor(public state: WarningState) {}
 
   warn(loc: Location, number: number, message: string): void {
     if (!this.state.active[number]) return;
-    this.diagnostics.push({
+    const d: Diagnostic = {
       severity: "warning",
       location: loc,
       message,
       warning: { number, name: warningNames[number] ?? String(number), ...(this.state.error[number] ? { error: true } : {}) },
-    });
+    };
+    warningOrder.set(d, ++this.events);
+    this.diagnostics.push(d);
+  }
+
+  /**
+   * Records that the match (or function, handler, \`let\`) whose cases or binding is \`key\` is
+   * typed: ocamlc checks its patterns then (warnings 8, 11, 12, 57), after the warnings found
+   * while typing it and before those of what follows. flambe checks them in the translation,
+   * whose warnings take this place among the typer's (\`orderWarnings\`).
+   */
+  matchTyped(key: object): void {
+    matchOrder.set(key, this.nextEvent());
+  }
+
+  /** The place of a match typed now whose key is made later (`recordMatchTyped`). */
+  nextEvent(): number {
+    return ++this.events;
   }
 
   warnWithState(state: WarningState | undefined, loc: Location, number: number, message: string): void {
@@ -226,6 +245,32 @@ export class WarningSink {
       this.state = saved;
     }
   }
+}
+
+// When each warning was found, and when each match was typed, counted within a unit.
+const warningOrder = new WeakMap<Diagnostic, number>();
+const matchOrder = new WeakMap<object, number>();
+
+export function recordMatchTyped(key: object, event: number): void {
+  matchOrder.set(key, event);
+}
+
+/** Gives the warnings found when checking the match `key` the place of its typing. */
+export function placeMatchWarnings(key: object, warnings: readonly Diagnostic[]): void {
+  const n = matchOrder.get(key);
+  if (n !== undefined) for (const d of warnings) warningOrder.set(d, n);
+}
+
+/**
+ * A unit's warnings in the order ocamlc reports them: the typer's and those of the pattern
+ * matches by when they were found (stable), then those with no place (after the typing).
+ */
+export function orderWarnings(warnings: readonly Diagnostic[]): Diagnostic[] {
+  const key = (d: Diagnostic): number => warningOrder.get(d) ?? Number.POSITIVE_INFINITY;
+  return warnings
+    .map((d, i) => ({ d, i }))
+    .sort((a, b) => key(a.d) - key(b.d) || a.i - b.i)
+    .map((x) => x.d);
 }
 
 /**
