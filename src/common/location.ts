@@ -25,6 +25,9 @@ export function makeLocation(file: string, start: Position, end: Position, ghost
 
 export const noLocation: Location = makeLocation("_none_", startPosition, startPosition, true);
 
+/** No location at all, as ocamlc prints it: `File "_none_", line 1:` (a negative column: no characters). */
+export const unknownLocation: Location = makeLocation("_none_", { line: 1, col: -1, offset: 0 }, { line: 1, col: -1, offset: 0 }, true);
+
 export function mergeLocations(a: Location, b: Location): Location {
   return { file: a.file, start: a.start, end: b.end, ghost: a.ghost && b.ghost };
 }

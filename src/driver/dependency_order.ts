@@ -4,7 +4,7 @@
 // the modules it names. Files already in such an order keep it. A cycle is ocamldep's error,
 // listing each file left with what it still waits for.
 import { errorAt } from "../common/diagnostic.js";
-import { noLocation } from "../common/location.js";
+import { unknownLocation } from "../common/location.js";
 import { isInterfaceFile, unitNameOfFile, type SourceFile } from "./source_file.js";
 
 type Key = string; // `Module.ml` or `Module.mli`
@@ -65,8 +65,7 @@ export function dependencyOrder<F extends SourceFile>(files: readonly F[], depen
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
       .map((f) => `\t${f.name}: ${pending(f).map((k) => `${k} `).join("")}`);
     // ocamldep's error has no position: `File "_none_", line 1:`.
-    const whole = { line: 1, col: -1, offset: 0 };
-    throw errorAt({ ...noLocation, start: whole, end: whole }, ["cycle in dependencies. End of list is not sorted.", ...lines].join("\n"));
+    throw errorAt(unknownLocation, ["cycle in dependencies. End of list is not sorted.", ...lines].join("\n"));
   }
   return out;
 }

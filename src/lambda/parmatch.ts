@@ -5,7 +5,7 @@
 // for a witness of non-exhaustiveness, which tries the constructors present in a column (in order
 // of appearance) before the "other" values of the column, as OCaml does so that the examples agree.
 import type { Diagnostic } from "../common/diagnostic.js";
-import type { Location } from "../common/location.js";
+import { unknownLocation, type Location } from "../common/location.js";
 import type { ConstructorDesc, LabelDesc, Path, TPattern, WarningState } from "../typing/index.js";
 import { occurs } from "./builders.js";
 import type { Ident, Lambda, StructuredConstant } from "./lambda.js";
@@ -586,6 +586,71 @@ function altLoc(p: P): Location | undefined {
   return p.k === "any" ? undefined : p.loc;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Warning 52 again, without a location. ocamlc types again, as patterns rebuilt without
+// locations, the example of an unmatched value it found for warning 8 (before printing that
+// warning), and, to check that a later case can be reached (warning 56), the values that case
+// matches and the cases before it do not (its satisfying vectors). Each constructor asking for
+// warning 52 whose arguments test a literal warns again there, at no location. The example is
+// typed whole; the satisfying vectors stop at the first alternative of an or-pattern that types
+// (ocamlc's Backtrack_or), so only first alternatives count there.
+
+/** Whether `p` matches every value `q` matches (OCaml's le_pat, `p` first). */
+function coversAll(a: Analysis, p: P, q: P): boolean {
+  if (p.k === "any") return true;
+  if (p.k === "con" && q.k === "con" && sameCon(p.con, q.con)) return p.args.every((x, i) => coversAll(a, x, q.args[i]!));
+  return !a.useful([[p]], [q]);
+}
+
+/** OCaml's get_mins: the rows no later (then no earlier) row covers, in their order. */
+function uncoveredRows(a: Analysis, rows: readonly Row[]): Row[] {
+  const pass = (list: readonly Row[]): Row[] => {
+    const kept: Row[] = [];
+    list.forEach((r, i) => {
+      if (!list.slice(i + 1).some((r0) => coversAll(a, r0[0]!, r[0]!))) kept.unshift(r);
+    });
+    return kept;
+  };
+  return pass(pass(rows));
+}
+
+/** OCaml's list_satisfying_vectors: the vectors of values `qs` matches that no row does. */
+function satisfyingVectors(a: Analysis, rowsIn: readonly Row[], qs: Row): Row[] {
+  if (rowsIn.length === 0) return [qs];
+  if (qs.length === 0) return [];
+  const q = qs[0]!;
+  const rest = qs.slice(1);
+  if (q.k === "or") return [...satisfyingVectors(a, rowsIn, [q.l, ...rest]), ...satisfyingVectors(a, rowsIn, [q.r, ...rest])];
+  const rows = expandFirst(rowsIn);
+  const rebuild = (c: Con, loc: Location | undefined, w: Row): Row => [{ k: "con", con: c, args: w.slice(0, arity(c)), loc }, ...w.slice(arity(c))];
+  if (q.k === "con") return satisfyingVectors(a, specialize(rows, q.con), [...q.args, ...rest]).map((w) => rebuild(q.con, q.loc, w));
+  const heads = headsOf(rows);
+  const wild = (p: P): Row[] => satisfyingVectors(a, defaultMatrix(rows), rest).map((w) => [p, ...w]);
+  if (heads.length === 0) return wild(ANY);
+  const forHeads = (): Row[] =>
+    heads.flatMap((h) => satisfyingVectors(a, specialize(rows, h), [...Array.from({ length: arity(h) }, () => ANY), ...rest]).map((w) => rebuild(h, undefined, w)));
+  if (a.full(heads)) return forHeads();
+  // Other constructors of a variant stand for themselves; other constants, for anything.
+  if (heads[0]!.k === "variant" || heads[0]!.k === "ext") return [...wild(ANY), ...forHeads()];
+  return wild(ANY);
+}
+
+/** How many constructors asking for warning 52 test a literal in their arguments in `p` (of or-patterns, all alternatives or the first). */
+function fragileLiterals(p: P, firstOnly: boolean): number {
+  if (p.k === "or") return fragileLiterals(p.l, firstOnly) + (firstOnly ? 0 : fragileLiterals(p.r, firstOnly));
+  if (p.k !== "con") return 0;
+  const own = (p.con.k === "variant" || p.con.k === "ext") && p.con.c.warnOnLiteral && p.args.some(testsLiteral) ? 1 : 0;
+  return own + p.args.reduce((n, x) => n + fragileLiterals(x, firstOnly), 0);
+}
+
+function testsLiteral(p: P): boolean {
+  if (p.k === "or") return testsLiteral(p.l) || testsLiteral(p.r);
+  return p.k === "con" && (p.con.k === "const" || p.args.some(testsLiteral));
+}
+
+const FRAGILE_LITERAL_MESSAGE =
+  "Code should not depend on the actual values of\nthis constructor's arguments. They are only for information\nand may change in future versions. (See manual section 11.5)";
+
 const PARTIAL_MESSAGE = "this pattern-matching is not exhaustive.";
 
 /** The warnings of one match (its cases in order), as OCaml reports them. */
@@ -596,13 +661,17 @@ export function checkMatch(loc: Location, cases: readonly CheckedCase[], kind: "
   };
   const a = new Analysis(settings);
   const ps = cases.map((c) => toP(c.pattern));
+  const fragileAgain = (p: P, firstOnly: boolean): void => {
+    for (let k = fragileLiterals(p, firstOnly); k > 0; k--) warn(unknownLocation, 52, "fragile-literal-pattern", FRAGILE_LITERAL_MESSAGE);
+  };
   // 8: exhaustiveness (not for exception handlers: exceptions are re-raised).
   const on = (n: number): boolean => settings.state.active[n] === true;
-  if (kind !== "try" && cases.length > 0 && on(8)) {
+  if (kind !== "try" && cases.length > 0 && (on(8) || on(52))) {
     const unguarded = ps.filter((_, i) => !cases[i]!.guarded).map((p) => [p]);
     if (unguarded.length === 0) warn(loc, 8, "partial-match", `${PARTIAL_MESSAGE}\nAll clauses in this pattern-matching are guarded.`);
     else {
       const w = a.exhaust(unguarded, 1);
+      if (w) fragileAgain(w[0]!, false);
       if (w) {
         let msg = `${PARTIAL_MESSAGE}\nHere is an example of a case that is not matched:\n${printP(w[0]!)}`;
         const guardedRows = ps.filter((_, i) => cases[i]!.guarded).map((p) => [p]);
@@ -617,8 +686,14 @@ export function checkMatch(loc: Location, cases: readonly CheckedCase[], kind: "
     const previous: Row[] = [];
     ps.forEach((p, i) => {
       const c = cases[i]!;
-      if (!a.useful(previous, [p])) warn(c.pattern.desc.kind === "Exception" ? (c.pattern.desc.pattern.loc) : c.pattern.loc, 11, "redundant-case", "this match case is unused.");
-      else if (on(12)) {
+      const useful = a.useful(previous, [p]);
+      if (!useful) warn(c.pattern.desc.kind === "Exception" ? (c.pattern.desc.pattern.loc) : c.pattern.loc, 11, "redundant-case", "this match case is unused.");
+      else if (on(11) && on(56) && previous.length > 0) {
+        const rows = uncoveredRows(a, previous.filter((r) => compatible(r[0]!, p)));
+        const first = satisfyingVectors(a, rows, [p])[0];
+        if (first) fragileAgain(first[0]!, true);
+      }
+      if (useful && on(12)) {
         const nodes: Extract<P, { k: "or" }>[] = [];
         orNodes(p, nodes);
         for (const node of nodes) {
