@@ -614,25 +614,38 @@ function uncoveredRows(a: Analysis, rows: readonly Row[]): Row[] {
   return pass(pass(rows));
 }
 
-/** OCaml's list_satisfying_vectors: the vectors of values `qs` matches that no row does. */
-function satisfyingVectors(a: Analysis, rowsIn: readonly Row[], qs: Row): Row[] {
-  if (rowsIn.length === 0) return [qs];
-  if (qs.length === 0) return [];
+/**
+ * The first of OCaml's list_satisfying_vectors: a vector of values \`qs\` matches that no row
+ * does, the one ocamlc would type first (only that one is needed, and enumerating them all can
+ * take time exponential in the or-patterns).
+ */
+function firstSatisfyingVector(a: Analysis, rowsIn: readonly Row[], qs: Row): Row | undefined {
+  if (rowsIn.length === 0) return qs;
+  if (qs.length === 0) return undefined;
   const q = qs[0]!;
   const rest = qs.slice(1);
-  if (q.k === "or") return [...satisfyingVectors(a, rowsIn, [q.l, ...rest]), ...satisfyingVectors(a, rowsIn, [q.r, ...rest])];
+  if (q.k === "or") return firstSatisfyingVector(a, rowsIn, [q.l, ...rest]) ?? firstSatisfyingVector(a, rowsIn, [q.r, ...rest]);
   const rows = expandFirst(rowsIn);
-  const rebuild = (c: Con, loc: Location | undefined, w: Row): Row => [{ k: "con", con: c, args: w.slice(0, arity(c)), loc }, ...w.slice(arity(c))];
-  if (q.k === "con") return satisfyingVectors(a, specialize(rows, q.con), [...q.args, ...rest]).map((w) => rebuild(q.con, q.loc, w));
+  const rebuild = (c: Con, loc: Location | undefined, w: Row | undefined): Row | undefined =>
+    w && [{ k: "con", con: c, args: w.slice(0, arity(c)), loc }, ...w.slice(arity(c))];
+  if (q.k === "con") return rebuild(q.con, q.loc, firstSatisfyingVector(a, specialize(rows, q.con), [...q.args, ...rest]));
   const heads = headsOf(rows);
-  const wild = (p: P): Row[] => satisfyingVectors(a, defaultMatrix(rows), rest).map((w) => [p, ...w]);
-  if (heads.length === 0) return wild(ANY);
-  const forHeads = (): Row[] =>
-    heads.flatMap((h) => satisfyingVectors(a, specialize(rows, h), [...Array.from({ length: arity(h) }, () => ANY), ...rest]).map((w) => rebuild(h, undefined, w)));
+  const wild = (): Row | undefined => {
+    const w = firstSatisfyingVector(a, defaultMatrix(rows), rest);
+    return w && [ANY, ...w];
+  };
+  if (heads.length === 0) return wild();
+  const forHeads = (): Row | undefined => {
+    for (const h of heads) {
+      const w = rebuild(h, undefined, firstSatisfyingVector(a, specialize(rows, h), [...Array.from({ length: arity(h) }, () => ANY), ...rest]));
+      if (w) return w;
+    }
+    return undefined;
+  };
   if (a.full(heads)) return forHeads();
   // Other constructors of a variant stand for themselves; other constants, for anything.
-  if (heads[0]!.k === "variant" || heads[0]!.k === "ext") return [...wild(ANY), ...forHeads()];
-  return wild(ANY);
+  if (heads[0]!.k === "variant" || heads[0]!.k === "ext") return wild() ?? forHeads();
+  return wild();
 }
 
 /** How many constructors asking for warning 52 test a literal in their arguments in `p` (of or-patterns, all alternatives or the first). */
@@ -690,7 +703,7 @@ export function checkMatch(loc: Location, cases: readonly CheckedCase[], kind: "
       if (!useful) warn(c.pattern.desc.kind === "Exception" ? (c.pattern.desc.pattern.loc) : c.pattern.loc, 11, "redundant-case", "this match case is unused.");
       else if (on(11) && on(56) && previous.length > 0) {
         const rows = uncoveredRows(a, previous.filter((r) => compatible(r[0]!, p)));
-        const first = satisfyingVectors(a, rows, [p])[0];
+        const first = firstSatisfyingVector(a, rows, [p]);
         if (first) fragileAgain(first[0]!, true);
       }
       if (useful && on(12)) {
