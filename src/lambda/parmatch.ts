@@ -701,9 +701,13 @@ export function checkMatch(loc: Location, cases: readonly CheckedCase[], kind: "
       const c = cases[i]!;
       const useful = a.useful(previous, [p]);
       if (!useful) warn(c.pattern.desc.kind === "Exception" ? (c.pattern.desc.pattern.loc) : c.pattern.loc, 11, "redundant-case", "this match case is unused.");
-      else if (on(11) && on(56) && previous.length > 0) {
-        const rows = uncoveredRows(a, previous.filter((r) => compatible(r[0]!, p)));
-        const first = firstSatisfyingVector(a, rows, [p]);
+      // The copies come from the case's own literals: a case without one costs nothing here.
+      else if (on(11) && on(56) && previous.length > 0 && fragileLiterals(p, false) > 0) {
+        const compatibleRows = previous.filter((r) => compatible(r[0]!, p));
+        // Finding the rows no other covers is quadratic: past a few hundred (a generated match),
+        // the copies are left out rather than the compilation made slow.
+        const rows = compatibleRows.length <= 256 ? uncoveredRows(a, compatibleRows) : undefined;
+        const first = rows && firstSatisfyingVector(a, rows, [p]);
         if (first) fragileAgain(first[0]!, true);
       }
       if (useful && on(12)) {

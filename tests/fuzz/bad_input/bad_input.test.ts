@@ -46,6 +46,8 @@ describe("bad-input fuzzer", () => {
     expect(classifyOutput("Error: oops\n    at f (file:///x.js:1:2)\n", 2).outcome).toBe("stack-trace");
     expect(classifyOutput("flambe: internal error, please report it: oops\n", 2).outcome).toBe("stack-trace");
     expect(classifyOutput("Error: oops\n", 2).outcome).toBe("bad-diagnostic");
+    // A warning made an error is an OCaml diagnostic too (ocamlc's form).
+    expect(classifyOutput('File "a.ml", line 2, characters 8-23:\nError (warning 8 [partial-match]): this pattern-matching is not exhaustive.\n', 2).outcome).toBe("diagnostic");
     expect(classifyOutput("", 0).outcome).toBe("success");
   });
 

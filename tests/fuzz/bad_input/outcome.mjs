@@ -16,7 +16,8 @@ export const outcomeClasses = [
 export const goodClasses = new Set(["diagnostic", "success"]);
 
 const stackTrace = /\n\s+at .*(:\d+:\d+\)?|\(native\))/;
-const ocamlError = /^File "[^"\n]*", lines? \d+(-\d+)?(, characters -?\d+--?\d+)?:\n([^\n]*\n)*?Error: /m;
+// `Error: ...`, or `Error (warning 8 [partial-match]): ...` for a warning made an error.
+const ocamlError = /^File "[^"\n]*", lines? \d+(-\d+)?(, characters -?\d+--?\d+)?:\n([^\n]*\n)*?Error( \(warning \d+ \[[a-z0-9-]+\]\))?: /m;
 
 /** The class of what the compiler printed (`text`, stdout and stderr) with `exitCode`. */
 export function classifyOutput(text, exitCode) {
