@@ -43,6 +43,12 @@ export interface MatchContext {
   readonly loc: Location;
 }
 
+/** The distinct actions of a multi-way test, and the one each of its tests takes. */
+interface SharedActions {
+  readonly groups: readonly Lambda[];
+  readonly groupOf: readonly number[];
+}
+
 interface Row {
   readonly pats: readonly TPattern[];
   readonly clause: number;
@@ -252,6 +258,73 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
     return out;
   };
 
+  // Tests whose sub-matrices are the same (the constants of an or-pattern: `(A | B), p` gives A
+  // and B the rows `p`) share one compiled subtree; without this, n columns of or-patterns would
+  // make a tree of 2^n copies. Two matrices are the same when their rows have the same clause,
+  // the same bindings and the same pattern objects (any wildcard is like any other).
+  const patternIds = new WeakMap<TPattern, number>();
+  let nextPatternId = 0;
+  const patternKey = (p: TPattern): string => {
+    if (p.desc.kind === "Any") return "_";
+    let id = patternIds.get(p);
+    if (id === undefined) patternIds.set(p, (id = nextPatternId++));
+    return String(id);
+  };
+  const matrixKey = (rows: readonly Row[]): string =>
+    rows.map((r) => `${r.clause}:${r.pats.map(patternKey).join(",")}:${r.bindings.map(([v, o]) => `${idKey(v)}=${idKey(o)}`).join(",")}`).join("|");
+
+  /**
+   * Compiles the action of each test, once per distinct matrix (`undefined`: a matrix not to
+   * share, compiled on its own): the distinct actions, and the one each test takes.
+   */
+  const compileGroups = (matrices: readonly (readonly Row[] | undefined)[], compileOne: (i: number) => Lambda): SharedActions => {
+    const groups: Lambda[] = [];
+    const groupOf: number[] = [];
+    const byKey = new Map<string, number>();
+    matrices.forEach((m, i) => {
+      const key = m === undefined ? undefined : matrixKey(m);
+      let g = key === undefined ? undefined : byKey.get(key);
+      if (g === undefined) {
+        g = groups.push(compileOne(i)) - 1;
+        if (key !== undefined) byKey.set(key, g);
+      }
+      groupOf.push(g);
+    });
+    return { groups, groupOf };
+  };
+
+  /**
+   * The action of each test when every test is emitted on its own: an action several tests take
+   * is put in a handler they jump to (`wrap` puts the handlers around the test), or copied when
+   * it is itself a jump with variables for arguments.
+   */
+  const perTestActions = (s: SharedActions): { actions: Lambda[]; wrap: (tree: Lambda) => Lambda } => {
+    const count = s.groups.map(() => 0);
+    for (const g of s.groupOf) count[g]!++;
+    const handlerLabels = s.groups.map((l, g): number | undefined => {
+      if (count[g]! < 2) return undefined;
+      if (l.kind === "StaticRaise" && l.args.every((a) => a.kind === "Var")) {
+        const clause = labels.indexOf(l.label);
+        if (clause >= 0) uses[clause]! += count[g]! - 1;
+        return undefined;
+      }
+      return freshLabel();
+    });
+    const actions = s.groupOf.map((g): Lambda => {
+      const label = handlerLabels[g];
+      return label === undefined ? s.groups[g]! : { kind: "StaticRaise", label, args: [] };
+    });
+    const wrap = (tree: Lambda): Lambda => {
+      let out = tree;
+      s.groups.forEach((handler, g) => {
+        const label = handlerLabels[g];
+        if (label !== undefined) out = { kind: "StaticCatch", body: out, label, params: [], handler };
+      });
+      return out;
+    };
+    return { actions, wrap };
+  };
+
   const compile = (occs: readonly Ident[], rowsIn: readonly Row[]): Lambda => {
     let rows = rowsIn.map((r) => normalize(r, occs));
     if (rows.length === 0) return fail();
@@ -336,9 +409,11 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
       const p = r.pats[col]!;
       if (p.desc.kind === "Construct" && !heads.some((h) => sameTag(h, (p.desc as { constructor: ConstructorDesc }).constructor))) heads.push(p.desc.constructor);
     }
+    const rowsOf = (c: ConstructorDesc, arity: number): Row[] =>
+      specialize(rows, col, arity, (p) => (p.desc.kind === "Construct" && sameTag(p.desc.constructor, c) ? p.desc.args : undefined));
     const specialised = (c: ConstructorDesc): Lambda => {
       const arity = c.args.length;
-      const sub = specialize(rows, col, arity, (p) => (p.desc.kind === "Construct" && sameTag(p.desc.constructor, c) ? p.desc.args : undefined));
+      const sub = rowsOf(c, arity);
       if (arity === 0) return compile(rest, sub);
       if (c.tag.kind === "Unboxed" || c.inlineRecord) {
         if (c.inlineRecord && c.tag.kind === "Extension") extensionRecords.add(idKey(occ));
@@ -355,43 +430,51 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
       );
     };
     if (c0.tag.kind === "Unboxed") return specialised(c0);
+    // Constant constructors with the same rows share their action (or-patterns).
+    const shared = compileGroups(
+      heads.map((c) => (c.args.length === 0 ? rowsOf(c, 0) : undefined)),
+      (i) => specialised(heads[i]!),
+    );
     if (c0.tag.kind === "Extension") {
+      const { actions, wrap } = perTestActions(shared);
       let acc = compile(rest, defaultRows());
       for (let i = heads.length - 1; i >= 0; i--) {
         const c = heads[i]!;
         const slot = ctx.extensionSlot((c.tag as { path: Path }).path);
         const tested = c.args.length > 0 ? lfield(0, use(occ), access(0, undefined)) : use(occ);
-        acc = lif(lprim({ kind: "PhysComp", comparison: "eq" }, [tested, slot]), specialised(c), acc);
+        acc = lif(lprim({ kind: "PhysComp", comparison: "eq" }, [tested, slot]), actions[i]!, acc);
       }
-      return acc;
+      return wrap(acc);
     }
     const complete = heads.length >= c0.constants + c0.nonConstants;
-    if (complete && heads.length === 1) return specialised(heads[0]!);
+    // Every constructor leads to the same rows: nothing to test.
+    if (complete && shared.groups.length === 1) return shared.groups[0]!;
     const failAction = complete ? undefined : compile(rest, defaultRows());
+    const { actions, wrap } = perTestActions(shared);
     if (predefName(c0.result) === "bool" || (c0.constants === 2 && c0.nonConstants === 0 && heads.length > 0)) {
       // An immediate of two values: a conditional.
       const branch = (index: number): Lambda => {
-        const c = heads.find((h) => h.tag.kind === "Constant" && h.tag.index === index);
-        return c ? specialised(c) : failAction!;
+        const i = heads.findIndex((h) => h.tag.kind === "Constant" && h.tag.index === index);
+        return i >= 0 ? actions[i]! : failAction!;
       };
       const one = branch(1);
       const zero = branch(0);
-      return lif(use(occ), one, zero);
+      return wrap(lif(use(occ), one, zero));
     }
     const consts: { value: number; action: Lambda }[] = [];
     const blocks: { tag: number; action: Lambda }[] = [];
-    for (const c of heads) {
-      if (c.tag.kind === "Constant") consts.push({ value: c.tag.index, action: specialised(c) });
-      else if (c.tag.kind === "Block") blocks.push({ tag: c.tag.index, action: specialised(c) });
-    }
+    heads.forEach((c, i) => {
+      if (c.tag.kind === "Constant") consts.push({ value: c.tag.index, action: actions[i]! });
+      else if (c.tag.kind === "Block") blocks.push({ tag: c.tag.index, action: actions[i]! });
+    });
     consts.sort((a, b) => a.value - b.value);
     blocks.sort((a, b) => a.tag - b.tag);
-    return {
+    return wrap({
       kind: "Switch",
       scrutinee: use(occ),
       cases: { numConsts: c0.constants, consts, numBlocks: c0.nonConstants, blocks, failAction },
       loc: ctx.loc,
-    };
+    });
   };
 
   const compileConstants = (occ: Ident, rest: readonly Ident[], rows: readonly Row[], col: number, defaultRows: () => Row[]): Lambda => {
@@ -422,46 +505,44 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
         for (const list of headRows) list.push(row);
       }
     }
-    const specialised = (k: StructuredConstant): Lambda => compile(rest, byKey.get(keyOf(k))!);
+    // Constants with the same rows (the values of an or-pattern) share their action.
+    const shared = compileGroups(headRows, (i) => compile(rest, headRows[i]!));
     const dflt = compile(rest, defaultRows());
-    if (heads[0]!.kind === "string") {
-      return {
-        kind: "StringSwitch",
-        scrutinee: use(occ),
-        cases: heads.map((k) => ({ value: (k as { value: string }).value, action: specialised(k) })),
-        default: dflt,
-        loc: ctx.loc,
-      };
-    }
     if (heads[0]!.kind === "int" || heads[0]!.kind === "char") {
       // Integers and characters: constants whose actions are the same jump (the values of an
       // or-pattern or a range) share it, and the test is a decision tree on intervals when that
       // is cheaper than testing each constant in turn (`constant_switch.ts`).
       const actions: Lambda[] = [];
-      const cases: ConstantCase[] = [];
-      const perHead: Lambda[] = [];
-      for (let i = heads.length - 1; i >= 0; i--) {
-        const action = specialised(heads[i]!);
+      const actionOfGroup = shared.groups.map((action) => {
         const same = actions.findIndex((b) => sameJump(action, b));
-        perHead.unshift(action);
-        cases.unshift({ value: (heads[i] as { value: number }).value, action: same >= 0 ? same : actions.push(action) - 1 });
-      }
+        if (same < 0) return actions.push(action) - 1;
+        // Two groups end in the same jump: `leaf` counted it twice, the tree makes it once.
+        const clause = action.kind === "StaticRaise" ? labels.indexOf(action.label) : -1;
+        if (clause >= 0) uses[clause]!--;
+        return same;
+      });
+      const cases: ConstantCase[] = heads.map((k, i) => ({ value: (k as { value: number }).value, action: actionOfGroup[shared.groupOf[i]!]! }));
       const tree = constantSwitch(occ, cases, actions, dflt, heads[0]!.kind === "char" ? charDomain : intDomain);
       if (tree !== undefined) {
         used.add(idKey(occ));
-        // The tree jumps once per action: `leaf` counted a jump to the clause for each constant.
-        for (const a of perHead) {
-          if (actions.includes(a) || a.kind !== "StaticRaise") continue;
-          const clause = labels.indexOf(a.label);
-          if (clause >= 0) uses[clause]!--;
-        }
         return tree;
       }
+      const { actions: perHead, wrap } = perTestActions({ groups: actions, groupOf: cases.map((c) => c.action) });
       let chain = dflt;
       for (let i = heads.length - 1; i >= 0; i--) {
         chain = lif(lprim({ kind: "IntComp", comparison: "eq" }, [use(occ), lint(cases[i]!.value)]), perHead[i]!, chain);
       }
-      return chain;
+      return wrap(chain);
+    }
+    const { actions, wrap } = perTestActions(shared);
+    if (heads[0]!.kind === "string") {
+      return wrap({
+        kind: "StringSwitch",
+        scrutinee: use(occ),
+        cases: heads.map((k, i) => ({ value: (k as { value: string }).value, action: actions[i]! })),
+        default: dflt,
+        loc: ctx.loc,
+      });
     }
     let acc = dflt;
     for (let i = heads.length - 1; i >= 0; i--) {
@@ -483,9 +564,9 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
         default:
           throw new Error("matching: unexpected constant");
       }
-      acc = lif(test, specialised(k), acc);
+      acc = lif(test, actions[i]!, acc);
     }
-    return acc;
+    return wrap(acc);
   };
 
   const compileArrays = (occ: Ident, rest: readonly Ident[], rows: readonly Row[], col: number, head: TPattern, defaultRows: () => Row[]): Lambda => {

@@ -598,18 +598,39 @@ function altLoc(p: P): Location | undefined {
 /** Whether `p` matches every value `q` matches (OCaml's le_pat, `p` first). */
 function coversAll(a: Analysis, p: P, q: P): boolean {
   if (p.k === "any") return true;
-  if (p.k === "con" && q.k === "con" && sameCon(p.con, q.con)) return p.args.every((x, i) => coversAll(a, x, q.args[i]!));
+  if (q.k === "or") return coversAll(a, p, q.l) && coversAll(a, p, q.r);
+  // Values of two different constructors: neither pattern matches the other's.
+  if (p.k === "con" && q.k === "con") return sameCon(p.con, q.con) && p.args.every((x, i) => coversAll(a, x, q.args[i]!));
   return !a.useful([[p]], [q]);
 }
 
-/** OCaml's get_mins: the rows no later (then no earlier) row covers, in their order. */
+/**
+ * OCaml's get_mins: the rows no later (then no earlier) row covers, in their order. A row whose
+ * head is a constructor can only be covered by a row of the same constructor, a wildcard or an
+ * or-pattern, so only those are tried: a match of many constants costs linear time.
+ */
 function uncoveredRows(a: Analysis, rows: readonly Row[]): Row[] {
+  const keyOf = (r: Row): string => (r[0]!.k === "con" ? conKey(r[0]!.con) : "*");
   const pass = (list: readonly Row[]): Row[] => {
+    const positions = new Map<string, number[]>();
+    list.forEach((r, i) => {
+      const k = keyOf(r);
+      const at = positions.get(k);
+      if (at) at.push(i);
+      else positions.set(k, [i]);
+    });
+    const star = positions.get("*") ?? [];
+    const coveredLater = (i: number, candidates: readonly number[]): boolean => {
+      for (let j = candidates.length - 1; j >= 0 && candidates[j]! > i; j--) if (coversAll(a, list[candidates[j]!]![0]!, list[i]![0]!)) return true;
+      return false;
+    };
     const kept: Row[] = [];
     list.forEach((r, i) => {
-      if (!list.slice(i + 1).some((r0) => coversAll(a, r0[0]!, r[0]!))) kept.unshift(r);
+      const k = keyOf(r);
+      const covered = k === "*" ? list.some((r0, j) => j > i && coversAll(a, r0[0]!, r[0]!)) : coveredLater(i, positions.get(k)!) || coveredLater(i, star);
+      if (!covered) kept.push(r);
     });
-    return kept;
+    return kept.reverse();
   };
   return pass(pass(rows));
 }
@@ -683,7 +704,9 @@ export function checkMatch(loc: Location, cases: readonly CheckedCase[], kind: "
     const unguarded = ps.filter((_, i) => !cases[i]!.guarded).map((p) => [p]);
     if (unguarded.length === 0) warn(loc, 8, "partial-match", `${PARTIAL_MESSAGE}\nAll clauses in this pattern-matching are guarded.`);
     else {
-      const w = a.exhaust(unguarded, 1);
+      // Rows another covers change nothing but the time: without them, an or-pattern row that a
+      // wildcard after it covers is not explored (ocamlc's get_mins).
+      const w = a.exhaust(uncoveredRows(a, unguarded), 1);
       if (w) fragileAgain(w[0]!, false);
       if (w) {
         let msg = `${PARTIAL_MESSAGE}\nHere is an example of a case that is not matched:\n${printP(w[0]!)}`;
