@@ -541,6 +541,7 @@ class Generator {
       [1, "field"],
       [1, "if"],
       [1, "match"],
+      [1, "wide_match"],
       [1, "lazy"],
       [1, "local_fun"],
       [1, "local_rec"],
@@ -683,6 +684,9 @@ class Generator {
         lines.push(`${ind} | _ -> print_endline "${this.fresh("other")}");`);
         return c;
       }
+      case "wide_match":
+        this.wideMatch(c, ind, lines);
+        return c;
       case "lazy": {
         const t = r.pick([INT, STRING, list(INT)]);
         const z = this.fresh("lz");
@@ -805,6 +809,76 @@ class Generator {
     const parts = args.map((a, i) => (i === 0 && f.bound !== undefined ? `(${this.pure(a, c, depth)} land ${f.bound})` : paren(this.pure(a, c, depth))));
     const head = f.mayInline === true && this.rng.chance(0.15) ? `(${f.text} [@inlined${this.rng.chance(0.3) ? " never" : ""}])` : f.text;
     return `${head} ${parts.join(" ")}`;
+  }
+
+  /**
+   * A match on a tuple of several small values whose cases test or-patterns in many columns (the
+   * match compiler shares what the alternatives of a column lead to; compiling each alternative
+   * apart once made such matches take exponential time), some alternatives naming the value.
+   */
+  private wideMatch(c: Ctx, ind: string, lines: string[]): void {
+    const r = this.rng;
+    const enums = this.variants.filter((v) => v.ctors.filter((k) => k.args.length === 0).length >= 2);
+    const columns = Array.from({ length: r.range(3, 10) }, () => {
+      const kind = r.weighted<"int" | "bool" | "string" | "enum">([
+        [3, "int"],
+        [2, "bool"],
+        [1, "string"],
+        [enums.length > 0 ? 2 : 0, "enum"],
+      ]);
+      const x = this.fresh("w");
+      switch (kind) {
+        case "int":
+          lines.push(`${ind}let ${x} = ${paren(this.pure(INT, c, 2))} land 3 in`);
+          return { x, ty: INT, constants: ["0", "1", "2", "3"] };
+        case "bool":
+          lines.push(`${ind}let ${x} = ${this.pure(BOOL, c, 2)} in`);
+          return { x, ty: BOOL, constants: ["true", "false"] };
+        case "string":
+          lines.push(`${ind}let ${x} = ${this.pure(STRING, c, 2)} in`);
+          return { x, ty: STRING, constants: STRING_LITERALS.slice(0, 4) };
+        case "enum": {
+          const v = r.pick(enums);
+          const ty = named(v.name);
+          lines.push(`${ind}let ${x} = ${this.pure(ty, c, 2)} in`);
+          // Constructors with arguments take wildcards: `(C_A | C_B _)` tests only the constructor.
+          return { x, ty, constants: v.ctors.map((k) => (k.args.length === 0 ? k.name : `${k.name} ${k.args.length === 1 ? "_" : `(${k.args.map(() => "_").join(", ")})`}`)) };
+        }
+      }
+    });
+    lines.push(`${ind}(match ${columns.map((col) => col.x).join(", ")} with`);
+    for (let k = r.range(2, 5); k > 0; k--) {
+      const binds: Var[] = [];
+      const pats = columns.map((col) => {
+        const choice = r.weighted<"any" | "or" | "one" | "var">([
+          [3, "any"],
+          [5, "or"],
+          [2, "one"],
+          [1, "var"],
+        ]);
+        if (choice === "any") return "_";
+        if (choice === "var") {
+          const v = this.fresh("m");
+          binds.push({ text: v, ty: col.ty });
+          return v;
+        }
+        if (choice === "one") return r.pick(col.constants);
+        const alts = col.constants.filter(() => r.chance(0.6));
+        if (alts.length === 0) return "_";
+        const text = `(${alts.join(" | ")})`;
+        if (!r.chance(0.25)) return text;
+        const v = this.fresh("m");
+        binds.push({ text: v, ty: col.ty });
+        return `(${text} as ${v})`;
+      });
+      const inner = { ...c, vars: [...c.vars, ...binds] };
+      const guard = r.chance(0.2) ? ` when ${this.pure(BOOL, inner, 1)}` : "";
+      lines.push(`${ind} | ${pats.join(", ")}${guard} ->`);
+      const shown = binds.length > 0 ? r.pick(binds) : undefined;
+      lines.push(`${ind}    ${shown ? this.printLine(shown.ty, shown.text, inner) : `print_endline "${this.fresh("case")}";`}`);
+      lines.push(`${ind}    ()`);
+    }
+    lines.push(`${ind} | _ -> print_endline "${this.fresh("other")}");`);
   }
 
   // ---- patterns --------------------------------------------------------------------------------
