@@ -1,7 +1,8 @@
 // `npm run fuzz -- --count N --seed S [--reference] [--reference-sample K] [--jobs J] [--keep DIR]`:
 // generates N programs from the seed, checks each at every level and through the interpreter
 // (and, for a sample, against the reference toolchain), keeps the failing ones with a
-// description, and sums up. `--only S:I` checks program I of seed S; `--file F.ml` a given file.
+// description, and sums up. `--only S:I` checks program I of seed S; `--file F.ml` a given file;
+// `--from I` starts at program I (stopped with Ctrl-C, a campaign says where to resume).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -14,6 +15,8 @@ import type { OptimisationLevel } from "../../src/driver/index.js";
 
 interface Args {
   count: number;
+  /** The index of the first program (a campaign resumed where another stopped). */
+  from: number;
   seed: number;
   reference: boolean;
   referenceSample: number | undefined;
@@ -29,12 +32,13 @@ interface Args {
 }
 
 const usage = `usage: npm run fuzz -- [--count N] [--seed S] [--reference] [--reference-sample K] [--jobs J]
-                     [--keep DIR] [--only SEED:INDEX] [--file F.ml] [--levels O0,O3]
+                     [--from INDEX] [--keep DIR] [--only SEED:INDEX] [--file F.ml] [--levels O0,O3]
                      [--compile-limit SEC] [--run-timeout SEC] [--no-interp] [--verbose]`;
 
 function parse(argv: readonly string[]): Args {
   const a: Args = {
     count: 100,
+    from: 0,
     seed: Date.now() % 1_000_000,
     reference: false,
     referenceSample: undefined,
@@ -57,6 +61,7 @@ function parse(argv: readonly string[]): Args {
     };
     switch (arg) {
       case "--count": a.count = Number(value()); break;
+      case "--from": a.from = Number(value()); break;
       case "--seed": a.seed = Number(value()); break;
       case "--reference": a.reference = true; break;
       case "--reference-sample": a.reference = true; a.referenceSample = Number(value()); break;
@@ -113,17 +118,19 @@ export async function main(argv: readonly string[], root: string): Promise<numbe
     jobs.push({ seed: 0, index: 0, text: readFileSync(args.file, "latin1"), name: args.file, reproduce: `npm run fuzz -- --file ${args.file}`, reference });
   } else {
     const seed = args.only?.seed ?? args.seed;
-    const indexes = args.only !== undefined ? [args.only.index] : Array.from({ length: args.count }, (_, i) => i);
+    const indexes = args.only !== undefined ? [args.only.index] : Array.from({ length: args.count }, (_, i) => args.from + i);
     const sample = args.referenceSample ?? indexes.length;
     const every = sample <= 0 ? Infinity : indexes.length / Math.min(sample, indexes.length);
-    indexes.forEach((index, k) =>
+    // The sample is chosen by index, so a campaign resumed with --from (and a proportional
+    // sample) compares the same programs as one run whole.
+    indexes.forEach((index) =>
       jobs.push({
         seed,
         index,
         text: generateProgram(seed, index),
         name: `seed ${seed} program ${index}`,
         reproduce: `npm run fuzz -- --only ${seed}:${index}`,
-        reference: reference && Math.floor(k / every) !== Math.floor((k - 1) / every),
+        reference: reference && (args.only !== undefined || Math.floor(index / every) !== Math.floor((index - 1) / every)),
       }),
     );
   }
@@ -134,12 +141,32 @@ export async function main(argv: readonly string[], root: string): Promise<numbe
   let failing = 0;
   let done = 0;
   let next = 0;
+  const finished = new Set<number>();
+  const summary = (): void => {
+    console.log(`outcomes: ${[...counts].map(([k, n]) => `${k} ${n}`).join(", ")}`);
+    if (classes.size > 0) {
+      console.log(`\nfailure classes (programs kept in ${args.keep}):`);
+      for (const [sig, c] of [...classes].sort((a, b) => b[1].count - a[1].count)) console.log(`  ${c.count} x ${sig}\n      e.g. ${c.example}   (${c.kept})`);
+      console.log(`\nreduce one: npm run fuzz:reduce -- DIR/main.ml`);
+    }
+  };
+  // Stopped early (Ctrl-C), a long campaign says what it checked and where to resume.
+  const stop = (): void => {
+    const resume = jobs.findIndex((_, k) => !finished.has(k));
+    console.log(`\nstopped after ${done} of ${jobs.length} programs${resume >= 0 && args.only === undefined && args.file === undefined ? `; every program before index ${jobs[resume]!.index} was checked (resume with --from ${jobs[resume]!.index})` : ""}`);
+    summary();
+    process.exit(130);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
   mkdirSync(args.keep, { recursive: true });
   const worker = async (): Promise<void> => {
     while (next < jobs.length) {
-      const job = jobs[next++]!;
+      const k = next++;
+      const job = jobs[k]!;
       const checked = await checkOne(pool, job.text, opts, job.reference);
       done++;
+      finished.add(k);
       const kinds = new Set(checked.failures.map((f) => f.kind));
       if (kinds.size === 0) counts.set("ok", (counts.get("ok") ?? 0) + 1);
       for (const k of kinds) counts.set(k, (counts.get(k) ?? 0) + 1);
@@ -166,11 +193,6 @@ export async function main(argv: readonly string[], root: string): Promise<numbe
   await pool.close();
   const minutes = (performance.now() - t0) / 60000;
   console.log(`\n${jobs.length} programs in ${(minutes * 60).toFixed(0)} s: ${(jobs.length / minutes).toFixed(1)} programs/minute`);
-  console.log(`outcomes: ${[...counts].map(([k, n]) => `${k} ${n}`).join(", ")}`);
-  if (classes.size > 0) {
-    console.log(`\nfailure classes (programs kept in ${args.keep}):`);
-    for (const [sig, c] of [...classes].sort((a, b) => b[1].count - a[1].count)) console.log(`  ${c.count} x ${sig}\n      e.g. ${c.example}   (${c.kept})`);
-    console.log(`\nreduce one: npm run fuzz:reduce -- DIR/main.ml`);
-  }
+  summary();
   return failing > 0 ? 1 : 0;
 }
