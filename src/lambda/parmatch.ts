@@ -6,7 +6,7 @@
 // of appearance) before the "other" values of the column, as OCaml does so that the examples agree.
 import type { Diagnostic } from "../common/diagnostic.js";
 import { unknownLocation, type Location } from "../common/location.js";
-import type { ConstructorDesc, LabelDesc, Path, TPattern, WarningState } from "../typing/index.js";
+import { fragileLiteralMessage, type ConstructorDesc, type LabelDesc, type Path, type TPattern, type WarningState } from "../typing/index.js";
 import { occurs } from "./builders.js";
 import type { Ident, Lambda, StructuredConstant } from "./lambda.js";
 import { constantOfLiteral, sameConstant } from "./type_info.js";
@@ -682,9 +682,6 @@ function testsLiteral(p: P): boolean {
   return p.k === "con" && (p.con.k === "const" || p.args.some(testsLiteral));
 }
 
-const FRAGILE_LITERAL_MESSAGE =
-  "Code should not depend on the actual values of\nthis constructor's arguments. They are only for information\nand may change in future versions. (See manual section 11.5)";
-
 const PARTIAL_MESSAGE = "this pattern-matching is not exhaustive.";
 
 /** The warnings of one match (its cases in order), as OCaml reports them. */
@@ -696,7 +693,7 @@ export function checkMatch(loc: Location, cases: readonly CheckedCase[], kind: "
   const a = new Analysis(settings);
   const ps = cases.map((c) => toP(c.pattern));
   const fragileAgain = (p: P, firstOnly: boolean): void => {
-    for (let k = fragileLiterals(p, firstOnly); k > 0; k--) warn(unknownLocation, 52, "fragile-literal-pattern", FRAGILE_LITERAL_MESSAGE);
+    for (let k = fragileLiterals(p, firstOnly); k > 0; k--) warn(unknownLocation, 52, "fragile-literal-pattern", fragileLiteralMessage);
   };
   // 8: exhaustiveness (not for exception handlers: exceptions are re-raised).
   const on = (n: number): boolean => settings.state.active[n] === true;

@@ -15,7 +15,7 @@ import { GENERIC_LEVEL, globalIdent, pident, repr, type ModuleSignature, type Ty
 import { ModTyper } from "./typemod.js";
 import { getLevel, linkWatchers, resetLevel, setLevel } from "./unify.js";
 import { deferredWarnings, warningState, WarningSink } from "./warnings.js";
-export { deferredWarnings, itemWarningState, orderWarnings, parseWarningSpec, placeMatchWarnings, warningState, type WarningState } from "./warnings.js";
+export { deferredWarnings, fragileLiteralMessage, itemWarningState, orderWarnings, parseWarningSpec, placeMatchWarnings, warningState, type WarningState } from "./warnings.js";
 
 export type { Env } from "./env.js";
 export type * from "./typed_tree.js";

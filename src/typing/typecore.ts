@@ -24,7 +24,6 @@ import type { TArgument, TCase, TExpression, TModuleExpr, TPattern, TValueBindin
 import {
   createIdent,
   pident,
-  nextTypeId,
   GENERIC_LEVEL,
   identKey,
   nolabel,
@@ -64,7 +63,7 @@ import {
   withEquations,
   markLocalType,
 } from "./unify.js";
-import { recordMatchTyped, type WarningSink } from "./warnings.js";
+import { fragileLiteralMessage, recordMatchTyped, type WarningSink } from "./warnings.js";
 
 /** What the expression typer needs from the rest of the typer (modules are typed elsewhere). */
 export interface CoreContext {
@@ -134,9 +133,6 @@ function finalSubexpression(e: TExpression): TExpression {
 
 /** Expressions that carry a type constraint \`(e : t)\` (OCaml's Texp_constraint), for warnings 5 and 10. */
 const constrained = new WeakSet<TExpression>();
-
-const fragileLiteralMessage =
-  "Code should not depend on the actual values of\nthis constructor's arguments. They are only for information\nand may change in future versions. (See manual section 11.5)";
 
 /** Whether a pattern tests a literal somewhere (warning 52 for the arguments of some constructors). */
 function hasLiteralPattern(p: A.Pattern): boolean {
@@ -1145,18 +1141,9 @@ export class CoreTyper {
         const env2 = env.addType(ident, ndecl);
         this.refinable.set(identKey(ident), { ident, decl: ndecl });
         markLocalType(identKey(ident));
-        // Variables older than the type may not receive it: it would escape its scope.
-        const firstId = nextTypeId();
-        const watcher = (v: Type, target: Type): string | undefined =>
-          v.id < firstId && mentionsIdent(target, ident) ? ident.name : undefined;
-        linkWatchers.push(watcher);
+        // Variables older than the type may not receive it (the scope rule, `linkVar`).
         const t = newVar();
-        let body: TExpression;
-        try {
-          body = this.typeExpect(env2, d.body, t);
-        } finally {
-          linkWatchers.splice(linkWatchers.indexOf(watcher), 1);
-        }
+        const body = this.typeExpect(env2, d.body, t);
         // Replace the local abstract type by a variable in the result.
         const v = newVar(d.name.txt);
         const replaced = replaceLocalType(t, ident, v);
@@ -1936,31 +1923,6 @@ function renamePattern(p: TPattern, map: Map<string, Ident>): TPattern {
     case "Constant":
       return p;
   }
-}
-
-function mentionsIdent(t0: Type, id: Ident): boolean {
-  const seen = new Set<number>();
-  const go = (x0: Type): boolean => {
-    const x = repr(x0);
-    if (seen.has(x.id)) return false;
-    seen.add(x.id);
-    const d = x.desc;
-    switch (d.kind) {
-      case "Constr":
-        return (d.path.kind === "Pident" && d.path.ident === id) || d.args.some(go);
-      case "Arrow":
-        return go(d.arg) || go(d.result);
-      case "Tuple":
-        return d.items.some(go);
-      case "Poly":
-        return go(d.body);
-      case "Package":
-        return d.types.some(go);
-      default:
-        return false;
-    }
-  };
-  return go(t0);
 }
 
 /** Types that mention a module going out of scope are replaced by their expansions, in place. */

@@ -414,27 +414,8 @@ function collectYounger(t0: Type, epoch: number): void {
   }
   if (t.mark === epoch) return;
   t.mark = epoch;
-  switch (d.kind) {
-    case "Arrow":
-      collectYounger(d.arg, epoch);
-      collectYounger(d.result, epoch);
-      return;
-    case "Tuple":
-      for (const x of d.items) collectYounger(x, epoch);
-      return;
-    case "Constr":
-      if (pathScope(d.path) > linkAge) youngerConstructors.push(t);
-      for (const x of d.args) collectYounger(x, epoch);
-      return;
-    case "Poly":
-      collectYounger(d.body, epoch);
-      return;
-    case "Package":
-      for (const x of d.types) collectYounger(x, epoch);
-      return;
-    case "Link":
-      return;
-  }
+  if (d.kind === "Constr" && pathScope(d.path) > linkAge) youngerConstructors.push(t);
+  forEachChild(t, (c) => collectYounger(c, epoch));
 }
 
 /** Called with each variable about to be bound (to find types escaping a `let module`). */

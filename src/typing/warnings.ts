@@ -188,6 +188,10 @@ export function warningState(warnings: string, warnError = ""): WarningState {
  * Warnings ocamlc reports at the end of a file, after the others (unused variables, values,
  * opens, types, constructors...), and not at all when an error stops the file.
  */
+/** Warning 52's text (ocamlc's), given both where a pattern is typed and by the match checks. */
+export const fragileLiteralMessage =
+  "Code should not depend on the actual values of\nthis constructor's arguments. They are only for information\nand may change in future versions. (See manual section 11.5)";
+
 export const deferredWarnings: ReadonlySet<number> = new Set([26, 27, 32, 33, 34, 35, 36, 37, 38, 60, 66, 67, 69]);
 
 /** Collects the warnings of one unit, in the order they are found. */
