@@ -6,7 +6,7 @@
  */
 import { caml_invalid_argument } from "./exceptions.js";
 import { compareByteArrays } from "./strings.js";
-import { fieldName, heapSize, isBlock, type Block, type Heap, type Value } from "./values.js";
+import { fieldName, heapSize, isBlock, isCustom, type Block, type CustomValue, type Heap, type Value } from "./values.js";
 
 // Classes of values, ordered as OCaml orders them when their kinds differ.
 const NUMBER = 1000; // immediates and floats: compared numerically
@@ -14,6 +14,7 @@ const STRING = 252;
 const BYTES = 1252;
 const INT64 = 1255;
 const FUNCTION = 1247;
+const CUSTOM = 1253;
 const OTHER = 1001;
 
 function classOf(v: Value): number {
@@ -31,6 +32,7 @@ function classOf(v: Value): number {
       // An array is compared as a block of tag 0 (a float array too).
       if (Array.isArray(v)) return 0;
       if (v instanceof Uint8Array) return BYTES;
+      if (isCustom(v)) return CUSTOM;
       return OTHER;
   }
 }
@@ -104,6 +106,11 @@ export function compareValues(a0: Value, b0: Value, total: boolean): number {
         case INT64:
           if ((a as bigint) !== (b as bigint)) return (a as bigint) < (b as bigint) ? -1 : 1;
           break;
+        case CUSTOM: {
+          const r = (a as CustomValue).camlCompare(b, total);
+          if (r !== 0) return r;
+          break;
+        }
         case FUNCTION:
         case 247:
         case 249:

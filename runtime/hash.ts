@@ -4,7 +4,7 @@
  * integral value hashes as that integer; a string by its bytes; an int64 by its two halves).
  */
 import { int64Hi32, int64Lo32 } from "./int64.js";
-import { blockSize, fieldName, isBlock, type Value } from "./values.js";
+import { blockSize, fieldName, isBlock, isCustom, type Value } from "./values.js";
 
 function rotl32(x: number, n: number): number {
   return (x << n) | (x >>> (32 - n));
@@ -91,6 +91,9 @@ export function caml_hash(count: number, limit: number, seed: number, obj: Value
       num--;
     } else if (v instanceof Uint8Array) {
       h = hashMixBytes(h, v.length, (i) => v[i]!);
+      num--;
+    } else if (isCustom(v)) {
+      h = hashMixInt(h, v.camlHash());
       num--;
     } else if (isBlock(v)) {
       const tag = v.t;

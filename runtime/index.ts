@@ -31,6 +31,7 @@
  *   exit          `exit`, named values, `runMain`
  *   restart       abandoning a run that overflowed the stack before anything observable
  *   sys           Sys, Gc and Printexc primitives
+ *   bigarray      Bigarray: arrays of numbers over typed arrays
  *   unix          the Unix library's primitives (unix.cma), for what the host offers
  *   printf, scanf the format engines behind Printf/Format and Scanf
  *   lexing        the automaton interpreters behind ocamllex lexers
@@ -66,4 +67,5 @@ export * from "./scanf.js";
 export * from "./lexing.js";
 export * from "./marshal.js";
 export * from "./weak.js";
+export * from "./bigarray.js";
 export * from "./unix.js";

@@ -41,6 +41,20 @@ export function isBlock(v: Value): v is Block {
   return typeof v === "object" && v !== null && typeof (v as { t?: unknown }).t === "number";
 }
 
+/**
+ * A value with OCaml custom operations (a bigarray): polymorphic comparison and hashing call
+ * its methods, so that they need not know its kind (nor ship its code in every program).
+ */
+export interface CustomValue {
+  /** Compared with another custom value of the same kind, as `compareValues` (NaN: unordered). */
+  camlCompare(other: unknown, total: boolean): number;
+  camlHash(): number;
+}
+
+export function isCustom(v: Value): v is CustomValue {
+  return typeof v === "object" && v !== null && typeof (v as { camlCompare?: unknown }).camlCompare === "function";
+}
+
 export function isBytes(v: Value): v is Uint8Array {
   return v instanceof Uint8Array;
 }

@@ -216,6 +216,9 @@ export function translatePrimitive(name: string, args: readonly Lambda[], argTyp
   // %caml_string_get16 ... and the bytes variants: runtime functions of the same name.
   const m = /^%(caml_(?:string|bytes)_(?:get|set)(?:16|32|64))(u?)$/.exec(name);
   if (m) return ccall(m[1]! + (m[2] ? "" : ""), args, loc);
+  // Bigarray accesses of one to three indices, and dimensions: the runtime's functions.
+  const ba = /^%caml_ba_(ref|set|unsafe_ref|unsafe_set|dim)_([123])$/.exec(name);
+  if (ba) return ccall(`caml_ba_${ba[1]!.replace("ref", "get")}_${ba[2]!}`, args, loc);
   const b = /^%(int32|int64|nativeint)_(\w+)$/.exec(name);
   if (b) {
     const bint = b[1] as BoxedIntKind;

@@ -245,6 +245,8 @@ export type ExpressionDesc =
 //  - `a.(i)` → `Array.get a i`, `a.(i) <- v` → `Array.set a i v`, `s.[i]` → `String.get s i`,
 //    `s.[i] <- c` → `String.set s i c`: the identifiers are `Ldot(Lident "Array", "get")` etc.,
 //    looked up in the current scope (with -unsafe the typer picks `unsafe_get`/`unsafe_set`);
+//  - `b.{i}`, `b.{i, j}`, `b.{i, j, k}` → `Bigarray.Array1.get b i` (Array2, Array3), more indices
+//    → `Bigarray.Genarray.get b [| i; j; k; l |]`, and `<-` the matching `set`;
 //  - `!e`, `e1 := e2`, `e1 + e2`, ... → Apply of Ident `!`, `:=`, `+`; `-e` → `~-`, `-.e` → `~-.`,
 //    except that `-1` and `-1.5` written as such are negative constants;
 //  - `[a; b]` → nested `::` constructors; `begin e end` and `(e)` → e (keeping the outer location).

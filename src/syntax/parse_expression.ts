@@ -40,22 +40,21 @@ export function ident(txt: Longident, loc: Location): Expression {
 }
 
 /**
- * An `.(i)` or `.[i]` read built by the parser (its `Array.get`/`String.get` has a ghost
- * location, which a user-written call never has), that `<-` turns into a write.
+ * An `.(i)`, `.[i]` or `.{i, ...}` read built by the parser (its `Array.get`, `String.get` or
+ * `Bigarray.ArrayN.get` has a ghost location, which a user-written call never has), that `<-`
+ * turns into a write: the setter, and the read's arguments (the target, then the indices).
  */
-function indexRead(
-  e: Expression,
-): { readonly module: string; readonly setter?: string; readonly target: Expression; readonly index: Expression } | undefined {
+function indexRead(e: Expression): { readonly setter: Longident; readonly args: readonly Expression[] } | undefined {
   const d = e.desc;
-  if (d.kind !== "Apply" || d.args.length !== 2 || d.func.desc.kind !== "Ident" || !d.func.loc.ghost) return undefined;
+  if (d.kind !== "Apply" || d.args.length < 2 || d.func.desc.kind !== "Ident" || !d.func.loc.ghost) return undefined;
   const id = d.func.desc.name.txt;
-  if (id.kind === "Lident" && id.name.startsWith(".") && /[)\]}]$/.test(id.name)) {
-    return { module: "", setter: id.name + "<-", target: d.args[0]!.expr, index: d.args[1]!.expr };
-  }
-  if (id.kind !== "Ldot" || id.name !== "get" || id.prefix.kind !== "Lident") return undefined;
-  const module = id.prefix.name;
-  if (module !== "Array" && module !== "String") return undefined;
-  return { module, target: d.args[0]!.expr, index: d.args[1]!.expr };
+  const args = d.args.map((a) => a.expr);
+  if (id.kind === "Lident" && id.name.startsWith(".") && /[)\]}]$/.test(id.name) && args.length === 2) return { setter: lident(id.name + "<-"), args };
+  if (id.kind !== "Ldot" || id.name !== "get") return undefined;
+  const prefix = id.prefix;
+  if (prefix.kind === "Lident" && (prefix.name === "Array" || prefix.name === "String") && args.length === 2) return { setter: ldot(prefix, "set"), args };
+  if (prefix.kind === "Ldot" && prefix.prefix.kind === "Lident" && prefix.prefix.name === "Bigarray") return { setter: ldot(prefix, "set"), args };
+  return undefined;
 }
 
 /** A bare constructor (`C`, `M.C`, `(::)`, `[]`), which may take an argument. */
@@ -368,8 +367,8 @@ function applyBinary(p: ParserState, op: Token, left: Expression, right: Express
       }
       const read = indexRead(left);
       if (read) {
-        const setter = ident(read.setter ? lident(read.setter) : ldot(lident(read.module), "set"), { ...loc, ghost: true });
-        const args: Argument[] = [read.target, read.index, right].map((expr) => ({ label: nolabel, expr }));
+        const setter = ident(read.setter, { ...loc, ghost: true });
+        const args: Argument[] = [...read.args, right].map((expr) => ({ label: nolabel, expr }));
         return { desc: { kind: "Apply", func: setter, args }, loc, attributes: noAttributes };
       }
       return p.errorAtToken(op, "Syntax error");
@@ -604,8 +603,18 @@ function continueSimpleExpr(p: ParserState, atom: Expression): Expression {
       }, start);
       e = read;
     } else if (p.is("{", 1)) {
+      // `e.{i}`, `e.{i, j}`, `e.{i, j, k}`: Bigarray.Array1, 2 or 3's `get`; more indices,
+      // Bigarray.Genarray's, given an array of them (as OCaml's parser builds them).
       p.advance();
-      return p.error("Syntax error: big arrays are not supported");
+      const open = p.advance();
+      const index = parseSeqExpr(p);
+      p.expectClosing("}", open);
+      const coords = index.desc.kind === "Tuple" ? index.desc.items : [index];
+      const loc = { ...p.location(start, p.lastEnd), ghost: true };
+      const view = coords.length <= 3 ? `Array${coords.length}` : "Genarray";
+      const getter = ident(ldot(ldot(lident("Bigarray"), view), "get"), loc);
+      const indices: readonly Expression[] = coords.length <= 3 ? coords : [{ desc: { kind: "Array", items: coords }, loc: index.loc, attributes: noAttributes }];
+      e = mkExp(p, { kind: "Apply", func: getter, args: [e, ...indices].map((expr) => ({ label: nolabel, expr })) }, start);
     } else {
       p.advance();
       return p.error();
