@@ -92,12 +92,12 @@ while read -r unit; do
   file=$(echo "${unit:0:1}" | tr 'A-Z' 'a-z')${unit:1}
   [ -f "$file.cmi" ] || continue
   echo "include $unit" > "sigcheck/ours_$file.ml"
-  # Str and Unix are OCaml's str.cma and unix.cma libraries, not modules of Stdlib; flambe's
-  # Unix has no map_file, which needs Bigarray
+  # Str, Unix and UnixLabels are OCaml's str.cma and unix.cma libraries, not modules of Stdlib;
+  # flambe's Unix and UnixLabels have no map_file, which needs Bigarray
   real=(); skip='^$'
   case "$unit" in
     Str) echo "include Str" > "sigcheck/real_$file.ml"; real=(-I +str) ;;
-    Unix) echo "include Unix" > "sigcheck/real_$file.ml"; real=(-I +unix); skip='^val map_file :' ;;
+    Unix|UnixLabels) echo "include $unit" > "sigcheck/real_$file.ml"; real=(-I +unix); skip='^val map_file :' ;;
     *) echo "include Stdlib.$unit" > "sigcheck/real_$file.ml" ;;
   esac
   (cd sigcheck &&
@@ -199,9 +199,9 @@ command -v js_of_ocaml > /dev/null && command -v node > /dev/null && have_jsoo=y
 echo 'let () = do_at_exit ()' > std_exit.ml
 ocamlc -nostdlib -nopervasives -open Stdlib -c std_exit.ml || exit 1
 # Js_of_ocaml calls JavaScript primitives (runtime/js/), which the bytecode runtime has not, and
-# Unix calls the primitives of OCaml's unix library (libunix): compiled in step 1, they stay out
-# of the library the programs link with -linkall.
-linked=(); for o in "${objs[@]}"; do case "$o" in js_of_ocaml.cmo|unix.cmo) ;; *) linked+=("$o") ;; esac; done
+# Unix (and UnixLabels, which calls it) the primitives of OCaml's unix library (libunix): compiled
+# in step 1, they stay out of the library the programs link with -linkall.
+linked=(); for o in "${objs[@]}"; do case "$o" in js_of_ocaml.cmo|unix.cmo|unixLabels.cmo) ;; *) linked+=("$o") ;; esac; done
 ocamlc -a -o flambe_stdlib.cma "${linked[@]}" || exit 1
 
 # 2. Run the test programs both ways and compare.

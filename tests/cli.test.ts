@@ -178,6 +178,18 @@ describe("flambe run and flambe build", () => {
     expect(qualified.stderr).toContain("Unbound module Stdlib.Unix");
   });
 
+  it("links UnixLabels, with the Unix it calls, when the program names it", () => {
+    const program =
+      'let () = match UnixLabels.mkdir "no_such_dir/d" ~perm:0o755 with () -> () | exception Unix.Unix_error (e, f, _) -> print_endline (f ^ ": " ^ UnixLabels.error_message e)\n';
+    const expected = { stdout: "mkdir: No such file or directory\n", stderr: "", status: 0 };
+    expect(flambe(["run", file("use_unixlabels.ml", program)])).toEqual(expected);
+    expect(flambe(["run", "-package", "unix", "-linkpkg", "use_unixlabels.ml"])).toEqual(expected);
+    // Like Unix, UnixLabels is a library of its own, not a module of Stdlib.
+    const qualified = flambe(["check", file("stdlib_unixlabels.ml", "let t = Stdlib.UnixLabels.time ()\n")]);
+    expect(qualified.status).toBe(2);
+    expect(qualified.stderr).toContain("Unbound module Stdlib.UnixLabels");
+  });
+
   it.each([
     ["a type error", ["run", file("bad_run.ml", 'let x = 1 + "a"\n')], 'File "bad_run.ml", line 1, characters 12-15:'],
     ["a missing file", ["build", "nope.ml", "-o", "x.js"], 'File "nope.ml", line 1:\nError: I/O error: nope.ml: No such file or directory\n'],

@@ -56,7 +56,7 @@ function singleFilePrograms(): Program[] {
 // What a page cannot give a program: standard input, files, the environment, processes (and the
 // deep stack of the `deep` topic, left out below).
 const needsHost =
-  /\b(open_in|open_out|open_in_bin|open_out_bin|In_channel|Out_channel|stdin|read_line|read_int|read_float|Scanf\.scanf|Sys\.(argv|getenv|file_exists|remove|rename|command|readdir|is_directory|chdir|getcwd|executable_name)|Unix)\b/;
+  /\b(open_in|open_out|open_in_bin|open_out_bin|In_channel|Out_channel|stdin|read_line|read_int|read_float|Scanf\.scanf|Sys\.(argv|getenv|file_exists|remove|rename|command|readdir|is_directory|chdir|getcwd|executable_name)|Unix|UnixLabels)\b/;
 
 function runnable(p: Program, known: Set<string>): boolean {
   if (existsSync(`${p.base}.stdin`) || p.topic === "deep" || p.source.startsWith("(* reference: native *)")) return false;

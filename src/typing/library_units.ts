@@ -1,4 +1,5 @@
 // The units of flambe's library that are not part of OCaml's Stdlib but separate libraries in
-// OCaml (`Str` and `Unix`, OCaml's str.cma and unix.cma): named at toplevel only (`Str.regexp`, never
-// `Stdlib.Str.regexp`), and linked, like the Stdlib's units, only into a program that names them.
-export const unitsOutsideStdlib: ReadonlySet<string> = new Set(["Str", "Unix"]);
+// OCaml (`Str`, OCaml's str.cma, and `Unix` with `UnixLabels`, unix.cma): named at toplevel only
+// (`Str.regexp`, never `Stdlib.Str.regexp`), and linked, like the Stdlib's units, only into a
+// program that names them.
+export const unitsOutsideStdlib: ReadonlySet<string> = new Set(["Str", "Unix", "UnixLabels"]);

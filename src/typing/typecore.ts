@@ -301,6 +301,24 @@ function expandedConstrPath(env: Env, t: Type): Path | undefined {
   return e.desc.kind === "Constr" ? e.desc.path : undefined;
 }
 
+/**
+ * The type whose constructors or fields a name is looked up in when the expected type is known:
+ * the first in the chain of abbreviations whose declaration defines them (OCaml's
+ * `extract_concrete_typedecl`), so that a re-export such as `type t = A.t = { x : int }` gives
+ * fields of `t`, as a field qualified by its module does; else the end of the chain.
+ */
+function concreteConstrPath(env: Env, t: Type): Path | undefined {
+  let r = repr(t);
+  for (let i = 0; i < 1000 && r.desc.kind === "Constr"; i++) {
+    const decl = env.findTypeByPath(r.desc.path);
+    if (decl && decl.kind.kind !== "Abstract") return r.desc.path;
+    const e = expandOnce(env, r);
+    if (!e) return r.desc.path;
+    r = repr(e);
+  }
+  return expandedConstrPath(env, r);
+}
+
 function noConstructorWithin(env: Env, lid: A.Located<A.Longident>, expected: Type, p: Path, isPattern: boolean): CompileError {
   return errorAt(
     lid.loc,
@@ -407,7 +425,7 @@ function wrongLabelError(env: Env, a: A.Argument, fty: Type): CompileError {
 }
 
 function lookupConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined, isPattern: boolean, nodeLoc: Location = lid.loc): ConstructorDesc {
-  const ep = lid.txt.kind === "Lident" && expected ? expandedConstrPath(env, expected) : undefined;
+  const ep = lid.txt.kind === "Lident" && expected ? concreteConstrPath(env, expected) : undefined;
   if (ep) {
     // Type-directed: the constructor of the expected type, even when its name is not in scope.
     const decl = env.findTypeByPath(ep);
@@ -420,7 +438,7 @@ function lookupConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type
   const cs = env.lookupConstructors(lid.txt);
   if (cs === "nomodule") throw unbound(lid.loc, "constructor", lid.txt, true, env);
   if (!cs || cs.length === 0) throw unbound(lid.loc, "constructor", lid.txt, false, env);
-  const p = expected && expandedConstrPath(env, expected);
+  const p = expected && concreteConstrPath(env, expected);
   if (p) {
     const decl = env.findTypeByPath(p);
     const found = cs.find((c) => samePath(c.typePath, p));
@@ -446,7 +464,7 @@ function lookupConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type
 }
 
 function lookupLabel(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined): LabelDesc {
-  const ep = lid.txt.kind === "Lident" && expected ? expandedConstrPath(env, expected) : undefined;
+  const ep = lid.txt.kind === "Lident" && expected ? concreteConstrPath(env, expected) : undefined;
   if (ep) {
     const name = (lid.txt as { name: string }).name;
     const decl = env.findTypeByPath(ep);
@@ -462,7 +480,7 @@ function lookupLabel(env: Env, lid: A.Located<A.Longident>, expected: Type | und
   const ls = env.lookupLabels(lid.txt);
   if (ls === "nomodule") throw unbound(lid.loc, "record field", lid.txt, true, env);
   if (!ls || ls.length === 0) throw unbound(lid.loc, "record field", lid.txt, false, env);
-  const p = expected && expandedConstrPath(env, expected);
+  const p = expected && concreteConstrPath(env, expected);
   if (p) {
     const found = ls.find((l) => samePath(l.typePath, p));
     if (found) return found;
@@ -490,6 +508,30 @@ function instanceConstructor(c: ConstructorDesc, existentialsRigid: boolean, st?
 
 function instanceLabel(l: LabelDesc, inst = new Instantiator()): { record: Type; field: Type } {
   return { record: inst.copy(l.record), field: inst.copy(l.field) };
+}
+
+/**
+ * Whether a field may be given with the record's first one: a field of the same type, or of a
+ * type with the same expansion (`{ B.x = 1; A.y = 2 }` where `type t = A.t = { x : int; y : int }`
+ * in B), as OCaml compares the types of fields by their expanded paths.
+ */
+function sameRecordType(env: Env, l: LabelDesc, first: LabelDesc): boolean {
+  if (samePath(l.typePath, first.typePath)) return true;
+  const a = expandedConstrPath(env, l.record);
+  const b = expandedConstrPath(env, first.record);
+  return a !== undefined && b !== undefined && samePath(a, b);
+}
+
+/**
+ * The type of field `l` in a record whose first field is `first`, instantiated as `inst` made
+ * `record`; a field of another type (`sameRecordType`) is instantiated apart and its record type
+ * unified with `record` by `unify`.
+ */
+function fieldOfRecord(l: LabelDesc, first: LabelDesc, inst: Instantiator, record: Type, unify: (other: Type) => void): Type {
+  if (samePath(l.typePath, first.typePath)) return inst.copy(l.field);
+  const other = instanceLabel(l);
+  unify(other.record);
+  return other.field;
 }
 
 function constructorArity(loc: Location, c: ConstructorDesc, got: number): CompileError {
@@ -617,8 +659,8 @@ export class CoreTyper {
         unifyPat(env, sp.loc, record, expected);
         const fields = d.fields.map((f) => {
           const l = lookupLabel(env, f.label, record);
-          if (!samePath(l.typePath, first.typePath)) throw errorAt(f.label.loc, `The record field ${f.label.txt.kind === "Lident" ? f.label.txt.name : longidentName(f.label.txt)} belongs to the type ${pathLast(l.typePath)}\n       but is mixed here with fields of type ${pathLast(first.typePath)}`);
-          const ft = inst.copy(l.field);
+          if (!sameRecordType(env, l, first)) throw errorAt(f.label.loc, `The record field ${f.label.txt.kind === "Lident" ? f.label.txt.name : longidentName(f.label.txt)} belongs to the type ${pathLast(l.typePath)}\n       but is mixed here with fields of type ${pathLast(first.typePath)}`);
+          const ft = fieldOfRecord(l, first, inst, record, (other) => unifyPat(env, f.label.loc, other, record));
           return { label: l, pattern: this.typePattern(env, f.pattern, ft, st) };
         });
         return mkPat(env, sp, expected, { kind: "Record", fields, closed: d.closed });
@@ -1466,10 +1508,10 @@ export class CoreTyper {
     const seen = new Map<string, TExpression>();
     for (const f of d.fields) {
       const l = lookupLabel(env, f.label, record);
-      if (!samePath(l.typePath, first.typePath))
+      if (!sameRecordType(env, l, first))
         throw errorAt(f.label.loc, `The record field ${longidentName(f.label.txt)} belongs to the type ${pathLast(l.typePath)}\n       but is mixed here with fields of type ${pathLast(first.typePath)}`);
       if (seen.has(l.name)) throw errorAt(se.loc, `The record field label ${l.name} is defined several times`);
-      const ft = inst.copy(l.field);
+      const ft = fieldOfRecord(l, first, inst, record, (other) => unifyExp(env, f.label.loc, other, record));
       seen.set(l.name, repr(ft).desc.kind === "Poly" ? this.typePolymorphic(env, f.expr, ft, "field value") : this.typeExpect(env, f.expr, ft));
     }
     if (base) {

@@ -72,7 +72,7 @@ library_reference() {
   return $rc
 }
 
-uses_library() { grep -Eq '(^|[^A-Za-z0-9_.])(Str|Unix)\.' "$@"; }
+uses_library() { grep -Eq '(^|[^A-Za-z0-9_.])(Str|Unix|UnixLabels)\.' "$@"; }
 
 if [ -n "${OCAML_REFERENCE:-}" ]; then reference() { "$OCAML_REFERENCE" "$@"; }
 elif command -v ocaml-reference >/dev/null 2>&1; then reference() { ocaml-reference "$@"; }
