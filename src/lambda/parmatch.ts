@@ -6,21 +6,31 @@
 // of appearance) before the "other" values of the column, as OCaml does so that the examples agree.
 import type { Diagnostic } from "../common/diagnostic.js";
 import { unknownLocation, type Location } from "../common/location.js";
-import { fragileLiteralMessage, type ConstructorDesc, type LabelDesc, type Path, type TPattern, type WarningState } from "../typing/index.js";
+import { fragileLiteralMessage, type ConstructorDesc, type LabelDesc, type Path, type TPattern, type Type, type WarningState } from "../typing/index.js";
 import { occurs } from "./builders.js";
+import { compatible as typesCompatible, substitute, type Bindings, type NominalTest } from "./gadt_witness.js";
 import type { Ident, Lambda, StructuredConstant } from "./lambda.js";
-import { constantOfLiteral, sameConstant } from "./type_info.js";
+import { constantOfLiteral, headOf as headOfType, sameConstant } from "./type_info.js";
 
 export interface WarningSettings {
   /** Which warnings are enabled, and which of those are errors (the typer's state). */
   readonly state: WarningState;
-  /** The constructors of a variant type, in declaration order, when known. */
-  readonly constructorsOf?: (c: ConstructorDesc) => readonly { readonly name: string; readonly arity: number }[] | undefined;
+  /**
+   * The constructors of a variant type, in declaration order, when known, each with its declared
+   * result type if it has one (a GADT constructor's).
+   */
+  readonly constructorsOf?: (c: ConstructorDesc) => readonly { readonly name: string; readonly arity: number; readonly result?: Type }[] | undefined;
+  /** Whether a type constructor is nominal (`gadt_witness.ts`); without it, none is. */
+  readonly isNominal?: NominalTest;
+  /** The constructors of the variant type at a path, as `constructorsOf`. */
+  readonly constructorsOfPath?: (p: Path) => readonly { readonly name: string; readonly arity: number; readonly result?: Type }[] | undefined;
 }
 
 export interface CheckedCase {
   readonly pattern: TPattern;
   readonly guarded: boolean;
+  /** A refutation case (`p -> .`). */
+  readonly refutation?: boolean;
   /** The translated guard, to find which variables it reads (warning 57). */
   readonly guard?: Lambda;
 }
@@ -274,11 +284,12 @@ function defaultMatrix(rows: readonly Row[]): Row[] {
 class Analysis {
   constructor(private readonly settings: WarningSettings) {}
 
-  private constructors(c: ConstructorDesc): readonly { readonly name: string; readonly arity: number }[] | undefined {
+  private constructors(c: ConstructorDesc): readonly { readonly name: string; readonly arity: number; readonly result?: Type }[] | undefined {
     return this.settings.constructorsOf?.(c);
   }
 
-  full(heads: readonly Con[]): boolean {
+  /** Whether the heads are all the constructors of their type (all those that can build a value of type `t`, when it is given). */
+  full(heads: readonly Con[], t?: Type): boolean {
     if (heads.length === 0) return false;
     const h = heads[0]!;
     switch (h.k) {
@@ -287,68 +298,133 @@ class Analysis {
       case "lazy":
         return true;
       case "variant": {
-        return heads.length >= h.c.constants + h.c.nonConstants;
+        if (heads.length >= h.c.constants + h.c.nonConstants) return true;
+        if (t === undefined) return false;
+        const possible = this.possibleConstructors(h.c, t);
+        if (possible === undefined) return false;
+        const present = new Set(heads.map((x) => (x.k === "variant" ? x.c.name : "")));
+        return possible.every((x) => present.has(x.name));
       }
       default:
         return false;
     }
   }
 
-  useful(rowsIn: readonly Row[], q: Row): boolean {
+  /**
+   * Whether some value matched by `q` is matched by no row. With the columns' `types`, only values
+   * of those types count: a constructor that cannot build one (a GADT's) matches nothing there.
+   */
+  useful(rowsIn: readonly Row[], q: Row, types: readonly (Type | undefined)[] = []): boolean {
     if (q.length === 0) return rowsIn.length === 0;
     const rows = expandFirst(rowsIn);
     const q0 = q[0]!;
-    if (q0.k === "or") return this.useful(rows, [q0.l, ...q.slice(1)]) || this.useful(rows, [q0.r, ...q.slice(1)]);
-    if (q0.k === "con") return this.useful(specialize(rows, q0.con), [...q0.args, ...q.slice(1)]);
-    const heads = headsOf(rows);
-    if (this.full(heads)) {
-      const groups = specializeAll(rows, heads);
-      return heads.some((c) => this.useful(groups.get(conKey(c))!, [...Array.from({ length: arity(c) }, () => ANY), ...q.slice(1)]));
+    const t = types[0];
+    const rest = types.slice(1);
+    if (q0.k === "or") return this.useful(rows, [q0.l, ...q.slice(1)], types) || this.useful(rows, [q0.r, ...q.slice(1)], types);
+    if (q0.k === "con") {
+      const binds = this.possible(q0.con, t);
+      if (binds === undefined) return false;
+      return this.useful(specialize(rows, q0.con), [...q0.args, ...q.slice(1)], [...this.argumentTypes(q0.con, t, binds), ...rest]);
     }
-    return this.useful(defaultMatrix(rows), q.slice(1));
+    const heads = headsOf(rows);
+    if (this.full(heads, t)) {
+      const groups = specializeAll(rows, heads);
+      return heads.some((c) => {
+        const binds = this.possible(c, t);
+        return binds !== undefined && this.useful(groups.get(conKey(c))!, [...Array.from({ length: arity(c) }, () => ANY), ...q.slice(1)], [...this.argumentTypes(c, t, binds), ...rest]);
+      });
+    }
+    return this.useful(defaultMatrix(rows), q.slice(1), rest);
   }
 
-  /** A vector of `n` patterns matched by no row, if there is one. */
-  exhaust(rowsIn: readonly Row[], n: number): P[] | undefined {
+  /**
+   * A vector of `n` patterns matched by no row, if there is one. `types` are the columns' types
+   * where known: a constructor that cannot build a value of its column's type (a GADT's) is left
+   * out of the examples, as ocamlc leaves out the examples that do not type.
+   */
+  exhaust(rowsIn: readonly Row[], n: number, types: readonly (Type | undefined)[] = []): P[] | undefined {
     if (rowsIn.length === 0) return Array.from({ length: n }, () => ANY);
     if (n === 0) return undefined;
     if (rowsIn.length === 1) {
       // One row p :: ps: the witnesses are p :: witnesses(ps), or witnesses(p) :: _.
       const [p, ...ps] = rowsIn[0]!;
-      const w = this.exhaust([ps], n - 1);
+      const w = this.exhaust([ps], n - 1, types.slice(1));
       if (w) return [p!, ...w];
-      const wp = this.specializeAndExhaust([[p!]], 1);
+      const wp = this.specializeAndExhaust([[p!]], 1, types.slice(0, 1));
       if (wp) return [...wp, ...Array.from({ length: n - 1 }, () => ANY)];
       return undefined;
     }
-    return this.specializeAndExhaust(rowsIn, n);
+    return this.specializeAndExhaust(rowsIn, n, types);
   }
 
-  private specializeAndExhaust(rowsIn: readonly Row[], n: number): P[] | undefined {
+  /** The bindings of the constructor's variables if it can build a value of type `t` (always, when `t` is unknown). */
+  private possible(c: Con, t: Type | undefined): Bindings | undefined {
+    const binds: Bindings = new Map();
+    if (t === undefined || c.k !== "variant" || this.settings.isNominal === undefined) return binds;
+    return typesCompatible(c.c.result, t, binds, this.settings.isNominal) ? binds : undefined;
+  }
+
+  /** The types of the columns a constructor's arguments become. */
+  private argumentTypes(c: Con, t: Type | undefined, binds: Bindings): (Type | undefined)[] {
+    const n = arity(c);
+    if (t !== undefined && c.k === "variant" && !c.c.inlineRecord && c.c.args.length === n) return c.c.args.map((x) => substitute(x, binds));
+    if (t !== undefined && c.k === "tuple") {
+      const d = headOfType(t).desc;
+      if (d.kind === "Tuple" && d.items.length === n) return [...d.items];
+    }
+    return Array.from({ length: n }, () => undefined);
+  }
+
+  private specializeAndExhaust(rowsIn: readonly Row[], n: number, types: readonly (Type | undefined)[]): P[] | undefined {
     const rows = expandFirst(rowsIn);
     const heads = headsOf(rows);
+    const t = types[0];
+    const rest = types.slice(1);
     if (heads.length === 0) {
-      const w = this.exhaust(defaultMatrix(rows), n - 1);
+      // A column of a GADT type none of whose constructors can build a value of it has no value.
+      if (this.uninhabited(t)) return undefined;
+      const w = this.exhaust(defaultMatrix(rows), n - 1, rest);
       return w ? [ANY, ...w] : undefined;
     }
     const groups = specializeAll(rows, heads);
     for (const c of heads) {
+      const binds = this.possible(c, t);
+      if (binds === undefined) continue;
       const k = arity(c);
-      const w = this.exhaust(groups.get(conKey(c))!, k + n - 1);
+      const w = this.exhaust(groups.get(conKey(c))!, k + n - 1, [...this.argumentTypes(c, t, binds), ...rest]);
       if (w) return [{ k: "con", con: c, args: w.slice(0, k), loc: undefined }, ...w.slice(k)];
     }
-    if (this.full(heads)) return undefined;
-    const w = this.exhaust(defaultMatrix(rows), n - 1);
+    if (this.full(heads, t)) return undefined;
+    const w = this.exhaust(defaultMatrix(rows), n - 1, rest);
     if (!w) return undefined;
-    return [this.other(heads), ...w];
+    return [this.other(heads, t), ...w];
+  }
+
+  /** Whether `t` is a variant type with GADT constructors none of which can build a value of it. */
+  private uninhabited(t: Type | undefined): boolean {
+    const nominal = this.settings.isNominal;
+    if (t === undefined || nominal === undefined) return false;
+    const d = headOfType(t).desc;
+    if (d.kind !== "Constr") return false;
+    const all = this.settings.constructorsOfPath?.(d.path);
+    if (!all || all.length === 0 || all.every((x) => x.result === undefined)) return false;
+    return all.every((x) => x.result !== undefined && !typesCompatible(x.result, t, new Map(), nominal));
+  }
+
+  /** A variant type's constructors that can build a value of type `t` (all of them when `t` is unknown), or undefined when they are not known. */
+  private possibleConstructors(c: ConstructorDesc, t: Type | undefined): readonly { readonly name: string; readonly arity: number; readonly result?: Type }[] | undefined {
+    const all = this.constructors(c);
+    const nominal = this.settings.isNominal;
+    if (!all || t === undefined || nominal === undefined) return all;
+    return all.filter((x) => x.result === undefined || typesCompatible(x.result, t, new Map(), nominal));
   }
 
   /** A pattern for the values of a column that none of its constructors match. */
-  private other(heads: readonly Con[]): P {
+  private other(heads: readonly Con[], t?: Type): P {
     const h = heads[0]!;
     switch (h.k) {
       case "variant": {
-        const all = this.constructors(h.c);
+        const all = this.possibleConstructors(h.c, t);
         const present = new Set(heads.map((x) => (x.k === "variant" ? x.c.name : "")));
         if (!all) return ANY;
         // Tags as the type declaration numbers them: constants and blocks separately.
@@ -684,6 +760,27 @@ function testsLiteral(p: P): boolean {
 
 const PARTIAL_MESSAGE = "this pattern-matching is not exhaustive.";
 
+/**
+ * Whether a pattern has a constructor of a type that has a GADT constructor (declared with a
+ * result type); `seen` remembers the answer per type.
+ */
+function mentionsGadtType(p: P, settings: WarningSettings, seen: Map<Path, boolean>): boolean {
+  switch (p.k) {
+    case "any":
+      return false;
+    case "or":
+      return mentionsGadtType(p.l, settings, seen) || mentionsGadtType(p.r, settings, seen);
+    case "con":
+      if (p.con.k === "variant") {
+        const c = p.con.c;
+        let gadt = seen.get(c.typePath);
+        if (gadt === undefined) seen.set(c.typePath, (gadt = c.gadt || settings.constructorsOf?.(c)?.some((x) => x.result !== undefined) === true));
+        if (gadt) return true;
+      }
+      return p.args.some((x) => mentionsGadtType(x, settings, seen));
+  }
+}
+
 /** The warnings of one match (its cases in order), as OCaml reports them. */
 export function checkMatch(loc: Location, cases: readonly CheckedCase[], kind: "match" | "try" | "let", settings: WarningSettings): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -692,6 +789,11 @@ export function checkMatch(loc: Location, cases: readonly CheckedCase[], kind: "
   };
   const a = new Analysis(settings);
   const ps = cases.map((c) => toP(c.pattern));
+  // The scrutinee's type matters only to a match on a type with GADT constructors: for the
+  // others, the analysis is left as it was (and costs no more).
+  const gadtTypes = new Map<Path, boolean>();
+  const gadt = ps.some((p) => mentionsGadtType(p, settings, gadtTypes));
+  const rootTypes = gadt && cases.length > 0 ? [cases[0]!.pattern.type] : [];
   const fragileAgain = (p: P, firstOnly: boolean): void => {
     for (let k = fragileLiterals(p, firstOnly); k > 0; k--) warn(unknownLocation, 52, "fragile-literal-pattern", fragileLiteralMessage);
   };
@@ -703,7 +805,7 @@ export function checkMatch(loc: Location, cases: readonly CheckedCase[], kind: "
     else {
       // Rows another covers change nothing but the time: without them, an or-pattern row that a
       // wildcard after it covers is not explored (ocamlc's get_mins).
-      const w = a.exhaust(uncoveredRows(a, unguarded), 1);
+      const w = a.exhaust(uncoveredRows(a, unguarded), 1, rootTypes);
       if (w) fragileAgain(w[0]!, false);
       if (w) {
         let msg = `${PARTIAL_MESSAGE}\nHere is an example of a case that is not matched:\n${printP(w[0]!)}`;
@@ -720,7 +822,10 @@ export function checkMatch(loc: Location, cases: readonly CheckedCase[], kind: "
     ps.forEach((p, i) => {
       const c = cases[i]!;
       const useful = a.useful(previous, [p]);
-      if (!useful) warn(c.pattern.desc.kind === "Exception" ? (c.pattern.desc.pattern.loc) : c.pattern.loc, 11, "redundant-case", "this match case is unused.");
+      const at = c.pattern.desc.kind === "Exception" ? c.pattern.desc.pattern.loc : c.pattern.loc;
+      if (!useful) warn(at, 11, "redundant-case", "this match case is unused.");
+      // 56: a case only values of other types would reach (a GADT constructor the scrutinee's type rules out).
+      else if (gadt && on(56) && !c.refutation && kind !== "try" && !a.useful(previous, [p], [c.pattern.type])) warn(at, 56, "unreachable-case", "this match case is unreachable.\nConsider replacing it with a refutation case '<pat> -> .'");
       // The copies come from the case's own literals: a case without one costs nothing here.
       else if (on(11) && on(56) && previous.length > 0 && fragileLiterals(p, false) > 0) {
         const compatibleRows = previous.filter((r) => compatible(r[0]!, p));

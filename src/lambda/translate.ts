@@ -445,7 +445,7 @@ export class Translator {
     const s = this.translate(scrutinee);
     const valueClauses = valueCases.map((c) => this.clause(c));
     const exnClauses = exnCases.map((c) => this.clause({ ...c, lhs: (c.lhs.desc as { pattern: TPattern }).pattern }));
-    this.check(loc, valueCases.map((c, i) => ({ pattern: c.lhs, guarded: c.guard !== undefined, guard: valueClauses[i]!.guard })), "match", cases);
+    this.check(loc, valueCases.map((c, i) => ({ pattern: c.lhs, guarded: c.guard !== undefined, guard: valueClauses[i]!.guard, refutation: c.rhs.desc.kind === "Unreachable" })), "match", cases);
     if (exnCases.length > 0) this.check(loc, exnCases.map((c, i) => ({ pattern: (c.lhs.desc as { pattern: TPattern }).pattern, guarded: c.guard !== undefined, guard: exnClauses[i]!.guard })), "try", cases);
     const ctx = this.matchContext(loc);
     const fail = (): Lambda => this.matchFailure(loc);
@@ -574,7 +574,7 @@ export class Translator {
     if (lcases.length === 1 && !lcases[0]!.guard && lcases[0]!.lhs.desc.kind === "Var") body = this.translate(lcases[0]!.rhs);
     else {
       const clauses = lcases.map((c) => this.clause(c));
-      this.check(last.loc, lcases.map((c, i) => ({ pattern: c.lhs, guarded: c.guard !== undefined, guard: clauses[i]!.guard })), "match", lcases);
+      this.check(last.loc, lcases.map((c, i) => ({ pattern: c.lhs, guarded: c.guard !== undefined, guard: clauses[i]!.guard, refutation: c.rhs.desc.kind === "Unreachable" })), "match", lcases);
       body = compileMatch(this.matchContext(last.loc), [lastMatched], clauses, () => this.matchFailure(last.loc));
     }
     for (const c of outerChecks) c();

@@ -1,13 +1,16 @@
-// The constructors of variant types, for the examples of warning 8 ("(Green|Blue)"): from the
-// type declarations of the unit being translated, the signatures of modules, and the predefined
-// types.
-import type { ConstructorDesc, Ident, ModuleSignature, Path, TypeDecl } from "../typing/index.js";
+// The constructors of variant types, for the examples of warning 8 ("(Green|Blue)"), and which
+// type constructors are nominal, for the GADT constructors those examples may leave out: from
+// the type declarations of the unit being translated, the signatures of modules, and the
+// predefined types.
+import type { ConstructorDesc, Ident, ModuleSignature, Path, Type, TypeDecl } from "../typing/index.js";
 import { idKey } from "./builders.js";
 import type { ModuleScope } from "./module_layout.js";
 
 export interface ConstructorInfo {
   readonly name: string;
   readonly arity: number;
+  /** The declared result type of a GADT constructor. */
+  readonly result?: Type;
 }
 
 const predefined: Record<string, readonly ConstructorInfo[]> = {
@@ -28,7 +31,7 @@ const predefined: Record<string, readonly ConstructorInfo[]> = {
 
 function constructorsOfDecl(d: TypeDecl): readonly ConstructorInfo[] | undefined {
   if (d.kind.kind !== "Variant") return undefined;
-  return d.kind.constructors.map((c) => ({ name: c.name, arity: c.args.kind === "Tuple" ? c.args.types.length : 1 }));
+  return d.kind.constructors.map((c) => ({ name: c.name, arity: c.args.kind === "Tuple" ? c.args.types.length : 1, ...(c.result ? { result: c.result } : {}) }));
 }
 
 export class TypeDecls {
@@ -58,8 +61,22 @@ export class TypeDecls {
     }
   }
 
+  /**
+   * Whether a type constructor is nominal: predefined, or declared as a variant, record or
+   * extensible type (not an abbreviation, not abstract), so different from any other such.
+   */
+  isNominal(p: Path, scope: ModuleScope): boolean {
+    if (p.kind === "Pident" && p.ident.stamp === 0 && !p.ident.global) return true;
+    const d = this.declOf(p, scope);
+    return d !== undefined && d.manifest === undefined && d.kind.kind !== "Abstract";
+  }
+
   constructorsOf(c: ConstructorDesc, scope: ModuleScope): readonly ConstructorInfo[] | undefined {
-    const p = c.typePath;
+    return this.constructorsOfPath(c.typePath, scope);
+  }
+
+  /** The constructors of the variant type at path `p`, when known. */
+  constructorsOfPath(p: Path, scope: ModuleScope): readonly ConstructorInfo[] | undefined {
     if (p.kind === "Pident" && p.ident.stamp === 0 && !p.ident.global) return predefined[p.ident.name];
     const d = this.declOf(p, scope);
     return d ? constructorsOfDecl(d) : undefined;

@@ -131,8 +131,8 @@ function finalSubexpression(e: TExpression): TExpression {
   }
 }
 
-/** Expressions that carry a type constraint \`(e : t)\` (OCaml's Texp_constraint), for warnings 5 and 10. */
-const constrained = new WeakSet<TExpression>();
+/** Expressions that carry a type constraint `(e : t)` (OCaml's Texp_constraint) → the annotation's location, for warnings 5 and 10. */
+const constrained = new WeakMap<TExpression, Location>();
 
 /** Whether a pattern tests a literal somewhere (warning 52 for the arguments of some constructors). */
 function hasLiteralPattern(p: A.Pattern): boolean {
@@ -1081,8 +1081,10 @@ export class CoreTyper {
         const e = this.typeExpect(env, d.expr, instance(t0));
         const t = instance(t0);
         unifyExp(env, loc, t, expected);
-        const constraintNode = { ...e, type: t, loc };
-        constrained.add(constraintNode);
+        // The expression keeps its own location, as in OCaml (where the annotation is one of the
+        // node's "extras"): a `function`'s Match_failure and match warnings point at it.
+        const constraintNode = { ...e, type: t };
+        constrained.set(constraintNode, loc);
         return constraintNode;
       }
       case "Coerce": {
@@ -1190,7 +1192,8 @@ export class CoreTyper {
         const v = newVar(d.name.txt);
         const replaced = replaceLocalType(t, ident, v);
         unifyExp(env, loc, replaced, expected);
-        return { ...body, type: replaced, loc };
+        // The body keeps its own location, as in OCaml (`type a.` is one of the node's extras).
+        return { ...body, type: replaced };
       }
       case "Pack": {
         const m = this.ctx.typeModule(env, d.module);
@@ -1471,7 +1474,8 @@ export class CoreTyper {
       else if (d.kind === "Sequence") x = d.second;
       else break;
     }
-    this.ctx.warnings.warn(x.loc, 10, "this expression should have type unit.");
+    // At the annotation, when the expression has one (its own location is the annotated expression's).
+    this.ctx.warnings.warn(constrained.get(x) ?? x.loc, 10, "this expression should have type unit.");
   }
 
   /** Checks that wait for the end of the unit (ocamlc's delayed checks). */
