@@ -663,6 +663,7 @@ export class CoreTyper {
           const ft = fieldOfRecord(l, first, inst, record, (other) => unifyPat(env, f.label.loc, other, record));
           return { label: l, pattern: this.typePattern(env, f.pattern, ft, st) };
         });
+        if (d.closed) this.warnMissingFields(sp.loc, first.all, fields);
         return mkPat(env, sp, expected, { kind: "Record", fields, closed: d.closed });
       }
       case "Array": {
@@ -748,7 +749,15 @@ export class CoreTyper {
       if (!l) throw errorAt(f.label.loc, `The record type ${pathLast(c.typePath)}.${c.name} has no field ${name}`);
       return { label: l, pattern: this.typePattern(env, f.pattern, this.inlineFieldType(c, l, argType), st) };
     });
+    if (sp.desc.closed && labels.length > 0) this.warnMissingFields(sp.loc, labels[0]!.all, fields);
     return { desc: { kind: "Record", fields, closed: sp.desc.closed }, type: argType, loc: sp.loc, immediate: false };
+  }
+
+  /** Warning 9: a closed record pattern (no `; _`) that leaves fields out, named in declaration order. */
+  private warnMissingFields(loc: Location, all: readonly string[], fields: readonly { readonly label: LabelDesc }[]): void {
+    const missing = all.filter((name) => !fields.some((f) => f.label.name === name));
+    if (missing.length > 0)
+      this.ctx.warnings.warn(loc, 9, `the following labels are not bound in this record pattern:\n${missing.join(", ")}\nEither bind these labels explicitly or add '; _' to the pattern.`);
   }
 
   /** The type of a field of an inline record, in the instance the constructor was given. */
