@@ -284,6 +284,17 @@ function defaultMatrix(rows: readonly Row[]): Row[] {
 class Analysis {
   constructor(private readonly settings: WarningSettings) {}
 
+  /**
+   * A variant type (its path's key) taken as if it had more constructors than it declares:
+   * a column of its constructors is never full (ocamlc's fragile-match check).
+   */
+  extended: string | undefined;
+
+  private isExtended(heads: readonly Con[]): boolean {
+    const h = heads[0];
+    return this.extended !== undefined && h !== undefined && h.k === "variant" && h.c.tag.kind !== "Extension" && pathKey(h.c.typePath) === this.extended;
+  }
+
   private constructors(c: ConstructorDesc): readonly { readonly name: string; readonly arity: number; readonly result?: Type }[] | undefined {
     return this.settings.constructorsOf?.(c);
   }
@@ -394,7 +405,7 @@ class Analysis {
       const w = this.exhaust(groups.get(conKey(c))!, k + n - 1, [...this.argumentTypes(c, t, binds), ...rest]);
       if (w) return [{ k: "con", con: c, args: w.slice(0, k), loc: undefined }, ...w.slice(k)];
     }
-    if (this.full(heads, t)) return undefined;
+    if (this.full(heads, t) && !this.isExtended(heads)) return undefined;
     const w = this.exhaust(defaultMatrix(rows), n - 1, rest);
     if (!w) return undefined;
     return [this.other(heads, t), ...w];
@@ -760,6 +771,39 @@ function testsLiteral(p: P): boolean {
 
 const PARTIAL_MESSAGE = "this pattern-matching is not exhaustive.";
 
+/** Types whose new constructors would not be noticed by a match (bool, list, unit and option never change). */
+const notExtendable = new Set(["bool", "list", "unit", "option"]);
+
+/** The variant types of the constructors in a pattern, first seen first (ocamlc's collect_paths_from_pat). */
+function variantTypePaths(p: P, out: Map<string, Path>): void {
+  switch (p.k) {
+    case "any":
+      return;
+    case "or":
+      variantTypePaths(p.l, out);
+      variantTypePaths(p.r, out);
+      return;
+    case "con":
+      if (p.con.k === "variant" && p.con.c.tag.kind !== "Extension") {
+        const path = p.con.c.typePath;
+        const predef = path.kind === "Pident" && path.ident.stamp === 0 && !path.ident.global;
+        if (!(predef && notExtendable.has(path.ident.name)) && !out.has(pathKey(path))) out.set(pathKey(path), path);
+      }
+      for (const x of p.args) variantTypePaths(x, out);
+  }
+}
+
+function pathText(p: Path): string {
+  switch (p.kind) {
+    case "Pident":
+      return p.ident.name;
+    case "Pdot":
+      return `${pathText(p.prefix)}.${p.name}`;
+    case "Papply":
+      return `${pathText(p.functor)}(${pathText(p.arg)})`;
+  }
+}
+
 /**
  * Whether a pattern has a constructor of a type that has a GADT constructor (declared with a
  * result type); `seen` remembers the answer per type.
@@ -799,13 +843,26 @@ export function checkMatch(loc: Location, cases: readonly CheckedCase[], kind: "
   };
   // 8: exhaustiveness (not for exception handlers: exceptions are re-raised).
   const on = (n: number): boolean => settings.state.active[n] === true;
-  if (kind !== "try" && cases.length > 0 && (on(8) || on(52))) {
+  if (kind !== "try" && cases.length > 0 && (on(8) || on(52) || on(4))) {
     const unguarded = ps.filter((_, i) => !cases[i]!.guarded).map((p) => [p]);
     if (unguarded.length === 0) warn(loc, 8, "partial-match", `${PARTIAL_MESSAGE}\nAll clauses in this pattern-matching are guarded.`);
     else {
       // Rows another covers change nothing but the time: without them, an or-pattern row that a
       // wildcard after it covers is not explored (ocamlc's get_mins).
-      const w = a.exhaust(uncoveredRows(a, unguarded), 1, rootTypes);
+      const rows = uncoveredRows(a, unguarded);
+      const w = a.exhaust(rows, 1, rootTypes);
+      // 4: an exhaustive match that would stay exhaustive, silently, if a variant type it tests
+      // had more constructors (a wildcard takes them).
+      if (!w && on(4)) {
+        const paths = new Map<string, Path>();
+        for (const p of ps) variantTypePaths(p, paths);
+        for (const [key, path] of paths) {
+          a.extended = key;
+          const extended = a.exhaust(rows, 1, rootTypes);
+          a.extended = undefined;
+          if (!extended) warn(loc, 4, "fragile-match", `this pattern-matching is fragile.\nIt will remain exhaustive when constructors are added to type ${pathText(path)}.`);
+        }
+      }
       if (w) fragileAgain(w[0]!, false);
       if (w) {
         let msg = `${PARTIAL_MESSAGE}\nHere is an example of a case that is not matched:\n${printP(w[0]!)}`;
