@@ -85,10 +85,6 @@ function intsOf(a: Value): number[] {
   return (a as OArray).slice(1) as number[];
 }
 
-function make(kind: number, layout: number, dims: readonly number[], data: Storage): CamlBigarray {
-  return new CamlBigarray(kind, layout, dims, data);
-}
-
 /** Slots per element. */
 function width(b: CamlBigarray): number {
   return isComplex(b.kind) ? 2 : 1;
@@ -101,7 +97,7 @@ export function caml_ba_create(kind: number, layout: number, vdims: Value): Caml
   const dims = intsOf(vdims);
   if (dims.length > 16) caml_invalid_argument("Bigarray.create: bad number of dimensions");
   for (const d of dims) if (d < 0) caml_invalid_argument("Bigarray.create: negative dimension");
-  return make(kind, layout, dims, storage(kind, product(dims)));
+  return new CamlBigarray(kind, layout, dims, storage(kind, product(dims)));
 }
 
 export function caml_ba_num_dims(b: CamlBigarray): number {
@@ -136,7 +132,7 @@ export function caml_ba_layout(b: CamlBigarray): number {
 /** The same elements seen in the other layout: the dimensions in reverse order. */
 export function caml_ba_change_layout(b: CamlBigarray, layout: number): CamlBigarray {
   if (b.layout === layout) return b;
-  return make(b.kind, layout, [...b.dims].reverse(), b.data);
+  return new CamlBigarray(b.kind, layout, [...b.dims].reverse(), b.data);
 }
 
 export function caml_ba_reshape(b: CamlBigarray, vdims: Value): CamlBigarray {
@@ -144,7 +140,7 @@ export function caml_ba_reshape(b: CamlBigarray, vdims: Value): CamlBigarray {
   if (dims.length > 16) caml_invalid_argument("Bigarray.reshape: bad number of dimensions");
   for (const d of dims) if (d < 0) caml_invalid_argument("Bigarray.reshape: negative dimension");
   if (product(dims) !== product(b.dims)) caml_invalid_argument("Bigarray.reshape: size mismatch");
-  return make(b.kind, b.layout, dims, b.data);
+  return new CamlBigarray(b.kind, b.layout, dims, b.data);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -210,8 +206,7 @@ function offset1(b: CamlBigarray, i0: number): number {
 }
 
 export function caml_ba_get_1(b: CamlBigarray, i: number): Value {
-  const ofs = offset1(b, i);
-  return isComplex(b.kind) ? read(b, ofs) : b.data[ofs];
+  return read(b, offset1(b, i));
 }
 
 export function caml_ba_set_1(b: CamlBigarray, i: number, v: Value): number {
@@ -257,7 +252,7 @@ export function caml_ba_sub(b: CamlBigarray, ofs0: number, len: number): CamlBig
   const dims = [...b.dims];
   dims[changed] = len;
   const w = width(b);
-  return make(b.kind, b.layout, dims, b.data.subarray(ofs * mul * w, (ofs + len) * mul * w));
+  return new CamlBigarray(b.kind, b.layout, dims, b.data.subarray(ofs * mul * w, (ofs + len) * mul * w));
 }
 
 /** The sub-array with the outermost indices fixed (the first ones in C layout, the last in Fortran's), sharing storage. */
@@ -271,7 +266,7 @@ export function caml_ba_slice(b: CamlBigarray, vind: Value): CamlBigarray {
   const ofs = offsetOf(b, idx);
   const dims = fortran ? b.dims.slice(0, rest) : b.dims.slice(fixed.length);
   const w = width(b);
-  return make(b.kind, b.layout, dims, b.data.subarray(ofs * w, (ofs + product(dims)) * w));
+  return new CamlBigarray(b.kind, b.layout, dims, b.data.subarray(ofs * w, (ofs + product(dims)) * w));
 }
 
 export function caml_ba_blit(src: CamlBigarray, dst: CamlBigarray): number {

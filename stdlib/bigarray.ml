@@ -70,11 +70,9 @@ type 'a layout =
 let c_layout = C_layout
 let fortran_layout = Fortran_layout
 
-(* A layout is a constant constructor: 0 for C, 1 for Fortran. *)
-external layout_number : 'a layout -> int = "%identity"
-
-(* The first index of a dimension. *)
-let first_index layout = layout_number layout
+(* The first index of a dimension: a layout is a constant constructor, 0 for C (indices from 0),
+   1 for Fortran (indices from 1). *)
+external first_index : 'a layout -> int = "%identity"
 
 module Genarray = struct
   type (!'a, !'b, !'c) t
@@ -107,7 +105,7 @@ module Genarray = struct
     let a = create kind layout dims in
     let n = Array.length dims in
     let idx = Array.make n 0 in
-    if layout_number layout = 0 then begin
+    if first_index layout = 0 then begin
       let rec walk d =
         if d = n then set a idx (f idx)
         else
@@ -212,7 +210,7 @@ module Array2 = struct
   (* C layout: row by row; Fortran layout: column by column. *)
   let init kind layout dim1 dim2 f =
     let a = create kind layout dim1 dim2 in
-    if layout_number layout = 0 then
+    if first_index layout = 0 then
       for i = 0 to dim1 - 1 do
         for j = 0 to dim2 - 1 do
           unsafe_set a i j (f i j)
@@ -267,7 +265,7 @@ module Array3 = struct
 
   let init kind layout dim1 dim2 dim3 f =
     let a = create kind layout dim1 dim2 dim3 in
-    if layout_number layout = 0 then
+    if first_index layout = 0 then
       for i = 0 to dim1 - 1 do
         for j = 0 to dim2 - 1 do
           for k = 0 to dim3 - 1 do

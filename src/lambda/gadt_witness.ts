@@ -11,7 +11,7 @@
 // function, two tuples of different lengths. A type variable, an abstract type (a locally
 // abstract `type a.` included, which a GADT match may equate with anything) or an abbreviation
 // (not expanded here) is compatible with everything, so a doubt always keeps the warning.
-import type { Path, Type, TypeDesc } from "../typing/index.js";
+import { samePath, type Path, type Type, type TypeDesc } from "../typing/index.js";
 import { headOf } from "./type_info.js";
 
 /** Whether a type constructor is nominal (different from every other nominal one). */
@@ -19,18 +19,6 @@ export type NominalTest = (p: Path) => boolean;
 
 /** The constructor's own type variables (of its generic result and arguments) → the types they stand for. */
 export type Bindings = Map<Type, Type>;
-
-function samePath(a: Path, b: Path): boolean {
-  if (a === b) return true;
-  switch (a.kind) {
-    case "Pident":
-      return b.kind === "Pident" && a.ident.stamp === b.ident.stamp && a.ident.name === b.ident.name && a.ident.global === b.ident.global;
-    case "Pdot":
-      return b.kind === "Pdot" && a.name === b.name && samePath(a.prefix, b.prefix);
-    case "Papply":
-      return b.kind === "Papply" && samePath(a.functor, b.functor) && samePath(a.arg, b.arg);
-  }
-}
 
 const MAX_DEPTH = 64;
 

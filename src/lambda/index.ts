@@ -48,7 +48,7 @@ export function translateUnit(unitName: string, tree: TypedStructure, options: T
   const commandLine = warningState(options.warnings, options.warnError);
   const translator: Translator = new Translator(unitName, {
     unsafe: options.unsafe,
-    warnings: { state: commandLine, constructorsOf: (c) => decls.constructorsOf(c, translator.scope), isNominal: (p) => decls.isNominal(p, translator.scope), constructorsOfPath: (p) => decls.constructorsOfPath(p, translator.scope) },
+    warnings: { state: commandLine, constructorsOf: (p) => decls.constructorsOf(p, translator.scope), isNominal: (p) => decls.isNominal(p, translator.scope) },
     unitSignature,
     onTypes: (items) => decls.addStructureTypes(items),
     modulePath: options.modulePath,

@@ -277,7 +277,7 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
    * Compiles the action of each test, once per distinct matrix (`undefined`: a matrix not to
    * share, compiled on its own): the distinct actions, and the one each test takes.
    */
-  const compileGroups = (matrices: readonly (readonly Row[] | undefined)[], compileOne: (i: number) => Lambda): SharedActions => {
+  const compileGroups = (matrices: readonly (readonly Row[] | undefined)[], compileOne: (i: number, matrix: readonly Row[] | undefined) => Lambda): SharedActions => {
     const groups: Lambda[] = [];
     const groupOf: number[] = [];
     const byKey = new Map<string, number>();
@@ -285,7 +285,7 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
       const key = m === undefined ? undefined : matrixKey(m);
       let g = key === undefined ? undefined : byKey.get(key);
       if (g === undefined) {
-        g = groups.push(compileOne(i)) - 1;
+        g = groups.push(compileOne(i, m)) - 1;
         if (key !== undefined) byKey.set(key, g);
       }
       groupOf.push(g);
@@ -411,9 +411,8 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
     }
     const rowsOf = (c: ConstructorDesc, arity: number): Row[] =>
       specialize(rows, col, arity, (p) => (p.desc.kind === "Construct" && sameTag(p.desc.constructor, c) ? p.desc.args : undefined));
-    const specialised = (c: ConstructorDesc): Lambda => {
+    const specialised = (c: ConstructorDesc, sub: readonly Row[] = rowsOf(c, c.args.length)): Lambda => {
       const arity = c.args.length;
-      const sub = rowsOf(c, arity);
       if (arity === 0) return compile(rest, sub);
       if (c.tag.kind === "Unboxed" || c.inlineRecord) {
         if (c.inlineRecord && c.tag.kind === "Extension") extensionRecords.add(idKey(occ));
@@ -433,7 +432,7 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
     // Constant constructors with the same rows share their action (or-patterns).
     const shared = compileGroups(
       heads.map((c) => (c.args.length === 0 ? rowsOf(c, 0) : undefined)),
-      (i) => specialised(heads[i]!),
+      (i, m) => specialised(heads[i]!, m),
     );
     if (c0.tag.kind === "Extension") {
       const { actions, wrap } = perTestActions(shared);
@@ -506,7 +505,7 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
       }
     }
     // Constants with the same rows (the values of an or-pattern) share their action.
-    const shared = compileGroups(headRows, (i) => compile(rest, headRows[i]!));
+    const shared = compileGroups(headRows, (_, m) => compile(rest, m!));
     const dflt = compile(rest, defaultRows());
     if (heads[0]!.kind === "int" || heads[0]!.kind === "char") {
       // Integers and characters: constants whose actions are the same jump (the values of an

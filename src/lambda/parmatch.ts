@@ -6,24 +6,23 @@
 // of appearance) before the "other" values of the column, as OCaml does so that the examples agree.
 import type { Diagnostic } from "../common/diagnostic.js";
 import { unknownLocation, type Location } from "../common/location.js";
-import { fragileLiteralMessage, type ConstructorDesc, type LabelDesc, type Path, type TPattern, type Type, type WarningState } from "../typing/index.js";
+import { fragileLiteralMessage, pathName, type ConstructorDesc, type LabelDesc, type Path, type TPattern, type Type, type WarningState } from "../typing/index.js";
 import { occurs } from "./builders.js";
 import { compatible as typesCompatible, substitute, type Bindings, type NominalTest } from "./gadt_witness.js";
 import type { Ident, Lambda, StructuredConstant } from "./lambda.js";
+import type { ConstructorInfo } from "./type_decls.js";
 import { constantOfLiteral, headOf as headOfType, sameConstant } from "./type_info.js";
 
 export interface WarningSettings {
   /** Which warnings are enabled, and which of those are errors (the typer's state). */
   readonly state: WarningState;
   /**
-   * The constructors of a variant type, in declaration order, when known, each with its declared
-   * result type if it has one (a GADT constructor's).
+   * The constructors of the variant type at a path, in declaration order, when known, each with
+   * its declared result type if it has one (a GADT constructor's).
    */
-  readonly constructorsOf?: (c: ConstructorDesc) => readonly { readonly name: string; readonly arity: number; readonly result?: Type }[] | undefined;
+  readonly constructorsOf?: (p: Path) => readonly ConstructorInfo[] | undefined;
   /** Whether a type constructor is nominal (`gadt_witness.ts`); without it, none is. */
   readonly isNominal?: NominalTest;
-  /** The constructors of the variant type at a path, as `constructorsOf`. */
-  readonly constructorsOfPath?: (p: Path) => readonly { readonly name: string; readonly arity: number; readonly result?: Type }[] | undefined;
 }
 
 export interface CheckedCase {
@@ -295,8 +294,8 @@ class Analysis {
     return this.extended !== undefined && h !== undefined && h.k === "variant" && h.c.tag.kind !== "Extension" && pathKey(h.c.typePath) === this.extended;
   }
 
-  private constructors(c: ConstructorDesc): readonly { readonly name: string; readonly arity: number; readonly result?: Type }[] | undefined {
-    return this.settings.constructorsOf?.(c);
+  private constructors(c: ConstructorDesc): readonly ConstructorInfo[] | undefined {
+    return this.settings.constructorsOf?.(c.typePath);
   }
 
   /** Whether the heads are all the constructors of their type (all those that can build a value of type `t`, when it is given). */
@@ -417,13 +416,13 @@ class Analysis {
     if (t === undefined || nominal === undefined) return false;
     const d = headOfType(t).desc;
     if (d.kind !== "Constr") return false;
-    const all = this.settings.constructorsOfPath?.(d.path);
+    const all = this.settings.constructorsOf?.(d.path);
     if (!all || all.length === 0 || all.every((x) => x.result === undefined)) return false;
     return all.every((x) => x.result !== undefined && !typesCompatible(x.result, t, new Map(), nominal));
   }
 
   /** A variant type's constructors that can build a value of type `t` (all of them when `t` is unknown), or undefined when they are not known. */
-  private possibleConstructors(c: ConstructorDesc, t: Type | undefined): readonly { readonly name: string; readonly arity: number; readonly result?: Type }[] | undefined {
+  private possibleConstructors(c: ConstructorDesc, t: Type | undefined): readonly ConstructorInfo[] | undefined {
     const all = this.constructors(c);
     const nominal = this.settings.isNominal;
     if (!all || t === undefined || nominal === undefined) return all;
@@ -793,17 +792,6 @@ function variantTypePaths(p: P, out: Map<string, Path>): void {
   }
 }
 
-function pathText(p: Path): string {
-  switch (p.kind) {
-    case "Pident":
-      return p.ident.name;
-    case "Pdot":
-      return `${pathText(p.prefix)}.${p.name}`;
-    case "Papply":
-      return `${pathText(p.functor)}(${pathText(p.arg)})`;
-  }
-}
-
 /**
  * Whether a pattern has a constructor of a type that has a GADT constructor (declared with a
  * result type); `seen` remembers the answer per type.
@@ -818,7 +806,7 @@ function mentionsGadtType(p: P, settings: WarningSettings, seen: Map<Path, boole
       if (p.con.k === "variant") {
         const c = p.con.c;
         let gadt = seen.get(c.typePath);
-        if (gadt === undefined) seen.set(c.typePath, (gadt = c.gadt || settings.constructorsOf?.(c)?.some((x) => x.result !== undefined) === true));
+        if (gadt === undefined) seen.set(c.typePath, (gadt = c.gadt || settings.constructorsOf?.(c.typePath)?.some((x) => x.result !== undefined) === true));
         if (gadt) return true;
       }
       return p.args.some((x) => mentionsGadtType(x, settings, seen));
@@ -860,7 +848,7 @@ export function checkMatch(loc: Location, cases: readonly CheckedCase[], kind: "
           a.extended = key;
           const extended = a.exhaust(rows, 1, rootTypes);
           a.extended = undefined;
-          if (!extended) warn(loc, 4, "fragile-match", `this pattern-matching is fragile.\nIt will remain exhaustive when constructors are added to type ${pathText(path)}.`);
+          if (!extended) warn(loc, 4, "fragile-match", `this pattern-matching is fragile.\nIt will remain exhaustive when constructors are added to type ${pathName(path)}.`);
         }
       }
       if (w) fragileAgain(w[0]!, false);

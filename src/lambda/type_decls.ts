@@ -71,12 +71,8 @@ export class TypeDecls {
     return d !== undefined && d.manifest === undefined && d.kind.kind !== "Abstract";
   }
 
-  constructorsOf(c: ConstructorDesc, scope: ModuleScope): readonly ConstructorInfo[] | undefined {
-    return this.constructorsOfPath(c.typePath, scope);
-  }
-
   /** The constructors of the variant type at path `p`, when known. */
-  constructorsOfPath(p: Path, scope: ModuleScope): readonly ConstructorInfo[] | undefined {
+  constructorsOf(p: Path, scope: ModuleScope): readonly ConstructorInfo[] | undefined {
     if (p.kind === "Pident" && p.ident.stamp === 0 && !p.ident.global) return predefined[p.ident.name];
     const d = this.declOf(p, scope);
     return d ? constructorsOfDecl(d) : undefined;

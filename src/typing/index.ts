@@ -21,6 +21,7 @@ export type { Env } from "./env.js";
 export type * from "./typed_tree.js";
 export type { RecModuleInfo, RecModuleInit, RecModuleShape } from "./rec_modules.js";
 export type * from "./types.js";
+export { pathName, samePath } from "./types.js";
 export { isNonexpansive } from "./typecore.js";
 export { typeToString } from "./printtyp.js";
 export { unitsOutsideStdlib } from "./library_units.js";
