@@ -86,7 +86,7 @@ function intsOf(a: Value): number[] {
 }
 
 /** Slots per element. */
-function width(b: CamlBigarray): number {
+function slotsPerElement(b: CamlBigarray): number {
   return isComplex(b.kind) ? 2 : 1;
 }
 
@@ -166,7 +166,7 @@ function offsetOf(b: CamlBigarray, idx: readonly number[]): number {
   return ofs;
 }
 
-function read(b: CamlBigarray, ofs: number): Value {
+function readElement(b: CamlBigarray, ofs: number): Value {
   if (isComplex(b.kind)) {
     const re = b.data[2 * ofs] as number;
     const im = b.data[2 * ofs + 1] as number;
@@ -176,7 +176,7 @@ function read(b: CamlBigarray, ofs: number): Value {
   return b.data[ofs];
 }
 
-function write(b: CamlBigarray, ofs: number, v: Value): number {
+function writeElement(b: CamlBigarray, ofs: number, v: Value): number {
   if (isComplex(b.kind)) {
     const z = v as Block;
     b.data[2 * ofs] = z._0 as number;
@@ -189,13 +189,13 @@ function write(b: CamlBigarray, ofs: number, v: Value): number {
 export function caml_ba_get_generic(b: CamlBigarray, vind: Value): Value {
   const idx = intsOf(vind);
   if (idx.length !== b.dims.length) caml_invalid_argument("Bigarray.get: wrong number of indices");
-  return read(b, offsetOf(b, idx));
+  return readElement(b, offsetOf(b, idx));
 }
 
 export function caml_ba_set_generic(b: CamlBigarray, vind: Value, v: Value): number {
   const idx = intsOf(vind);
   if (idx.length !== b.dims.length) caml_invalid_argument("Bigarray.set: wrong number of indices");
-  return write(b, offsetOf(b, idx), v);
+  return writeElement(b, offsetOf(b, idx), v);
 }
 
 /** One dimension: the common case, without an index array. */
@@ -206,27 +206,27 @@ function offset1(b: CamlBigarray, i0: number): number {
 }
 
 export function caml_ba_get_1(b: CamlBigarray, i: number): Value {
-  return read(b, offset1(b, i));
+  return readElement(b, offset1(b, i));
 }
 
 export function caml_ba_set_1(b: CamlBigarray, i: number, v: Value): number {
-  return write(b, offset1(b, i), v);
+  return writeElement(b, offset1(b, i), v);
 }
 
 export function caml_ba_get_2(b: CamlBigarray, i: number, j: number): Value {
-  return read(b, offsetOf(b, [i, j]));
+  return readElement(b, offsetOf(b, [i, j]));
 }
 
 export function caml_ba_set_2(b: CamlBigarray, i: number, j: number, v: Value): number {
-  return write(b, offsetOf(b, [i, j]), v);
+  return writeElement(b, offsetOf(b, [i, j]), v);
 }
 
 export function caml_ba_get_3(b: CamlBigarray, i: number, j: number, k: number): Value {
-  return read(b, offsetOf(b, [i, j, k]));
+  return readElement(b, offsetOf(b, [i, j, k]));
 }
 
 export function caml_ba_set_3(b: CamlBigarray, i: number, j: number, k: number, v: Value): number {
-  return write(b, offsetOf(b, [i, j, k]), v);
+  return writeElement(b, offsetOf(b, [i, j, k]), v);
 }
 
 // The unchecked accesses check too: a typed array read out of its bounds gives `undefined`, which
@@ -251,7 +251,7 @@ export function caml_ba_sub(b: CamlBigarray, ofs0: number, len: number): CamlBig
   if (n === 0 || ofs < 0 || len < 0 || ofs + len > b.dims[changed]!) caml_invalid_argument("Bigarray.sub: bad sub-array");
   const dims = [...b.dims];
   dims[changed] = len;
-  const w = width(b);
+  const w = slotsPerElement(b);
   return new CamlBigarray(b.kind, b.layout, dims, b.data.subarray(ofs * mul * w, (ofs + len) * mul * w));
 }
 
@@ -265,7 +265,7 @@ export function caml_ba_slice(b: CamlBigarray, vind: Value): CamlBigarray {
   const idx = fortran ? [...Array.from({ length: rest }, () => 1), ...fixed] : [...fixed, ...Array.from({ length: rest }, () => 0)];
   const ofs = offsetOf(b, idx);
   const dims = fortran ? b.dims.slice(0, rest) : b.dims.slice(fixed.length);
-  const w = width(b);
+  const w = slotsPerElement(b);
   return new CamlBigarray(b.kind, b.layout, dims, b.data.subarray(ofs * w, (ofs + product(dims)) * w));
 }
 
@@ -376,13 +376,13 @@ export function hashBigarray(b: CamlBigarray): number {
       break;
     case COMPLEX32:
     case 0:
-      n *= width(b);
+      n *= slotsPerElement(b);
       if (n > 64) n = 64;
       for (let i = 0; i < n; i++) h = hashMixFloat32(h, d[i] as number);
       break;
     case COMPLEX64:
     case 1:
-      n *= width(b);
+      n *= slotsPerElement(b);
       if (n > 32) n = 32;
       for (let i = 0; i < n; i++) h = hashMixFloat(h, (d[i] as number) === 0 ? 0 : (d[i] as number));
       break;

@@ -92,9 +92,6 @@ export function caml_hash(count: number, limit: number, seed: number, obj: Value
     } else if (v instanceof Uint8Array) {
       h = hashMixBytes(h, v.length, (i) => v[i]!);
       num--;
-    } else if (isCustom(v)) {
-      h = hashMixInt(h, v.camlHash());
-      num--;
     } else if (isBlock(v)) {
       const tag = v.t;
       if (tag === 248) {
@@ -111,6 +108,10 @@ export function caml_hash(count: number, limit: number, seed: number, obj: Value
     } else if (Array.isArray(v)) {
       h = hashMixInt(h, ((v.length - 1) << 10) | (v[0] as number));
       for (let i = 1; i < v.length && wr < sz; i++) queue[wr++] = v[i];
+    } else if (isCustom(v)) {
+      // Last: blocks and arrays, the common values, are never custom.
+      h = hashMixInt(h, v.camlHash());
+      num--;
     }
     // Functions and other values are skipped, as the reference skips them.
   }
