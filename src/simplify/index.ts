@@ -26,7 +26,7 @@ import type { InliningReport } from "./inlining_report.js";
 import type { SimplifyOptions } from "./options.js";
 import { closureSets } from "./closure_sets.js";
 import { removeUnusedValueSlots } from "./remove_unused_value_slots.js";
-import { functionBudget, maxFunctionSize, roundBudget, unitCodeSize, type RoundBudget } from "./round_budget.js";
+import { functionBudget, roundBudget, unitCodeSize, type RoundBudget } from "./round_budget.js";
 import type { DownwardEnv } from "./downward_env.js";
 import { simplifyExpr } from "./simplify_expr.js";
 import { UpwardAcc } from "./upward_acc.js";
@@ -84,14 +84,11 @@ export function simplifyUnit(
   const report: InliningReport[] = [];
   const warnings: Diagnostic[] = [];
   const initialSize = unitCodeSize(unit.body);
-  // A toplevel too large for the engine to optimise before any inlining is not bounded: inlining
-  // into it (functors applied at toplevel, above all) cannot make it any less optimised.
-  const boundToplevel = exprSize(unit.body) < maxFunctionSize;
   for (let round = 0; round < options.rounds; round++) {
     const searchClock = clock === undefined ? undefined : new SearchClock(clock);
     const t0 = clock?.() ?? 0;
     const budget = roundBudget(initialSize, round === 0 ? initialSize : unitCodeSize(current.body), options.fuel);
-    const r = simplifyRound(current, options, round, imports, searchClock, budget, boundToplevel);
+    const r = simplifyRound(current, options, round, imports, searchClock, budget);
     if (clock !== undefined && searchClock !== undefined) {
       timings.push({ round, ms: clock() - t0, speculationMs: searchClock.speculationMs, specialisationMs: searchClock.specialisationMs });
     }
@@ -111,7 +108,6 @@ function simplifyRound(
   imports: Imports | undefined,
   searchClock: SearchClock | undefined,
   budget: RoundBudget,
-  boundToplevel: boolean,
 ): { unit: FlambdaUnit; dacc: DownwardAcc } {
   const dacc = new DownwardAcc(unit.names, options, round, searchClock, unit.moduleSymbol, budget);
   // The imported codes first: the unit's own are added as their definitions are met.
@@ -130,7 +126,9 @@ function simplifyRound(
   const typing = imports?.typingEnv() ?? createEnv();
   let result: Expr | undefined;
   const toplevel: DownwardEnv = { typing, inliningDepth: 0, atToplevel: true, branchDepth: 0 };
-  simplifyExpr(ctx, unit.body, boundToplevel ? { ...toplevel, body: functionBudget(exprSize(unit.body)) } : toplevel, (rebuild) =>
+  // The toplevel is bounded as a function body is, however large it starts: code inlined into a
+  // toplevel the engine does not optimise is not optimised either, and its loops stay interpreted.
+  simplifyExpr(ctx, unit.body, { ...toplevel, body: functionBudget(exprSize(unit.body)) }, (rebuild) =>
     ctx.later(() =>
       rebuild((e) => {
         result = e;

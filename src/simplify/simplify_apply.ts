@@ -127,7 +127,10 @@ function decideAndInline(
   }
   let pre = decideInlining(dacc.options, dacc.round, denv, call, code, copyable);
   // The round's bounds on work and growth come last: they decide only what would make a copy.
-  const refusal = pre.kind === "dont_inline" ? undefined : dacc.refusal(growthOfInlining(pre, code), denv.body);
+  // A functor applied at toplevel runs once, and the functions it defines are bodies of their own:
+  // its copy is bounded by the unit's growth only, not by the size of the toplevel it goes into.
+  const body = code.attributes.isAFunctor && denv.atToplevel ? undefined : denv.body;
+  const refusal = pre.kind === "dont_inline" ? undefined : dacc.refusal(growthOfInlining(pre, code), body);
   if (refusal !== undefined) pre = { kind: "dont_inline", reason: { kind: "round_budget", refusal } };
   // Outside a speculation, a copy made spends the growth it adds, of the unit and of the function
   // it goes into (a speculation's nested copies are paid for with its body when it is adopted).

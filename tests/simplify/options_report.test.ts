@@ -208,6 +208,28 @@ describe("adversarial programs", () => {
     }
   });
 
+  it("a toplevel already past the engine's limit receives no inlined code but functors", () => {
+    // 300 such statements, a functor applied and used, then a loop: the toplevel starts at over
+    // 4,000 units. Inlining into it moved the callees' code into a function V8 never optimises,
+    // and its own loop with them (a generated program ran 4 times slower at -O3 than at -O0).
+    const lines: string[] = ["module S = Set.Make (Int)"];
+    for (let i = 0; i < 300; i++) lines.push(`let () = print_endline (String.concat "," (List.map string_of_int [${i}; ${i + 1}; ${i * 3}]))`);
+    lines.push("let () = print_int (S.cardinal (S.add 3 (S.singleton 4)))");
+    lines.push("let () = let s = ref 0 in for i = 0 to 1000 do s := !s + (i land 7) done; print_int !s; print_newline ()");
+    const source = lines.join("\n") + "\n";
+    for (const optimisation of ["O2", "O3"] as const) {
+      const { unit, raw } = compileTimed(source, { ...o3, optimisation });
+      expect(exprSize(raw.body)).toBeGreaterThan(maxFunctionSize);
+      expect(exprSize(unit.body)).toBeLessThanOrEqual(exprSize(raw.body));
+      const report = printInliningReport(
+        compile([{ name: "adv.ml", text: source }], { ...o3, optimisation, inliningReport: true }).inliningReports![0]!.report,
+      );
+      expect(report).toContain("beyond that the JavaScript engine would not optimise it");
+      // The functor is still inlined: its functions are bodies of their own.
+      expect(report).toMatch(/call to Make: inlined/);
+    }
+  });
+
   it("[@unrolled n] inside the recursive function and at its call", () => {
     const source = [
       "let rec down n = if n = 0 then 0 else 1 + (down [@unrolled 8]) (n - 1)",
