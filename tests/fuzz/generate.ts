@@ -770,7 +770,9 @@ class Generator {
     const pi = () => this.pure(INT, c, 2);
     const alternatives: (() => string | undefined)[] = [
       () => (t.k === "int" ? `${paren(pi())} / ${paren(pi())}` : undefined),
-      () => (t.k === "int" ? `${paren(pi())} mod ${paren(this.pure(INT, c, 1))}` : undefined),
+      // (a remainder `lor 0`: js_of_ocaml, the reference, makes a zero remainder of a negative
+      // dividend -0, which `float_of_int` then shows; OCaml's is 0)
+      () => (t.k === "int" ? `(${paren(pi())} mod ${paren(this.pure(INT, c, 1))}) lor 0` : undefined),
       () => `List.hd ${paren(this.pure(list(t), c, 2))}`,
       () => `List.nth ${paren(this.pure(list(t), c, 2))} ${paren(`${pi()} land 7`)}`,
       // (not float arrays: js_of_ocaml, the reference, lets an out-of-bounds read of a float array escape a `try`)
@@ -1096,7 +1098,11 @@ class Generator {
           () => `(${p(INT)} ${r.pick(["lsl", "lsr", "asr"])} (${p(INT)} land 31))`,
           () => {
             const v = this.fresh("d");
-            return `(let ${v} = ${p(INT)} in if ${v} = 0 then ${p(INT)} else ${p(INT)} ${r.pick(["/", "mod"])} ${v})`;
+            // (the same draws in the same order as before the `lor 0`, so seeds give the same programs)
+            const [init, zero, dividend] = [p(INT), p(INT), p(INT)];
+            const op = r.pick(["/", "mod"]);
+            const q = op === "mod" ? `(${dividend} mod ${v}) lor 0` : `${dividend} / ${v}`;
+            return `(let ${v} = ${init} in if ${v} = 0 then ${zero} else ${q})`;
           },
           () => `(${r.pick(["abs", "succ", "pred", "lnot", "-"])} ${p(INT)})`,
           () => `(${r.pick(["min", "max", "compare"])} ${p(INT)} ${p(INT)})`,
