@@ -94,8 +94,28 @@ function parseInteger(s: string, bits: number, what: string, lenientMax = false)
   return BigInt.asIntN(bits, negative ? -m : m);
 }
 
+/**
+ * A 32-bit integer literal, read with plain numbers: every intermediate magnitude is under
+ * 2^32 * 16, so exact in a double, and no bigint is made (a program reading numbers calls this
+ * once per number).
+ */
 export function caml_int_of_string(s: string): number {
-  return Number(parseInteger(s, 32, "int_of_string"));
+  const { start, negative, base } = signAndBase(s);
+  const limit = 0xffffffff;
+  const first = start < s.length ? digitValue(s.charCodeAt(start)) : -1;
+  if (first < 0 || first >= base) caml_failwith("int_of_string");
+  let m = first;
+  for (let i = start + 1; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 95) continue;
+    const d = digitValue(c);
+    if (d < 0 || d >= base) caml_failwith("int_of_string");
+    m = m * base + d;
+    if (m > limit) caml_failwith("int_of_string");
+  }
+  // Decimal literals are signed: -2^31 .. 2^31 - 1; the others wrap to 32 bits.
+  if (base === 10 && (negative ? m > 0x80000000 : m >= 0x80000000)) caml_failwith("int_of_string");
+  return (negative ? -m : m) | 0;
 }
 export const caml_int32_of_string = caml_int_of_string;
 export const caml_nativeint_of_string = caml_int_of_string;
