@@ -37,6 +37,18 @@ function classOf(v: Value): number {
   }
 }
 
+/** Two numbers (immediates or floats) compared; 0 when equal, NaN when unordered and not `total`. */
+function compareNumbers(a: number, b: number, total: boolean): number {
+  if (a < b) return -1;
+  if (a > b) return 1;
+  if (a !== b) {
+    if (!total) return NaN;
+    if (a === a) return 1; // b is NaN: NaN is the smallest float
+    if (b === b) return -1;
+  }
+  return 0;
+}
+
 /**
  * Compares two values. With `total` (for `compare`), NaN equals itself and is below every
  * other float; without it (for `=`, `<`, ...), a NaN makes the result unordered: NaN is returned.
@@ -50,31 +62,39 @@ export function compareValues(a0: Value, b0: Value, total: boolean): number {
   for (;;) {
     if (typeof a === "number" && typeof b === "number") {
       // The common case first: immediates and floats.
-      if (a < b) return -1;
-      if (a > b) return 1;
-      if (a !== b) {
-        if (!total) return NaN;
-        if (a === a) return 1; // b is NaN: NaN is the smallest float
-        if (b === b) return -1;
-      }
+      const r = compareNumbers(a, b, total);
+      if (r !== 0) return r;
     } else if (isBlock(a) && isBlock(b) && a.t < 246 && b.t < 246) {
       // Ordinary blocks (the tags below the special ones): tag, then size, then fields.
       if (!(total && a === b)) {
         if (a.t !== b.t) return a.t < b.t ? -1 : 1;
-        // Sizes, found as the first field one block lacks.
+        // Sizes, found as the first field one block lacks. The leading fields that are numbers
+        // in both are compared on the way (each field is read once), so that blocks of
+        // immediates, the usual keys, need no frame: the first of them that differs decides
+        // once the sizes are known equal.
         let i = 0;
+        let leading = 0;
+        let decided = 0;
         for (;;) {
           const k = fieldName(i);
-          const ha = a[k] !== undefined;
-          const hb = b[k] !== undefined;
-          if (ha !== hb) return ha ? 1 : -1;
+          const fa = a[k];
+          const fb = b[k];
+          const ha = fa !== undefined;
+          if (ha !== (fb !== undefined)) return ha ? 1 : -1;
           if (!ha) break;
+          if (leading === i && decided === 0) {
+            if (typeof fa === "number" && typeof fb === "number") {
+              decided = compareNumbers(fa, fb, total);
+              if (decided === 0) leading++;
+            }
+          }
           i++;
         }
-        if (i > 0) {
+        if (decided !== 0) return decided;
+        if (leading < i) {
           stack[top] = a;
           stack[top + 1] = b;
-          stack[top + 2] = 0;
+          stack[top + 2] = leading;
           top += 3;
         }
       }

@@ -4,7 +4,7 @@
  * integral value hashes as that integer; a string by its bytes; an int64 by its two halves).
  */
 import { int64Hi32, int64Lo32 } from "./int64.js";
-import { blockSize, fieldName, isBlock, isCustom, type Value } from "./values.js";
+import { fieldName, isBlock, isCustom, type Value } from "./values.js";
 
 function rotl32(x: number, n: number): number {
   return (x << n) | (x >>> (32 - n));
@@ -101,9 +101,15 @@ export function caml_hash(count: number, limit: number, seed: number, obj: Value
         // A forwarded value hashes as its target, without counting.
         queue[--rd] = v._0;
       } else {
-        const n = blockSize(v);
+        // The fields are queued (as far as the limit allows) while the size is counted.
+        let n = 0;
+        for (;;) {
+          const f = v[fieldName(n)];
+          if (f === undefined) break;
+          if (wr < sz) queue[wr++] = f;
+          n++;
+        }
         h = hashMixInt(h, (n << 10) | tag);
-        for (let i = 0; i < n && wr < sz; i++) queue[wr++] = v[fieldName(i)];
       }
     } else if (Array.isArray(v)) {
       h = hashMixInt(h, ((v.length - 1) << 10) | (v[0] as number));
