@@ -5,7 +5,7 @@
 // changes the IR; a type error reads as ocamlc prints it (the corpus's expectation) and is
 // underlined in the editor; a program that never ends is stopped. Chromium as
 // tests/support/chromium.ts finds it (FLAMBE_SKIP_BROWSER=1 skips).
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,6 +14,10 @@ import { extname, join, normalize } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, skipBrowser } from "./support/chromium.js";
+import { ensureRuntimeBundle } from "./to_js/support.js";
+
+ensureRuntimeBundle();
+const { build: buildProgram, defaultOptions } = await import("../src/driver/index.js");
 
 const repo = join(import.meta.dirname, "..");
 const encode = (source: string): string => Buffer.from(source, "utf8").toString("base64url");
@@ -159,5 +163,17 @@ describe.skipIf(skipBrowser)("the playground, built and opened in headless Chrom
     await page.locator("#examples").selectOption("01_hello");
     await waitForOutput(page, /sum of the first 10 squares: 385[\s\S]*exit code 0/);
     await page.close();
+  });
+});
+
+describe("the playground's examples", () => {
+  const folder = join(repo, "playground/examples");
+  const files = readdirSync(folder).filter((f) => f.endsWith(".ml")).sort();
+  it.each(files)("%s compiles at the default level and at -O3 (the type error's example excepted)", (file) => {
+    const text = readFileSync(join(folder, file), "latin1");
+    for (const optimisation of ["O1", "O3"] as const) {
+      const r = buildProgram([{ name: "main.ml", text }], { ...defaultOptions, optimisation });
+      expect(r.ok).toBe(!file.includes("type_error"));
+    }
   });
 });

@@ -114,6 +114,8 @@ function show(r: Extract<CompileResponse, { kind: "compiled" }>, level: Level): 
   if (r.messages !== "") append(r.messages, "diagnostics");
   showDiagnostics(source, r.diagnostics);
   jsView.show(r.js);
+  // The runtime comes first; the program's own code from its unit's marker.
+  jsView.scrollToLine("// Unit Main");
   renderReport(reportPane, r.report, level, (span) => revealSpan(source, span));
   // Keep the stages chosen when the new compilation has them; otherwise show the last.
   const chosen = stageSelect.value;
@@ -174,7 +176,7 @@ for (const tab of document.querySelectorAll<HTMLButtonElement>(".tabs button")) 
       t.setAttribute("aria-selected", String(selected));
       $(`tab-${t.dataset.tab}`).hidden = !selected;
     }
-    (tab.dataset.tab === "js" ? jsView : irView).view.requestMeasure();
+    if (tab.dataset.tab !== "report") (tab.dataset.tab === "js" ? jsView : irView).shown();
   });
 }
 

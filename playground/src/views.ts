@@ -81,6 +81,31 @@ export class TextView {
     this.view.scrollDOM.scrollTop = scroll;
   }
 
+  private pendingLine: string | undefined;
+
+  /**
+   * Scrolls to the first line that is `line`, if any, placing it at the top; in a hidden view, when
+   * it is shown (`shown`).
+   */
+  scrollToLine(line: string): void {
+    this.pendingLine = line;
+    if (this.view.dom.offsetParent !== null) this.shown();
+  }
+
+  /** To be called when the view becomes visible. */
+  shown(): void {
+    this.view.requestMeasure();
+    const line = this.pendingLine;
+    this.pendingLine = undefined;
+    if (line === undefined) return;
+    const doc = this.view.state.doc;
+    for (let i = 1; i <= doc.lines; i++)
+      if (doc.line(i).text === line) {
+        this.view.dispatch({ effects: EditorView.scrollIntoView(doc.line(i).from, { y: "start" }) });
+        return;
+      }
+  }
+
   get text(): string {
     return this.view.state.doc.toString();
   }
