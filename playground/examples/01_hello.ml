@@ -1,6 +1,7 @@
-(* Welcome to the flambe playground. Edit this program: it is compiled and run as you type.
-   The panes on the right show the JavaScript, the IR at each stage of the optimiser and the
-   inliner's decisions at each call site (click one to find it here). *)
+(* Welcome to the flambe playground. Edit this program: it is compiled and
+   run as you type. The panes on the right show the JavaScript, the IR at
+   each stage of the optimiser and the inliner's decisions at each call
+   site (click one to find it here). *)
 
 let square x = x * x
 

@@ -1,7 +1,8 @@
-(* A value followed through a call and back. [pair_up] returns its argument as the first
-   component of a pair; once it is inlined into [use], Simplify knows that [a] is [n], so the
-   test is true, the other branch and the doubling are dead, and [use n] is [n + 1]. Compare the
-   IR before Simplify and after round 0. *)
+(* A value followed through a call and back. [pair_up] returns its argument
+   as the first component of a pair; once it is inlined into [use],
+   Simplify knows that [a] is [n], so the test is true, the other branch
+   and the doubling are dead, and [use n] is [n + 1]. Compare the IR before
+   Simplify and after round 0. *)
 
 let pair_up v =
   let doubled = v + v in

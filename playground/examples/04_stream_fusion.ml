@@ -1,7 +1,8 @@
-(* Stream fusion: a stream is a state and a function giving the next element and state. The
-   sum of the squares of 0..10 built from [unfold], [map] and [fold] allocates a state and a
-   step at each element at -O0; with the optimiser (try -O3) the closures are known, the calls
-   inlined or specialised and the steps taken apart where they are made. *)
+(* Stream fusion: a stream is a state and a function giving the next
+   element and state. The sum of the squares of 0..10 built from [unfold],
+   [map] and [fold] allocates a state and a step at each element at -O0;
+   with the optimiser (try -O3) the closures are known, the calls inlined
+   or specialised and the steps taken apart where they are made. *)
 
 type ('a, 's) step = Done | Yield of 'a * 's
 

@@ -1,6 +1,7 @@
-(* A block rebuilt from the fields of another of the same shape. [to_result] maps [Some v] to
-   [Ok v] and [None] to [Error]: both constructors have the same representation, so the
-   function returns its argument as it is. [of_pair] builds a record from the components of a
+(* A block rebuilt from the fields of another of the same shape.
+   [to_result] maps [Some v] to [Ok v] and [None] to [Error]: both
+   constructors have the same representation, so the function returns its
+   argument as it is. [of_pair] builds a record from the components of a
    pair: the same block again, from another type. *)
 
 type result = Ok of int | Error

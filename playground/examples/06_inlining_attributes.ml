@@ -1,6 +1,6 @@
-(* The inliner's decisions follow the attributes, then weigh benefit against size. The report
-   pane says, for each call site and round, what was decided and why. Try -O3, or the flags
-   -inline 0 or -rounds 3. *)
+(* The inliner's decisions follow the attributes, then weigh benefit
+   against size. The report pane says, for each call site and round, what
+   was decided and why. Try -O3, or the flags -inline 0 or -rounds 3. *)
 
 let[@inline never] opaque_add x y = x + y
 

@@ -1,4 +1,5 @@
-(* A type error: the message is ocamlc's, and the expression is underlined in the editor. *)
+(* A type error: the message is ocamlc's, and the expression is underlined
+   in the editor. *)
 
 let greeting name = "hello, " ^ name
 

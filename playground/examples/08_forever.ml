@@ -1,5 +1,5 @@
-(* A program that never ends: it runs on a worker of its own, so the page stays responsive.
-   Press Stop (or edit the program) to end it. *)
+(* A program that never ends: it runs on a worker of its own, so the page
+   stays responsive. Press Stop (or edit the program) to end it. *)
 
 let () =
   let n = ref 0 in

@@ -36,7 +36,8 @@ const initial = stateFromHash(location.hash);
 const source = sourceEditor($("source"), initial.source ?? examples[0]?.source ?? "", () => schedule(300), () => schedule(0));
 levelSelect.value = initial.level ?? "O1";
 flagsInput.value = initial.flags ?? "";
-if (initial.source === undefined) examplesSelect.value = examples[0]?.name ?? "";
+// The menu names the example shown, if the program is one.
+examplesSelect.value = examples.find((e) => e.source === source.state.doc.toString())?.name ?? "";
 const irView = new TextView($("ir"), "none");
 const jsView = new TextView($("js"), "javascript");
 
