@@ -157,6 +157,15 @@ stopButton.addEventListener("click", () => {
   if (what !== undefined) append(`\n[${what} stopped]\n`, "note");
   setStatus("stopped", false);
 });
+shareLink.addEventListener("click", (e) => {
+  // The address already holds the program; the link copies it too, where the page may.
+  e.preventDefault();
+  history.replaceState(null, "", stateToHash(pageState()));
+  navigator.clipboard?.writeText(location.href).then(
+    () => (status.textContent = "link copied"),
+    () => undefined,
+  );
+});
 examplesSelect.addEventListener("change", () => {
   const e = examples.find((x) => x.name === examplesSelect.value);
   if (e !== undefined) setSource(source, e.source);
