@@ -29,6 +29,9 @@ const compiler = new CompilerClient();
 const runner = new Runner();
 let stages: readonly Stage[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** The program's output shown so far; a run writing more than `outputLimit` is stopped. */
+let written = 0;
+const outputLimit = 1 << 20;
 
 for (const e of examples) examplesSelect.add(new Option(e.label, e.name));
 
@@ -54,16 +57,37 @@ function schedule(delay: number): void {
   }, delay);
 }
 
+/** Output not yet in the page: written in one go a little later, however many pieces come. */
+let pending: { text: string; className: string }[] = [];
+let pendingTimer: ReturnType<typeof setTimeout> | undefined;
+
 function append(text: string, className: string): void {
-  const last = output.lastElementChild;
-  if (last instanceof HTMLSpanElement && last.className === className) last.textContent += text;
-  else {
-    const span = document.createElement("span");
-    span.className = className;
-    span.textContent = text;
-    output.append(span);
+  const last = pending.at(-1);
+  if (last?.className === className) last.text += text;
+  else pending.push({ text, className });
+  pendingTimer ??= setTimeout(flushOutput, 20);
+}
+
+function flushOutput(): void {
+  if (pendingTimer !== undefined) clearTimeout(pendingTimer);
+  pendingTimer = undefined;
+  for (const { text, className } of pending) {
+    const last = output.lastElementChild;
+    if (last instanceof HTMLSpanElement && last.className === className && last.firstChild instanceof Text) last.firstChild.appendData(text);
+    else {
+      const span = document.createElement("span");
+      span.className = className;
+      span.textContent = text;
+      output.append(span);
+    }
   }
+  pending = [];
   output.scrollTop = output.scrollHeight;
+}
+
+function clearOutput(): void {
+  pending = [];
+  output.replaceChildren();
 }
 
 function setStatus(text: string, busy: boolean): void {
@@ -80,7 +104,7 @@ async function compileAndRun(): Promise<void> {
   setStatus("compiling…", true);
   const response = await compiler.compile(state.source, state.level, state.flags);
   if (response === undefined) return; // superseded, or stopped
-  output.replaceChildren();
+  clearOutput();
   if (response.kind === "usage") {
     append(response.message, "stderr");
     setStatus("", false);
@@ -93,10 +117,18 @@ async function compileAndRun(): Promise<void> {
     return;
   }
   const compiled = `compiled in ${Math.round(response.ms)} ms`;
+  written = 0;
   setStatus(`${compiled}, running…`, true);
   runner.run(response.js, (e: RunEvent) => {
     switch (e.kind) {
       case "output":
+        written += e.text.length;
+        if (written > outputLimit) {
+          runner.stop();
+          append(`\n[program stopped: it wrote more than ${outputLimit >> 20} MB]\n`, "note");
+          setStatus(compiled, false);
+          return;
+        }
         append(e.text, e.fd === 1 ? "stdout" : "stderr");
         return;
       case "exit":
