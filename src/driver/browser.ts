@@ -19,7 +19,8 @@ export async function provideLibraryLevel(level: OptimisationLevel, file: Uint8A
 }
 
 async function gunzipText(bytes: Uint8Array | ArrayBuffer): Promise<string> {
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  // (A file's bytes are never in a SharedArrayBuffer, which the DOM's typing of a Blob's parts excludes.)
+  const stream = new Blob([bytes as ArrayBuffer | Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream("gzip"));
   return new Response(stream).text();
 }
 

@@ -15,6 +15,8 @@ export interface BuildDumps {
   readonly lambda?: string;
   readonly rawflambda?: string;
   readonly flambda?: string;
+  /** The program's units after each round of Simplify (entry i: after round i). */
+  readonly rounds?: readonly string[];
   readonly timings?: string;
 }
 

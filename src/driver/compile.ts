@@ -34,8 +34,11 @@ export interface CompileResult {
   readonly diagnostics: readonly Diagnostic[];
   /** False when there was an error (then `units` is empty). */
   readonly ok: boolean;
-  /** `-dlambda` and `-drawflambda` dumps of the program's units (not the library's), when asked. */
-  readonly dumps: { readonly lambda?: string; readonly rawflambda?: string };
+  /**
+   * `-dlambda` and `-drawflambda` dumps of the program's units (not the library's), when asked,
+   * and with `rounds` the program's units after each round of Simplify (entry i: after round i).
+   */
+  readonly dumps: { readonly lambda?: string; readonly rawflambda?: string; readonly rounds?: readonly string[] };
   /** What Simplify decided at each call site of each of the program's units, per round (`-inlining-report`). */
   readonly inliningReports?: readonly { readonly unit: string; readonly report: readonly InliningReport[] }[];
   /** Seconds spent in each stage, in pipeline order (`-dtimings`). */
@@ -303,6 +306,7 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
   const inliningReports: { unit: string; report: InliningReport[] }[] = [];
   let lambdaDump = "";
   let rawDump = "";
+  const roundDumps: string[] = [];
   const level = options.optimisation;
   const spent = { "front end": 0, library: 0, "cps conversion": 0, simplify: 0 };
   // Simplify's rounds, summed over the program's units.
@@ -351,7 +355,10 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
       let u = raw;
       if (level !== "O0") {
         noteStage("simplify", file);
-        const simplified = simplifyUnit(raw, withOverrides(defaultSimplifyOptions(level), options.simplify), { imports: importsOf(exports), clock: now });
+        const afterRound = options.dumps.has("rounds")
+          ? (unit: FlambdaUnit, round: number): void => void (roundDumps[round] = (roundDumps[round] ?? "") + printUnit(unit))
+          : undefined;
+        const simplified = simplifyUnit(raw, withOverrides(defaultSimplifyOptions(level), options.simplify), { imports: importsOf(exports), clock: now, afterRound });
         u = simplified.unit;
         for (const t of simplified.timings) {
           const r = rounds[t.round];
@@ -374,9 +381,10 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
     diagnostics.push(...diagnosticsOfError(error));
     return { units: [], diagnostics, ok: false, dumps: {}, timings: [] };
   }
-  const dumps: { lambda?: string; rawflambda?: string } = {};
+  const dumps: { lambda?: string; rawflambda?: string; rounds?: string[] } = {};
   if (options.dumps.has("lambda")) dumps.lambda = lambdaDump;
   if (options.dumps.has("rawflambda")) dumps.rawflambda = rawDump;
+  if (options.dumps.has("rounds")) dumps.rounds = roundDumps;
   const timings = (Object.keys(spent) as StageTiming["stage"][])
     .filter((stage) => stage !== "simplify" || level !== "O0")
     .map((stage) => (stage === "simplify" ? { stage, seconds: spent[stage], parts: roundParts(rounds) } : { stage, seconds: spent[stage] }));

@@ -13,8 +13,11 @@ export interface Options {
   readonly unsafe: boolean;
   /** `-O0` (no Simplify), default, `-Oclassic`, `-O2`, `-O3`. */
   readonly optimisation: OptimisationLevel;
-  /** Dumps asked for (`-dlambda`, `-drawflambda`, `-dflambda`, `-dtimings`). */
-  readonly dumps: ReadonlySet<"lambda" | "rawflambda" | "flambda" | "timings">;
+  /**
+   * Dumps asked for (`-dlambda`, `-drawflambda`, `-dflambda`, `-dtimings`; `rounds`, the IR after
+   * each round of Simplify, has no flag: the playground shows it).
+   */
+  readonly dumps: ReadonlySet<"lambda" | "rawflambda" | "flambda" | "rounds" | "timings">;
   /** `-g`: emit a source map. */
   readonly debug: boolean;
   /** Simplify's parameters given on the command line (`-rounds`, `-inline`, `-inline-*`), applied after the level's. */
