@@ -5,7 +5,7 @@
 import type { Diagnostic } from "../common/diagnostic.js";
 import { noteStage } from "../common/progress.js";
 import { translateUnit, type LambdaProgram } from "../lambda/index.js";
-import { CompileError, FatalWarnings } from "../common/diagnostic.js";
+import { CompileError, FatalWarnings, isFatalWarning } from "../common/diagnostic.js";
 import { moduleDependencies, parseImplementation, parseInterface, type Signature, type Structure } from "../syntax/index.js";
 import { dependencyOrder } from "./dependency_order.js";
 import {
@@ -55,7 +55,7 @@ export function frontEnd(
   what: { readonly printInterfaces: boolean },
   diagnostics: Diagnostic[],
 ): FrontEndUnit[] {
-  const typingOptions = { warnings: options.warnings, warnError: options.warnError, unsafe: options.unsafe };
+  const typingOptions = { warnings: options.warnings, warnError: options.warnError, alerts: options.alerts, unsafe: options.unsafe };
   // A fork: what the program's typing caches (its modules' components) is not kept for the
   // next compilation of the process.
   let env = standardEnvironment().fork();
@@ -106,7 +106,7 @@ export function frontEnd(
     const ordered = [...orderWarnings(unitWarnings), ...deferred];
     diagnostics.push(...ordered);
     // A warning made an error stops the compilation after its file, as ocamlc does.
-    if (ordered.some((d) => d.warning?.error === true)) throw new FatalWarnings();
+    if (ordered.some(isFatalWarning)) throw new FatalWarnings();
     env = addUnit(env, unit, declared ?? typed.signature);
   }
   // Interfaces given without their implementation are checked on their own.

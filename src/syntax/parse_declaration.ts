@@ -138,8 +138,14 @@ export function parseLabelDeclarations(p: ParserState): LabelDeclaration[] {
     p.advance();
     const name = located(nameTok.text, p, nameTok.start);
     p.expect(":");
-    const type = parsePolyType(p);
+    let type = parsePolyType(p);
     let attributes: Attributes = parseAttributes(p, "[@");
+    // The field's type has no attributes of its own (OCaml's `poly_type_no_attr`): those after
+    // it are the field's (`x : int [@deprecated "..."]`).
+    if (type.attributes.length > 0) {
+      attributes = [...type.attributes, ...attributes];
+      type = { ...type, attributes: [] };
+    }
     const end = p.lastEnd;
     const more = p.accept(";");
     if (more) attributes = [...attributes, ...parseAttributes(p, "[@")];

@@ -1,6 +1,7 @@
 // The typing environment: what names mean at a point of the program. Persistent (extension never
 // copies), with lookups of written names (`x`, `M.x`, `Stdlib.List.map`) and of paths.
 import type { Location } from "../common/location.js";
+import type { Alerts } from "./alerts.js";
 import type { Longident } from "../syntax/ast.js";
 import { constructorsOfDecl, extensionConstructor, labelsOfDecl } from "./datarepr.js";
 import { PMap } from "./pmap.js";
@@ -37,10 +38,13 @@ export interface TypeEntry {
 export interface ModuleEntry {
   readonly path: Path;
   readonly type: ModuleType;
+  /** `[@@deprecated]` / `[@@alert]` on the module's declaration. */
+  readonly alerts?: Alerts;
 }
 export interface ModtypeEntry {
   readonly path: Path;
   readonly type: ModuleType | undefined;
+  readonly alerts?: Alerts;
 }
 
 /**
@@ -272,21 +276,21 @@ export class Env {
     return this.with({ constructors: this.addConstructors([extensionConstructor(id.name, pident(id), ext)], {}) });
   }
 
-  addModule(id: Ident, type: ModuleType): Env {
+  addModule(id: Ident, type: ModuleType, alerts?: Alerts): Env {
     // Re-binding an ident (recursive modules: approximation, then declared type) drops what
     // was computed from its previous type.
     const key = identKey(id);
     if (this.shared.components.has(key))
       for (const k of [...this.shared.components.keys()]) if (k === key || k.startsWith(key + ".")) this.shared.components.delete(k);
     return this.with({
-      modules: this.modules.set(id.name, { path: pident(id), type }),
+      modules: this.modules.set(id.name, alerts ? { path: pident(id), type, alerts } : { path: pident(id), type }),
       modulesById: this.modulesById.set(identKey(id), type),
     });
   }
 
-  addModtype(id: Ident, type: ModuleType | undefined): Env {
+  addModtype(id: Ident, type: ModuleType | undefined, alerts?: Alerts): Env {
     return this.with({
-      modtypes: this.modtypes.set(id.name, { path: pident(id), type }),
+      modtypes: this.modtypes.set(id.name, alerts ? { path: pident(id), type, alerts } : { path: pident(id), type }),
       modtypesById: this.modtypesById.set(identKey(id), type),
     });
   }
@@ -306,9 +310,9 @@ export class Env {
       case "TypeExt":
         return this.addExtension(it.ident, it.ext);
       case "Module":
-        return this.addModule(it.ident, it.type);
+        return this.addModule(it.ident, it.type, it.alerts);
       case "ModType":
-        return this.addModtype(it.ident, it.type);
+        return this.addModtype(it.ident, it.type, it.alerts);
     }
   }
 
@@ -605,10 +609,10 @@ export function computeComponents(prefix: Path, sig: ModuleSignature): Component
         addConstructor(extensionConstructor(it.ident.name, path, it.ext));
         break;
       case "Module":
-        (modules ??= new Map()).set(it.ident.name, { path, type: it.type });
+        (modules ??= new Map()).set(it.ident.name, it.alerts ? { path, type: it.type, alerts: it.alerts } : { path, type: it.type });
         break;
       case "ModType":
-        (modtypes ??= new Map()).set(it.ident.name, { path, type: it.type });
+        (modtypes ??= new Map()).set(it.ident.name, it.alerts ? { path, type: it.type, alerts: it.alerts } : { path, type: it.type });
         break;
     }
   }

@@ -15,6 +15,7 @@ import { GENERIC_LEVEL, globalIdent, pident, repr, type ModuleSignature, type Ty
 import { ModTyper } from "./typemod.js";
 import { getLevel, linkWatchers, resetLevel, setLevel } from "./unify.js";
 import { deferredWarnings, warningState, WarningSink } from "./warnings.js";
+import { withAlertReporter } from "./alerts.js";
 export { deferredWarnings, fragileLiteralMessage, itemWarningState, orderWarnings, parseWarningSpec, placeMatchWarnings, warningState, type WarningState } from "./warnings.js";
 
 export type { Env } from "./env.js";
@@ -32,6 +33,8 @@ export interface TypingOptions {
   readonly warnings: string;
   /** A `-warn-error` specification such as "+8". */
   readonly warnError?: string;
+  /** An `-alert` specification such as "-deprecated". */
+  readonly alerts?: string;
   /** `-unsafe`: `a.(i)` and `s.[i]` skip bounds checks. */
   readonly unsafe: boolean;
   /** The unit's interface when it has one (values it does not export may be unused: warning 32). */
@@ -111,7 +114,7 @@ function withStdlibOpened(env: Env): Env {
 }
 
 function makeTyper(options: TypingOptions): { typer: ModTyper; sink: WarningSink } {
-  const sink = new WarningSink(warningState(options.warnings, options.warnError));
+  const sink = new WarningSink(warningState(options.warnings, options.warnError, options.alerts));
   return { typer: new ModTyper({ warnings: sink, unsafe: options.unsafe }), sink };
 }
 
@@ -127,8 +130,11 @@ export function typeImplementation(
   const { typer, sink } = makeTyper(options);
   let tree: TypedStructure;
   try {
-    tree = typer.typeStructure(env, ast).tree;
-    typer.core.forceDelayedChecks();
+    tree = withAlertReporter(sink, () => {
+      const t = typer.typeStructure(env, ast).tree;
+      typer.core.forceDelayedChecks();
+      return t;
+    });
   } catch (e) {
     // The warnings found before the error are reported, but those ocamlc keeps for the end.
     if (e instanceof CompileError) {
@@ -146,8 +152,8 @@ export function typeImplementation(
 export function typeInterface(env: Env, unitName: string, ast: Signature, options: TypingOptions): ModuleSignature {
   void unitName;
   resetLevel();
-  const { typer } = makeTyper(options);
-  return typer.typeSignature(env, ast).sig;
+  const { typer, sink } = makeTyper(options);
+  return withAlertReporter(sink, () => typer.typeSignature(env, ast).sig);
 }
 
 /**

@@ -64,6 +64,7 @@ import {
   markLocalType,
 } from "./unify.js";
 import { fragileLiteralMessage, recordMatchTyped, type WarningSink } from "./warnings.js";
+import { checkConstructorAlerts, checkLabelAlerts, checkValueAlerts } from "./alert_checks.js";
 
 /** What the expression typer needs from the rest of the typer (modules are typed elsewhere). */
 export interface CoreContext {
@@ -169,17 +170,6 @@ export function instanceValue(t: Type): Type {
   const i = repr(instance(t));
   if (i.desc.kind === "Poly") return substUnivars(i.desc.body, i.desc.vars, i.desc.vars.map(() => newVar()));
   return i;
-}
-
-function attributeString(attrs: A.Attributes, names: string[]): string | undefined {
-  for (const a of attrs) if (names.includes(a.name.txt) && a.payload.kind === "String") return a.payload.value;
-  return undefined;
-}
-
-const warningNames = ["warning", "ocaml.warning"];
-
-export function warningAttribute(attrs: A.Attributes): string | undefined {
-  return attrs.length === 0 ? undefined : attributeString(attrs, warningNames);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -425,6 +415,12 @@ function wrongLabelError(env: Env, a: A.Argument, fty: Type): CompileError {
 }
 
 function lookupConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined, isPattern: boolean, nodeLoc: Location = lid.loc): ConstructorDesc {
+  const c = findConstructor(env, lid, expected, isPattern, nodeLoc);
+  checkConstructorAlerts(env, lid.txt, lid.loc, c);
+  return c;
+}
+
+function findConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined, isPattern: boolean, nodeLoc: Location): ConstructorDesc {
   const ep = lid.txt.kind === "Lident" && expected ? concreteConstrPath(env, expected) : undefined;
   if (ep) {
     // Type-directed: the constructor of the expected type, even when its name is not in scope.
@@ -464,6 +460,12 @@ function lookupConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type
 }
 
 function lookupLabel(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined): LabelDesc {
+  const l = findLabel(env, lid, expected);
+  checkLabelAlerts(env, lid.txt, lid.loc, l);
+  return l;
+}
+
+function findLabel(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined): LabelDesc {
   const ep = lid.txt.kind === "Lident" && expected ? concreteConstrPath(env, expected) : undefined;
   if (ep) {
     const name = (lid.txt as { name: string }).name;
@@ -653,7 +655,7 @@ export class CoreTyper {
       }
       case "Record": {
         if (d.fields.length === 0) throw errorAt(sp.loc, "Syntax error");
-        const first = lookupLabel(env, d.fields[0]!.label, expected);
+        const first = findLabel(env, d.fields[0]!.label, expected);
         const inst = new Instantiator();
         const { record } = instanceLabel(first, inst);
         unifyPat(env, sp.loc, record, expected);
@@ -808,8 +810,7 @@ export class CoreTyper {
   }
 
   typeExpect(env: Env, se: A.Expression, expected: Type): TExpression {
-    const spec = warningAttribute(se.attributes);
-    if (spec !== undefined) return this.ctx.warnings.scoped(spec, () => this.typeExpect1(env, se, expected));
+    if (se.attributes.length > 0) return this.ctx.warnings.scopedAttributes(se.attributes, () => this.typeExpect1(env, se, expected));
     return this.typeExpect1(env, se, expected);
   }
 
@@ -851,7 +852,7 @@ export class CoreTyper {
       for (let i = 0; i < n - 1; i++) targs.push(this.typeExpect(env, given[i]!, args[i]!));
       const tail = n > 0 ? given[n - 1]! : undefined;
       // Continue the loop only where `typeExpect` would go straight back to this case.
-      if (tail && tail.desc.kind === "Construct" && warningAttribute(tail.attributes) === undefined && repr(args[n - 1]!).desc.kind !== "Poly") {
+      if (tail && tail.desc.kind === "Construct" && tail.attributes.length === 0 && repr(args[n - 1]!).desc.kind !== "Poly") {
         spine.push({ se, c, targs, result });
         se = tail;
         expected = args[n - 1]!;
@@ -916,7 +917,7 @@ export class CoreTyper {
       const nd = next.desc;
       const chained = nd.kind === "Let" || nd.kind === "Sequence" || (nd.kind === "IfThenElse" && nd.else !== undefined);
       // Continue only where `typeExpect` would come straight back to this method.
-      if (chained && warningAttribute(next.attributes) === undefined && repr(expected).desc.kind !== "Poly") {
+      if (chained && next.attributes.length === 0 && repr(expected).desc.kind !== "Poly") {
         se = next;
         env = nextEnv;
         continue;
@@ -1295,6 +1296,7 @@ export class CoreTyper {
     const r = env.lookupValue(name.txt);
     if (r === "nomodule") throw unbound(name.loc, "value", name.txt, true, env);
     if (!r) throw unbound(name.loc, "value", name.txt, false, env);
+    checkValueAlerts(env, name.txt, name.loc, r);
     if (r.path.kind === "Pident") {
       const key = identKey(r.path.ident);
       const u = this.ctx.unused.get(key);
@@ -1505,7 +1507,7 @@ export class CoreTyper {
       if (expandHead(env, expected).desc.kind === "Var") hint = base.type;
     }
     const firstName = d.fields[0]!.label;
-    let first = lookupLabel(env, firstName, hint);
+    let first = findLabel(env, firstName, hint);
     // Without a type to go by, prefer a type that has all the given fields.
     if (!(hint && expandedConstrPath(env, hint)) && firstName.txt.kind === "Lident") {
       const cands = env.lookupLabels(firstName.txt);
@@ -1797,8 +1799,7 @@ export class CoreTyper {
         // Explicit polymorphism: type against rigid variables, then check they stayed rigid.
         return this.typePolymorphic(envRec, b.expr, pt, "definition");
       }
-      const spec = warningAttribute(b.attributes);
-      return this.ctx.warnings.scoped(spec, () => this.typeExpect(envRec, b.expr, p.type));
+      return this.ctx.warnings.scopedAttributes(b.attributes, () => this.typeExpect(envRec, b.expr, p.type));
     });
     endDef();
     if (isRec) {

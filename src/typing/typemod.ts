@@ -2,7 +2,9 @@
 // constraints, `module type of`, `include`, `open`, first-class modules, and the inclusion check
 // of a module in a signature (for sealing, functor arguments and `.ml` against `.mli`).
 import { recModuleInfos } from "./rec_modules.js";
-import { recordItemWarningState } from "./warnings.js";
+import { recordItemWarningState, stateWithAttributes } from "./warnings.js";
+import { alertsOfAttributes } from "./alerts.js";
+import { checkModtypeAlerts, checkModulePathAlerts } from "./alert_checks.js";
 import { CompileError, errorAt } from "../common/diagnostic.js";
 import { formatLocation, type Location } from "../common/location.js";
 import type * as A from "../syntax/ast.js";
@@ -11,7 +13,7 @@ import { layoutMessage, longidentName, unbound, unboundModule } from "./errors.j
 import { Pretty } from "./pretty.js";
 import { Namer, outType, printOut, printSigItem, modtypeToString, printModuleTypeDoc } from "./printtyp.js";
 import { Subst } from "./subst.js";
-import { CoreTyper, warningAttribute, type CoreContext } from "./typecore.js";
+import { CoreTyper, type CoreContext } from "./typecore.js";
 import type { TModuleExpr, TStructureItem, TypedStructure } from "./typed_tree.js";
 import { enrichTypeDecls, typeException, typeTypeDecls, typeTypeExtension } from "./typedecl.js";
 import { translType, TypeVars } from "./typetexp.js";
@@ -38,6 +40,12 @@ import type { WarningSink } from "./warnings.js";
 export interface ModContext {
   readonly warnings: WarningSink;
   readonly unsafe: boolean;
+}
+
+/** The `alerts` field of a declaration with `[@@deprecated]` / `[@@alert]` attributes (none when it has none). */
+function withAlerts(attrs: A.Attributes): { alerts?: NonNullable<ReturnType<typeof alertsOfAttributes>> } {
+  const alerts = alertsOfAttributes(attrs);
+  return alerts ? { alerts } : {};
 }
 
 function primAttributes(attrs: A.Attributes): string[] {
@@ -94,6 +102,7 @@ export class ModTyper {
       while (l.kind === "Ldot" && !env.lookupModulePath(l.prefix)) l = l.prefix;
       throw unboundModule(lid.loc, l, env);
     }
+    checkModulePathAlerts(env, lid.txt, lid.loc, m);
     return m;
   }
 
@@ -127,10 +136,11 @@ export class ModTyper {
       case "Ident": {
         const m = env.lookupModtype(d.name.txt);
         if (m === undefined || m === "nomodule") throw unbound(d.name.loc, "module type", d.name.txt, m === "nomodule", env);
+        checkModtypeAlerts(env, d.name.txt, d.name.loc, m);
         return { kind: "Ident", path: m.path };
       }
       case "Signature":
-        return { kind: "Signature", items: this.typeSignature(env, d.items).sig };
+        return { kind: "Signature", items: this.ctx.warnings.preserving(() => this.typeSignature(env, d.items).sig) };
       case "Functor": {
         if (d.param.kind === "Unit") return { kind: "Functor", param: undefined, result: this.typeModtype(env, d.result) };
         const pty = this.typeModtype(env, d.param.type);
@@ -296,6 +306,7 @@ export class ModTyper {
             type: t,
             kind: v.prim.length > 0 ? { kind: "Primitive", prims: v.prim, arity: arityOf(t), attributes: primAttributes(v.attributes) } : { kind: "Regular" },
             loc: v.loc,
+            ...withAlerts(v.attributes),
           };
           const ident = createIdent(v.name.txt);
           env = env.addValue(ident, desc);
@@ -332,8 +343,9 @@ export class ModTyper {
           const type = this.typeModtype(env, d.decl.type);
           const ident = createIdent(d.decl.name.txt ?? "_");
           if (d.decl.name.txt !== undefined) {
-            env = env.addModule(ident, type);
-            sig.push({ kind: "Module", ident, type, rec: "Not", loc: d.decl.loc });
+            const alerts = alertsOfAttributes(d.decl.attributes);
+            env = env.addModule(ident, type, alerts);
+            sig.push({ kind: "Module", ident, type, rec: "Not", loc: d.decl.loc, ...(alerts ? { alerts } : {}) });
           }
           break;
         }
@@ -352,8 +364,9 @@ export class ModTyper {
         case "ModuleType": {
           const type = d.decl.type && this.typeModtype(env, d.decl.type);
           const ident = createIdent(d.decl.name.txt);
-          env = env.addModtype(ident, type);
-          sig.push({ kind: "ModType", ident, type });
+          const alerts = alertsOfAttributes(d.decl.attributes);
+          env = env.addModtype(ident, type, alerts);
+          sig.push({ kind: "ModType", ident, type, ...(alerts ? { alerts } : {}) });
           break;
         }
         case "Open": {
@@ -371,12 +384,9 @@ export class ModTyper {
           sig.push(...fresh);
           break;
         }
-        case "Attribute": {
-          const a = d.attribute;
-          if ((a.name.txt === "warning" || a.name.txt === "ocaml.warning") && a.payload.kind === "String")
-            this.ctx.warnings.state = (this.ctx.warnings.scoped(a.payload.value, () => this.ctx.warnings.state));
+        case "Attribute":
+          this.ctx.warnings.state = stateWithAttributes([d.attribute], this.ctx.warnings.state);
           break;
-        }
         case "Extension":
           throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
       }
@@ -403,7 +413,7 @@ export class ModTyper {
         return { desc: { kind: "Ident", path: m.path }, type, loc };
       }
       case "Structure": {
-        const s = this.typeStructure(env, d.items, anchor);
+        const s = this.ctx.warnings.preserving(() => this.typeStructure(env, d.items, anchor));
         return { desc: { kind: "Structure", structure: s.tree }, type: { kind: "Signature", items: s.tree.signature }, loc };
       }
       case "Functor": {
@@ -510,8 +520,7 @@ export class ModTyper {
         const loc = si.loc;
         switch (d.kind) {
           case "Eval": {
-            const spec = warningAttribute(d.attributes);
-            const e = this.ctx.warnings.scoped(spec, () => this.core.typeExpr(env, d.expr));
+            const e = this.ctx.warnings.scopedAttributes(d.attributes, () => this.core.typeExpr(env, d.expr));
             items.push({ kind: "Eval", expr: e, loc });
             break;
           }
@@ -531,7 +540,7 @@ export class ModTyper {
             generalize(t);
             // As OCaml: only a `%` primitive (a compiler builtin such as `%sys_argv`) may be a non-function.
             if (arityOf(t) === 0 && !v.prim[0]?.startsWith("%")) throw errorAt(v.type.loc, "External identifiers must be functions");
-            const desc: ValueDesc = { type: t, kind: { kind: "Primitive", prims: v.prim, arity: arityOf(t), attributes: primAttributes(v.attributes) }, loc: v.loc };
+            const desc: ValueDesc = { type: t, kind: { kind: "Primitive", prims: v.prim, arity: arityOf(t), attributes: primAttributes(v.attributes) }, loc: v.loc, ...withAlerts(v.attributes) };
             const ident = createIdent(v.name.txt);
             env = env.addValue(ident, desc);
             sig.push({ kind: "Value", ident, desc });
@@ -572,8 +581,9 @@ export class ModTyper {
             const ident = createIdent(b.name.txt);
             // `module N = M` is an alias of M.
             const type: ModuleType = m.desc.kind === "Ident" && b.module.desc.kind === "Ident" ? { kind: "Alias", path: m.desc.path } : m.type;
-            env = env.addModule(ident, type);
-            sig.push({ kind: "Module", ident, type, rec: "Not" });
+            const alerts = alertsOfAttributes(b.attributes);
+            env = env.addModule(ident, type, alerts);
+            sig.push({ kind: "Module", ident, type, rec: "Not", ...(alerts ? { alerts } : {}) });
             items.push({ kind: "Module", ident, module: m, loc });
             break;
           }
@@ -602,8 +612,9 @@ export class ModTyper {
           case "ModuleType": {
             const type = d.decl.type && this.typeModtype(env, d.decl.type);
             const ident = createIdent(d.decl.name.txt);
-            env = env.addModtype(ident, type);
-            sig.push({ kind: "ModType", ident, type });
+            const alerts = alertsOfAttributes(d.decl.attributes);
+            env = env.addModtype(ident, type, alerts);
+            sig.push({ kind: "ModType", ident, type, ...(alerts ? { alerts } : {}) });
             items.push({ kind: "ModuleType", loc });
             break;
           }
@@ -623,12 +634,9 @@ export class ModTyper {
             items.push({ kind: "Include", module: m, signature: incl, loc });
             break;
           }
-          case "Attribute": {
-            const a = d.attribute;
-            if ((a.name.txt === "warning" || a.name.txt === "ocaml.warning") && a.payload.kind === "String")
-              this.ctx.warnings.state = this.ctx.warnings.scoped(a.payload.value, () => this.ctx.warnings.state);
+          case "Attribute":
+            this.ctx.warnings.state = stateWithAttributes([d.attribute], this.ctx.warnings.state);
             break;
-          }
           case "Extension":
             throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
         }
