@@ -15,10 +15,12 @@ import {
   deferredWarnings,
   initialEnvironment,
   jsExportNames,
+  missingInterfaceWarning,
   orderWarnings,
   printSignature,
   typeImplementation,
   typeInterface,
+  warningState,
   type Env,
   type TypedStructure,
 } from "../typing/index.js";
@@ -103,7 +105,9 @@ export function frontEnd(
       units.push({ unit, file: file.name, lambda, inferredInterface: undefined, jsExports: options.module === "esm" ? jsExportNames(typed.tree) : [] });
     }
     // The pattern-matching warnings take their place among the typer's (`orderWarnings`).
-    const ordered = [...orderWarnings(unitWarnings), ...deferred];
+    // ocamlc warns of a missing interface after typing the file, before the unused names.
+    const missing = checkedAgainst || what.printInterfaces ? [] : missingInterfaceWarning(file.name, warningState(options.warnings, options.warnError, options.alerts));
+    const ordered = [...orderWarnings(unitWarnings), ...missing, ...deferred];
     diagnostics.push(...ordered);
     // A warning made an error stops the compilation after its file, as ocamlc does.
     if (ordered.some(isFatalWarning)) throw new FatalWarnings();

@@ -329,6 +329,17 @@ export class WarningSink implements AlertReporter {
   }
 }
 
+/**
+ * Warning 70 for a `.ml` compiled with no interface beside it, located at the file (ocamlc's
+ * `File "a.ml", line 1:`), in the command line's state (the file's attributes do not change it).
+ */
+export function missingInterfaceWarning(file: string, state: WarningState): Diagnostic[] {
+  const sink = new WarningSink(state);
+  const whole = { line: 1, col: -1, offset: 0 };
+  sink.warn({ file, start: whole, end: whole, ghost: false }, 70, "Cannot find interface file.");
+  return sink.diagnostics;
+}
+
 // When each warning was found, and when each match was typed, counted within a unit.
 const warningOrder = new WeakMap<Diagnostic, number>();
 const matchOrder = new WeakMap<object, number>();
