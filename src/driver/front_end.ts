@@ -85,7 +85,8 @@ export function frontEnd(
     // ocamlc reports the unused-name warnings at the end of the file, after the pattern-matching
     // ones (which flambe finds in the translation).
     const unitWarnings = typed.warnings.filter((d) => !deferredWarnings.has(d.warning?.number ?? 0));
-    const deferred = typed.warnings.filter((d) => deferredWarnings.has(d.warning?.number ?? 0));
+    // ocamlc runs these checks in the order the names were declared: the order of the source.
+    const deferred = sortBySource(typed.warnings.filter((d) => deferredWarnings.has(d.warning?.number ?? 0)));
     let lambda: LambdaProgram | undefined;
     if (what.printInterfaces) {
       units.push({ unit, file: file.name, lambda, inferredInterface: printSignature(typed.signature), jsExports: [] });
@@ -121,6 +122,14 @@ export function frontEnd(
     env = addUnit(env, unit, typeInterface(env, unit, parsed.interface(file, []), typingOptions));
   }
   return units;
+}
+
+/** Diagnostics in the order of their locations in the file (stable). */
+function sortBySource(ds: Diagnostic[]): Diagnostic[] {
+  return ds
+    .map((d, i) => ({ d, i }))
+    .sort((a, b) => (a.d.location?.start.offset ?? 0) - (b.d.location?.start.offset ?? 0) || a.i - b.i)
+    .map((x) => x.d);
 }
 
 /**
