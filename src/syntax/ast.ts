@@ -237,7 +237,8 @@ export type ExpressionDesc =
   /** `(module ME : S)` */
   | { readonly kind: "Pack"; readonly module: ModuleExpr }
   /** `let open M in E`, `M.(E)`, `M.[E]`, `M.{...}` */
-  | { readonly kind: "Open"; readonly override: boolean; readonly module: ModuleExpr; readonly body: Expression }
+  /** `let open M in E` (`openLoc`: the `open M` part) and `M.(E)` (no `openLoc`) */
+  | { readonly kind: "Open"; readonly override: boolean; readonly module: ModuleExpr; readonly body: Expression; readonly openLoc?: Location }
   /** `.` in a match arm (refutation case) */
   | { readonly kind: "Unreachable" }
   /** `[%ext ...]`: parsed and ignored (the typer reports it as OCaml does) */

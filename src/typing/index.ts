@@ -16,6 +16,7 @@ import { ModTyper } from "./typemod.js";
 import { getLevel, linkWatchers, resetLevel, setLevel } from "./unify.js";
 import { deferredWarnings, warningState, WarningSink } from "./warnings.js";
 import { withAlertReporter } from "./alerts.js";
+import { warnUnusedOpens } from "./open_usage.js";
 export { missingInterfaceWarning } from "./warnings.js";
 export { deferredWarnings, fragileLiteralMessage, itemWarningState, orderWarnings, parseWarningSpec, placeMatchWarnings, warningState, type WarningState } from "./warnings.js";
 
@@ -146,6 +147,7 @@ export function typeImplementation(
     throw e;
   }
   if (options.interface) typer.warnUnusedValues(tree.signature, options.interface);
+  warnUnusedOpens(sink, typer.trackedOpens);
   return { tree, signature: tree.signature, warnings: sink.diagnostics };
 }
 

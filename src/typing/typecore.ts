@@ -74,7 +74,8 @@ export interface CoreContext {
   readonly typeModtype: (env: Env, m: A.ModuleType) => ModuleType;
   /** The module type of a package type `(module S with type t = T)`. */
   readonly packageModtype: (env: Env, t: Type) => ModuleType;
-  readonly openModule: (env: Env, m: A.ModuleExpr) => { env: Env; module: TModuleExpr; ident: Ident | undefined };
+  /** `written`: where the open is and whether it is `open!` (for warnings 33 and 66). */
+  readonly openModule: (env: Env, m: A.ModuleExpr, written?: { loc: Location; bang: boolean }) => { env: Env; module: TModuleExpr; ident: Ident | undefined };
   readonly addModuleBinding: (env: Env, name: string | undefined, m: TModuleExpr) => { env: Env; ident: Ident | undefined };
   readonly typeExtensionConstructor: (env: Env, c: A.ExtensionConstructor) => { env: Env; ident: Ident; ext: import("./types.js").ExtensionDecl };
   /** Type variables of annotations, shared within a toplevel phrase. */
@@ -417,6 +418,8 @@ function wrongLabelError(env: Env, a: A.Argument, fty: Type): CompileError {
 function lookupConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined, isPattern: boolean, nodeLoc: Location = lid.loc): ConstructorDesc {
   const c = findConstructor(env, lid, expected, isPattern, nodeLoc);
   checkConstructorAlerts(env, lid.txt, lid.loc, c);
+  // Found by its type or by name, a constructor in scope through an open uses the open.
+  if (lid.txt.kind === "Lident") env.noteUse("constructor", c.name, c);
   return c;
 }
 
@@ -462,6 +465,7 @@ function findConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type |
 function lookupLabel(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined): LabelDesc {
   const l = findLabel(env, lid, expected);
   checkLabelAlerts(env, lid.txt, lid.loc, l);
+  if (lid.txt.kind === "Lident") env.noteUse("label", l.name, l);
   return l;
 }
 
@@ -1231,7 +1235,7 @@ export class CoreTyper {
         return this.mk(se, { kind: "Pack", module: m }, expected);
       }
       case "Open": {
-        const { env: env2, module, ident } = this.ctx.openModule(env, d.module);
+        const { env: env2, module, ident } = this.ctx.openModule(env, d.module, { loc: d.openLoc ?? d.module.loc, bang: d.override });
         const body = this.typeExpect(env2, d.body, expected);
         return this.mk(se, { kind: "Open", module, ident, body }, body.type);
       }

@@ -4,7 +4,8 @@
 import { recModuleInfos } from "./rec_modules.js";
 import { recordItemWarningState, stateWithAttributes } from "./warnings.js";
 import { alertsOfAttributes } from "./alerts.js";
-import { checkModtypeAlerts, checkModulePathAlerts } from "./alert_checks.js";
+import { alertPathName, checkModtypeAlerts, checkModulePathAlerts } from "./alert_checks.js";
+import { tracksOpen, type OpenUse } from "./open_usage.js";
 import { CompileError, errorAt } from "../common/diagnostic.js";
 import { formatLocation, type Location } from "../common/location.js";
 import type * as A from "../syntax/ast.js";
@@ -75,7 +76,7 @@ export class ModTyper {
       typeModule: (env, m) => this.typeModule(env, m),
       typeModtype: (env, m) => this.typeModtype(env, m),
       packageModtype: (env, t) => this.packageModtype(env, t),
-      openModule: (env, m) => this.openModule(env, m),
+      openModule: (env, m, written) => this.openModule(env, m, written),
       addModuleBinding: (env, name, m) => {
         if (name === undefined) return { env, ident: undefined };
         const ident = createIdent(name);
@@ -106,7 +107,7 @@ export class ModTyper {
     return m;
   }
 
-  openModule(env: Env, m: A.ModuleExpr): { env: Env; module: TModuleExpr; ident: Ident | undefined } {
+  openModule(env: Env, m: A.ModuleExpr, written?: { loc: Location; bang: boolean }): { env: Env; module: TModuleExpr; ident: Ident | undefined } {
     const tm = this.typeModule(env, m);
     let path: Path;
     let ident: Ident | undefined;
@@ -124,8 +125,17 @@ export class ModTyper {
       if (m.desc.kind === "Ident") throw errorAt(m.loc, `This module is not a structure; it has type\n${modtypeToString(tm.type, env)}`);
       return { env, module: tm, ident };
     }
-    return { env: env.open(path, comps), module: tm, ident };
+    // Warnings 33 and 66: an open of a module by its name is tracked when they are enabled here.
+    let use: OpenUse | undefined;
+    if (written && tm.desc.kind === "Ident" && tracksOpen(this.ctx.warnings.state, written.bang)) {
+      use = { loc: written.loc, name: alertPathName(env, path), bang: written.bang, state: this.ctx.warnings.state, used: false };
+      this.trackedOpens.push(use);
+    }
+    return { env: env.open(path, comps, use), module: tm, ident };
   }
+
+  /** The opens tracked for warnings 33 and 66, in the order they are written. */
+  readonly trackedOpens: OpenUse[] = [];
 
   // -------------------------------------------------------------------------------------------
   // Module types
@@ -619,7 +629,7 @@ export class ModTyper {
             break;
           }
           case "Open": {
-            const r = this.openModule(env, d.module);
+            const r = this.openModule(env, d.module, { loc, bang: d.override });
             env = r.env;
             items.push({ kind: "Open", module: r.module, ident: r.ident, loc });
             break;
