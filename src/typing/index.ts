@@ -17,6 +17,7 @@ import { getLevel, linkWatchers, resetLevel, setLevel } from "./unify.js";
 import { deferredWarnings, warningState, WarningSink } from "./warnings.js";
 import { withAlertReporter } from "./alerts.js";
 import { warnUnusedOpens } from "./open_usage.js";
+import { withDeclarationUsage } from "./declaration_usage.js";
 export { missingInterfaceWarning } from "./warnings.js";
 export { deferredWarnings, fragileLiteralMessage, itemWarningState, orderWarnings, parseWarningSpec, placeMatchWarnings, warningState, type WarningState } from "./warnings.js";
 
@@ -132,11 +133,15 @@ export function typeImplementation(
   const { typer, sink } = makeTyper(options);
   let tree: TypedStructure;
   try {
-    tree = withAlertReporter(sink, () => {
-      const t = typer.typeStructure(env, ast).tree;
-      typer.core.forceDelayedChecks();
-      return t;
-    });
+    tree = withAlertReporter(sink, () =>
+      withDeclarationUsage(typer.usage, () => {
+        const r = typer.typeStructure(env, ast);
+        typer.core.forceDelayedChecks();
+        // What the unit exports (all of it without an interface) is used.
+        typer.usage.markExported(r.env, r.tree.signature, options.interface ?? "all");
+        return r.tree;
+      }),
+    );
   } catch (e) {
     // The warnings found before the error are reported, but those ocamlc keeps for the end.
     if (e instanceof CompileError) {
@@ -148,6 +153,7 @@ export function typeImplementation(
   }
   if (options.interface) typer.warnUnusedValues(tree.signature, options.interface);
   warnUnusedOpens(sink, typer.trackedOpens);
+  typer.usage.report(sink);
   return { tree, signature: tree.signature, warnings: sink.diagnostics };
 }
 

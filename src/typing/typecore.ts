@@ -65,6 +65,7 @@ import {
 } from "./unify.js";
 import { fragileLiteralMessage, recordMatchTyped, type WarningSink } from "./warnings.js";
 import { checkConstructorAlerts, checkLabelAlerts, checkValueAlerts } from "./alert_checks.js";
+import { noteConstructorUse, noteLabelUse, type LabelUsage } from "./declaration_usage.js";
 
 /** What the expression typer needs from the rest of the typer (modules are typed elsewhere). */
 export interface CoreContext {
@@ -420,6 +421,7 @@ function lookupConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type
   checkConstructorAlerts(env, lid.txt, lid.loc, c);
   // Found by its type or by name, a constructor in scope through an open uses the open.
   if (lid.txt.kind === "Lident") env.noteUse("constructor", c.name, c);
+  noteConstructorUse(c, isPattern ? "pattern" : "positive");
   return c;
 }
 
@@ -462,10 +464,11 @@ function findConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type |
   return cs[0]!;
 }
 
-function lookupLabel(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined): LabelDesc {
+function lookupLabel(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined, usage: LabelUsage = "projection"): LabelDesc {
   const l = findLabel(env, lid, expected);
   checkLabelAlerts(env, lid.txt, lid.loc, l);
   if (lid.txt.kind === "Lident") env.noteUse("label", l.name, l);
+  noteLabelUse(l, usage);
   return l;
 }
 
@@ -1027,7 +1030,7 @@ export class CoreTyper {
       }
       case "SetField": {
         const r = this.typeExpr(env, d.record);
-        const l = lookupLabel(env, d.label, r.type);
+        const l = lookupLabel(env, d.label, r.type, "mutation");
         const { record, field } = instanceLabel(l);
         unifyExp(env, d.record.loc, r.type, record);
         if (!l.mutable) throw errorAt(loc, `The record field ${l.name} is not mutable`);
@@ -1526,7 +1529,7 @@ export class CoreTyper {
     if (base) unifyExp(env, d.base!.loc, base.type, record);
     const seen = new Map<string, TExpression>();
     for (const f of d.fields) {
-      const l = lookupLabel(env, f.label, record);
+      const l = lookupLabel(env, f.label, record, "construct");
       if (!sameRecordType(env, l, first))
         throw errorAt(f.label.loc, `The record field ${longidentName(f.label.txt)} belongs to the type ${pathLast(l.typePath)}\n       but is mixed here with fields of type ${pathLast(first.typePath)}`);
       if (seen.has(l.name)) throw errorAt(se.loc, `The record field label ${l.name} is defined several times`);

@@ -6,6 +6,7 @@ import { recordItemWarningState, stateWithAttributes } from "./warnings.js";
 import { alertsOfAttributes } from "./alerts.js";
 import { alertPathName, checkModtypeAlerts, checkModulePathAlerts } from "./alert_checks.js";
 import { tracksOpen, type OpenUse } from "./open_usage.js";
+import { DeclarationUsage, noteModuleExported } from "./declaration_usage.js";
 import { CompileError, errorAt } from "../common/diagnostic.js";
 import { formatLocation, type Location } from "../common/location.js";
 import type * as A from "../syntax/ast.js";
@@ -133,6 +134,9 @@ export class ModTyper {
     }
     return { env: env.open(path, comps, use), module: tm, ident };
   }
+
+  /** The declarations watched for warnings 34, 37, 38 and 69. */
+  readonly usage = new DeclarationUsage();
 
   /** The opens tracked for warnings 33 and 66, in the order they are written. */
   readonly trackedOpens: OpenUse[] = [];
@@ -560,6 +564,7 @@ export class ModTyper {
           case "Type": {
             const r = anchor === undefined ? typeTypeDecls(env, d.rec, d.decls) : enrichTypeDecls(env, typeTypeDecls(env, d.rec, d.decls), anchor);
             env = r.env;
+            this.usage.registerTypes(r.decls, (i) => stateWithAttributes(d.decls[i]!.attributes, this.ctx.warnings.state));
             const first = d.rec === "Nonrecursive" && r.decls.some((x) => mentionsName(x.decl, x.ident.name)) ? "Nonrec" : "First";
             r.decls.forEach((x, i) => sig.push({ kind: "Type", ident: x.ident, decl: x.decl, rec: i === 0 ? first : "Next" }));
             items.push({ kind: "Type", decls: r.decls, loc });
@@ -567,9 +572,11 @@ export class ModTyper {
           }
           case "TypeExtension": {
             const r = typeTypeExtension(env, d.extension);
+            const extState = stateWithAttributes(d.extension.attributes, this.ctx.warnings.state);
             r.items.forEach((x, i) => {
               env = env.addExtension(x.ident, x.ext);
               sig.push({ kind: "TypeExt", ident: x.ident, ext: x.ext, status: i === 0 ? "First" : "Next" });
+              this.usage.registerExtension(x.ident, x.ext, false, x.rebind !== undefined, extState);
             });
             items.push({ kind: "Extension", constructors: r.items, loc });
             break;
@@ -578,6 +585,7 @@ export class ModTyper {
             const r = typeException(env, d.constructor);
             env = env.addExtension(r.ident, r.ext);
             sig.push({ kind: "TypeExt", ident: r.ident, ext: r.ext, status: "Exception" as ExtStatus });
+            this.usage.registerExtension(r.ident, r.ext, true, r.rebind !== undefined, stateWithAttributes(d.constructor.attributes, this.ctx.warnings.state));
             items.push({ kind: "Extension", constructors: [r], loc });
             break;
           }
@@ -690,6 +698,8 @@ export class ModTyper {
   // Inclusion
 
   checkInclusion(env: Env, impl: ModuleType, spec: ModuleType, loc: Location, context: "constraint" | "functor"): void {
+    // What the signature exports of the module is used (warnings 34, 37, 38, 69).
+    noteModuleExported(env, impl, spec);
     const errs = this.inclusionErrors(env, impl, spec);
     if (errs.length === 0) return;
     throw errorAt(

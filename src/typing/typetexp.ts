@@ -1,5 +1,6 @@
 // Translation of written type expressions (`int list`, `'a -> 'b`, `M.t`) into types.
 import { checkModtypeAlerts, checkTypeAlerts } from "./alert_checks.js";
+import { noteTypeUse } from "./declaration_usage.js";
 import { errorAt } from "../common/diagnostic.js";
 import type { CoreType, Longident } from "../syntax/ast.js";
 import type { Env, TypeEntry } from "./env.js";
@@ -30,6 +31,7 @@ export function lookupTypeEntry(env: Env, lid: Longident, loc: CoreType["loc"]):
   const r = env.lookupType(lid);
   if (r === undefined || r === "nomodule") throw unbound(loc, "type constructor", lid, r === "nomodule", env);
   checkTypeAlerts(env, lid, loc, r);
+  noteTypeUse(r.decl);
   return r;
 }
 
