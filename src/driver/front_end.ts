@@ -4,7 +4,7 @@
 // translation to Lambda, which therefore runs here too.
 import type { Diagnostic } from "../common/diagnostic.js";
 import { noteStage } from "../common/progress.js";
-import { translateUnit, type LambdaProgram } from "../lambda/index.js";
+import { misplacedAttributeWarnings, translateUnit, type LambdaProgram } from "../lambda/index.js";
 import { CompileError, FatalWarnings, isFatalWarning } from "../common/diagnostic.js";
 import { moduleDependencies, parseImplementation, parseInterface, type Signature, type Structure } from "../syntax/index.js";
 import { dependencyOrder } from "./dependency_order.js";
@@ -88,6 +88,8 @@ export function frontEnd(
     // ocamlc runs these checks in the order the names were declared: the order of the source.
     const deferred = sortBySource(typed.warnings.filter((d) => deferredWarnings.has(d.warning?.number ?? 0)));
     let lambda: LambdaProgram | undefined;
+    // The translation's checks of attributes (warning 53), which ocamlc reports after the rest.
+    let translationWarnings: Diagnostic[] = [];
     if (what.printInterfaces) {
       units.push({ unit, file: file.name, lambda, inferredInterface: printSignature(typed.signature), jsExports: [] });
     } else {
@@ -102,13 +104,14 @@ export function frontEnd(
         interface: checkedAgainst,
       });
       unitWarnings.push(...translated.warnings);
+      translationWarnings = misplacedAttributeWarnings(typed.tree, warningState(options.warnings, options.warnError, options.alerts));
       lambda = translated.program;
       units.push({ unit, file: file.name, lambda, inferredInterface: undefined, jsExports: options.module === "esm" ? jsExportNames(typed.tree) : [] });
     }
     // The pattern-matching warnings take their place among the typer's (`orderWarnings`).
     // ocamlc warns of a missing interface after typing the file, before the unused names.
     const missing = checkedAgainst || what.printInterfaces ? [] : missingInterfaceWarning(file.name, warningState(options.warnings, options.warnError, options.alerts));
-    const ordered = [...orderWarnings(unitWarnings), ...missing, ...deferred];
+    const ordered = [...orderWarnings(unitWarnings), ...missing, ...deferred, ...translationWarnings];
     diagnostics.push(...ordered);
     // A warning made an error stops the compilation after its file, as ocamlc does.
     if (ordered.some(isFatalWarning)) throw new FatalWarnings();

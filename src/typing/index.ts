@@ -18,7 +18,7 @@ import { deferredWarnings, warningState, WarningSink } from "./warnings.js";
 import { withAlertReporter } from "./alerts.js";
 import { warnUnusedOpens } from "./open_usage.js";
 import { withDeclarationUsage } from "./declaration_usage.js";
-export { missingInterfaceWarning } from "./warnings.js";
+export { missingInterfaceWarning, stateWithAttributes, warningDiagnostic } from "./warnings.js";
 export { deferredWarnings, fragileLiteralMessage, itemWarningState, orderWarnings, parseWarningSpec, placeMatchWarnings, warningState, type WarningState } from "./warnings.js";
 
 export type { Env } from "./env.js";

@@ -418,6 +418,12 @@ export class ModTyper {
    * own `t` are one type inside the definition.
    */
   typeModule(env: Env, sm: A.ModuleExpr, anchor?: Path): TModuleExpr {
+    const tm = this.typeModuleExpr(env, sm, anchor);
+    // The translation reads `[@inline]`/`[@inlined]` (warning 53).
+    return sm.attributes.length > 0 ? { ...tm, attributes: sm.attributes } : tm;
+  }
+
+  private typeModuleExpr(env: Env, sm: A.ModuleExpr, anchor?: Path): TModuleExpr {
     const d = sm.desc;
     const loc = sm.loc;
     switch (d.kind) {
@@ -593,7 +599,7 @@ export class ModTyper {
             const b = d.binding;
             const m = this.typeModule(env, b.module, anchor && b.name.txt !== undefined ? pdot(anchor, b.name.txt) : undefined);
             if (b.name.txt === undefined) {
-              items.push({ kind: "Module", ident: undefined, module: m, loc });
+              items.push({ kind: "Module", ident: undefined, module: m, loc, ...(b.attributes.length > 0 ? { attributes: b.attributes } : {}) });
               break;
             }
             const ident = createIdent(b.name.txt);
@@ -602,7 +608,7 @@ export class ModTyper {
             const alerts = alertsOfAttributes(b.attributes);
             env = env.addModule(ident, type, alerts);
             sig.push({ kind: "Module", ident, type, rec: "Not", ...(alerts ? { alerts } : {}) });
-            items.push({ kind: "Module", ident, module: m, loc });
+            items.push({ kind: "Module", ident, module: m, loc, ...(b.attributes.length > 0 ? { attributes: b.attributes } : {}) });
             break;
           }
           case "RecModule": {

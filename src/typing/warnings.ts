@@ -329,6 +329,12 @@ export class WarningSink implements AlertReporter {
   }
 }
 
+/** A warning found outside the typer (the translation's), when its state enables it. */
+export function warningDiagnostic(state: WarningState, loc: Location, number: number, message: string): Diagnostic | undefined {
+  if (!state.active[number]) return undefined;
+  return { severity: "warning", location: loc, message, warning: { number, name: warningNames[number] ?? String(number), ...(state.error[number] ? { error: true } : {}) } };
+}
+
 /**
  * Warning 70 for a `.ml` compiled with no interface beside it, located at the file (ocamlc's
  * `File "a.ml", line 1:`), in the command line's state (the file's attributes do not change it).
