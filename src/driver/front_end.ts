@@ -87,6 +87,9 @@ export function frontEnd(
     const unitWarnings = typed.warnings.filter((d) => !deferredWarnings.has(d.warning?.number ?? 0));
     // ocamlc runs these checks in the order the names were declared: the order of the source.
     const deferred = sortBySource(typed.warnings.filter((d) => deferredWarnings.has(d.warning?.number ?? 0)));
+    // ocamlc warns of a missing interface after typing the file, before the unused names.
+    const missingInterface = (): Diagnostic[] =>
+      checkedAgainst || what.printInterfaces ? [] : missingInterfaceWarning(file.name, warningState(options.warnings, options.warnError, options.alerts));
     let lambda: LambdaProgram | undefined;
     // The translation's checks of attributes (warning 53), which ocamlc reports after the rest.
     let translationWarnings: Diagnostic[] = [];
@@ -94,7 +97,16 @@ export function frontEnd(
       units.push({ unit, file: file.name, lambda, inferredInterface: printSignature(typed.signature), jsExports: [] });
     } else {
       if (checkedAgainst) checkImplementsInterface(env, file.name, typed.signature, checkedAgainst);
-      else checkNoWeakVariables(typed.signature);
+      else {
+        try {
+          checkNoWeakVariables(typed.signature);
+        } catch (e) {
+          // ocamlc has reported the typing's warnings (the matches' too) and the missing
+          // interface before this error.
+          if (e instanceof CompileError) diagnostics.push(...orderWarnings([...unitWarnings, ...matchWarningsBefore(unit, typed.tree, options)]), ...missingInterface());
+          throw e;
+        }
+      }
       const unitEnv = env;
       const translated = translateUnit(unit, typed.tree, {
         unsafe: options.unsafe,
@@ -109,8 +121,7 @@ export function frontEnd(
       units.push({ unit, file: file.name, lambda, inferredInterface: undefined, jsExports: options.module === "esm" ? jsExportNames(typed.tree) : [] });
     }
     // The pattern-matching warnings take their place among the typer's (`orderWarnings`).
-    // ocamlc warns of a missing interface after typing the file, before the unused names.
-    const missing = checkedAgainst || what.printInterfaces ? [] : missingInterfaceWarning(file.name, warningState(options.warnings, options.warnError, options.alerts));
+    const missing = missingInterface();
     const ordered = [...orderWarnings(unitWarnings), ...missing, ...deferred, ...translationWarnings];
     diagnostics.push(...ordered);
     // A warning made an error stops the compilation after its file, as ocamlc does.

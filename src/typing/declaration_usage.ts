@@ -252,6 +252,6 @@ export function noteLabelUse(l: LabelDesc, usage: LabelUsage): void {
 }
 
 /** Marks what a signature exports of a module (a constraint, a functor's parameter). */
-export function noteModuleExported(env: Env, impl: ModuleType, spec: ModuleType): void {
-  if (current !== undefined && !current.empty) current.markModule(env, impl, spec);
+export function noteModuleExported(env: Env, impl: ModuleType, spec: ModuleType | (() => ModuleType)): void {
+  if (current !== undefined && !current.empty) current.markModule(env, impl, typeof spec === "function" ? spec() : spec);
 }

@@ -65,7 +65,7 @@ import {
 } from "./unify.js";
 import { fragileLiteralMessage, recordMatchTyped, type WarningSink } from "./warnings.js";
 import { checkConstructorAlerts, checkLabelAlerts, checkValueAlerts } from "./alert_checks.js";
-import { noteConstructorUse, noteLabelUse, type LabelUsage } from "./declaration_usage.js";
+import { noteConstructorUse, noteLabelUse, noteModuleExported, type LabelUsage } from "./declaration_usage.js";
 
 /** What the expression typer needs from the rest of the typer (modules are typed elsewhere). */
 export interface CoreContext {
@@ -1235,6 +1235,8 @@ export class CoreTyper {
           }
           if (own) unifyExp(env, loc, own, pt);
         });
+        // What the package type exports of the module is used (warnings 34, 37, 38, 69).
+        noteModuleExported(env, m.type, () => this.ctx.packageModtype(env, e));
         return this.mk(se, { kind: "Pack", module: m }, expected);
       }
       case "Open": {
