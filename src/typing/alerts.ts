@@ -54,28 +54,20 @@ export interface AlertState {
 export function parseAlertSpec(spec: string, base: AlertState): AlertState {
   let { alerts, alertErrors } = base;
   let i = 0;
-  const steps: (() => void)[] = [];
   while (i < spec.length) {
-    const c = spec[i]!;
-    const c2 = spec[i + 1];
-    let kind: "show" | "hide" | "error" | "soft" | "both";
-    if (c === "+" && c2 === "+") (kind = "error"), (i += 2);
-    else if (c === "+") (kind = "show"), i++;
-    else if (c === "-" && c2 === "-") (kind = "soft"), (i += 2);
-    else if (c === "-") (kind = "hide"), i++;
-    else if (c === "@") (kind = "both"), i++;
-    else return base;
+    // The modifier: `+` show, `-` hide, `++` error, `--` not an error, `@` show and error.
+    const two = spec.slice(i, i + 2);
+    const modifier = two === "++" || two === "--" ? two : spec[i]!;
+    if (!["+", "-", "++", "--", "@"].includes(modifier)) return base;
+    i += modifier.length;
     let j = i;
     while (j < spec.length && /[A-Za-z0-9_']/.test(spec[j]!)) j++;
     if (j === i) return base;
     const name = spec.slice(i, j);
     i = j;
-    steps.push(() => {
-      if (kind === "show" || kind === "hide" || kind === "both") alerts = selectAlert(alerts, name, kind !== "hide");
-      if (kind === "error" || kind === "soft" || kind === "both") alertErrors = selectAlert(alertErrors, name, kind !== "soft");
-    });
+    if (modifier === "+" || modifier === "-" || modifier === "@") alerts = selectAlert(alerts, name, modifier !== "-");
+    if (modifier === "++" || modifier === "--" || modifier === "@") alertErrors = selectAlert(alertErrors, name, modifier !== "--");
   }
-  for (const s of steps) s();
   return { alerts, alertErrors };
 }
 

@@ -316,17 +316,6 @@ export class WarningSink implements AlertReporter {
     }
   }
 
-  /** Runs `f` with the state changed by a `[@warning "..."]` payload. */
-  scoped<T>(spec: string | undefined, f: () => T): T {
-    if (spec === undefined) return f();
-    const saved = this.state;
-    this.state = parseWarningSpec(spec, saved);
-    try {
-      return f();
-    } finally {
-      this.state = saved;
-    }
-  }
 }
 
 /** A warning found outside the typer (the translation's), when its state enables it. */
