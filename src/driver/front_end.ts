@@ -73,7 +73,8 @@ export function frontEnd(
     // A unit with an interface is seen by later units through it, also with -i (which only
     // skips checking the implementation against it).
     const mli = interfaceOf.get(file.name);
-    const declared = mli ? typeInterface(env, unit, parsed.interface(mli, diagnostics), typingOptions) : undefined;
+    // Compiling the interface first, ocamlc reports its warnings (alerts) before the file's.
+    const declared = mli ? typeInterface(env, unit, parsed.interface(mli, diagnostics), typingOptions, what.printInterfaces ? undefined : diagnostics) : undefined;
     const checkedAgainst = what.printInterfaces ? undefined : declared;
     let typed;
     try {
@@ -133,7 +134,7 @@ export function frontEnd(
     if (!isInterfaceFile(file.name) || files.some((f) => f.name === file.name.slice(0, -1))) continue;
     noteStage("typing", file.name);
     const unit = unitNameOfFile(file.name);
-    env = addUnit(env, unit, typeInterface(env, unit, parsed.interface(file, []), typingOptions));
+    env = addUnit(env, unit, typeInterface(env, unit, parsed.interface(file, []), typingOptions, what.printInterfaces ? undefined : diagnostics));
   }
   return units;
 }

@@ -157,12 +157,14 @@ export function typeImplementation(
   return { tree, signature: tree.signature, warnings: sink.diagnostics };
 }
 
-/** Types a `.mli` file into the unit's signature. */
-export function typeInterface(env: Env, unitName: string, ast: Signature, options: TypingOptions): ModuleSignature {
+/** Types a `.mli` file into the unit's signature; its warnings (alerts) go to `warnings` when given. */
+export function typeInterface(env: Env, unitName: string, ast: Signature, options: TypingOptions, warnings?: Diagnostic[]): ModuleSignature {
   void unitName;
   resetLevel();
   const { typer, sink } = makeTyper(options);
-  return withAlertReporter(sink, () => typer.typeSignature(env, ast).sig);
+  const sig = withAlertReporter(sink, () => typer.typeSignature(env, ast).sig);
+  if (warnings) warnings.push(...sink.diagnostics);
+  return sig;
 }
 
 /**
