@@ -29,59 +29,68 @@ function message(name: string): string {
   return `the "${name}" attribute cannot appear in this context`;
 }
 
+// What the walk's stack holds: an expression (the function of an application or not), a module
+// expression (the functor of an application or not), a structure item.
+const EXPR = 0;
+const CALLED = 1;
+const MODULE = 2;
+const APPLIED = 3;
+const ITEM = 4;
+
 /**
- * Walks the typed tree with an explicit stack (a long list literal nests deeply): each visit
- * schedules its children, visited in the order of the source.
+ * Walks the typed tree with an explicit stack (a long list literal nests deeply), in no
+ * particular order: the warnings are put in the order of the source at the end.
  */
 class Checker {
   readonly warnings: Diagnostic[] = [];
-  private readonly todo: (() => void)[] = [];
-  private batch: (() => void)[] | undefined;
+  private readonly nodes: unknown[] = [];
+  private readonly tags: number[] = [];
 
-  /** Visits `f` after the node being visited, in the order scheduled. */
-  private later(f: () => void): void {
-    if (this.batch) this.batch.push(f);
-    else f();
-  }
+  constructor(private readonly state: WarningState) {}
 
-  run(start: () => void): void {
-    this.todo.push(start);
-    for (let f = this.todo.pop(); f !== undefined; f = this.todo.pop()) {
-      const batch: (() => void)[] = [];
-      this.batch = batch;
-      f();
-      this.batch = undefined;
-      for (let i = batch.length - 1; i >= 0; i--) this.todo.push(batch[i]!);
-    }
-  }
-
-  private warn(state: WarningState, loc: Location, name: string): void {
-    const d = warningDiagnostic(state, loc, 53, message(name));
+  private warn(loc: Location, name: string): void {
+    const d = warningDiagnostic(this.state, loc, 53, message(name));
     if (d) this.warnings.push(d);
   }
 
-  structure(s: TypedStructure, state: WarningState): void {
-    for (const it of s.items) this.later(() => this.item(it, state));
+  private push(node: unknown, tag: number): void {
+    this.nodes.push(node);
+    this.tags.push(tag);
   }
 
-  private item(it: TStructureItem, state: WarningState): void {
+  run(s: TypedStructure): void {
+    this.structure(s);
+    while (this.nodes.length > 0) {
+      const node = this.nodes.pop();
+      const tag = this.tags.pop()!;
+      if (tag === EXPR || tag === CALLED) this.expr(node as TExpression, tag === CALLED);
+      else if (tag === MODULE || tag === APPLIED) this.module(node as TModuleExpr, tag === APPLIED);
+      else this.item(node as TStructureItem);
+    }
+  }
+
+  private structure(s: TypedStructure): void {
+    for (const it of s.items) this.push(it, ITEM);
+  }
+
+  private item(it: TStructureItem): void {
     switch (it.kind) {
       case "Eval":
-        this.later(() => this.expr(it.expr, state, false));
+        this.push(it.expr, EXPR);
         break;
       case "Value":
-        this.later(() => this.bindings(it.bindings, state));
+        this.bindings(it.bindings);
         break;
       case "Module":
-        if (it.attributes && has(it.attributes, "inline") && !isFunctor(it.module)) this.warn(state, it.loc, "inline");
-        this.later(() => this.module(it.module, state, false));
+        if (it.attributes && has(it.attributes, "inline") && !isFunctor(it.module)) this.warn(it.loc, "inline");
+        this.push(it.module, MODULE);
         break;
       case "Open":
       case "Include":
-        this.later(() => this.module(it.module, state, false));
+        this.push(it.module, MODULE);
         break;
       case "RecModule":
-        for (const b of it.bindings) this.later(() => this.module(b.module, state, false));
+        for (const b of it.bindings) this.push(b.module, MODULE);
         break;
       case "Primitive":
       case "Type":
@@ -92,58 +101,56 @@ class Checker {
   }
 
   /** `applied`: the module is the functor of an application (its `[@inlined]` is read). */
-  private module(m: TModuleExpr, state: WarningState, applied: boolean): void {
+  private module(m: TModuleExpr, applied: boolean): void {
     for (const a of m.attributes ?? []) {
       const n = a.name.txt;
-      if (((n === "inline" || n === "ocaml.inline") && m.desc.kind !== "Functor") || ((n === "inlined" || n === "ocaml.inlined") && !applied)) this.warn(state, a.name.loc, n);
+      if (((n === "inline" || n === "ocaml.inline") && m.desc.kind !== "Functor") || ((n === "inlined" || n === "ocaml.inlined") && !applied)) this.warn(a.name.loc, n);
     }
     const d = m.desc;
     switch (d.kind) {
       case "Structure":
-        this.later(() => this.structure(d.structure, state));
+        this.structure(d.structure);
         break;
       case "Functor":
-        this.later(() => this.module(d.body, state, false));
+        this.push(d.body, MODULE);
         break;
       case "Apply":
-        this.later(() => this.module(d.functor, state, true));
-        const arg = d.arg;
-        if (arg) this.later(() => this.module(arg, state, false));
+        this.push(d.functor, APPLIED);
+        if (d.arg) this.push(d.arg, MODULE);
         break;
       case "Constraint":
-        this.later(() => this.module(d.module, state, false));
+        this.push(d.module, MODULE);
         break;
       case "Unpack":
-        this.later(() => this.expr(d.expr, state, false));
+        this.push(d.expr, EXPR);
         break;
       case "Ident":
         break;
     }
   }
 
-  private bindings(bs: readonly TValueBinding[], state: WarningState): void {
+  private bindings(bs: readonly TValueBinding[]): void {
     for (const b of bs) {
       if (b.expr.desc.kind !== "Function") {
-        if (has(b.attributes, "inline")) this.warn(state, b.loc, "inline");
-        if (has(b.attributes, "local")) this.warn(state, b.loc, "local");
+        if (has(b.attributes, "inline")) this.warn(b.loc, "inline");
+        if (has(b.attributes, "local")) this.warn(b.loc, "local");
       }
-      this.later(() => this.expr(b.expr, state, false));
+      this.push(b.expr, EXPR);
     }
   }
 
-  private cases(cs: readonly TCase[], state: WarningState): void {
+  private cases(cs: readonly TCase[]): void {
     for (const c of cs) {
-      const guard = c.guard;
-      if (guard) this.later(() => this.expr(guard, state, false));
-      this.later(() => this.expr(c.rhs, state, false));
+      if (c.guard) this.push(c.guard, EXPR);
+      this.push(c.rhs, EXPR);
     }
   }
 
   /** `called`: the expression is the function of an application (its `[@inlined]` is read). */
-  private expr(e: TExpression, state: WarningState, called: boolean): void {
+  private expr(e: TExpression, called: boolean): void {
     for (const a of e.attributes) {
       const n = a.name.txt;
-      if ((onFunctions.has(n) && e.desc.kind !== "Function") || (onCalls.has(n) && !called) || nowhere.has(n)) this.warn(state, a.name.loc, n);
+      if ((onFunctions.has(n) && e.desc.kind !== "Function") || (onCalls.has(n) && !called) || nowhere.has(n)) this.warn(a.name.loc, n);
     }
     const d = e.desc;
     switch (d.kind) {
@@ -152,84 +159,78 @@ class Checker {
       case "Unreachable":
         break;
       case "Let":
-        this.later(() => this.bindings(d.bindings, state));
-        this.later(() => this.expr(d.body, state, false));
+        this.bindings(d.bindings);
+        this.push(d.body, EXPR);
         break;
       case "Function":
-        const dflt = d.default;
-        if (dflt) this.later(() => this.expr(dflt, state, false));
-        this.later(() => this.cases(d.cases, state));
+        if (d.default) this.push(d.default, EXPR);
+        this.cases(d.cases);
         break;
       case "Apply":
-        this.later(() => this.expr(d.func, state, true));
-        for (const a of d.args as readonly TArgument[]) if (a.kind === "Expr") this.later(() => this.expr(a.expr, state, false));
+        this.push(d.func, CALLED);
+        for (const a of d.args as readonly TArgument[]) if (a.kind === "Expr") this.push(a.expr, EXPR);
         break;
       case "Match":
-        this.later(() => this.expr(d.scrutinee, state, false));
-        this.later(() => this.cases(d.cases, state));
+        this.push(d.scrutinee, EXPR);
+        this.cases(d.cases);
         break;
       case "Try":
-        this.later(() => this.expr(d.body, state, false));
-        this.later(() => this.cases(d.cases, state));
+        this.push(d.body, EXPR);
+        this.cases(d.cases);
         break;
       case "Tuple":
       case "Array":
-        for (const x of d.items) this.later(() => this.expr(x, state, false));
+        for (const x of d.items) this.push(x, EXPR);
         break;
       case "Construct":
-        for (const x of d.args) this.later(() => this.expr(x, state, false));
+        for (const x of d.args) this.push(x, EXPR);
         break;
       case "Record":
-        const base = d.base;
-        if (base) this.later(() => this.expr(base, state, false));
-        for (const f of d.fields) {
-          const def = f.def;
-          if (def.kind === "Overridden") this.later(() => this.expr(def.expr, state, false));
-        }
+        if (d.base) this.push(d.base, EXPR);
+        for (const f of d.fields) if (f.def.kind === "Overridden") this.push(f.def.expr, EXPR);
         break;
       case "Field":
-        this.later(() => this.expr(d.record, state, false));
+        this.push(d.record, EXPR);
         break;
       case "SetField":
-        this.later(() => this.expr(d.record, state, false));
-        this.later(() => this.expr(d.value, state, false));
+        this.push(d.record, EXPR);
+        this.push(d.value, EXPR);
         break;
       case "IfThenElse":
-        this.later(() => this.expr(d.cond, state, false));
-        this.later(() => this.expr(d.then, state, false));
-        const otherwise = d.else;
-        if (otherwise) this.later(() => this.expr(otherwise, state, false));
+        this.push(d.cond, EXPR);
+        this.push(d.then, EXPR);
+        if (d.else) this.push(d.else, EXPR);
         break;
       case "Sequence":
-        this.later(() => this.expr(d.first, state, false));
-        this.later(() => this.expr(d.second, state, false));
+        this.push(d.first, EXPR);
+        this.push(d.second, EXPR);
         break;
       case "While":
-        this.later(() => this.expr(d.cond, state, false));
-        this.later(() => this.expr(d.body, state, false));
+        this.push(d.cond, EXPR);
+        this.push(d.body, EXPR);
         break;
       case "For":
-        this.later(() => this.expr(d.from, state, false));
-        this.later(() => this.expr(d.to, state, false));
-        this.later(() => this.expr(d.body, state, false));
+        this.push(d.from, EXPR);
+        this.push(d.to, EXPR);
+        this.push(d.body, EXPR);
         break;
       case "LetModule":
-        this.later(() => this.module(d.module, state, false));
-        this.later(() => this.expr(d.body, state, false));
+        this.push(d.module, MODULE);
+        this.push(d.body, EXPR);
         break;
       case "LetException":
-        this.later(() => this.expr(d.body, state, false));
+        this.push(d.body, EXPR);
         break;
       case "Assert":
       case "Lazy":
-        this.later(() => this.expr(d.expr, state, false));
+        this.push(d.expr, EXPR);
         break;
       case "Pack":
-        this.later(() => this.module(d.module, state, false));
+        this.push(d.module, MODULE);
         break;
       case "Open":
-        this.later(() => this.module(d.module, state, false));
-        this.later(() => this.expr(d.body, state, false));
+        this.push(d.module, MODULE);
+        this.push(d.body, EXPR);
         break;
     }
   }
@@ -246,7 +247,8 @@ function has(attrs: Attributes, name: string): boolean {
 /** The unit's misplaced attributes (warning 53), in the order of the source. */
 export function misplacedAttributeWarnings(tree: TypedStructure, state: WarningState): Diagnostic[] {
   if (!state.active[53]) return [];
-  const c = new Checker();
-  c.run(() => c.structure(tree, state));
-  return c.warnings;
+  const c = new Checker(state);
+  c.run(tree);
+  const offset = (d: Diagnostic): number => d.location?.start.offset ?? 0;
+  return c.warnings.map((d, i) => ({ d, i })).sort((a, b) => offset(a.d) - offset(b.d) || a.i - b.i).map((x) => x.d);
 }
