@@ -61,8 +61,12 @@ export class DeclarationUsage {
   private readonly byLoc = new Map<Location, Use>();
   private readonly registered: Use[] = [];
 
-  /** The types of a structure item, in the state (its attributes applied) where each is written. */
-  registerTypes(decls: readonly { readonly ident: Ident; readonly decl: TypeDecl }[], stateOf: (i: number) => WarningState): void {
+  /**
+   * The types of a structure item, in the state (its attributes applied) where each is written;
+   * `typesOnly` for those of a functor parameter's signature, whose constructors and fields are
+   * not watched (ocamlc watches no constructor or field of a signature).
+   */
+  registerTypes(decls: readonly { readonly ident: Ident; readonly decl: TypeDecl }[], stateOf: (i: number) => WarningState, typesOnly = false): void {
     decls.forEach(({ ident, decl }, i) => {
       const state = stateOf(i);
       if (decl.loc.ghost || this.byLoc.has(decl.loc)) return;
@@ -70,6 +74,7 @@ export class DeclarationUsage {
       const named = !ident.name.startsWith("_");
       if (state.active[34]) this.add(type, named);
       const k = decl.kind;
+      if (typesOnly) return;
       if (k.kind === "Variant" && state.active[37])
         for (const c of k.constructors)
           this.add(

@@ -135,6 +135,9 @@ export class ModTyper {
     return { env: env.open(path, comps, use), module: tm, ident };
   }
 
+  /** Typing the signature of a functor's parameter (whose types are watched for warning 34). */
+  private inFunctorParameter = false;
+
   /** The declarations watched for warnings 34, 37, 38 and 69. */
   readonly usage = new DeclarationUsage();
 
@@ -332,6 +335,7 @@ export class ModTyper {
           env = r.env;
           const first = d.rec === "Nonrecursive" && r.decls.some((x) => mentionsName(x.decl, x.ident.name)) ? "Nonrec" : "First";
           r.decls.forEach((x, i) => sig.push({ kind: "Type", ident: x.ident, decl: x.decl, rec: i === 0 ? first : "Next" }));
+          if (this.inFunctorParameter) this.usage.registerTypes(r.decls, (i) => stateWithAttributes(d.decls[i]!.attributes, this.ctx.warnings.state), true);
           break;
         }
         case "TypeSubst": {
@@ -441,7 +445,15 @@ export class ModTyper {
           const body = this.typeModule(env, d.body);
           return { desc: { kind: "Functor", param: undefined, body }, type: { kind: "Functor", param: undefined, result: body.type }, loc };
         }
-        const pty = this.typeModtype(env, d.param.type);
+        // The types declared in the parameter's signature are watched (warning 34), as ocamlc does.
+        const saved = this.inFunctorParameter;
+        this.inFunctorParameter = true;
+        let pty: ModuleType;
+        try {
+          pty = this.typeModtype(env, d.param.type);
+        } finally {
+          this.inFunctorParameter = saved;
+        }
         const ident = createIdent(d.param.name.txt ?? "_");
         const env2 = d.param.name.txt ? env.addModule(ident, pty) : env;
         const body = this.typeModule(env2, d.body);
