@@ -4,11 +4,16 @@ external get : 'a array -> int -> 'a = "%array_safe_get"
 external set : 'a array -> int -> 'a -> unit = "%array_safe_set"
 external make : int -> 'a -> 'a array = "caml_make_vect"
 external create : int -> 'a -> 'a array = "caml_make_vect"
+[@@ocaml.deprecated "Use Array.make/ArrayLabels.make instead."]
 external create_float : int -> float array = "caml_make_float_vect"
 val make_float : int -> float array
+[@@ocaml.deprecated
+    "Use Array.create_float/ArrayLabels.create_float instead."]
 val init : int -> f:(int -> 'a) -> 'a array
 val make_matrix : dimx:int -> dimy:int -> 'a -> 'a array array
 val create_matrix : dimx:int -> dimy:int -> 'a -> 'a array array
+[@@ocaml.deprecated
+    "Use Array.make_matrix/ArrayLabels.make_matrix instead."]
 val append : 'a array -> 'a array -> 'a array
 val concat : 'a array list -> 'a array
 val sub : 'a array -> pos:int -> len:int -> 'a array

@@ -38,9 +38,17 @@ val contains : bytes -> char -> bool
 val contains_from : bytes -> int -> char -> bool
 val rcontains_from : bytes -> int -> char -> bool
 val uppercase : bytes -> bytes
+[@@ocaml.deprecated
+    "Use Bytes.uppercase_ascii/BytesLabels.uppercase_ascii instead."]
 val lowercase : bytes -> bytes
+[@@ocaml.deprecated
+    "Use Bytes.lowercase_ascii/BytesLabels.lowercase_ascii instead."]
 val capitalize : bytes -> bytes
+[@@ocaml.deprecated
+    "Use Bytes.capitalize_ascii/BytesLabels.capitalize_ascii instead."]
 val uncapitalize : bytes -> bytes
+[@@ocaml.deprecated
+    "Use Bytes.uncapitalize_ascii/BytesLabels.uncapitalize_ascii instead."]
 val uppercase_ascii : bytes -> bytes
 val lowercase_ascii : bytes -> bytes
 val capitalize_ascii : bytes -> bytes

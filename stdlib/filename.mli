@@ -21,6 +21,7 @@ val open_temp_file :
 val get_temp_dir_name : unit -> string
 val set_temp_dir_name : string -> unit
 val temp_dir_name : string
+[@@ocaml.deprecated "Use Filename.get_temp_dir_name instead"]
 val quote : string -> string
 val quote_command :
   string ->

@@ -8,5 +8,8 @@ val map_val : ('a -> 'b) -> 'a t -> 'b t
 val from_fun : (unit -> 'a) -> 'a t
 val force_val : 'a t -> 'a
 val lazy_from_fun : (unit -> 'a) -> 'a t
+[@@ocaml.deprecated "Use Lazy.from_fun instead."]
 val lazy_from_val : 'a -> 'a t
+[@@ocaml.deprecated "Use Lazy.from_val instead."]
 val lazy_is_val : 'a t -> bool
+[@@ocaml.deprecated "Use Lazy.is_val instead."]

@@ -34,6 +34,7 @@ val double_tag : int
 val double_array_tag : int
 val custom_tag : int
 val final_tag : int
+[@@ocaml.deprecated "Replaced by custom_tag."]
 val int_tag : int
 val out_of_heap_tag : int
 val unaligned_tag : int
@@ -46,5 +47,8 @@ module Extension_constructor : sig
 end
 
 val extension_constructor : 'a -> extension_constructor
+[@@ocaml.deprecated "use Obj.Extension_constructor.of_val"]
 val extension_name : extension_constructor -> string
+[@@ocaml.deprecated "use Obj.Extension_constructor.name"]
 val extension_id : extension_constructor -> int
+[@@ocaml.deprecated "use Obj.Extension_constructor.id"]

@@ -43,14 +43,26 @@ val to_seq : t -> char Seq.t
 val to_seqi : t -> (int * char) Seq.t
 val of_seq : char Seq.t -> t
 external create : int -> bytes = "caml_create_string"
+[@@ocaml.deprecated "Use Bytes.create/BytesLabels.create instead."]
 external set : bytes -> int -> char -> unit = "%string_safe_set"
+[@@ocaml.deprecated "Use Bytes.set/BytesLabels.set instead."]
 val blit : string -> int -> bytes -> int -> int -> unit
 val copy : string -> string
+[@@ocaml.deprecated "Strings now immutable: no need to copy"]
 val fill : bytes -> int -> int -> char -> unit
+[@@ocaml.deprecated "Use Bytes.fill/BytesLabels.fill instead."]
 val uppercase : string -> string
+[@@ocaml.deprecated
+    "Use String.uppercase_ascii/StringLabels.uppercase_ascii instead."]
 val lowercase : string -> string
+[@@ocaml.deprecated
+    "Use String.lowercase_ascii/StringLabels.lowercase_ascii instead."]
 val capitalize : string -> string
+[@@ocaml.deprecated
+    "Use String.capitalize_ascii/StringLabels.capitalize_ascii instead."]
 val uncapitalize : string -> string
+[@@ocaml.deprecated
+    "Use String.uncapitalize_ascii/StringLabels.uncapitalize_ascii instead."]
 val get_uint8 : string -> int -> int
 val get_int8 : string -> int -> int
 val get_uint16_ne : string -> int -> int
@@ -67,5 +79,7 @@ val get_int64_be : string -> int -> int64
 val get_int64_le : string -> int -> int64
 external unsafe_get : string -> int -> char = "%string_unsafe_get"
 external unsafe_set : bytes -> int -> char -> unit = "%string_unsafe_set"
+[@@ocaml.deprecated]
 external unsafe_blit : string -> int -> bytes -> int -> int -> unit = "caml_blit_string"
 external unsafe_fill : bytes -> int -> int -> char -> unit = "caml_fill_string"
+[@@ocaml.deprecated]

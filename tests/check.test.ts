@@ -42,7 +42,7 @@ function render(files: readonly SourceFile[], diagnostics: Parameters<typeof ren
 }
 
 /**
- * The options a case's `NAME.flags` gives (ocamlc's `-w SPEC` and `-warn-error SPEC`, as the
+ * The options a case's `NAME.flags` gives (ocamlc's `-w SPEC`, `-warn-error SPEC` and `-alert SPEC`, as the
  * regeneration script passes them to ocamlc), over the defaults.
  */
 function flagsOptions(dir: string, file: string): typeof defaultOptions {
@@ -54,6 +54,7 @@ function flagsOptions(dir: string, file: string): typeof defaultOptions {
     const value = words[i + 1] ?? "";
     if (words[i] === "-w") options = { ...options, warnings: options.warnings + value };
     else if (words[i] === "-warn-error") options = { ...options, warnError: (options.warnError ?? "") + value };
+    else if (words[i] === "-alert") options = { ...options, alerts: (options.alerts ?? "") + value };
     else throw new Error(`${path}: unknown flag ${words[i]}`);
   }
   return options;

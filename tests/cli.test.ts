@@ -60,6 +60,23 @@ describe("flambe command", () => {
     expect(r.stderr).toContain("Warning 26 [unused-var]: unused variable y.");
   });
 
+  it("prints alerts with check and run, and -alert makes them errors or hides them", () => {
+    const src = file("deprecated.ml", 'let () = print_string (String.copy "ok")\n');
+    const alert = "Alert deprecated: Stdlib.String.copy\nStrings now immutable: no need to copy\n";
+    const checked = flambe(["check", src]);
+    expect(checked.status).toBe(0);
+    expect(checked.stderr).toContain(alert);
+    const ran = flambe(["run", src]);
+    expect(ran.stdout).toBe("ok");
+    expect(ran.stderr).toContain(alert);
+    const fatal = flambe(["run", "-alert", "++deprecated", src]);
+    expect(fatal.status).toBe(2);
+    expect(fatal.stdout).toBe("");
+    expect(fatal.stderr).toContain("Error (alert deprecated): Stdlib.String.copy\n");
+    const hidden = flambe(["check", "-alert", "-all", src]);
+    expect(hidden.stderr).toBe("");
+  });
+
   it.each([
     ["a missing file", ["check", "missing.ml"], 'File "missing.ml", line 1:\nError: I/O error: missing.ml: No such file or directory\n'],
     ["an unknown flag", ["check", "-frobnicate", "x.ml"], "flambe: unknown option '-frobnicate'."],

@@ -44,6 +44,8 @@ Options:
   -i                   print the inferred interface (check)
   -w <list>            enable or disable warnings, as ocamlc's -w
   -warn-error <list>   make warnings errors, as ocamlc's -warn-error (and -w @<n>)
+  -alert <list>        enable, disable or make errors alerts, as ocamlc's -alert
+                       (-deprecated, +all, ++name: an error)
   -unsafe              no bounds checking on array and string accesses
   -O2, -O3, -Oclassic  optimisation level (the optimiser runs at these levels)
   -rounds <n>          number of rounds of optimisation
@@ -150,6 +152,10 @@ export function parseArgs(argv: readonly string[]): ParseResult {
       const spec = rest[++i];
       if (spec === undefined) return usageError("option '-w' needs an argument.");
       options = { ...options, warnings: options.warnings + spec };
+    } else if (arg === "-alert") {
+      const spec = rest[++i];
+      if (spec === undefined) return usageError("option '-alert' needs an argument.");
+      options = { ...options, alerts: (options.alerts ?? "") + spec };
     } else if (arg === "-warn-error") {
       const spec = rest[++i];
       if (spec === undefined) return usageError("option '-warn-error' needs an argument.");

@@ -11,6 +11,8 @@ export interface Diagnostic {
   readonly message: string;
   /** For warnings: OCaml's warning number and mnemonic name; `error` when `-warn-error` or `-w @N` makes it one. */
   readonly warning?: { readonly number: number; readonly name: string; readonly error?: boolean };
+  /** For alerts (`[@@deprecated]`, `[@@alert name]`): the alert's name; `error` when `-alert ++name` makes it one. */
+  readonly alert?: { readonly name: string; readonly error?: boolean };
   /** Extra located notes that OCaml prints after the main message (e.g. "This '(' might be unmatched"). */
   readonly notes?: readonly { readonly location: Location; readonly message: string }[];
 }
@@ -44,9 +46,15 @@ export function diagnosticsOfError(e: CompileError): Diagnostic[] {
   return e instanceof FatalWarnings ? [] : [e.diagnostic];
 }
 
+/** Whether a warning or alert was made an error (the file's compilation then fails after it). */
+export function isFatalWarning(d: Diagnostic): boolean {
+  return d.warning?.error === true || d.alert?.error === true;
+}
+
 /** The label ocamlc puts before a diagnostic's message. */
 export function diagnosticLabel(d: Diagnostic): string {
   if (d.severity === "error") return "Error";
+  if (d.alert !== undefined) return d.alert.error ? `Error (alert ${d.alert.name})` : `Alert ${d.alert.name}`;
   if (d.warning === undefined) return "Warning";
   const which = `${d.warning.number} [${d.warning.name}]`;
   return d.warning.error ? `Error (warning ${which})` : `Warning ${which}`;

@@ -4,8 +4,8 @@
 // translation to Lambda, which therefore runs here too.
 import type { Diagnostic } from "../common/diagnostic.js";
 import { noteStage } from "../common/progress.js";
-import { translateUnit, type LambdaProgram } from "../lambda/index.js";
-import { CompileError, FatalWarnings } from "../common/diagnostic.js";
+import { misplacedAttributeWarnings, translateUnit, type LambdaProgram } from "../lambda/index.js";
+import { CompileError, FatalWarnings, isFatalWarning } from "../common/diagnostic.js";
 import { moduleDependencies, parseImplementation, parseInterface, type Signature, type Structure } from "../syntax/index.js";
 import { dependencyOrder } from "./dependency_order.js";
 import {
@@ -15,10 +15,12 @@ import {
   deferredWarnings,
   initialEnvironment,
   jsExportNames,
+  missingInterfaceWarning,
   orderWarnings,
   printSignature,
   typeImplementation,
   typeInterface,
+  warningState,
   type Env,
   type TypedStructure,
 } from "../typing/index.js";
@@ -55,7 +57,7 @@ export function frontEnd(
   what: { readonly printInterfaces: boolean },
   diagnostics: Diagnostic[],
 ): FrontEndUnit[] {
-  const typingOptions = { warnings: options.warnings, warnError: options.warnError, unsafe: options.unsafe };
+  const typingOptions = { warnings: options.warnings, warnError: options.warnError, alerts: options.alerts, unsafe: options.unsafe };
   // A fork: what the program's typing caches (its modules' components) is not kept for the
   // next compilation of the process.
   let env = standardEnvironment().fork();
@@ -71,7 +73,8 @@ export function frontEnd(
     // A unit with an interface is seen by later units through it, also with -i (which only
     // skips checking the implementation against it).
     const mli = interfaceOf.get(file.name);
-    const declared = mli ? typeInterface(env, unit, parsed.interface(mli, diagnostics), typingOptions) : undefined;
+    // Compiling the interface first, ocamlc reports its warnings (alerts) before the file's.
+    const declared = mli ? typeInterface(env, unit, parsed.interface(mli, diagnostics), typingOptions, what.printInterfaces ? undefined : diagnostics) : undefined;
     const checkedAgainst = what.printInterfaces ? undefined : declared;
     let typed;
     try {
@@ -83,13 +86,28 @@ export function frontEnd(
     // ocamlc reports the unused-name warnings at the end of the file, after the pattern-matching
     // ones (which flambe finds in the translation).
     const unitWarnings = typed.warnings.filter((d) => !deferredWarnings.has(d.warning?.number ?? 0));
-    const deferred = typed.warnings.filter((d) => deferredWarnings.has(d.warning?.number ?? 0));
+    // ocamlc runs these checks in the order the names were declared: the order of the source.
+    const deferred = sortBySource(typed.warnings.filter((d) => deferredWarnings.has(d.warning?.number ?? 0)));
+    // ocamlc warns of a missing interface after typing the file, before the unused names.
+    const missingInterface = (): Diagnostic[] =>
+      checkedAgainst || what.printInterfaces ? [] : missingInterfaceWarning(file.name, warningState(options.warnings, options.warnError, options.alerts));
     let lambda: LambdaProgram | undefined;
+    // The translation's checks of attributes (warning 53), which ocamlc reports after the rest.
+    let translationWarnings: Diagnostic[] = [];
     if (what.printInterfaces) {
       units.push({ unit, file: file.name, lambda, inferredInterface: printSignature(typed.signature), jsExports: [] });
     } else {
       if (checkedAgainst) checkImplementsInterface(env, file.name, typed.signature, checkedAgainst);
-      else checkNoWeakVariables(typed.signature);
+      else {
+        try {
+          checkNoWeakVariables(typed.signature);
+        } catch (e) {
+          // ocamlc has reported the typing's warnings (the matches' too) and the missing
+          // interface before this error.
+          if (e instanceof CompileError) diagnostics.push(...orderWarnings([...unitWarnings, ...matchWarningsBefore(unit, typed.tree, options)]), ...missingInterface());
+          throw e;
+        }
+      }
       const unitEnv = env;
       const translated = translateUnit(unit, typed.tree, {
         unsafe: options.unsafe,
@@ -99,14 +117,16 @@ export function frontEnd(
         interface: checkedAgainst,
       });
       unitWarnings.push(...translated.warnings);
+      translationWarnings = misplacedAttributeWarnings(typed.tree, warningState(options.warnings, options.warnError, options.alerts));
       lambda = translated.program;
       units.push({ unit, file: file.name, lambda, inferredInterface: undefined, jsExports: options.module === "esm" ? jsExportNames(typed.tree) : [] });
     }
     // The pattern-matching warnings take their place among the typer's (`orderWarnings`).
-    const ordered = [...orderWarnings(unitWarnings), ...deferred];
+    const missing = missingInterface();
+    const ordered = [...orderWarnings(unitWarnings), ...missing, ...deferred, ...translationWarnings];
     diagnostics.push(...ordered);
     // A warning made an error stops the compilation after its file, as ocamlc does.
-    if (ordered.some((d) => d.warning?.error === true)) throw new FatalWarnings();
+    if (ordered.some(isFatalWarning)) throw new FatalWarnings();
     env = addUnit(env, unit, declared ?? typed.signature);
   }
   // Interfaces given without their implementation are checked on their own.
@@ -114,9 +134,17 @@ export function frontEnd(
     if (!isInterfaceFile(file.name) || files.some((f) => f.name === file.name.slice(0, -1))) continue;
     noteStage("typing", file.name);
     const unit = unitNameOfFile(file.name);
-    env = addUnit(env, unit, typeInterface(env, unit, parsed.interface(file, []), typingOptions));
+    env = addUnit(env, unit, typeInterface(env, unit, parsed.interface(file, []), typingOptions, what.printInterfaces ? undefined : diagnostics));
   }
   return units;
+}
+
+/** Diagnostics in the order of their locations in the file (stable). */
+function sortBySource(ds: Diagnostic[]): Diagnostic[] {
+  return ds
+    .map((d, i) => ({ d, i }))
+    .sort((a, b) => (a.d.location?.start.offset ?? 0) - (b.d.location?.start.offset ?? 0) || a.i - b.i)
+    .map((x) => x.d);
 }
 
 /**

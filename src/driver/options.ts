@@ -9,6 +9,8 @@ export interface Options {
   readonly warnings: string;
   /** A `-warn-error` specification (which enabled warnings are errors), applied after OCaml's default one (none, but 31). */
   readonly warnError?: string;
+  /** An `-alert` specification ("-deprecated", "++all"), applied after the warnings' (all shown, none an error). */
+  readonly alerts?: string;
   /** `-unsafe`: array and string accesses are not bounds-checked. */
   readonly unsafe: boolean;
   /** `-O0` (no Simplify), default, `-Oclassic`, `-O2`, `-O3`. */

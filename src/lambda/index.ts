@@ -12,6 +12,7 @@ import { Translator } from "./translate.js";
 export type * from "./lambda.js";
 export { printLambda, printLambdaProgram } from "./printer.js";
 export { children } from "./builders.js";
+export { misplacedAttributeWarnings } from "./misplaced_attributes.js";
 
 export interface TranslateUnitOptions {
   readonly unsafe: boolean;

@@ -24,14 +24,16 @@ export interface Attribute {
 
 /**
  * Payload of an attribute, reduced to what flambe reads: nothing, an identifier (`never`,
- * `always`, `hint`), an integer (`[@unrolled 3]`), a string (`[@@ocaml.warning "-32"]`), or
- * something else (parsed and ignored).
+ * `always`, `hint`), an integer (`[@unrolled 3]`), a string (`[@@ocaml.warning "-32"]`), an
+ * identifier and a string (`[@@alert name "text"]`), or something else (parsed and ignored).
  */
 export type AttributePayload =
   | { readonly kind: "Empty" }
   | { readonly kind: "Ident"; readonly name: string }
   | { readonly kind: "Int"; readonly value: number }
   | { readonly kind: "String"; readonly value: string }
+  /** `name "text"`, as `[@@alert name "text"]` has it */
+  | { readonly kind: "IdentString"; readonly name: string; readonly value: string }
   | { readonly kind: "Other" };
 
 export type Attributes = readonly Attribute[];
@@ -235,7 +237,8 @@ export type ExpressionDesc =
   /** `(module ME : S)` */
   | { readonly kind: "Pack"; readonly module: ModuleExpr }
   /** `let open M in E`, `M.(E)`, `M.[E]`, `M.{...}` */
-  | { readonly kind: "Open"; readonly override: boolean; readonly module: ModuleExpr; readonly body: Expression }
+  /** `let open M in E` (`openLoc`: the `open M` part) and `M.(E)` (no `openLoc`) */
+  | { readonly kind: "Open"; readonly override: boolean; readonly module: ModuleExpr; readonly body: Expression; readonly openLoc?: Location }
   /** `.` in a match arm (refutation case) */
   | { readonly kind: "Unreachable" }
   /** `[%ext ...]`: parsed and ignored (the typer reports it as OCaml does) */

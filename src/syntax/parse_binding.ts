@@ -1,6 +1,7 @@
 // The open-ended expression forms, which extend as far right as possible: `let` (with its
 // bindings and function parameters), binding operators, `fun`, `function`, `match`, `try`, `if`.
 import type { ArgLabel, Attributes, Case, CoreType, Expression, Located, ModuleExpr, Pattern, RecFlag, ValueBinding } from "./ast.js";
+import type { Location } from "../common/location.js";
 import { located, parseAttributes, parseExtAttributes, parseValueName, valueNameLength } from "./parse_common.js";
 import { ident, mkExp, nolabel, parseExpr, parseSeqExpr } from "./parse_expression.js";
 import { parseExtensionConstructor, parseModuleBindingBody, parseModuleExpr } from "./parse_module.js";
@@ -19,7 +20,7 @@ export function wrapExtension(p: ParserState, e: Expression, ext: Located<string
 /** A parsed `let ... in` header, waiting for its body. */
 type LetHeader =
   | { readonly kind: "Let"; readonly start: number; readonly rec: RecFlag; readonly bindings: readonly ValueBinding[]; readonly ext: Located<string> | undefined }
-  | { readonly kind: "Open"; readonly start: number; readonly override: boolean; readonly module: ModuleExpr; readonly attrs: Attributes; readonly ext: Located<string> | undefined }
+  | { readonly kind: "Open"; readonly start: number; readonly override: boolean; readonly module: ModuleExpr; readonly openLoc: Location; readonly attrs: Attributes; readonly ext: Located<string> | undefined }
   | { readonly kind: "Module"; readonly start: number; readonly name: Located<string | undefined>; readonly module: ModuleExpr; readonly attrs: Attributes; readonly ext: Located<string> | undefined }
   | { readonly kind: "Exception"; readonly start: number; readonly constructor: ReturnType<typeof parseExtensionConstructor>; readonly attrs: Attributes; readonly ext: Located<string> | undefined };
 
@@ -28,11 +29,11 @@ export function parseLetHeader(p: ParserState): LetHeader {
   const start = p.expect("let").start;
   const { ext, attrs } = parseExtAttributes(p);
   if (p.is("open")) {
-    p.advance();
+    const openStart = p.advance().start;
     const override = p.accept("!");
     const more = parseExtAttributes(p);
     const module = parseModuleExpr(p);
-    return { kind: "Open", start, override, module, attrs: [...attrs, ...more.attrs], ext };
+    return { kind: "Open", start, override, module, openLoc: p.locFrom(openStart), attrs: [...attrs, ...more.attrs], ext };
   }
   if (p.is("module")) {
     p.advance();
@@ -63,7 +64,7 @@ export function finishLet(p: ParserState, h: LetHeader, body: Expression, end: n
       e = { desc: { kind: "Let", rec: h.rec, bindings: h.bindings, body }, loc, attributes: noAttributes };
       break;
     case "Open":
-      e = { desc: { kind: "Open", override: h.override, module: h.module, body }, loc, attributes: h.attrs };
+      e = { desc: { kind: "Open", override: h.override, module: h.module, body, openLoc: h.openLoc }, loc, attributes: h.attrs };
       break;
     case "Module":
       e = { desc: { kind: "LetModule", name: h.name, module: h.module, body }, loc, attributes: h.attrs };

@@ -84,6 +84,11 @@ function parsePayload(p: ParserState, open: Token): AttributePayload {
       return { kind: "String", value: t.value };
     }
   }
+  if (t.kind === "LIDENT" && p.peek(1).kind === "STRING" && p.is("]", 2)) {
+    p.advance();
+    const text = p.advance();
+    return { kind: "IdentString", name: t.text, value: (text as { value: string }).value };
+  }
   skipBalanced(p, open);
   return { kind: "Other" };
 }

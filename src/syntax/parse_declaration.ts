@@ -138,10 +138,17 @@ export function parseLabelDeclarations(p: ParserState): LabelDeclaration[] {
     p.advance();
     const name = located(nameTok.text, p, nameTok.start);
     p.expect(":");
-    const type = parsePolyType(p);
+    let type = parsePolyType(p);
     let attributes: Attributes = parseAttributes(p, "[@");
-    const end = p.lastEnd;
+    // The field's type has no attributes of its own (OCaml's `poly_type_no_attr`): those after
+    // it are the field's (`x : int [@deprecated "..."]`).
+    if (type.attributes.length > 0) {
+      attributes = [...type.attributes, ...attributes];
+      type = { ...type, attributes: [] };
+    }
+    // The field's location takes in the `;` after it (as OCaml's).
     const more = p.accept(";");
+    const end = p.lastEnd;
     if (more) attributes = [...attributes, ...parseAttributes(p, "[@")];
     fields.push({ name, mutable: mut, type, attributes, loc: p.location(start, end) });
     if (!more) break;
@@ -153,14 +160,16 @@ export function parseLabelDeclarations(p: ParserState): LabelDeclaration[] {
 
 function parseConstructorDeclarations(p: ParserState): ConstructorDeclaration[] {
   const out: ConstructorDeclaration[] = [];
-  p.accept("|");
+  // A constructor's location starts at the bar before it, when there is one (as OCaml's).
+  let bar = p.accept("|") ? p.lastStart : undefined;
   for (;;) {
-    const start = p.tok.start;
+    const start = bar ?? p.tok.start;
     const name = parseConstructorName(p);
     const { vars, args, result } = parseConstructorRhs(p);
     const attributes = parseAttributes(p, "[@");
     out.push({ name, vars, args, result, attributes, loc: p.locFrom(start) });
     if (!p.accept("|")) return out;
+    bar = p.lastStart;
   }
 }
 
@@ -279,10 +288,12 @@ function parseTypeExtensionRest(
   p.expect("+=");
   const priv: PrivateFlag = p.accept("private") ? "Private" : "Public";
   const constructors: ExtensionConstructor[] = [];
-  p.accept("|");
+  let bar = p.accept("|") ? p.lastStart : undefined;
   for (;;) {
-    constructors.push(parseExtensionConstructor(p));
+    const c = parseExtensionConstructor(p);
+    constructors.push(bar === undefined ? c : { ...c, loc: p.location(bar, c.loc.end.offset) });
     if (!p.accept("|")) break;
+    bar = p.lastStart;
   }
   const post = parseAttributes(p, "[@@");
   return { path, params, constructors, private: priv, attributes: [...attrs, ...post], loc: p.locFrom(start) };

@@ -97,6 +97,7 @@ export function constructorsOfDecl(path: Path, decl: TypeDecl): ConstructorDesc[
       gadt: c.result !== undefined,
       loc: c.loc,
       warnOnLiteral: c.warnOnLiteral === true,
+      ...(c.alerts ? { alerts: c.alerts } : {}),
     };
   });
 }
@@ -118,6 +119,7 @@ export function extensionConstructor(name: string, slot: Path, ext: ExtensionDec
     gadt: ext.result !== undefined,
     loc: ext.loc,
     warnOnLiteral: ext.warnOnLiteral === true,
+    ...(ext.alerts ? { alerts: ext.alerts } : {}),
   };
 }
 
@@ -143,6 +145,7 @@ export function labelsOfDecl(path: Path, decl: TypeDecl): LabelDesc[] {
     typePath: path,
     private: decl.private,
     loc: f.loc,
+    ...(f.alerts ? { alerts: f.alerts } : {}),
   }));
 }
 
@@ -159,6 +162,7 @@ export function inlineLabels(recordType: Type, typePath: Path, fields: readonly 
     typePath,
     private: false,
     loc: f.loc,
+    ...(f.alerts ? { alerts: f.alerts } : {}),
   }));
 }
 

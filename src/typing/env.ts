@@ -1,6 +1,8 @@
 // The typing environment: what names mean at a point of the program. Persistent (extension never
 // copies), with lookups of written names (`x`, `M.x`, `Stdlib.List.map`) and of paths.
 import type { Location } from "../common/location.js";
+import type { Alerts } from "./alerts.js";
+import { markOpenUse, type Namespace, type OpenUse, type TrackedOpens } from "./open_usage.js";
 import type { Longident } from "../syntax/ast.js";
 import { constructorsOfDecl, extensionConstructor, labelsOfDecl } from "./datarepr.js";
 import { PMap } from "./pmap.js";
@@ -37,10 +39,13 @@ export interface TypeEntry {
 export interface ModuleEntry {
   readonly path: Path;
   readonly type: ModuleType;
+  /** `[@@deprecated]` / `[@@alert]` on the module's declaration. */
+  readonly alerts?: Alerts;
 }
 export interface ModtypeEntry {
   readonly path: Path;
   readonly type: ModuleType | undefined;
+  readonly alerts?: Alerts;
 }
 
 /**
@@ -136,6 +141,8 @@ export class Env {
     private readonly modtypes: PMap<ModtypeEntry>,
     private readonly modtypesById: PMap<ModuleType | undefined>,
     private readonly recentValues: RecentValue | undefined = undefined,
+    /** The opens tracked for warnings 33 and 66 (open_usage.ts), innermost first. */
+    private readonly opens: TrackedOpens | undefined = undefined,
   ) {}
 
   static empty(): Env {
@@ -175,6 +182,7 @@ export class Env {
       this.modtypes,
       this.modtypesById,
       this.recentValues,
+      this.opens,
     );
   }
 
@@ -202,6 +210,7 @@ export class Env {
       p.modtypesById ?? this.modtypesById,
       // New values are made from the folded map.
       p.values ? undefined : this.recentValues,
+      this.opens,
     );
   }
 
@@ -226,6 +235,7 @@ export class Env {
       this.modtypes,
       this.modtypesById,
       count > maxRecentValues ? undefined : { name: id.name, entry, next: recent, count },
+      this.opens,
     );
   }
 
@@ -272,21 +282,21 @@ export class Env {
     return this.with({ constructors: this.addConstructors([extensionConstructor(id.name, pident(id), ext)], {}) });
   }
 
-  addModule(id: Ident, type: ModuleType): Env {
+  addModule(id: Ident, type: ModuleType, alerts?: Alerts): Env {
     // Re-binding an ident (recursive modules: approximation, then declared type) drops what
     // was computed from its previous type.
     const key = identKey(id);
     if (this.shared.components.has(key))
       for (const k of [...this.shared.components.keys()]) if (k === key || k.startsWith(key + ".")) this.shared.components.delete(k);
     return this.with({
-      modules: this.modules.set(id.name, { path: pident(id), type }),
+      modules: this.modules.set(id.name, alerts ? { path: pident(id), type, alerts } : { path: pident(id), type }),
       modulesById: this.modulesById.set(identKey(id), type),
     });
   }
 
-  addModtype(id: Ident, type: ModuleType | undefined): Env {
+  addModtype(id: Ident, type: ModuleType | undefined, alerts?: Alerts): Env {
     return this.with({
-      modtypes: this.modtypes.set(id.name, { path: pident(id), type }),
+      modtypes: this.modtypes.set(id.name, alerts ? { path: pident(id), type, alerts } : { path: pident(id), type }),
       modtypesById: this.modtypesById.set(identKey(id), type),
     });
   }
@@ -306,14 +316,17 @@ export class Env {
       case "TypeExt":
         return this.addExtension(it.ident, it.ext);
       case "Module":
-        return this.addModule(it.ident, it.type);
+        return this.addModule(it.ident, it.type, it.alerts);
       case "ModType":
-        return this.addModtype(it.ident, it.type);
+        return this.addModtype(it.ident, it.type, it.alerts);
     }
   }
 
-  /** `open M`: every component of M becomes visible by its short name. */
-  open(path: Path, comps: Components): Env {
+  /**
+   * `open M`: every component of M becomes visible by its short name. With `use`, the open is
+   * tracked: the names found through it mark it used (warnings 33 and 66).
+   */
+  open(path: Path, comps: Components, use?: OpenUse): Env {
     let values = foldRecentValues(this.values, this.recentValues);
     let types = this.types;
     let constructors = this.constructors;
@@ -327,7 +340,18 @@ export class Env {
     for (const [n, v] of comps.modules) modules = modules.set(n, v);
     for (const [n, v] of comps.modtypes) modtypes = modtypes.set(n, v);
     void path;
-    return this.with({ values, types, constructors, labels, modules, modtypes });
+    const env = this.with({ values, types, constructors, labels, modules, modtypes });
+    if (use === undefined) return env;
+    return new Env(env.shared, env.values, env.types, env.typesById, env.constructors, env.labels, env.modules, env.modulesById, env.modtypes, env.modtypesById, env.recentValues, {
+      comps,
+      use,
+      next: this.opens,
+    });
+  }
+
+  /** Marks used the tracked open (if any) through which the short name `name` finds `found`. */
+  noteUse(ns: Namespace, name: string, found: unknown): void {
+    if (this.opens !== undefined && found !== undefined) markOpenUse(this.opens, ns, name, found);
   }
 
   addUnit(name: string, sig: ModuleSignature): void {
@@ -459,7 +483,10 @@ export class Env {
     switch (lid.kind) {
       case "Lident": {
         const e = this.modules.get(lid.name);
-        if (e) return e;
+        if (e) {
+          if (this.opens !== undefined) markOpenUse(this.opens, "module", lid.name, e);
+          return e;
+        }
         const u = this.unit(lid.name);
         if (u) return { path: pident(globalIdent(lid.name)), type: { kind: "Signature", items: u } };
         return undefined;
@@ -500,7 +527,11 @@ export class Env {
   }
 
   lookupValue(lid: Longident): ValueEntry | "nomodule" | undefined {
-    if (lid.kind === "Lident") return this.findValue(lid.name);
+    if (lid.kind === "Lident") {
+      const e = this.findValue(lid.name);
+      if (this.opens !== undefined && e !== undefined) markOpenUse(this.opens, "value", lid.name, e);
+      return e;
+    }
     return this.lookupIn(lid, (n) => this.findValue(n), (c, n) => c.values.get(n));
   }
 
@@ -510,23 +541,33 @@ export class Env {
   }
 
   lookupType(lid: Longident): TypeEntry | "nomodule" | undefined {
-    if (lid.kind === "Lident") return this.types.get(lid.name);
+    if (lid.kind === "Lident") return this.noted("type", lid.name, this.types.get(lid.name));
     return this.lookupIn(lid, (n) => this.types.get(n), (c, n) => c.types.get(n));
   }
 
   lookupConstructors(lid: Longident): readonly ConstructorDesc[] | "nomodule" | undefined {
-    if (lid.kind === "Lident") return this.constructors.get(lid.name);
+    if (lid.kind === "Lident") return this.notedFirst("constructor", lid.name, this.constructors.get(lid.name));
     return this.lookupIn(lid, (n) => this.constructors.get(n), (c, n) => c.constructors.get(n));
   }
 
   lookupLabels(lid: Longident): readonly LabelDesc[] | "nomodule" | undefined {
-    if (lid.kind === "Lident") return this.labels.get(lid.name);
+    if (lid.kind === "Lident") return this.notedFirst("label", lid.name, this.labels.get(lid.name));
     return this.lookupIn(lid, (n) => this.labels.get(n), (c, n) => c.labels.get(n));
   }
 
   lookupModtype(lid: Longident): ModtypeEntry | "nomodule" | undefined {
-    if (lid.kind === "Lident") return this.modtypes.get(lid.name);
+    if (lid.kind === "Lident") return this.noted("module type", lid.name, this.modtypes.get(lid.name));
     return this.lookupIn(lid, (n) => this.modtypes.get(n), (c, n) => c.modtypes.get(n));
+  }
+
+  private noted<T>(ns: Namespace, name: string, found: T | undefined): T | undefined {
+    if (this.opens !== undefined && found !== undefined) markOpenUse(this.opens, ns, name, found);
+    return found;
+  }
+
+  private notedFirst<T>(ns: Namespace, name: string, found: readonly T[] | undefined): readonly T[] | undefined {
+    if (this.opens !== undefined && found !== undefined && found.length > 0) markOpenUse(this.opens, ns, name, found[0]);
+    return found;
   }
 
   /** The names visible in a namespace, at top level or in the module `prefix` (for hints). */
@@ -605,10 +646,10 @@ export function computeComponents(prefix: Path, sig: ModuleSignature): Component
         addConstructor(extensionConstructor(it.ident.name, path, it.ext));
         break;
       case "Module":
-        (modules ??= new Map()).set(it.ident.name, { path, type: it.type });
+        (modules ??= new Map()).set(it.ident.name, it.alerts ? { path, type: it.type, alerts: it.alerts } : { path, type: it.type });
         break;
       case "ModType":
-        (modtypes ??= new Map()).set(it.ident.name, { path, type: it.type });
+        (modtypes ??= new Map()).set(it.ident.name, it.alerts ? { path, type: it.type, alerts: it.alerts } : { path, type: it.type });
         break;
     }
   }

@@ -15,6 +15,10 @@ import { GENERIC_LEVEL, globalIdent, pident, repr, type ModuleSignature, type Ty
 import { ModTyper } from "./typemod.js";
 import { getLevel, linkWatchers, resetLevel, setLevel } from "./unify.js";
 import { deferredWarnings, warningState, WarningSink } from "./warnings.js";
+import { withAlertReporter } from "./alerts.js";
+import { warnUnusedOpens } from "./open_usage.js";
+import { withDeclarationUsage } from "./declaration_usage.js";
+export { missingInterfaceWarning, stateWithAttributes, warningDiagnostic } from "./warnings.js";
 export { deferredWarnings, fragileLiteralMessage, itemWarningState, orderWarnings, parseWarningSpec, placeMatchWarnings, warningState, type WarningState } from "./warnings.js";
 
 export type { Env } from "./env.js";
@@ -32,6 +36,8 @@ export interface TypingOptions {
   readonly warnings: string;
   /** A `-warn-error` specification such as "+8". */
   readonly warnError?: string;
+  /** An `-alert` specification such as "-deprecated". */
+  readonly alerts?: string;
   /** `-unsafe`: `a.(i)` and `s.[i]` skip bounds checks. */
   readonly unsafe: boolean;
   /** The unit's interface when it has one (values it does not export may be unused: warning 32). */
@@ -111,7 +117,7 @@ function withStdlibOpened(env: Env): Env {
 }
 
 function makeTyper(options: TypingOptions): { typer: ModTyper; sink: WarningSink } {
-  const sink = new WarningSink(warningState(options.warnings, options.warnError));
+  const sink = new WarningSink(warningState(options.warnings, options.warnError, options.alerts));
   return { typer: new ModTyper({ warnings: sink, unsafe: options.unsafe }), sink };
 }
 
@@ -127,8 +133,15 @@ export function typeImplementation(
   const { typer, sink } = makeTyper(options);
   let tree: TypedStructure;
   try {
-    tree = typer.typeStructure(env, ast).tree;
-    typer.core.forceDelayedChecks();
+    tree = withAlertReporter(sink, () =>
+      withDeclarationUsage(typer.usage, () => {
+        const r = typer.typeStructure(env, ast);
+        typer.core.forceDelayedChecks();
+        // What the unit exports (all of it without an interface) is used.
+        typer.usage.markExported(r.env, r.tree.signature, options.interface ?? "all");
+        return r.tree;
+      }),
+    );
   } catch (e) {
     // The warnings found before the error are reported, but those ocamlc keeps for the end.
     if (e instanceof CompileError) {
@@ -139,15 +152,19 @@ export function typeImplementation(
     throw e;
   }
   if (options.interface) typer.warnUnusedValues(tree.signature, options.interface);
+  warnUnusedOpens(sink, typer.trackedOpens);
+  typer.usage.report(sink);
   return { tree, signature: tree.signature, warnings: sink.diagnostics };
 }
 
-/** Types a `.mli` file into the unit's signature. */
-export function typeInterface(env: Env, unitName: string, ast: Signature, options: TypingOptions): ModuleSignature {
+/** Types a `.mli` file into the unit's signature; its warnings (alerts) go to `warnings` when given. */
+export function typeInterface(env: Env, unitName: string, ast: Signature, options: TypingOptions, warnings?: Diagnostic[]): ModuleSignature {
   void unitName;
   resetLevel();
-  const { typer } = makeTyper(options);
-  return typer.typeSignature(env, ast).sig;
+  const { typer, sink } = makeTyper(options);
+  const sig = withAlertReporter(sink, () => typer.typeSignature(env, ast).sig);
+  if (warnings) warnings.push(...sink.diagnostics);
+  return sig;
 }
 
 /**

@@ -162,6 +162,7 @@ export class Subst {
       paramNames: d.paramNames,
       injective: d.injective,
       loc: d.loc,
+      alerts: d.alerts,
     };
   }
 
@@ -212,10 +213,10 @@ export class Subst {
         return { kind: "TypeExt", ident: it.ident, ext: this.extension(it.ext), status: it.status };
       case "Module":
         return it.loc === undefined
-          ? { kind: "Module", ident: it.ident, type: this.moduleType(it.type), rec: it.rec }
-          : { kind: "Module", ident: it.ident, type: this.moduleType(it.type), rec: it.rec, loc: it.loc };
+          ? { kind: "Module", ident: it.ident, type: this.moduleType(it.type), rec: it.rec, alerts: it.alerts }
+          : { kind: "Module", ident: it.ident, type: this.moduleType(it.type), rec: it.rec, loc: it.loc, alerts: it.alerts };
       case "ModType":
-        return { kind: "ModType", ident: it.ident, type: it.type && this.moduleType(it.type) };
+        return { kind: "ModType", ident: it.ident, type: it.type && this.moduleType(it.type), alerts: it.alerts };
     }
   }
 }
@@ -228,12 +229,14 @@ class SubstitutedValue implements ValueDesc {
   private substituted: Type | undefined = undefined;
   readonly kind: ValueDesc["kind"];
   readonly loc: ValueDesc["loc"];
+  readonly alerts: ValueDesc["alerts"];
   constructor(
     private readonly subst: Subst,
     private readonly source: ValueDesc,
   ) {
     this.kind = source.kind;
     this.loc = source.loc;
+    this.alerts = source.alerts;
   }
   get type(): Type {
     return (this.substituted ??= this.subst.type(this.source.type));

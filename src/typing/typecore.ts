@@ -64,6 +64,8 @@ import {
   markLocalType,
 } from "./unify.js";
 import { fragileLiteralMessage, recordMatchTyped, type WarningSink } from "./warnings.js";
+import { checkConstructorAlerts, checkLabelAlerts, checkValueAlerts } from "./alert_checks.js";
+import { noteConstructorUse, noteLabelUse, noteModuleExported, type LabelUsage } from "./declaration_usage.js";
 
 /** What the expression typer needs from the rest of the typer (modules are typed elsewhere). */
 export interface CoreContext {
@@ -73,7 +75,8 @@ export interface CoreContext {
   readonly typeModtype: (env: Env, m: A.ModuleType) => ModuleType;
   /** The module type of a package type `(module S with type t = T)`. */
   readonly packageModtype: (env: Env, t: Type) => ModuleType;
-  readonly openModule: (env: Env, m: A.ModuleExpr) => { env: Env; module: TModuleExpr; ident: Ident | undefined };
+  /** `written`: where the open is and whether it is `open!` (for warnings 33 and 66). */
+  readonly openModule: (env: Env, m: A.ModuleExpr, written?: { loc: Location; bang: boolean }) => { env: Env; module: TModuleExpr; ident: Ident | undefined };
   readonly addModuleBinding: (env: Env, name: string | undefined, m: TModuleExpr) => { env: Env; ident: Ident | undefined };
   readonly typeExtensionConstructor: (env: Env, c: A.ExtensionConstructor) => { env: Env; ident: Ident; ext: import("./types.js").ExtensionDecl };
   /** Type variables of annotations, shared within a toplevel phrase. */
@@ -169,17 +172,6 @@ export function instanceValue(t: Type): Type {
   const i = repr(instance(t));
   if (i.desc.kind === "Poly") return substUnivars(i.desc.body, i.desc.vars, i.desc.vars.map(() => newVar()));
   return i;
-}
-
-function attributeString(attrs: A.Attributes, names: string[]): string | undefined {
-  for (const a of attrs) if (names.includes(a.name.txt) && a.payload.kind === "String") return a.payload.value;
-  return undefined;
-}
-
-const warningNames = ["warning", "ocaml.warning"];
-
-export function warningAttribute(attrs: A.Attributes): string | undefined {
-  return attrs.length === 0 ? undefined : attributeString(attrs, warningNames);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -425,6 +417,15 @@ function wrongLabelError(env: Env, a: A.Argument, fty: Type): CompileError {
 }
 
 function lookupConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined, isPattern: boolean, nodeLoc: Location = lid.loc): ConstructorDesc {
+  const c = findConstructor(env, lid, expected, isPattern, nodeLoc);
+  checkConstructorAlerts(env, lid.txt, lid.loc, c);
+  // Found by its type or by name, a constructor in scope through an open uses the open.
+  if (lid.txt.kind === "Lident") env.noteUse("constructor", c.name, c);
+  noteConstructorUse(c, isPattern ? "pattern" : "positive");
+  return c;
+}
+
+function findConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined, isPattern: boolean, nodeLoc: Location): ConstructorDesc {
   const ep = lid.txt.kind === "Lident" && expected ? concreteConstrPath(env, expected) : undefined;
   if (ep) {
     // Type-directed: the constructor of the expected type, even when its name is not in scope.
@@ -463,7 +464,15 @@ function lookupConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type
   return cs[0]!;
 }
 
-function lookupLabel(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined): LabelDesc {
+function lookupLabel(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined, usage: LabelUsage = "projection"): LabelDesc {
+  const l = findLabel(env, lid, expected);
+  checkLabelAlerts(env, lid.txt, lid.loc, l);
+  if (lid.txt.kind === "Lident") env.noteUse("label", l.name, l);
+  noteLabelUse(l, usage);
+  return l;
+}
+
+function findLabel(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined): LabelDesc {
   const ep = lid.txt.kind === "Lident" && expected ? concreteConstrPath(env, expected) : undefined;
   if (ep) {
     const name = (lid.txt as { name: string }).name;
@@ -653,7 +662,7 @@ export class CoreTyper {
       }
       case "Record": {
         if (d.fields.length === 0) throw errorAt(sp.loc, "Syntax error");
-        const first = lookupLabel(env, d.fields[0]!.label, expected);
+        const first = findLabel(env, d.fields[0]!.label, expected);
         const inst = new Instantiator();
         const { record } = instanceLabel(first, inst);
         unifyPat(env, sp.loc, record, expected);
@@ -808,8 +817,7 @@ export class CoreTyper {
   }
 
   typeExpect(env: Env, se: A.Expression, expected: Type): TExpression {
-    const spec = warningAttribute(se.attributes);
-    if (spec !== undefined) return this.ctx.warnings.scoped(spec, () => this.typeExpect1(env, se, expected));
+    if (se.attributes.length > 0) return this.ctx.warnings.scopedAttributes(se.attributes, () => this.typeExpect1(env, se, expected));
     return this.typeExpect1(env, se, expected);
   }
 
@@ -851,7 +859,7 @@ export class CoreTyper {
       for (let i = 0; i < n - 1; i++) targs.push(this.typeExpect(env, given[i]!, args[i]!));
       const tail = n > 0 ? given[n - 1]! : undefined;
       // Continue the loop only where `typeExpect` would go straight back to this case.
-      if (tail && tail.desc.kind === "Construct" && warningAttribute(tail.attributes) === undefined && repr(args[n - 1]!).desc.kind !== "Poly") {
+      if (tail && tail.desc.kind === "Construct" && tail.attributes.length === 0 && repr(args[n - 1]!).desc.kind !== "Poly") {
         spine.push({ se, c, targs, result });
         se = tail;
         expected = args[n - 1]!;
@@ -916,7 +924,7 @@ export class CoreTyper {
       const nd = next.desc;
       const chained = nd.kind === "Let" || nd.kind === "Sequence" || (nd.kind === "IfThenElse" && nd.else !== undefined);
       // Continue only where `typeExpect` would come straight back to this method.
-      if (chained && warningAttribute(next.attributes) === undefined && repr(expected).desc.kind !== "Poly") {
+      if (chained && next.attributes.length === 0 && repr(expected).desc.kind !== "Poly") {
         se = next;
         env = nextEnv;
         continue;
@@ -1022,7 +1030,7 @@ export class CoreTyper {
       }
       case "SetField": {
         const r = this.typeExpr(env, d.record);
-        const l = lookupLabel(env, d.label, r.type);
+        const l = lookupLabel(env, d.label, r.type, "mutation");
         const { record, field } = instanceLabel(l);
         unifyExp(env, d.record.loc, r.type, record);
         if (!l.mutable) throw errorAt(loc, `The record field ${l.name} is not mutable`);
@@ -1227,10 +1235,12 @@ export class CoreTyper {
           }
           if (own) unifyExp(env, loc, own, pt);
         });
+        // What the package type exports of the module is used (warnings 34, 37, 38, 69).
+        noteModuleExported(env, m.type, () => this.ctx.packageModtype(env, e));
         return this.mk(se, { kind: "Pack", module: m }, expected);
       }
       case "Open": {
-        const { env: env2, module, ident } = this.ctx.openModule(env, d.module);
+        const { env: env2, module, ident } = this.ctx.openModule(env, d.module, { loc: d.openLoc ?? d.module.loc, bang: d.override });
         const body = this.typeExpect(env2, d.body, expected);
         return this.mk(se, { kind: "Open", module, ident, body }, body.type);
       }
@@ -1295,6 +1305,7 @@ export class CoreTyper {
     const r = env.lookupValue(name.txt);
     if (r === "nomodule") throw unbound(name.loc, "value", name.txt, true, env);
     if (!r) throw unbound(name.loc, "value", name.txt, false, env);
+    checkValueAlerts(env, name.txt, name.loc, r);
     if (r.path.kind === "Pident") {
       const key = identKey(r.path.ident);
       const u = this.ctx.unused.get(key);
@@ -1505,7 +1516,7 @@ export class CoreTyper {
       if (expandHead(env, expected).desc.kind === "Var") hint = base.type;
     }
     const firstName = d.fields[0]!.label;
-    let first = lookupLabel(env, firstName, hint);
+    let first = findLabel(env, firstName, hint);
     // Without a type to go by, prefer a type that has all the given fields.
     if (!(hint && expandedConstrPath(env, hint)) && firstName.txt.kind === "Lident") {
       const cands = env.lookupLabels(firstName.txt);
@@ -1520,7 +1531,7 @@ export class CoreTyper {
     if (base) unifyExp(env, d.base!.loc, base.type, record);
     const seen = new Map<string, TExpression>();
     for (const f of d.fields) {
-      const l = lookupLabel(env, f.label, record);
+      const l = lookupLabel(env, f.label, record, "construct");
       if (!sameRecordType(env, l, first))
         throw errorAt(f.label.loc, `The record field ${longidentName(f.label.txt)} belongs to the type ${pathLast(l.typePath)}\n       but is mixed here with fields of type ${pathLast(first.typePath)}`);
       if (seen.has(l.name)) throw errorAt(se.loc, `The record field label ${l.name} is defined several times`);
@@ -1797,8 +1808,7 @@ export class CoreTyper {
         // Explicit polymorphism: type against rigid variables, then check they stayed rigid.
         return this.typePolymorphic(envRec, b.expr, pt, "definition");
       }
-      const spec = warningAttribute(b.attributes);
-      return this.ctx.warnings.scoped(spec, () => this.typeExpect(envRec, b.expr, p.type));
+      return this.ctx.warnings.scopedAttributes(b.attributes, () => this.typeExpect(envRec, b.expr, p.type));
     });
     endDef();
     if (isRec) {

@@ -141,6 +141,8 @@ export interface TModuleExpr {
   readonly desc: TModuleExprDesc;
   readonly type: ModuleType;
   readonly loc: Location;
+  /** The attributes written on the module expression, when there are some. */
+  readonly attributes?: Attributes;
 }
 
 export type TModuleExprDesc =
@@ -159,7 +161,7 @@ export type TStructureItem =
   | { readonly kind: "Type"; readonly decls: readonly { readonly ident: Ident; readonly decl: TypeDecl }[]; readonly loc: Location }
   /** `exception E` and `type t += E`: each constructor gets a fresh slot bound to `ident`. */
   | { readonly kind: "Extension"; readonly constructors: readonly { readonly ident: Ident; readonly ext: ExtensionDecl; readonly rebind: Path | undefined }[]; readonly loc: Location }
-  | { readonly kind: "Module"; readonly ident: Ident | undefined; readonly module: TModuleExpr; readonly loc: Location }
+  | { readonly kind: "Module"; readonly ident: Ident | undefined; readonly module: TModuleExpr; readonly loc: Location; readonly attributes?: Attributes }
   /** `module rec`: with what the translation needs to make each module's placeholder (rec_modules.ts). */
   | { readonly kind: "RecModule"; readonly bindings: readonly { readonly ident: Ident; readonly module: TModuleExpr; readonly rec: RecModuleInfo; readonly loc: Location }[]; readonly loc: Location }
   | { readonly kind: "ModuleType"; readonly loc: Location }

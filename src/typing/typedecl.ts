@@ -1,5 +1,6 @@
 // Type declarations (`type ... and ...`), type extensions (`type t += ...`) and exceptions:
 // translation into `TypeDecl`s, variance, immediacy and the representation of records.
+import { alertsOfAttributes } from "./alerts.js";
 import { errorAt } from "../common/diagnostic.js";
 import type * as A from "../syntax/ast.js";
 import { recordReprOf } from "./datarepr.js";
@@ -37,7 +38,8 @@ function translLabels(env: Env, fields: readonly A.LabelDeclaration[], vars: Typ
   return fields.map((f) => {
     if (seen.has(f.name.txt)) throw errorAt(f.name.loc, `Two labels are named ${f.name.txt}`);
     seen.add(f.name.txt);
-    return { name: f.name.txt, mutable: f.mutable === "Mutable", type: translType(env, f.type, vars), loc: f.loc };
+    const alerts = alertsOfAttributes(f.attributes);
+    return { name: f.name.txt, mutable: f.mutable === "Mutable", type: translType(env, f.type, vars), loc: f.loc, ...(alerts ? { alerts } : {}) };
   });
 }
 
@@ -50,7 +52,8 @@ function translArgs(env: Env, args: A.ConstructorArguments, vars: TypeVars): Con
 /** Translates one constructor (plain or in GADT syntax) of a type whose head is `selfPath`. */
 function translConstructor(env: Env, c: A.ConstructorDeclaration, params: TypeVars, selfPath: Path, selfName: string): ConstructorDecl {
   const warnOnLiteral = hasAttribute(c.attributes, "warn_on_literal_pattern");
-  if (!c.result) return { name: c.name.txt, args: translArgs(env, c.args, params), result: undefined, loc: c.loc, warnOnLiteral };
+  const alerts = alertsOfAttributes(c.attributes);
+  if (!c.result) return { name: c.name.txt, args: translArgs(env, c.args, params), result: undefined, loc: c.loc, warnOnLiteral, ...(alerts ? { alerts } : {}) };
   // GADT syntax: the constructor's variables are its own.
   const vars = new TypeVars("extensible");
   const args = translArgs(env, c.args, vars);
@@ -58,7 +61,7 @@ function translConstructor(env: Env, c: A.ConstructorDeclaration, params: TypeVa
   const r = repr(result);
   if (r.desc.kind !== "Constr" || !samePath(r.desc.path, selfPath))
     throw errorAt(c.result.loc, `Constraints are not satisfied in this type.\n       Type ${selfName} should be an instance of ${selfName}`);
-  return { name: c.name.txt, args, result, loc: c.loc, warnOnLiteral };
+  return { name: c.name.txt, args, result, loc: c.loc, warnOnLiteral, ...(alerts ? { alerts } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -265,7 +268,8 @@ export function typeTypeDecls(env: Env, rec: A.RecFlag, sdecls: readonly A.TypeD
       injective: d.params.map((p) => String(p.variance).includes("!")),
       loc: d.loc,
     };
-    return decl;
+    const alerts = alertsOfAttributes(d.attributes);
+    return alerts ? { ...decl, alerts } : decl;
   });
   // Variance and immediacy need the group's declarations in the environment.
   let groupEnv = env;
@@ -345,6 +349,7 @@ export function typeExtensionConstructor(
   const ident = createIdent(c.name.txt);
   const k = c.kind;
   const warnOnLiteral = hasAttribute(c.attributes, "warn_on_literal_pattern");
+  const alerts = alertsOfAttributes(c.attributes);
   if (k.kind === "Rebind") {
     const cs = env.lookupConstructors(k.target.txt);
     if (cs === "nomodule" || !cs || cs.length === 0) throw unbound(k.target.loc, "constructor", k.target.txt, cs === "nomodule", env);
@@ -353,7 +358,7 @@ export function typeExtensionConstructor(
     const args: ConstructorArgs = d.inlineRecord ? { kind: "Record", fields: d.inlineRecord } : { kind: "Tuple", types: d.args };
     const params = repr(d.result).desc.kind === "Constr" ? (repr(d.result).desc as { args: readonly Type[] }).args : [];
     // A rebinding has the attributes written on it, as in OCaml, not those of the constructor.
-    const ext = { typePath: d.typePath, params, args, result: undefined, private: isPrivate, loc: c.loc, warnOnLiteral };
+    const ext = { typePath: d.typePath, params, args, result: undefined, private: isPrivate, loc: c.loc, warnOnLiteral, ...(alerts ? { alerts } : {}) };
     return { ident, ext, rebind: d.tag.path };
   }
   beginDef();
@@ -368,7 +373,7 @@ export function typeExtensionConstructor(
   endDef();
   params.forEach(generalize);
   generalizeKind({ kind: "Variant", unboxed: false, constructors: [{ name: c.name.txt, args, result, loc: c.loc }] });
-  return { ident, ext: { typePath, params, args, result, private: isPrivate, loc: c.loc, warnOnLiteral }, rebind: undefined };
+  return { ident, ext: { typePath, params, args, result, private: isPrivate, loc: c.loc, warnOnLiteral, ...(alerts ? { alerts } : {}) }, rebind: undefined };
 }
 
 export function typeException(env: Env, c: A.ExtensionConstructor): { ident: Ident; ext: ExtensionDecl; rebind: Path | undefined } {

@@ -2,7 +2,11 @@
 // constraints, `module type of`, `include`, `open`, first-class modules, and the inclusion check
 // of a module in a signature (for sealing, functor arguments and `.ml` against `.mli`).
 import { recModuleInfos } from "./rec_modules.js";
-import { recordItemWarningState } from "./warnings.js";
+import { recordItemWarningState, stateWithAttributes } from "./warnings.js";
+import { alertsOfAttributes } from "./alerts.js";
+import { alertPathName, checkModtypeAlerts, checkModulePathAlerts } from "./alert_checks.js";
+import { tracksOpen, type OpenUse } from "./open_usage.js";
+import { DeclarationUsage, noteModuleExported } from "./declaration_usage.js";
 import { CompileError, errorAt } from "../common/diagnostic.js";
 import { formatLocation, type Location } from "../common/location.js";
 import type * as A from "../syntax/ast.js";
@@ -11,7 +15,7 @@ import { layoutMessage, longidentName, unbound, unboundModule } from "./errors.j
 import { Pretty } from "./pretty.js";
 import { Namer, outType, printOut, printSigItem, modtypeToString, printModuleTypeDoc } from "./printtyp.js";
 import { Subst } from "./subst.js";
-import { CoreTyper, warningAttribute, type CoreContext } from "./typecore.js";
+import { CoreTyper, type CoreContext } from "./typecore.js";
 import type { TModuleExpr, TStructureItem, TypedStructure } from "./typed_tree.js";
 import { enrichTypeDecls, typeException, typeTypeDecls, typeTypeExtension } from "./typedecl.js";
 import { translType, TypeVars } from "./typetexp.js";
@@ -38,6 +42,12 @@ import type { WarningSink } from "./warnings.js";
 export interface ModContext {
   readonly warnings: WarningSink;
   readonly unsafe: boolean;
+}
+
+/** The `alerts` field of a declaration with `[@@deprecated]` / `[@@alert]` attributes (none when it has none). */
+function withAlerts(attrs: A.Attributes): { alerts?: NonNullable<ReturnType<typeof alertsOfAttributes>> } {
+  const alerts = alertsOfAttributes(attrs);
+  return alerts ? { alerts } : {};
 }
 
 function primAttributes(attrs: A.Attributes): string[] {
@@ -67,7 +77,7 @@ export class ModTyper {
       typeModule: (env, m) => this.typeModule(env, m),
       typeModtype: (env, m) => this.typeModtype(env, m),
       packageModtype: (env, t) => this.packageModtype(env, t),
-      openModule: (env, m) => this.openModule(env, m),
+      openModule: (env, m, written) => this.openModule(env, m, written),
       addModuleBinding: (env, name, m) => {
         if (name === undefined) return { env, ident: undefined };
         const ident = createIdent(name);
@@ -94,10 +104,11 @@ export class ModTyper {
       while (l.kind === "Ldot" && !env.lookupModulePath(l.prefix)) l = l.prefix;
       throw unboundModule(lid.loc, l, env);
     }
+    checkModulePathAlerts(env, lid.txt, lid.loc, m);
     return m;
   }
 
-  openModule(env: Env, m: A.ModuleExpr): { env: Env; module: TModuleExpr; ident: Ident | undefined } {
+  openModule(env: Env, m: A.ModuleExpr, written?: { loc: Location; bang: boolean }): { env: Env; module: TModuleExpr; ident: Ident | undefined } {
     const tm = this.typeModule(env, m);
     let path: Path;
     let ident: Ident | undefined;
@@ -115,8 +126,23 @@ export class ModTyper {
       if (m.desc.kind === "Ident") throw errorAt(m.loc, `This module is not a structure; it has type\n${modtypeToString(tm.type, env)}`);
       return { env, module: tm, ident };
     }
-    return { env: env.open(path, comps), module: tm, ident };
+    // Warnings 33 and 66: an open of a module by its name is tracked when they are enabled here.
+    let use: OpenUse | undefined;
+    if (written && tm.desc.kind === "Ident" && tracksOpen(this.ctx.warnings.state, written.bang)) {
+      use = { loc: written.loc, name: alertPathName(env, path), bang: written.bang, state: this.ctx.warnings.state, used: false };
+      this.trackedOpens.push(use);
+    }
+    return { env: env.open(path, comps, use), module: tm, ident };
   }
+
+  /** Typing the signature of a functor's parameter (whose types are watched for warning 34). */
+  private inFunctorParameter = false;
+
+  /** The declarations watched for warnings 34, 37, 38 and 69. */
+  readonly usage = new DeclarationUsage();
+
+  /** The opens tracked for warnings 33 and 66, in the order they are written. */
+  readonly trackedOpens: OpenUse[] = [];
 
   // -------------------------------------------------------------------------------------------
   // Module types
@@ -127,10 +153,11 @@ export class ModTyper {
       case "Ident": {
         const m = env.lookupModtype(d.name.txt);
         if (m === undefined || m === "nomodule") throw unbound(d.name.loc, "module type", d.name.txt, m === "nomodule", env);
+        checkModtypeAlerts(env, d.name.txt, d.name.loc, m);
         return { kind: "Ident", path: m.path };
       }
       case "Signature":
-        return { kind: "Signature", items: this.typeSignature(env, d.items).sig };
+        return { kind: "Signature", items: this.ctx.warnings.preserving(() => this.typeSignature(env, d.items).sig) };
       case "Functor": {
         if (d.param.kind === "Unit") return { kind: "Functor", param: undefined, result: this.typeModtype(env, d.result) };
         const pty = this.typeModtype(env, d.param.type);
@@ -296,6 +323,7 @@ export class ModTyper {
             type: t,
             kind: v.prim.length > 0 ? { kind: "Primitive", prims: v.prim, arity: arityOf(t), attributes: primAttributes(v.attributes) } : { kind: "Regular" },
             loc: v.loc,
+            ...withAlerts(v.attributes),
           };
           const ident = createIdent(v.name.txt);
           env = env.addValue(ident, desc);
@@ -307,6 +335,7 @@ export class ModTyper {
           env = r.env;
           const first = d.rec === "Nonrecursive" && r.decls.some((x) => mentionsName(x.decl, x.ident.name)) ? "Nonrec" : "First";
           r.decls.forEach((x, i) => sig.push({ kind: "Type", ident: x.ident, decl: x.decl, rec: i === 0 ? first : "Next" }));
+          if (this.inFunctorParameter) this.usage.registerTypes(r.decls, (i) => stateWithAttributes(d.decls[i]!.attributes, this.ctx.warnings.state), true);
           break;
         }
         case "TypeSubst": {
@@ -332,8 +361,9 @@ export class ModTyper {
           const type = this.typeModtype(env, d.decl.type);
           const ident = createIdent(d.decl.name.txt ?? "_");
           if (d.decl.name.txt !== undefined) {
-            env = env.addModule(ident, type);
-            sig.push({ kind: "Module", ident, type, rec: "Not", loc: d.decl.loc });
+            const alerts = alertsOfAttributes(d.decl.attributes);
+            env = env.addModule(ident, type, alerts);
+            sig.push({ kind: "Module", ident, type, rec: "Not", loc: d.decl.loc, ...(alerts ? { alerts } : {}) });
           }
           break;
         }
@@ -352,8 +382,9 @@ export class ModTyper {
         case "ModuleType": {
           const type = d.decl.type && this.typeModtype(env, d.decl.type);
           const ident = createIdent(d.decl.name.txt);
-          env = env.addModtype(ident, type);
-          sig.push({ kind: "ModType", ident, type });
+          const alerts = alertsOfAttributes(d.decl.attributes);
+          env = env.addModtype(ident, type, alerts);
+          sig.push({ kind: "ModType", ident, type, ...(alerts ? { alerts } : {}) });
           break;
         }
         case "Open": {
@@ -371,12 +402,9 @@ export class ModTyper {
           sig.push(...fresh);
           break;
         }
-        case "Attribute": {
-          const a = d.attribute;
-          if ((a.name.txt === "warning" || a.name.txt === "ocaml.warning") && a.payload.kind === "String")
-            this.ctx.warnings.state = (this.ctx.warnings.scoped(a.payload.value, () => this.ctx.warnings.state));
+        case "Attribute":
+          this.ctx.warnings.state = stateWithAttributes([d.attribute], this.ctx.warnings.state);
           break;
-        }
         case "Extension":
           throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
       }
@@ -394,6 +422,12 @@ export class ModTyper {
    * own `t` are one type inside the definition.
    */
   typeModule(env: Env, sm: A.ModuleExpr, anchor?: Path): TModuleExpr {
+    const tm = this.typeModuleExpr(env, sm, anchor);
+    // The translation reads `[@inline]`/`[@inlined]` (warning 53).
+    return sm.attributes.length > 0 ? { ...tm, attributes: sm.attributes } : tm;
+  }
+
+  private typeModuleExpr(env: Env, sm: A.ModuleExpr, anchor?: Path): TModuleExpr {
     const d = sm.desc;
     const loc = sm.loc;
     switch (d.kind) {
@@ -403,7 +437,7 @@ export class ModTyper {
         return { desc: { kind: "Ident", path: m.path }, type, loc };
       }
       case "Structure": {
-        const s = this.typeStructure(env, d.items, anchor);
+        const s = this.ctx.warnings.preserving(() => this.typeStructure(env, d.items, anchor));
         return { desc: { kind: "Structure", structure: s.tree }, type: { kind: "Signature", items: s.tree.signature }, loc };
       }
       case "Functor": {
@@ -411,7 +445,15 @@ export class ModTyper {
           const body = this.typeModule(env, d.body);
           return { desc: { kind: "Functor", param: undefined, body }, type: { kind: "Functor", param: undefined, result: body.type }, loc };
         }
-        const pty = this.typeModtype(env, d.param.type);
+        // The types declared in the parameter's signature are watched (warning 34), as ocamlc does.
+        const saved = this.inFunctorParameter;
+        this.inFunctorParameter = true;
+        let pty: ModuleType;
+        try {
+          pty = this.typeModtype(env, d.param.type);
+        } finally {
+          this.inFunctorParameter = saved;
+        }
         const ident = createIdent(d.param.name.txt ?? "_");
         const env2 = d.param.name.txt ? env.addModule(ident, pty) : env;
         const body = this.typeModule(env2, d.body);
@@ -510,8 +552,7 @@ export class ModTyper {
         const loc = si.loc;
         switch (d.kind) {
           case "Eval": {
-            const spec = warningAttribute(d.attributes);
-            const e = this.ctx.warnings.scoped(spec, () => this.core.typeExpr(env, d.expr));
+            const e = this.ctx.warnings.scopedAttributes(d.attributes, () => this.core.typeExpr(env, d.expr));
             items.push({ kind: "Eval", expr: e, loc });
             break;
           }
@@ -531,7 +572,7 @@ export class ModTyper {
             generalize(t);
             // As OCaml: only a `%` primitive (a compiler builtin such as `%sys_argv`) may be a non-function.
             if (arityOf(t) === 0 && !v.prim[0]?.startsWith("%")) throw errorAt(v.type.loc, "External identifiers must be functions");
-            const desc: ValueDesc = { type: t, kind: { kind: "Primitive", prims: v.prim, arity: arityOf(t), attributes: primAttributes(v.attributes) }, loc: v.loc };
+            const desc: ValueDesc = { type: t, kind: { kind: "Primitive", prims: v.prim, arity: arityOf(t), attributes: primAttributes(v.attributes) }, loc: v.loc, ...withAlerts(v.attributes) };
             const ident = createIdent(v.name.txt);
             env = env.addValue(ident, desc);
             sig.push({ kind: "Value", ident, desc });
@@ -541,6 +582,7 @@ export class ModTyper {
           case "Type": {
             const r = anchor === undefined ? typeTypeDecls(env, d.rec, d.decls) : enrichTypeDecls(env, typeTypeDecls(env, d.rec, d.decls), anchor);
             env = r.env;
+            this.usage.registerTypes(r.decls, (i) => stateWithAttributes(d.decls[i]!.attributes, this.ctx.warnings.state));
             const first = d.rec === "Nonrecursive" && r.decls.some((x) => mentionsName(x.decl, x.ident.name)) ? "Nonrec" : "First";
             r.decls.forEach((x, i) => sig.push({ kind: "Type", ident: x.ident, decl: x.decl, rec: i === 0 ? first : "Next" }));
             items.push({ kind: "Type", decls: r.decls, loc });
@@ -548,9 +590,11 @@ export class ModTyper {
           }
           case "TypeExtension": {
             const r = typeTypeExtension(env, d.extension);
+            const extState = stateWithAttributes(d.extension.attributes, this.ctx.warnings.state);
             r.items.forEach((x, i) => {
               env = env.addExtension(x.ident, x.ext);
               sig.push({ kind: "TypeExt", ident: x.ident, ext: x.ext, status: i === 0 ? "First" : "Next" });
+              this.usage.registerExtension(x.ident, x.ext, false, x.rebind !== undefined, extState);
             });
             items.push({ kind: "Extension", constructors: r.items, loc });
             break;
@@ -559,6 +603,7 @@ export class ModTyper {
             const r = typeException(env, d.constructor);
             env = env.addExtension(r.ident, r.ext);
             sig.push({ kind: "TypeExt", ident: r.ident, ext: r.ext, status: "Exception" as ExtStatus });
+            this.usage.registerExtension(r.ident, r.ext, true, r.rebind !== undefined, stateWithAttributes(d.constructor.attributes, this.ctx.warnings.state));
             items.push({ kind: "Extension", constructors: [r], loc });
             break;
           }
@@ -566,15 +611,16 @@ export class ModTyper {
             const b = d.binding;
             const m = this.typeModule(env, b.module, anchor && b.name.txt !== undefined ? pdot(anchor, b.name.txt) : undefined);
             if (b.name.txt === undefined) {
-              items.push({ kind: "Module", ident: undefined, module: m, loc });
+              items.push({ kind: "Module", ident: undefined, module: m, loc, ...(b.attributes.length > 0 ? { attributes: b.attributes } : {}) });
               break;
             }
             const ident = createIdent(b.name.txt);
             // `module N = M` is an alias of M.
             const type: ModuleType = m.desc.kind === "Ident" && b.module.desc.kind === "Ident" ? { kind: "Alias", path: m.desc.path } : m.type;
-            env = env.addModule(ident, type);
-            sig.push({ kind: "Module", ident, type, rec: "Not" });
-            items.push({ kind: "Module", ident, module: m, loc });
+            const alerts = alertsOfAttributes(b.attributes);
+            env = env.addModule(ident, type, alerts);
+            sig.push({ kind: "Module", ident, type, rec: "Not", ...(alerts ? { alerts } : {}) });
+            items.push({ kind: "Module", ident, module: m, loc, ...(b.attributes.length > 0 ? { attributes: b.attributes } : {}) });
             break;
           }
           case "RecModule": {
@@ -602,13 +648,14 @@ export class ModTyper {
           case "ModuleType": {
             const type = d.decl.type && this.typeModtype(env, d.decl.type);
             const ident = createIdent(d.decl.name.txt);
-            env = env.addModtype(ident, type);
-            sig.push({ kind: "ModType", ident, type });
+            const alerts = alertsOfAttributes(d.decl.attributes);
+            env = env.addModtype(ident, type, alerts);
+            sig.push({ kind: "ModType", ident, type, ...(alerts ? { alerts } : {}) });
             items.push({ kind: "ModuleType", loc });
             break;
           }
           case "Open": {
-            const r = this.openModule(env, d.module);
+            const r = this.openModule(env, d.module, { loc, bang: d.override });
             env = r.env;
             items.push({ kind: "Open", module: r.module, ident: r.ident, loc });
             break;
@@ -623,12 +670,9 @@ export class ModTyper {
             items.push({ kind: "Include", module: m, signature: incl, loc });
             break;
           }
-          case "Attribute": {
-            const a = d.attribute;
-            if ((a.name.txt === "warning" || a.name.txt === "ocaml.warning") && a.payload.kind === "String")
-              this.ctx.warnings.state = this.ctx.warnings.scoped(a.payload.value, () => this.ctx.warnings.state);
+          case "Attribute":
+            this.ctx.warnings.state = stateWithAttributes([d.attribute], this.ctx.warnings.state);
             break;
-          }
           case "Extension":
             throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
         }
@@ -672,6 +716,8 @@ export class ModTyper {
   // Inclusion
 
   checkInclusion(env: Env, impl: ModuleType, spec: ModuleType, loc: Location, context: "constraint" | "functor"): void {
+    // What the signature exports of the module is used (warnings 34, 37, 38, 69).
+    noteModuleExported(env, impl, spec);
     const errs = this.inclusionErrors(env, impl, spec);
     if (errs.length === 0) return;
     throw errorAt(

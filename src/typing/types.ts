@@ -3,6 +3,7 @@
 // types, constructors, fields, values and modules. Type nodes are deliberately mutable: unifying
 // two types links one to the other in place, which is what keeps inference linear.
 import type { Location } from "../common/location.js";
+import type { Alerts } from "./alerts.js";
 
 // ---------------------------------------------------------------------------------------------
 // Identifiers and paths
@@ -197,6 +198,8 @@ export interface LabelDecl {
   readonly mutable: boolean;
   readonly type: Type;
   readonly loc: Location;
+  /** `[@deprecated]` / `[@alert]` written on the field (see alerts.ts). */
+  readonly alerts?: Alerts;
 }
 
 export type ConstructorArgs =
@@ -211,6 +214,7 @@ export interface ConstructorDecl {
   readonly loc: Location;
   /** `[@warn_on_literal_pattern]`: matching a literal in its arguments is warning 52. */
   readonly warnOnLiteral?: boolean;
+  readonly alerts?: Alerts;
 }
 
 export type RecordRepr = "Regular" | "Float" | "Unboxed";
@@ -234,6 +238,7 @@ export interface TypeDecl {
   /** Parameters annotated injective (`!'a`), for printing. */
   readonly injective?: readonly boolean[];
   readonly loc: Location;
+  readonly alerts?: Alerts;
 }
 
 /** How a constructor is represented at run time. */
@@ -266,6 +271,7 @@ export interface ConstructorDesc {
   readonly loc: Location;
   /** Matching a literal in its arguments is fragile (warning 52): `[@warn_on_literal_pattern]`. */
   readonly warnOnLiteral: boolean;
+  readonly alerts?: Alerts;
 }
 
 export interface LabelDesc {
@@ -279,6 +285,7 @@ export interface LabelDesc {
   readonly typePath: Path;
   readonly private: boolean;
   readonly loc: Location;
+  readonly alerts?: Alerts;
 }
 
 export type ValueKind =
@@ -296,6 +303,8 @@ export interface ValueDesc {
   readonly type: Type;
   readonly kind: ValueKind;
   readonly loc: Location;
+  /** The alerts of a value description (`val` or `external`) with `[@@deprecated]` or `[@@alert]`. */
+  readonly alerts?: Alerts;
 }
 
 export interface ExtensionDecl {
@@ -307,6 +316,7 @@ export interface ExtensionDecl {
   readonly loc: Location;
   /** `[@warn_on_literal_pattern]` (all the predefined exceptions have it). */
   readonly warnOnLiteral?: boolean;
+  readonly alerts?: Alerts;
 }
 
 export type ModuleType =
@@ -321,7 +331,7 @@ export type SigItem =
   | { readonly kind: "Value"; readonly ident: Ident; readonly desc: ValueDesc }
   | { readonly kind: "Type"; readonly ident: Ident; readonly decl: TypeDecl; readonly rec: "First" | "Next" | "Nonrec" }
   | { readonly kind: "TypeExt"; readonly ident: Ident; readonly ext: ExtensionDecl; readonly status: ExtStatus }
-  | { readonly kind: "Module"; readonly ident: Ident; readonly type: ModuleType; readonly rec: "Not" | "First" | "Next"; readonly loc?: Location }
-  | { readonly kind: "ModType"; readonly ident: Ident; readonly type: ModuleType | undefined };
+  | { readonly kind: "Module"; readonly ident: Ident; readonly type: ModuleType; readonly rec: "Not" | "First" | "Next"; readonly loc?: Location; readonly alerts?: Alerts }
+  | { readonly kind: "ModType"; readonly ident: Ident; readonly type: ModuleType | undefined; readonly alerts?: Alerts };
 
 export type ModuleSignature = readonly SigItem[];

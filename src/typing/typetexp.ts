@@ -1,4 +1,6 @@
 // Translation of written type expressions (`int list`, `'a -> 'b`, `M.t`) into types.
+import { checkModtypeAlerts, checkTypeAlerts } from "./alert_checks.js";
+import { noteTypeUse } from "./declaration_usage.js";
 import { errorAt } from "../common/diagnostic.js";
 import type { CoreType, Longident } from "../syntax/ast.js";
 import type { Env, TypeEntry } from "./env.js";
@@ -28,6 +30,8 @@ export class TypeVars {
 export function lookupTypeEntry(env: Env, lid: Longident, loc: CoreType["loc"]): TypeEntry {
   const r = env.lookupType(lid);
   if (r === undefined || r === "nomodule") throw unbound(loc, "type constructor", lid, r === "nomodule", env);
+  checkTypeAlerts(env, lid, loc, r);
+  noteTypeUse(r.decl);
   return r;
 }
 
@@ -98,6 +102,7 @@ export function translType(env: Env, ct: CoreType, vars: TypeVars, univars: Map<
     case "Package": {
       const m = env.lookupModtype(d.signature.txt);
       if (m === undefined || m === "nomodule") throw unbound(d.signature.loc, "module type", d.signature.txt, m === "nomodule", env);
+      checkModtypeAlerts(env, d.signature.txt, d.signature.loc, m);
       const cs = d.constraints ?? [];
       const names = cs.map((c) => longidentName(c.path.txt));
       const types = cs.map((c) => translType(env, c.type, vars, univars));

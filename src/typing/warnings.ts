@@ -2,6 +2,8 @@
 // `[@@@ocaml.warning]` / `[@warning]` attributes that change them for a scope.
 import type { Diagnostic } from "../common/diagnostic.js";
 import type { Location } from "../common/location.js";
+import type { Attribute } from "../syntax/index.js";
+import { alertSelected, allAlerts, noAlerts, parseAlertSpec, selectAlert, type AlertSelection, type AlertReporter } from "./alerts.js";
 
 export const warningNames: Record<number, string> = {
   1: "comment-start",
@@ -78,10 +80,15 @@ export const warningNames: Record<number, string> = {
   72: "tmc-breaks-tailcall",
 };
 
-/** Which warnings are enabled and which are errors. Immutable: attributes make new states. */
+/**
+ * Which warnings are enabled and which are errors, and the same for alerts (by name; warning 3
+ * stands for the `deprecated` alert). Immutable: attributes make new states.
+ */
 export interface WarningState {
   readonly active: readonly boolean[];
   readonly error: readonly boolean[];
+  readonly alerts: AlertSelection;
+  readonly alertErrors: AlertSelection;
 }
 
 const MAX = 73;
@@ -94,7 +101,7 @@ export function defaultWarningState(): WarningState {
   for (let n = 32; n <= 42; n++) active[n] = false;
   for (let n = 66; n <= 70; n++) active[n] = false;
   const error = new Array<boolean>(MAX + 1).fill(false);
-  return { active, error };
+  return { active, error, alerts: allAlerts, alertErrors: noAlerts };
 }
 
 const letterWarnings: Record<string, number[]> = {
@@ -155,33 +162,68 @@ function readSpec(spec: string, set: (sign: "+" | "-" | "@", nums: readonly numb
 export function parseWarningSpec(spec: string, base: WarningState): WarningState {
   const active = [...base.active];
   const error = [...base.error];
+  let { alerts, alertErrors } = base;
   readSpec(spec, (sign, nums) => {
     for (const n of nums) {
       if (n < 1 || n > MAX) continue;
       active[n] = sign !== "-";
       if (sign === "@") error[n] = true;
+      // Warning 3 is the `deprecated` alert.
+      if (n === 3) {
+        alerts = selectAlert(alerts, "deprecated", sign !== "-");
+        if (sign === "@") alertErrors = selectAlert(alertErrors, "deprecated", true);
+      }
     }
   });
-  return { active, error };
+  return { active, error, alerts, alertErrors };
 }
 
 /** Applies a `-warn-error` specification: `+N` makes warning N an error (when enabled), `-N` a warning again. */
 export function parseWarnErrorSpec(spec: string, base: WarningState): WarningState {
   const active = [...base.active];
   const error = [...base.error];
+  let { alerts, alertErrors } = base;
   readSpec(spec, (sign, nums) => {
     for (const n of nums) {
       if (n < 1 || n > MAX) continue;
       error[n] = sign !== "-";
       if (sign === "@") active[n] = true;
+      if (n === 3) {
+        alertErrors = selectAlert(alertErrors, "deprecated", sign !== "-");
+        if (sign === "@") alerts = selectAlert(alerts, "deprecated", true);
+      }
     }
   });
-  return { active, error };
+  return { active, error, alerts, alertErrors };
 }
 
-/** The state given by the command line: OCaml's defaults, then `-w`, then `-warn-error`. */
-export function warningState(warnings: string, warnError = ""): WarningState {
-  return parseWarnErrorSpec(warnError, parseWarningSpec(warnings, defaultWarningState()));
+/** Applies an `-alert` specification (or the payload of `[@@@alert "..."]`). */
+export function parseAlertSettings(spec: string, base: WarningState): WarningState {
+  const r = parseAlertSpec(spec, base);
+  return r.alerts === base.alerts && r.alertErrors === base.alertErrors ? base : { ...base, alerts: r.alerts, alertErrors: r.alertErrors };
+}
+
+/**
+ * The state given by the command line: OCaml's defaults, then `-w`, then `-warn-error`, then
+ * `-alert` (ocamlc applies them in the order given; flambe's options keep each kind apart).
+ */
+export function warningState(warnings: string, warnError = "", alerts = ""): WarningState {
+  const state = parseWarnErrorSpec(warnError, parseWarningSpec(warnings, defaultWarningState()));
+  return alerts === "" ? state : parseAlertSettings(alerts, state);
+}
+
+/**
+ * The state inside an expression, binding or item with `[@warning "..."]` and `[@alert "..."]`
+ * attributes (in their order); `base` itself when there are none.
+ */
+export function stateWithAttributes(attrs: readonly Attribute[], base: WarningState): WarningState {
+  let state = base;
+  for (const a of attrs) {
+    const n = a.name.txt;
+    if ((n === "warning" || n === "ocaml.warning") && a.payload.kind === "String") state = parseWarningSpec(a.payload.value, state);
+    else if ((n === "alert" || n === "ocaml.alert") && a.payload.kind === "String") state = parseAlertSettings(a.payload.value, state);
+  }
+  return state;
 }
 
 /**
@@ -194,8 +236,8 @@ export const fragileLiteralMessage =
 
 export const deferredWarnings: ReadonlySet<number> = new Set([26, 27, 32, 33, 34, 35, 36, 37, 38, 60, 66, 67, 69]);
 
-/** Collects the warnings of one unit, in the order they are found. */
-export class WarningSink {
+/** Collects the warnings (and alerts) of one unit, in the order they are found. */
+export class WarningSink implements AlertReporter {
   readonly diagnostics: Diagnostic[] = [];
   /** Counts the warnings and the matches typed so far (see `warningOrder`). */
   private events = 0;
@@ -228,6 +270,42 @@ export class WarningSink {
     return ++this.events;
   }
 
+  /** An alert (`Alert deprecated: ...`), when the state shows that kind. */
+  alert(loc: Location, kind: string, message: string): void {
+    if (!alertSelected(this.state.alerts, kind)) return;
+    const d: Diagnostic = {
+      severity: "warning",
+      location: loc,
+      message,
+      alert: { name: kind, ...(alertSelected(this.state.alertErrors, kind) ? { error: true } : {}) },
+    };
+    warningOrder.set(d, ++this.events);
+    this.diagnostics.push(d);
+  }
+
+  /** Runs `f` (a nested structure or signature), whose floating attributes change the state for its own items only. */
+  preserving<T>(f: () => T): T {
+    const saved = this.state;
+    try {
+      return f();
+    } finally {
+      this.state = saved;
+    }
+  }
+
+  /** Runs `f` in the state that `[@warning]` / `[@alert]` attributes give (for an expression, a binding). */
+  scopedAttributes<T>(attrs: readonly Attribute[], f: () => T): T {
+    if (attrs.length === 0) return f();
+    const saved = this.state;
+    this.state = stateWithAttributes(attrs, saved);
+    if (this.state === saved) return f();
+    try {
+      return f();
+    } finally {
+      this.state = saved;
+    }
+  }
+
   warnWithState(state: WarningState | undefined, loc: Location, number: number, message: string): void {
     const saved = this.state;
     if (state) this.state = state;
@@ -238,17 +316,23 @@ export class WarningSink {
     }
   }
 
-  /** Runs `f` with the state changed by a `[@warning "..."]` payload. */
-  scoped<T>(spec: string | undefined, f: () => T): T {
-    if (spec === undefined) return f();
-    const saved = this.state;
-    this.state = parseWarningSpec(spec, saved);
-    try {
-      return f();
-    } finally {
-      this.state = saved;
-    }
-  }
+}
+
+/** A warning found outside the typer (the translation's), when its state enables it. */
+export function warningDiagnostic(state: WarningState, loc: Location, number: number, message: string): Diagnostic | undefined {
+  if (!state.active[number]) return undefined;
+  return { severity: "warning", location: loc, message, warning: { number, name: warningNames[number] ?? String(number), ...(state.error[number] ? { error: true } : {}) } };
+}
+
+/**
+ * Warning 70 for a `.ml` compiled with no interface beside it, located at the file (ocamlc's
+ * `File "a.ml", line 1:`), in the command line's state (the file's attributes do not change it).
+ */
+export function missingInterfaceWarning(file: string, state: WarningState): Diagnostic[] {
+  const sink = new WarningSink(state);
+  const whole = { line: 1, col: -1, offset: 0 };
+  sink.warn({ file, start: whole, end: whole, ghost: false }, 70, "Cannot find interface file.");
+  return sink.diagnostics;
 }
 
 // When each warning was found, and when each match was typed, counted within a unit.

@@ -1,0 +1,4 @@
+(* `-alert -all+risky`: only the alerts named risky are shown. *)
+module M : sig val f : int -> int [@@alert risky "think twice"] end = struct let f x = x end
+let a = String.copy "a"
+let b = M.f 1

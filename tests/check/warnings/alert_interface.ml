@@ -1,0 +1,2 @@
+let f _ = assert false
+let g = String.copy "x" |> String.length
