@@ -29,7 +29,7 @@ import type {
   TypedStructure,
   ValueDesc,
 } from "../typing/index.js";
-import { itemWarningState, parseWarningSpec, placeMatchWarnings, type WarningState } from "../typing/index.js";
+import { hashVariant, itemWarningState, parseWarningSpec, placeMatchWarnings, type WarningState } from "../typing/index.js";
 import {
   access,
   freshIdent,
@@ -231,6 +231,12 @@ export class Translator {
         return withOperands(d.items.map((x) => this.translate(x)), (xs) => lmakeblock(0, "immutable", xs, d.items.map((x) => valueKindOfType(x.type)), e.loc));
       case "Construct":
         return this.translateConstruct(d.constructor, d.args, e.loc);
+      case "Variant": {
+        // OCaml's representation: the tag's hash, or a block of tag 0 holding the hash and the argument.
+        const hash = hashVariant(d.tag);
+        if (d.arg === undefined) return lint(hash);
+        return withOperands([this.translate(d.arg)], ([x]) => lmakeblock(0, "immutable", [lint(hash), x!], undefined, e.loc));
+      }
       case "Record":
         return this.translateRecord(e, d.fields, d.base);
       case "Field":

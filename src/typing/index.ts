@@ -22,6 +22,7 @@ export type * from "./typed_tree.js";
 export type { RecModuleInfo, RecModuleInit, RecModuleShape } from "./rec_modules.js";
 export type * from "./types.js";
 export { pathName, samePath } from "./types.js";
+export { hashVariant, rowFieldRepr, rowRepr } from "./row.js";
 export { isNonexpansive } from "./typecore.js";
 export { typeToString } from "./printtyp.js";
 export { unitsOutsideStdlib } from "./library_units.js";
@@ -216,6 +217,16 @@ function hasWeak(t0: Type): boolean {
       return hasWeak(d.body);
     case "Package":
       return d.types.some(hasWeak);
+    case "Variant": {
+      // A row still open or with possible tags is weak when its variable is.
+      const row = rowRepr(d.row);
+      const more = repr(row.more);
+      if (!staticRow(row) && more.desc.kind === "Var" && more.level !== GENERIC_LEVEL) return true;
+      return row.fields.some((e) => {
+        const f = rowFieldRepr(e.field).desc;
+        return f.kind === "Present" ? f.arg !== undefined && hasWeak(f.arg) : f.kind === "Either" ? f.args.some(hasWeak) : false;
+      });
+    }
     default:
       return false;
   }
@@ -237,3 +248,4 @@ export function printSignature(sig: ModuleSignature, env?: Env): string {
 }
 
 export { Env as Environment };
+import { rowFieldRepr, rowRepr, staticRow } from "./row.js";

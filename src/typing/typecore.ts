@@ -2,6 +2,7 @@
 // disambiguation of constructors and fields, labelled and optional arguments, format strings,
 // and OCaml's error messages (located at the innermost expression the expected type reaches).
 import { CompileError, errorAt } from "../common/diagnostic.js";
+import { assertNever } from "../common/assert_never.js";
 import type { Location } from "../common/location.js";
 import type * as A from "../syntax/ast.js";
 import type { Env } from "./env.js";
@@ -19,7 +20,9 @@ import { constructorsOfDecl, inlineLabels, inlineRecords, labelsOfDecl } from ".
 import { Namer, printPath } from "./printtyp.js";
 import { isPredef, predefType } from "./predef.js";
 import { validRecursiveDefinition } from "./rec_check.js";
-import { translType, TypeVars } from "./typetexp.js";
+import { lookupTypeEntry, translType, TypeVars } from "./typetexp.js";
+import { makeField, newVariant, rowFieldRepr, rowRepr, setRowField, staticRow } from "./row.js";
+import { closeVariants } from "./pressure_variants.js";
 import type { TArgument, TCase, TExpression, TModuleExpr, TPattern, TValueBinding } from "./typed_tree.js";
 import {
   createIdent,
@@ -37,6 +40,7 @@ import {
   type LabelDesc,
   type ModuleType,
   type Path,
+  type RowEntry,
   type Type,
   type TypeDecl,
   type ValueDesc,
@@ -147,7 +151,10 @@ function hasLiteralPattern(p: A.Pattern): boolean {
     case "Extension":
       return false;
     case "Construct":
+    case "Variant":
       return d.arg !== undefined && hasLiteralPattern(d.arg);
+    case "TypeAlias":
+      return false;
     case "Alias":
     case "Constraint":
     case "Lazy":
@@ -732,9 +739,53 @@ export class CoreTyper {
         if (d.name.txt !== undefined) st.addModule({ ident, packed: expected, loc: sp.loc });
         return mkPat(env, sp, expected, { kind: "Var", ident });
       }
+      case "Variant": {
+        // The tag may be present, matched here (OCaml's `Reither(constant, [arg], true)`): the
+        // row is open until the match is known to cover it (pressure_variants.ts).
+        const argType = d.arg === undefined ? undefined : newVar();
+        const field = makeField({ kind: "Either", constant: d.arg === undefined, args: argType ? [argType] : [], matched: true });
+        const t = newVariant([{ tag: d.tag, field }], newVar(), false, getLevel());
+        unifyPat(env, sp.loc, t, expected);
+        const arg = d.arg && argType ? this.typePattern(env, d.arg, argType, st) : undefined;
+        return mkPat(env, sp, expected, { kind: "Variant", tag: d.tag, arg, row: expandHead(env, expected) });
+      }
+      case "TypeAlias":
+        return this.typeTypeAliasPattern(env, sp, d.name, expected);
       case "Extension":
         throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
     }
+  }
+
+  /** `#t`: the or-pattern of the tags of `t`, a closed polymorphic variant type (OCaml's build_or_pat). */
+  private typeTypeAliasPattern(env: Env, sp: A.Pattern, name: A.Located<A.Longident>, expected: Type): TPattern {
+    const entry = lookupTypeEntry(env, name.txt, name.loc);
+    const params = entry.decl.params.map(() => newVar());
+    const head = expandHead(env, newTy({ kind: "Constr", path: entry.path, args: params }));
+    const notVariant = (): Error => errorAt(name.loc, `The type ${longidentName(name.txt)} is not a variant type`);
+    if (head.desc.kind !== "Variant" || !staticRow(head.desc.row)) throw notVariant();
+    const tags: { tag: string; arg: Type | undefined }[] = [];
+    const fields: RowEntry[] = [];
+    for (const e of rowRepr(head.desc.row).fields) {
+      const f = rowFieldRepr(e.field).desc;
+      if (f.kind !== "Present") continue;
+      tags.push({ tag: e.tag, arg: f.arg });
+      fields.push({ tag: e.tag, field: makeField({ kind: "Either", constant: f.arg === undefined, args: f.arg ? [f.arg] : [], matched: true }) });
+    }
+    if (tags.length === 0) throw notVariant();
+    const t = newVariant(fields, newVar(), false, getLevel(), { path: entry.path, args: params });
+    unifyPat(env, sp.loc, t, expected);
+    const ghost = { ...sp.loc, ghost: true };
+    const pats = tags.map(
+      (x): TPattern => ({
+        desc: { kind: "Variant", tag: x.tag, arg: x.arg ? { desc: { kind: "Any" }, type: x.arg, loc: ghost, immediate: false } : undefined, row: t },
+        type: t,
+        loc: ghost,
+        immediate: false,
+      }),
+    );
+    let r = pats[0]!;
+    for (const q of pats.slice(1)) r = { desc: { kind: "Or", left: r, right: q }, type: t, loc: ghost, immediate: false };
+    return { ...r, loc: sp.loc };
   }
 
   private typeInlineRecordPattern(env: Env, sp: A.Pattern, c: ConstructorDesc, argType: Type, st: PatState): TPattern {
@@ -1007,6 +1058,14 @@ export class CoreTyper {
       }
       case "Construct":
         return this.typeConstruct(env, se, expected);
+      case "Variant": {
+        // `[> `A of t ]`, the argument typed first (OCaml's typing when the expected type does not
+        // already give the tag's argument).
+        const arg = d.arg === undefined ? undefined : this.typeExpr(env, d.arg);
+        const t = newVariant([{ tag: d.tag, field: makeField({ kind: "Present", arg: arg?.type }) }], newVar(), false, getLevel());
+        unifyExp(env, loc, t, expected);
+        return this.mk(se, { kind: "Variant", tag: d.tag, arg }, t);
+      }
       case "Record":
         return this.typeRecord(env, se, d, expected);
       case "Field": {
@@ -1103,6 +1162,18 @@ export class CoreTyper {
           const from = translType(env, d.from, this.ctx.typeVars);
           e = this.typeExpect(env, d.expr, from);
         } else e = this.typeExpr(env, d.expr);
+        // `(e :> t)` where e's type is not known yet: e gets the largest type t is a supertype of.
+        if (!d.from && hasFreeVariables(e.type)) {
+          try {
+            unify(env, e.type, enlargeType(env, to, true).type);
+          } catch (err2) {
+            if (err2 instanceof UnifyError)
+              throw errorAt(loc, layoutMessage(unificationDoc(env, err2, "Type", "is not a subtype of")) + (err2.trace.length === 1 ? " " : ""));
+            throw err2;
+          }
+          unifyExp(env, loc, to, expected);
+          return { ...e, type: to, loc };
+        }
         // Subtyping on plain types: private abbreviations may be expanded, covariantly.
         if (!subtype(env, e.type, to)) {
           try {
@@ -1394,6 +1465,7 @@ export class CoreTyper {
       const st = new PatState(allowExceptions);
       return { st, lhs: this.typePattern(env, c.lhs, argType, st) };
     });
+    closeVariants(env, pats.map((p) => p.lhs));
     const typed = cases.map((c, i) => {
       const { st, lhs } = pats[i]!;
       const env2 = this.addPatVars(env, st, 27);
@@ -1784,6 +1856,7 @@ export class CoreTyper {
       const t = newVar();
       // `let f : type a. ... = e` and `let f : 'a. ... = e`: the annotation is a Poly.
       const p = this.typePattern(env, b.pattern, t, st);
+      closeVariants(env, [p]);
       return p;
     });
     const warning = toplevel ? undefined : 26;
@@ -1964,6 +2037,8 @@ function renamePattern(p: TPattern, map: Map<string, Ident>): TPattern {
       return { ...p, desc: { kind: "Tuple", items: d.items.map(r) } };
     case "Construct":
       return { ...p, desc: { kind: "Construct", constructor: d.constructor, args: d.args.map(r) } };
+    case "Variant":
+      return d.arg === undefined ? p : { ...p, desc: { kind: "Variant", tag: d.tag, arg: r(d.arg), row: d.row } };
     case "Record":
       return { ...p, desc: { kind: "Record", closed: d.closed, fields: d.fields.map((f) => ({ label: f.label, pattern: r(f.pattern) })) } };
     case "Array":
@@ -2098,7 +2173,122 @@ function subtype(env: Env, a0: Type, b0: Type): boolean {
     const e = expandOnce(env, a, true);
     if (e) return subtype(env, e, b);
   }
+  if (db.kind === "Constr" && da.kind === "Variant") {
+    const e = expandOnce(env, b);
+    if (e) return subtype(env, a, e);
+  }
+  if (da.kind === "Variant" && db.kind === "Variant") {
+    const r1 = rowRepr(da.row);
+    const r2 = rowRepr(db.row);
+    if (staticRow(r1) && r2.closed) {
+      // Each tag of the first type must be allowed by the second, its argument a subtype.
+      for (const e of r1.fields) {
+        const f1 = rowFieldRepr(e.field).desc;
+        if (f1.kind !== "Present") continue;
+        const f2 = r2.fields.find((x) => x.tag === e.tag);
+        const g = f2 && rowFieldRepr(f2.field);
+        if (!g || g.desc.kind === "Absent") return false;
+        if (g.desc.kind === "Present") {
+          if ((f1.arg === undefined) !== (g.desc.arg === undefined)) return false;
+          if (f1.arg && g.desc.arg && !subtype(env, f1.arg, g.desc.arg)) return false;
+          continue;
+        }
+        if (f1.arg === undefined ? !g.desc.constant || g.desc.args.length > 0 : g.desc.args.length === 0) return false;
+        if (f1.arg) for (const t of g.desc.args) if (!subtype(env, f1.arg, t)) return false;
+        setRowField(g, makeField({ kind: "Present", arg: g.desc.args[0] }));
+      }
+      return true;
+    }
+  }
   return tryUnifyQuiet(env, a, b);
+}
+
+/**
+ * A type of which the given one is a subtype where it may be, as OCaml's `enlarge_type` (its
+ * `build_subtype`): a closed variant type in a covariant position becomes its `[<` form, in a
+ * contravariant one its `[>` form; arrows, tuples and covariant parameters are followed.
+ */
+function enlargeType(env: Env, t0: Type, posi: boolean, depth = 0): { type: Type; changed: boolean } {
+  const t = repr(t0);
+  const d = t.desc;
+  if (depth > 50) return { type: t, changed: false };
+  switch (d.kind) {
+    case "Arrow": {
+      const a = enlargeType(env, d.arg, !posi, depth + 1);
+      const r = enlargeType(env, d.result, posi, depth + 1);
+      if (!a.changed && !r.changed) return { type: t, changed: false };
+      return { type: newTy({ kind: "Arrow", label: d.label, arg: a.type, result: r.type }), changed: true };
+    }
+    case "Tuple": {
+      const items = d.items.map((x) => enlargeType(env, x, posi, depth + 1));
+      if (!items.some((x) => x.changed)) return { type: t, changed: false };
+      return { type: newTy({ kind: "Tuple", items: items.map((x) => x.type) }), changed: true };
+    }
+    case "Constr": {
+      const decl = env.findTypeByPath(d.path);
+      const args = d.args.map((x, i) => {
+        const v = decl?.variance[i];
+        if (v && v.pos && !v.neg) return enlargeType(env, x, posi, depth + 1);
+        if (v && v.neg && !v.pos) return enlargeType(env, x, !posi, depth + 1);
+        return { type: x, changed: false };
+      });
+      if (args.some((x) => x.changed)) return { type: newTy({ kind: "Constr", path: d.path, args: args.map((x) => x.type) }), changed: true };
+      const e = expandOnce(env, t);
+      if (e && expandHead(env, e).desc.kind === "Variant") return enlargeType(env, e, posi, depth + 1);
+      return { type: t, changed: false };
+    }
+    case "Variant": {
+      if (!staticRow(d.row)) return { type: t, changed: false };
+      const row = rowRepr(d.row);
+      const fields: RowEntry[] = [];
+      for (const e of row.fields) {
+        const f = rowFieldRepr(e.field).desc;
+        if (f.kind !== "Present") continue;
+        const arg = f.arg ? enlargeType(env, f.arg, posi, depth + 1).type : undefined;
+        fields.push({
+          tag: e.tag,
+          field: posi ? makeField({ kind: "Either", constant: arg === undefined, args: arg ? [arg] : [], matched: false }) : makeField({ kind: "Present", arg }),
+        });
+      }
+      return { type: newVariant(fields, newVar(), posi, getLevel()), changed: true };
+    }
+    default:
+      return { type: t, changed: false };
+  }
+}
+
+/** Whether a type has a type variable (a row's included). */
+function hasFreeVariables(t0: Type, seen = new Set<number>()): boolean {
+  const t = repr(t0);
+  if (seen.has(t.id)) return false;
+  seen.add(t.id);
+  const d = t.desc;
+  switch (d.kind) {
+    case "Var":
+      return true;
+    case "Arrow":
+      return hasFreeVariables(d.arg, seen) || hasFreeVariables(d.result, seen);
+    case "Tuple":
+      return d.items.some((x) => hasFreeVariables(x, seen));
+    case "Constr":
+      return d.args.some((x) => hasFreeVariables(x, seen));
+    case "Package":
+      return d.types.some((x) => hasFreeVariables(x, seen));
+    case "Poly":
+      return hasFreeVariables(d.body, seen);
+    case "Variant": {
+      if (!staticRow(d.row)) return true;
+      let found = false;
+      const row = rowRepr(d.row);
+      for (const e of row.fields) {
+        const f = rowFieldRepr(e.field).desc;
+        if (f.kind === "Present" && f.arg && hasFreeVariables(f.arg, seen)) found = true;
+      }
+      return found;
+    }
+    default:
+      return false;
+  }
 }
 
 function tryUnifyQuiet(env: Env, a: Type, b: Type): boolean {
@@ -2155,6 +2345,10 @@ function isNonexpansiveNow(e0: TExpression): boolean {
         e = d.args[n - 1]!;
         continue;
       }
+      case "Variant":
+        if (d.arg === undefined) return true;
+        e = d.arg;
+        continue;
       case "Record":
         return (
           d.fields.every((f) => !f.label.mutable && (f.def.kind === "Kept" || isNonexpansive(f.def.expr))) &&
@@ -2195,6 +2389,8 @@ function isNonexpansiveNow(e0: TExpression): boolean {
       case "While":
       case "For":
         return false;
+      default:
+        return assertNever(d);
     }
   }
 }

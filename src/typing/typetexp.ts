@@ -4,9 +4,10 @@ import type { CoreType, Longident } from "../syntax/ast.js";
 import type { Env, TypeEntry } from "./env.js";
 import { longidentName, unbound } from "./errors.js";
 import { predefType } from "./predef.js";
-import { newTy, newVar, unify, UnifyError } from "./unify.js";
-import { newType, repr, type Label, type Path, type Type } from "./types.js";
-import { layoutMessage, unificationDoc } from "./errors.js";
+import { expandHead, getLevel, newTy, newVar, unify, UnifyError } from "./unify.js";
+import { newType, pathName, repr, type Label, type Path, type Row, type RowEntry, type RowField, type Type } from "./types.js";
+import { layoutMessage, typeDoc, unificationDoc } from "./errors.js";
+import { makeField, newVariant, rowFieldRepr, rowRepr, staticRow } from "./row.js";
 
 /** How unknown type variables are treated. */
 export type VarPolicy =
@@ -103,9 +104,75 @@ export function translType(env: Env, ct: CoreType, vars: TypeVars, univars: Map<
       const types = cs.map((c) => translType(env, c.type, vars, univars));
       return newTy({ kind: "Package", path: m.path, names, types });
     }
+    case "Variant":
+      return translVariant(env, ct, d, vars, univars);
     case "Extension":
       throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
   }
+}
+
+/** `[ .. ]`, `[> .. ]`, `[< .. > .. ]`: a row of the tags written and inherited (OCaml's transl_type). */
+function translVariant(env: Env, ct: CoreType, d: Extract<CoreType["desc"], { kind: "Variant" }>, vars: TypeVars, univars: Map<string, Type>): Type {
+  const fields = new Map<string, RowField>();
+  let name: Row["name"];
+  const add = (loc: CoreType["loc"], tag: string, f: RowField): void => {
+    const prev = fields.get(tag);
+    if (prev === undefined) {
+      fields.set(tag, f);
+      return;
+    }
+    // A tag given twice must have the same type both times.
+    const a = newVariant([{ tag, field: prev }], newVar(), true, getLevel());
+    const b = newVariant([{ tag, field: f }], newVar(), true, getLevel());
+    try {
+      unify(env, a, b);
+    } catch (e) {
+      if (e instanceof UnifyError) throw errorAt(loc, layoutMessage(unificationDoc(env, e, "This variant type contains a constructor", "which should be")));
+      throw e;
+    }
+  };
+  const present = d.present;
+  for (const f of d.fields) {
+    if (f.kind === "Tag") {
+      name = undefined;
+      const args = f.args.map((x) => translType(env, x, vars, univars));
+      const tag = f.name.txt;
+      if (present !== undefined && !present.includes(tag)) {
+        add(f.loc, tag, makeField({ kind: "Either", constant: f.constant, args, matched: false }));
+      } else {
+        if (args.length > 1 || (f.constant && args.length > 0))
+          throw errorAt(ct.loc, `The present constructor ${tag} has a conjunctive type`);
+        add(f.loc, tag, makeField({ kind: "Present", arg: args[0] }));
+      }
+      continue;
+    }
+    const t = translType(env, f.type, vars, univars);
+    const rt = repr(t);
+    const nm = rt.desc.kind === "Constr" ? { path: rt.desc.path, args: rt.desc.args } : undefined;
+    name = fields.size !== 0 ? undefined : nm;
+    const e = expandHead(env, t);
+    if (e.desc.kind === "Variant" && staticRow(e.desc.row)) {
+      for (const entry of rowRepr(e.desc.row).fields) {
+        const fd = rowFieldRepr(entry.field).desc;
+        if (fd.kind === "Absent") continue;
+        if (present !== undefined && !present.includes(entry.tag) && fd.kind === "Present")
+          add(f.type.loc, entry.tag, makeField({ kind: "Either", constant: fd.arg === undefined, args: fd.arg ? [fd.arg] : [], matched: false }));
+        else add(f.type.loc, entry.tag, rowFieldRepr(entry.field));
+      }
+    } else if (e.desc.kind === "Var" && nm) {
+      throw errorAt(f.type.loc, `The type constructor ${pathName(nm.path)}\nis not yet completely defined`);
+    } else {
+      throw errorAt(f.type.loc, layoutMessage((pp) => {
+        pp.text("The type ");
+        typeDoc(env, t)(pp);
+        pp.text(" is not a polymorphic variant type");
+      }));
+    }
+  }
+  if (present !== undefined)
+    for (const tag of present) if (!fields.has(tag)) throw errorAt(ct.loc, `The constructor ${tag} is missing from the upper bound (between '<'\nand '>') of this polymorphic variant but is present in\nits lower bound (after '>').`);
+  const entries: RowEntry[] = [...fields].map(([tag, field]) => ({ tag, field }));
+  return newVariant(entries, newVar(), d.closed, getLevel(), name);
 }
 
 function predefOption(): Path {
