@@ -40,6 +40,7 @@ import {
   type LabelDesc,
   type ModuleType,
   type Path,
+  type Row,
   type RowEntry,
   type Type,
   type TypeDecl,
@@ -606,7 +607,14 @@ export class CoreTyper {
       }
       case "Alias": {
         const p = this.typePattern(env, d.pattern, expected, st);
-        const ident = this.bindPatVar(st, d.name, p.type);
+        let asType = p.type;
+        if (hasVariantPattern(d.pattern)) {
+          beginDef();
+          asType = buildAsType(env, p);
+          endDef();
+          generalize(asType);
+        }
+        const ident = this.bindPatVar(st, d.name, asType);
         return mkPat(env, sp, expected, { kind: "Alias", pattern: p, ident });
       }
       case "Constant": {
@@ -785,7 +793,9 @@ export class CoreTyper {
     );
     let r = pats[0]!;
     for (const q of pats.slice(1)) r = { desc: { kind: "Or", left: r, right: q }, type: t, loc: ghost, immediate: false };
-    return { ...r, loc: sp.loc };
+    const whole: TPattern = { ...r, loc: sp.loc };
+    typeAliasRows.set(whole, rowRepr(head.desc.row));
+    return whole;
   }
 
   private typeInlineRecordPattern(env: Env, sp: A.Pattern, c: ConstructorDesc, argType: Type, st: PatState): TPattern {
@@ -1442,7 +1452,7 @@ export class CoreTyper {
       }
     }
     const st = new PatState(false);
-    const pat = this.typePattern(env, d.param, patType, st);
+    const pat = this.typePatterns(env, [d.param], patType, [st])[0]!;
     const env2 = this.addPatVars(env, st, 27);
     const body = this.typeExpect(env2, d.body, res);
     checkExistentialEscape(env2, st, body);
@@ -1459,13 +1469,31 @@ export class CoreTyper {
     return this.mk(se, { kind: "Function", label: d.label, param: createIdent("param"), cases, default: def }, t);
   }
 
+  /**
+   * The patterns of a match, then the variant types they cover closed (pressure_variants.ts). When
+   * the matched type has tags that are only possible, the patterns are first typed together
+   * against a type of their own, closed, and only then unified with the matched type, as ocamlc
+   * does (so that a tag's argument there keeps the conjunction of its types).
+   */
+  private typePatterns(env: Env, sps: readonly A.Pattern[], argType: Type, states: readonly PatState[]): TPattern[] {
+    const apart = sps.some(hasVariantPattern) && containsEither(argType);
+    const target = apart ? newVar() : argType;
+    const pats = sps.map((sp, i) => this.typePattern(env, sp, target, states[i]!));
+    closeVariants(env, pats);
+    if (apart) pats.forEach((p, i) => unifyPat(env, sps[i]!.loc, target, argType));
+    return pats;
+  }
+
   private typeCases(env: Env, cases: readonly A.Case[], argType: Type, resType: Type, allowExceptions: boolean): TCase[] {
     // All patterns are typed before any right-hand side, as OCaml does.
-    const pats = cases.map((c) => {
-      const st = new PatState(allowExceptions);
-      return { st, lhs: this.typePattern(env, c.lhs, argType, st) };
-    });
-    closeVariants(env, pats.map((p) => p.lhs));
+    const states = cases.map(() => new PatState(allowExceptions));
+    const lhss = this.typePatterns(
+      env,
+      cases.map((c) => c.lhs),
+      argType,
+      states,
+    );
+    const pats = lhss.map((lhs, i) => ({ st: states[i]!, lhs }));
     const typed = cases.map((c, i) => {
       const { st, lhs } = pats[i]!;
       const env2 = this.addPatVars(env, st, 27);
@@ -2394,6 +2422,90 @@ function isNonexpansiveNow(e0: TExpression): boolean {
     }
   }
 }
+
+/** Whether a written pattern has a tag or a `#t` in it. */
+function hasVariantPattern(p: A.Pattern): boolean {
+  const d = p.desc;
+  switch (d.kind) {
+    case "Variant":
+    case "TypeAlias":
+      return true;
+    case "Construct":
+      return d.arg !== undefined && hasVariantPattern(d.arg);
+    case "Alias":
+    case "Constraint":
+    case "Lazy":
+    case "Exception":
+    case "Open":
+      return hasVariantPattern(d.pattern);
+    case "Tuple":
+    case "Array":
+      return d.items.some(hasVariantPattern);
+    case "Record":
+      return d.fields.some((f) => hasVariantPattern(f.pattern));
+    case "Or":
+      return hasVariantPattern(d.left) || hasVariantPattern(d.right);
+    default:
+      return false;
+  }
+}
+
+/** Whether a type has a variant type with a tag that is only possible (`[< `A ]`). */
+function containsEither(t0: Type, seen = new Set<number>()): boolean {
+  const t = repr(t0);
+  if (seen.has(t.id)) return false;
+  seen.add(t.id);
+  const d = t.desc;
+  switch (d.kind) {
+    case "Arrow":
+      return containsEither(d.arg, seen) || containsEither(d.result, seen);
+    case "Tuple":
+      return d.items.some((x) => containsEither(x, seen));
+    case "Constr":
+      return d.args.some((x) => containsEither(x, seen));
+    case "Variant":
+      return rowRepr(d.row).fields.some((e) => {
+        const f = rowFieldRepr(e.field).desc;
+        return f.kind === "Either" || (f.kind === "Present" && f.arg !== undefined && containsEither(f.arg, seen));
+      });
+    default:
+      return false;
+  }
+}
+
+/**
+ * The type an alias `p as x` gives x, as OCaml's build_as_type: a tag or `#t` an open variant type
+ * of its own (so that `(`A | `B) as x` is `[> `A | `B ]` whatever else the match takes).
+ */
+function buildAsType(env: Env, p: TPattern): Type {
+  const d = p.desc;
+  switch (d.kind) {
+    case "Variant": {
+      const arg = d.arg ? buildAsType(env, d.arg) : undefined;
+      return newVariant([{ tag: d.tag, field: makeField({ kind: "Present", arg }) }], newVar(), false, getLevel());
+    }
+    case "Or": {
+      const fromAlias = typeAliasRows.get(p);
+      if (fromAlias) {
+        const row = rowRepr(fromAlias);
+        return newVariant([...row.fields], newVar(), false, getLevel(), row.name);
+      }
+      const t1 = buildAsType(env, d.left);
+      const t2 = buildAsType(env, d.right);
+      unifyPat(env, p.loc, t2, t1);
+      return t1;
+    }
+    case "Alias":
+      return buildAsType(env, d.pattern);
+    case "Tuple":
+      return newTy({ kind: "Tuple", items: d.items.map((x) => buildAsType(env, x)) });
+    default:
+      return p.type;
+  }
+}
+
+/** The or-patterns made for `#t`, with the row of `t`. */
+const typeAliasRows = new WeakMap<TPattern, Row>();
 
 function hasException(p: TPattern): boolean {
   return p.desc.kind === "Exception" || (p.desc.kind === "Or" && (hasException(p.desc.left) || hasException(p.desc.right)));

@@ -4,7 +4,7 @@ import type { CoreType, Longident } from "../syntax/ast.js";
 import type { Env, TypeEntry } from "./env.js";
 import { longidentName, unbound } from "./errors.js";
 import { predefType } from "./predef.js";
-import { expandHead, getLevel, newTy, newVar, unify, UnifyError } from "./unify.js";
+import { expandHead, getLevel, instanceWith, newTy, newVar, unify, UnifyError } from "./unify.js";
 import { newType, pathName, repr, type Label, type Path, type Row, type RowEntry, type RowField, type Type } from "./types.js";
 import { layoutMessage, typeDoc, unificationDoc } from "./errors.js";
 import { makeField, newVariant, rowFieldRepr, rowRepr, staticRow } from "./row.js";
@@ -69,6 +69,19 @@ export function translType(env: Env, ct: CoreType, vars: TypeVars, univars: Map<
       const wildcard = d.args.length === 1 && d.args[0]!.desc.kind === "Any" && e.decl.params.length !== 1;
       if (!wildcard && e.decl.params.length !== d.args.length) throw arityError(ct.loc, d.name.txt, e.decl.params.length, d.args.length);
       const args = wildcard ? e.decl.params.map(() => newVar()) : d.args.map((x) => translType(env, x, vars, univars));
+      // A constrained parameter (`type 'a t = 'a constraint 'a = [> `A ]`): the argument must fit it.
+      if (e.decl.params.some((p) => repr(p).desc.kind !== "Var")) {
+        const inst = instanceWith(e.decl.params);
+        inst.params.forEach((p, i) => {
+          try {
+            unify(env, args[i]!, p);
+          } catch (err) {
+            if (err instanceof UnifyError)
+              throw errorAt(d.args[i]?.loc ?? ct.loc, layoutMessage(unificationDoc(env, err, "This type", "should be an instance of type")));
+            throw err;
+          }
+        });
+      }
       return newTy({ kind: "Constr", path: e.path, args });
     }
     case "Alias": {

@@ -821,9 +821,8 @@ function unifyRowField(env: Env, fixed1: boolean, fixed2: boolean, tag: string, 
       for (let i = 0; i < d1.args.length; i++) unifyRec(env, d1.args[i]!, d2.args[i]!);
       return;
     }
-    // Matched tags keep the conjunction of their argument types, as ocamlc's pattern typing does
-    // (its variants are passive there); a rigid row makes them equal.
-    if (eitherFixed && d1.args.length + d2.args.length > 0) {
+    // A tag matched by two patterns, or of a rigid row: its argument has one type.
+    if ((d1.matched || d2.matched || eitherFixed) && d1.args.length + d2.args.length > 0) {
       const all = [...d1.args, ...d2.args];
       if (d1.constant || d2.constant) throw new Fail({ kind: "Clash" });
       for (const t of all.slice(1)) unifyRec(env, all[0]!, t);
