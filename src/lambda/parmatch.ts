@@ -202,6 +202,32 @@ function toP(p: TPattern): P {
   }
 }
 
+/** Whether a pattern tests a polymorphic variant tag somewhere. */
+export function hasVariantPattern(p: TPattern): boolean {
+  const d = p.desc;
+  switch (d.kind) {
+    case "Variant":
+      return true;
+    case "Any":
+    case "Var":
+    case "Constant":
+      return false;
+    case "Alias":
+    case "Lazy":
+    case "Exception":
+      return hasVariantPattern(d.pattern);
+    case "Tuple":
+    case "Array":
+      return d.items.some(hasVariantPattern);
+    case "Construct":
+      return d.args.some(hasVariantPattern);
+    case "Record":
+      return d.fields.some((f) => hasVariantPattern(f.pattern));
+    case "Or":
+      return hasVariantPattern(d.left) || hasVariantPattern(d.right);
+  }
+}
+
 /** The live fields of the row of a polymorphic variant column, and whether it is closed. */
 function variantRow(t: Type): { closed: boolean; fields: { tag: string; constant: boolean }[] } | undefined {
   const h = headOfType(t);

@@ -61,7 +61,7 @@ import {
 } from "./lambda.js";
 import { compileMatch, type MatchClause } from "./matching.js";
 import { ModuleScope, positionIn, runtimeItems, runtimeNamespace, type Namespace } from "./module_layout.js";
-import { checkMatch, type CheckedCase, type WarningSettings } from "./parmatch.js";
+import { checkMatch, hasVariantPattern, type CheckedCase, type WarningSettings } from "./parmatch.js";
 import { isKnownPrimitive, translatePrimitive } from "./primitives.js";
 import { arrayElement, arrayKindOfElement, arrowArgs, headOf, arrowResult, constantOfLiteral, valueKindOfType } from "./type_info.js";
 
@@ -334,7 +334,7 @@ export class Translator {
   /** Checks a match's cases; \`typed\` is its cases or binding in the typed tree (its warnings' place). */
   private check(loc: Location, cases: readonly CheckedCase[], kind: "match" | "try" | "let", typed: object): void {
     const found = checkMatch(loc, cases, kind, { ...this.options.warnings, state: this.warningState });
-    placeMatchWarnings(typed, found);
+    placeMatchWarnings(typed, found, cases.some((c) => hasVariantPattern(c.pattern)));
     this.warnings.push(...found);
   }
 

@@ -177,7 +177,34 @@ export function unificationDoc(env: Env, err: UnifyError, txt1: string, txt2: st
         break;
       case "Label":
       case "Clash":
+      case "FixedRow":
         break;
+      case "NoIntersection":
+        p.cut();
+        p.text("These two variant types have no intersection");
+        break;
+      case "TagTypes":
+        p.cut();
+        p.text(`Types for tag \`${err.failure.tag} are incompatible`);
+        break;
+      case "NoTags": {
+        const side = err.failure.side === "first" !== swap ? "first" : "second";
+        p.cut();
+        p.openBox(0);
+        p.text(`The ${side} variant type does not allow tag(s)`);
+        p.space();
+        p.openBox(0, "hov");
+        err.failure.tags.forEach((t, i) => {
+          if (i > 0) {
+            p.text(",");
+            p.space();
+          }
+          p.text("`" + t);
+        });
+        p.closeBox();
+        p.closeBox();
+        break;
+      }
     }
     p.closeBox();
   };

@@ -1178,7 +1178,7 @@ export class CoreTyper {
             unify(env, e.type, enlargeType(env, to, true).type);
           } catch (err2) {
             if (err2 instanceof UnifyError)
-              throw errorAt(loc, layoutMessage(unificationDoc(env, err2, "Type", "is not a subtype of")) + (err2.trace.length === 1 ? " " : ""));
+              throw errorAt({ ...loc, ghost: false }, notSubtypeMessage(env, err2));
             throw err2;
           }
           unifyExp(env, loc, to, expected);
@@ -1190,7 +1190,7 @@ export class CoreTyper {
             unify(env, e.type, to);
           } catch (err2) {
             if (err2 instanceof UnifyError)
-              throw errorAt(loc, layoutMessage(unificationDoc(env, err2, "Type", "is not a subtype of")) + (err2.trace.length === 1 ? " " : ""));
+              throw errorAt({ ...loc, ghost: false }, notSubtypeMessage(env, err2));
             throw err2;
           }
         }
@@ -2283,6 +2283,18 @@ function enlargeType(env: Env, t0: Type, posi: boolean, depth = 0): { type: Type
     default:
       return { type: t, changed: false };
   }
+}
+
+/** `Type T1 is not a subtype of T2 `, the space after the types (then a variant type's explanation), as ocamlc words it. */
+function notSubtypeMessage(env: Env, err: UnifyError): string {
+  const msg = layoutMessage(unificationDoc(env, err, "Type", "is not a subtype of"));
+  if (err.trace.length !== 1) return msg;
+  const k = err.failure.kind;
+  if (k === "NoTags" || k === "NoIntersection" || k === "TagTypes") {
+    const nl = msg.lastIndexOf("\n");
+    if (nl >= 0) return msg.slice(0, nl) + " " + msg.slice(nl);
+  }
+  return msg + " ";
 }
 
 /** Whether a type has a type variable (a row's included). */
