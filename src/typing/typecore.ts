@@ -21,7 +21,7 @@ import { Namer, printPath } from "./printtyp.js";
 import { isPredef, predefType } from "./predef.js";
 import { validRecursiveDefinition } from "./rec_check.js";
 import { lookupTypeEntry, translType, TypeVars } from "./typetexp.js";
-import { makeField, newVariant, rowFieldRepr, rowRepr, setRowField, staticRow } from "./row.js";
+import { forEachRowChild, makeField, newVariant, rowFieldRepr, rowRepr, setRowField, staticRow } from "./row.js";
 import { closeVariants } from "./pressure_variants.js";
 import type { TArgument, TCase, TExpression, TModuleExpr, TPattern, TValueBinding } from "./typed_tree.js";
 import {
@@ -2122,6 +2122,9 @@ function expandEscaping(env: Env, t0: Type, id: Ident): Type[] {
         return;
       case "Package":
         d.types.forEach(go);
+        return;
+      case "Variant":
+        forEachRowChild(d.row, go);
         return;
       default:
         return;

@@ -1,5 +1,6 @@
 // Type declarations (`type ... and ...`), type extensions (`type t += ...`) and exceptions:
 // translation into `TypeDecl`s, variance, immediacy and the representation of records.
+import { forEachRowChild } from "./row.js";
 import { errorAt } from "../common/diagnostic.js";
 import type * as A from "../syntax/ast.js";
 import { recordReprOf } from "./datarepr.js";
@@ -100,6 +101,9 @@ function occurrences(env: Env, t0: Type, target: Type, pos: boolean, neg: boolea
       return;
     case "Package":
       d.types.forEach((x) => occurrences(env, x, target, true, true, acc, seen));
+      return;
+    case "Variant":
+      forEachRowChild(d.row, (x) => occurrences(env, x, target, pos, neg, acc, seen));
       return;
     default:
       return;

@@ -796,6 +796,23 @@ function unifyRow(env: Env, row1_0: Row, row2_0: Row): void {
   }
 }
 
+/** Whether two types are the same node, or the same type without variables (two `int`s). */
+function sameGround(a0: Type, b0: Type, depth = 0): boolean {
+  const a = repr(a0);
+  const b = repr(b0);
+  if (a === b) return true;
+  if (depth > 20) return false;
+  const da = a.desc;
+  const db = b.desc;
+  if (da.kind === "Constr" && db.kind === "Constr")
+    return samePath(da.path, db.path) && da.args.length === db.args.length && da.args.every((x, i) => sameGround(x, db.args[i]!, depth + 1));
+  if (da.kind === "Tuple" && db.kind === "Tuple")
+    return da.items.length === db.items.length && da.items.every((x, i) => sameGround(x, db.items[i]!, depth + 1));
+  if (da.kind === "Arrow" && db.kind === "Arrow")
+    return sameLabel(da.label, db.label) && sameGround(da.arg, db.arg, depth + 1) && sameGround(da.result, db.result, depth + 1);
+  return false;
+}
+
 function unifyRowField(env: Env, fixed1: boolean, fixed2: boolean, tag: string, f1_0: RowField, f2_0: RowField): void {
   const f1 = rowFieldRepr(f1_0);
   const f2 = rowFieldRepr(f2_0);
@@ -833,8 +850,8 @@ function unifyRowField(env: Env, fixed1: boolean, fixed2: boolean, tag: string, 
     }
     const tl1 = d1.args.map((x) => repr(x));
     const tl2 = d2.args.map((x) => repr(x));
-    const tl1only = tl1.filter((x) => !tl2.includes(x));
-    const tl2only = tl2.filter((x) => !tl1.includes(x));
+    const tl1only = tl1.filter((x) => !tl2.some((y) => sameGround(x, y)));
+    const tl2only = tl2.filter((x) => !tl1.some((y) => sameGround(x, y)));
     const cell = { link: undefined };
     const constant = d1.constant || d2.constant;
     const matched = d1.matched || d2.matched;
