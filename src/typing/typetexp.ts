@@ -183,7 +183,27 @@ function translVariant(env: Env, ct: CoreType, d: Extract<CoreType["desc"], { ki
     }
   }
   if (present !== undefined)
-    for (const tag of present) if (!fields.has(tag)) throw errorAt(ct.loc, `The constructor ${tag} is missing from the upper bound (between '<'\nand '>') of this polymorphic variant but is present in\nits lower bound (after '>').`);
+    for (const tag of present)
+      if (!fields.has(tag))
+        throw errorAt(
+          ct.loc,
+          layoutMessage((pp) => {
+            const words = (parts: readonly string[]): void =>
+              parts.forEach((w, i) => {
+                if (i > 0) pp.space();
+                pp.text(w);
+              });
+            pp.openBox(0, "v");
+            pp.openBox(0);
+            words([`The constructor ${tag} is missing from the upper bound`, "(between '<'", "and '>')", "of this polymorphic variant", "but is present in", "its lower bound (after '>')."]);
+            pp.closeBox();
+            pp.cut();
+            pp.openBox(0);
+            words([`Hint: Either add \`${tag} in the upper bound,`, "or remove it", "from the lower bound."]);
+            pp.closeBox();
+            pp.closeBox();
+          }),
+        );
   const entries: RowEntry[] = [...fields].map(([tag, field]) => ({ tag, field }));
   return newVariant(entries, newVar(), d.closed, getLevel(), name);
 }

@@ -731,6 +731,9 @@ function filterRowFields(erase: boolean, fields: readonly RowEntry[]): RowEntry[
   return out;
 }
 
+/** Set while `moreGeneral` unifies: rows are then compared as OCaml's moregen_row does. */
+let moregenRows = false;
+
 function unifyRow(env: Env, row1_0: Row, row2_0: Row): void {
   const row1 = rowRepr(row1_0);
   const row2 = rowRepr(row2_0);
@@ -776,6 +779,14 @@ function unifyRow(env: Env, row1_0: Row, row2_0: Row): void {
     }
     link(rm, ty);
   };
+  if (moregenRows) {
+    // The general side (first) may not lack a tag the specific side may have, nor have one it
+    // may not (OCaml's moregen_row): a closed row takes no tag of the other.
+    const mayInst = rm1.desc.kind === "Var";
+    const x1 = row2.closed ? filterRowFields(mayInst, r1) : r1;
+    const x2 = row2.closed ? filterRowFields(false, r2) : r2;
+    if (x1.length > 0 || (row1.closed && (!row2.closed || x2.length > 0))) throw new Fail({ kind: "Clash" });
+  }
   const md1 = rm1.desc;
   const md2 = rm2.desc;
   try {
@@ -969,7 +980,13 @@ export function moreGeneral(env: Env, general: Type, specific: Type): boolean {
     // Only the non-generic variables stay shared: a weak variable is instantiated by the
     // specification, as in OCaml.
     const g = unsharedStructure(instance(general), new Map());
-    return tryUnify(env, g, spec);
+    const saved = moregenRows;
+    moregenRows = true;
+    try {
+      return tryUnify(env, g, spec);
+    } finally {
+      moregenRows = saved;
+    }
   } finally {
     endDef();
   }
