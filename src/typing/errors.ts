@@ -84,11 +84,16 @@ function printTypeWithExpansion(p: Pretty, env: Env, t: Type, namer: Namer): voi
   const r = repr(t);
   const e = expandHead(env, r);
   p.openBox(2);
-  printOut(p, outType(r, namer, env));
+  const first = outType(r, namer, env);
+  printOut(p, first);
   if (e !== r && r.desc.kind === "Constr" && (e.desc.kind !== "Constr" || e.desc.path !== r.desc.path)) {
-    p.text(" =");
-    p.space();
-    printOut(p, outType(e, namer, env));
+    // An expansion that prints as the type itself (a variant type named by its abbreviation) is not shown.
+    const second = outType(e, namer, env);
+    if (JSON.stringify(second) !== JSON.stringify(first)) {
+      p.text(" =");
+      p.space();
+      printOut(p, second);
+    }
   }
   p.closeBox();
 }

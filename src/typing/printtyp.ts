@@ -6,6 +6,7 @@ import type { Env } from "./env.js";
 import { rowFieldRepr, rowProxy, rowRepr, staticRow } from "./row.js";
 import {
   GENERIC_LEVEL,
+  newType,
   repr,
   type Row,
   samePath,
@@ -567,6 +568,15 @@ function printConstr(p: Pretty, name0: string, args: readonly Out[], ret: Out | 
   p.closeBox();
 }
 
+/** A declaration's variant type prints its fields, not the name the declaration gives it. */
+function hideOwnRowName(t0: Type, name: string): Type {
+  const t = repr(t0);
+  if (t.desc.kind !== "Variant") return t;
+  const row = rowRepr(t.desc.row);
+  if (row.name === undefined || row.name.path.kind !== "Pident" || row.name.path.ident.name !== name) return t;
+  return newType({ kind: "Variant", row: { ...row, name: undefined } }, t.level);
+}
+
 function printTypeDecl(p: Pretty, kwd: string, name: string, decl: TypeDecl, namer: Namer, env?: Env): void {
   const abstractish = decl.manifest === undefined && (decl.kind.kind === "Abstract" || decl.private);
   const constraints: { name: string; type: Type }[] = [];
@@ -591,7 +601,7 @@ function printTypeDecl(p: Pretty, kwd: string, name: string, decl: TypeDecl, nam
     return prefix + (decl.paramNames !== undefined && decl.paramNames[i] === undefined ? "_" : `'${n}`);
   });
   // Built before layout so that variables are named in order of appearance.
-  const manifest = decl.manifest && outType(decl.manifest, namer, env);
+  const manifest = decl.manifest && outType(hideOwnRowName(decl.manifest, name), namer, env);
   let kind: { kind: "None" } | { kind: "Sum"; cs: { name: string; args: Out[]; ret: Out | undefined }[] } | { kind: "Record"; fields: OutLabel[] } | { kind: "Open" } = {
     kind: "None",
   };

@@ -21,7 +21,7 @@ import { Namer, printPath } from "./printtyp.js";
 import { isPredef, predefType } from "./predef.js";
 import { validRecursiveDefinition } from "./rec_check.js";
 import { lookupTypeEntry, translType, TypeVars } from "./typetexp.js";
-import { forEachRowChild, makeField, newVariant, rowFieldRepr, rowRepr, setRowField, staticRow } from "./row.js";
+import { forEachRowChild, makeField, newVariant, rowField, rowFieldRepr, rowRepr, setRowField, staticRow } from "./row.js";
 import { closeVariants } from "./pressure_variants.js";
 import type { TArgument, TCase, TExpression, TModuleExpr, TPattern, TValueBinding } from "./typed_tree.js";
 import {
@@ -1071,6 +1071,15 @@ export class CoreTyper {
       case "Variant": {
         // `[> `A of t ]`, the argument typed first (OCaml's typing when the expected type does not
         // already give the tag's argument).
+        if (d.arg !== undefined) {
+          // The expected type already has the tag, with an argument: the argument is typed against it.
+          const head = expandHead(env, expected);
+          const field = head.desc.kind === "Variant" ? rowField(head.desc.row, d.tag) : undefined;
+          if (field && field.desc.kind === "Present" && field.desc.arg) {
+            const typedArg = this.typeExpect(env, d.arg, field.desc.arg);
+            return this.mk(se, { kind: "Variant", tag: d.tag, arg: typedArg }, expected);
+          }
+        }
         const arg = d.arg === undefined ? undefined : this.typeExpr(env, d.arg);
         const t = newVariant([{ tag: d.tag, field: makeField({ kind: "Present", arg: arg?.type }) }], newVar(), false, getLevel());
         unifyExp(env, loc, t, expected);
@@ -2503,7 +2512,7 @@ function buildAsType(env: Env, p: TPattern): Type {
       const fromAlias = typeAliasRows.get(p);
       if (fromAlias) {
         const row = rowRepr(fromAlias);
-        return newVariant([...row.fields], newVar(), false, getLevel(), row.name);
+        return newVariant([...row.fields], newVar(), false, getLevel());
       }
       const t1 = buildAsType(env, d.left);
       const t2 = buildAsType(env, d.right);

@@ -1,6 +1,6 @@
 // Type declarations (`type ... and ...`), type extensions (`type t += ...`) and exceptions:
 // translation into `TypeDecl`s, variance, immediacy and the representation of records.
-import { forEachRowChild } from "./row.js";
+import { forEachRowChild, rowRepr, staticRow } from "./row.js";
 import { errorAt } from "../common/diagnostic.js";
 import type * as A from "../syntax/ast.js";
 import { recordReprOf } from "./datarepr.js";
@@ -216,6 +216,15 @@ export function typeTypeDecls(env: Env, rec: A.RecFlag, sdecls: readonly A.TypeD
       for (const [k, v] of cvars.vars) vars.vars.set(k, v);
     }
     const manifest = d.manifest && translType(tempEnv, d.manifest, vars);
+    // A closed variant type declared as an abbreviation is named by it (`t` for `[ `A | `B ]`):
+    // its expansion prints as the name, as ocamlc's does.
+    if (manifest) {
+      const m = repr(manifest);
+      const params = paramsOf[i]!.map((p) => repr(p.type));
+      const distinctVars = params.every((p, k) => p.desc.kind === "Var" && params.indexOf(p) === k);
+      if (m.desc.kind === "Variant" && m.desc.row.name === undefined && staticRow(m.desc.row) && distinctVars)
+        m.desc = { kind: "Variant", row: { ...rowRepr(m.desc.row), name: { path: selfPath, args: params } } };
+    }
     let kind: TypeKind;
     switch (d.kind.kind) {
       case "Abstract":
