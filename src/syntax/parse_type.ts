@@ -236,7 +236,9 @@ function parseVariantType(p: ParserState): CoreType {
       }
     }
   }
-  p.expectClosing("]", open);
+  // ocamlc's grammar has no unclosed-bracket hint here: a plain syntax error.
+  p.expect("]");
+  void open;
   return mk(p, { kind: "Variant", fields, closed, present }, start);
 }
 

@@ -8,6 +8,7 @@ import { expandHead, getLevel, instanceWith, newTy, newVar, unify, UnifyError } 
 import { newType, pathName, repr, type Label, type Path, type Row, type RowEntry, type RowField, type Type } from "./types.js";
 import { layoutMessage, typeDoc, unificationDoc } from "./errors.js";
 import { makeField, newVariant, rowFieldRepr, rowRepr, staticRow } from "./row.js";
+import { Namer } from "./printtyp.js";
 
 /** How unknown type variables are treated. */
 export type VarPolicy =
@@ -134,13 +135,29 @@ function translVariant(env: Env, ct: CoreType, d: Extract<CoreType["desc"], { ki
       fields.set(tag, f);
       return;
     }
+    void loc;
     // A tag given twice must have the same type both times.
-    const a = newVariant([{ tag, field: prev }], newVar(), true, getLevel());
-    const b = newVariant([{ tag, field: f }], newVar(), true, getLevel());
+    const a = newVariant([{ tag, field: f }], newVar(), true, getLevel());
+    const b = newVariant([{ tag, field: prev }], newVar(), true, getLevel());
     try {
       unify(env, a, b);
     } catch (e) {
-      if (e instanceof UnifyError) throw errorAt(loc, layoutMessage(unificationDoc(env, e, "This variant type contains a constructor", "which should be")));
+      if (e instanceof UnifyError) {
+        const namer = new Namer();
+        throw errorAt(
+          ct.loc,
+          layoutMessage((pp) => {
+            pp.openBox(0, "hov");
+            pp.text("This variant type contains a constructor ");
+            typeDoc(env, a, namer)(pp);
+            pp.space();
+            pp.text("which should be");
+            pp.space();
+            typeDoc(env, b, namer)(pp);
+            pp.closeBox();
+          }),
+        );
+      }
       throw e;
     }
   };
@@ -178,7 +195,7 @@ function translVariant(env: Env, ct: CoreType, d: Extract<CoreType["desc"], { ki
       throw errorAt(f.type.loc, layoutMessage((pp) => {
         pp.text("The type ");
         typeDoc(env, t)(pp);
-        pp.text(" is not a polymorphic variant type");
+        pp.text(" does not expand to a polymorphic variant type");
       }));
     }
   }
