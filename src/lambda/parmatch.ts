@@ -519,7 +519,7 @@ class Analysis {
           args: f.constant ? [] : [ANY],
           loc: undefined,
         }));
-        if (pats.length === 0) return { k: "con", con: { k: "pvariant", tag: "AnyOtherTag", hasArg: false, row: h.row }, args: [], loc: undefined };
+        if (pats.length === 0) return { k: "con", con: { k: "pvariant", tag: "<some private tag>", hasArg: false, row: h.row }, args: [], loc: undefined };
         return pats.reduceRight((acc, p) => ({ k: "or", l: p, r: acc, loc: undefined }));
       }
       case "ext":

@@ -5,7 +5,7 @@ import type { Env, TypeEntry } from "./env.js";
 import { longidentName, unbound } from "./errors.js";
 import { predefType } from "./predef.js";
 import { expandHead, getLevel, instanceWith, newTy, newVar, unify, UnifyError } from "./unify.js";
-import { newType, pathName, repr, type Label, type Path, type Row, type RowEntry, type RowField, type Type } from "./types.js";
+import { link, newType, pathName, repr, type Label, type Path, type Row, type RowEntry, type RowField, type Type } from "./types.js";
 import { layoutMessage, typeDoc, unificationDoc } from "./errors.js";
 import { makeField, newVariant, rowFieldRepr, rowRepr, staticRow } from "./row.js";
 import { Namer } from "./printtyp.js";
@@ -87,6 +87,14 @@ export function translType(env: Env, ct: CoreType, vars: TypeVars, univars: Map<
     }
     case "Alias": {
       const t = translType(env, d.type, vars, univars);
+      // `([> `A ] as 'a)` under `'a.`: the row's variable is the universal variable (a rigid row).
+      const u = univars.get(d.name);
+      const rt = repr(t);
+      if (u && rt.desc.kind === "Variant") {
+        const more = repr(rowRepr(rt.desc.row).more);
+        if (more.desc.kind === "Var") link(more, u);
+        return t;
+      }
       const existing = vars.vars.get(d.name);
       if (existing) {
         try {
