@@ -963,7 +963,8 @@ export function checkMatch(loc: Location, cases: readonly CheckedCase[], kind: "
             const q = replaceNode(p, node, alt);
             if (!a.useful(before, [q])) {
               const l = altLoc(alt);
-              if (l) warn(l, 12, "redundant-subpat", "this sub-pattern is unused.");
+              // The alternatives of a `#t` pattern (ghost locations) are one pattern to ocamlc.
+              if (l && !l.ghost) warn(l, 12, "redundant-subpat", "this sub-pattern is unused.");
             }
             before.push([q]);
           }

@@ -212,8 +212,14 @@ function hasWeak(t0: Type, seen?: Set<number>): boolean {
       return sub(d.arg) || sub(d.result);
     case "Tuple":
       return d.items.some(sub);
-    case "Constr":
-      return d.args.some(sub);
+    case "Constr": {
+      if (d.args.length === 0) return false;
+      // An abbreviation of a variant type may be recursive: each is looked at once.
+      const met = seen ?? new Set<number>();
+      if (met.has(t.id)) return false;
+      met.add(t.id);
+      return d.args.some((x) => hasWeak(x, met));
+    }
     case "Poly":
       return sub(d.body);
     case "Package":

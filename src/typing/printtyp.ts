@@ -192,7 +192,7 @@ function markLoops(t0: Type, namer: Namer): void {
     const t = repr(t1);
     const d = t.desc;
     const px = rowProxy(t);
-    if (path.includes(px.id) && d.kind === "Variant") {
+    if (path.includes(px.id) && d.kind !== "Var" && d.kind !== "Univar" && d.kind !== "Poly") {
       namer.rowAliases.add(px.id);
       return;
     }
@@ -280,6 +280,23 @@ function outVariant(t: Type, row0: Row, namer: Namer, env?: Env): Out {
 
 function outType0(t0: Type, namer: Namer, env?: Env, noAlias = false): Out {
   const t = repr(t0);
+  const k = t.desc.kind;
+  if (k !== "Var" && k !== "Univar" && k !== "Poly" && namer.rowAliases.size > 0) {
+    // A type met again inside itself, or a variant type met twice: `(T as 'a)`, then `'a`.
+    const px = rowProxy(t);
+    if (namer.rowAliases.has(px.id)) {
+      if (namer.named(px)) return { kind: "Var", name: namer.nameOf(px).name, weak: false };
+      // The alias's name is taken before the body is printed: the body may mention it.
+      namer.rowAliases.delete(px.id);
+      const name = namer.nameOf(px).name;
+      namer.rowAliases.add(px.id);
+      return { kind: "Alias", type: outTypeBody(t, namer, env, noAlias), name };
+    }
+  }
+  return outTypeBody(t, namer, env, noAlias);
+}
+
+function outTypeBody(t: Type, namer: Namer, env?: Env, noAlias = false): Out {
   const alias = noAlias ? undefined : namer.aliases.get(t.id);
   if (alias !== undefined) return { kind: "Var", name: alias, weak: false };
   const d = t.desc;
@@ -320,16 +337,8 @@ function outType0(t0: Type, namer: Namer, env?: Env, noAlias = false): Out {
         names: d.names,
         types: d.types.map((x) => outType(x, namer, env)),
       };
-    case "Variant": {
-      const px = rowProxy(t);
-      if (!namer.rowAliases.has(px.id)) return outVariant(t, d.row, namer, env);
-      if (namer.named(px)) return { kind: "Var", name: namer.nameOf(px).name, weak: false };
-      // The alias's name is taken before the body is printed: the body may mention it.
-      namer.rowAliases.delete(px.id);
-      const name = namer.nameOf(px).name;
-      namer.rowAliases.add(px.id);
-      return { kind: "Alias", type: outVariant(t, d.row, namer, env), name };
-    }
+    case "Variant":
+      return outVariant(t, d.row, namer, env);
   }
 }
 

@@ -87,6 +87,8 @@ export class Subst {
       }
       case "Constr": {
         const path = this.path(d.path);
+        // Registered first (as itself): an abbreviation of a variant type may be recursive.
+        if (d.args.length > 0) this.memo.set(t.id, t);
         const args = this.types(d.args);
         if (path !== d.path || args !== d.args) r = newType({ kind: "Constr", path, args }, t.level);
         break;

@@ -1016,6 +1016,7 @@ function nondepType(env: Env, t0: Type, id: Ident, memo: Map<number, Type>): Typ
           break;
         }
       }
+      memo.set(t.id, t);
       const args = d.args.map((a) => nondepType(env, a, id, memo));
       if (args.some((a, i) => a !== d.args[i])) r = newType({ kind: "Constr", path: d.path, args }, t.level);
       break;

@@ -155,9 +155,17 @@ export class Instantiator {
       case "Tuple":
         r = newType({ kind: "Tuple", items: this.copyAll(d.items) }, this.level);
         break;
-      case "Constr":
-        r = newType({ kind: "Constr", path: d.path, args: d.args.length === 0 ? d.args : this.copyAll(d.args) }, this.level);
-        break;
+      case "Constr": {
+        if (d.args.length === 0) {
+          r = newType({ kind: "Constr", path: d.path, args: d.args }, this.level);
+          break;
+        }
+        // Registered first: an abbreviation of a variant type may be recursive (`'a t as 'a`).
+        const node = newType(anonymousVar, this.level);
+        this.remember(t.id, node);
+        node.desc = { kind: "Constr", path: d.path, args: this.copyAll(d.args) };
+        return node;
+      }
       case "Poly": {
         // Bound variables of a Poly stay generic univars shared with the copy.
         const vars = d.vars.map((v) => {
@@ -912,6 +920,9 @@ export function substUnivars(body: Type, vars: readonly Type[], by: readonly Typ
         break;
       }
       case "Constr": {
+        if (d.args.length === 0) break;
+        // Registered first: an abbreviation of a variant type may be recursive.
+        memo.set(t.id, t);
         const args = d.args.map(go);
         if (args.some((x, i) => x !== d.args[i])) r = newType({ kind: "Constr", path: d.path, args }, t.level);
         break;
@@ -1013,9 +1024,12 @@ function unsharedStructure(t0: Type, memo: Map<number, Type>): Type {
     case "Tuple":
       r = newType({ kind: "Tuple", items: d.items.map((x) => unsharedStructure(x, memo)) }, t.level);
       break;
-    case "Constr":
-      r = newType({ kind: "Constr", path: d.path, args: d.args.map((x) => unsharedStructure(x, memo)) }, t.level);
-      break;
+    case "Constr": {
+      r = newType({ kind: "Var", name: undefined }, t.level);
+      memo.set(t.id, r);
+      r.desc = { kind: "Constr", path: d.path, args: d.args.map((x) => unsharedStructure(x, memo)) };
+      return r;
+    }
     case "Poly":
       r = newType({ kind: "Poly", body: unsharedStructure(d.body, memo), vars: d.vars }, t.level);
       break;
@@ -1054,9 +1068,12 @@ function rigidCopy(t0: Type, memo: Map<number, Type>): Type {
     case "Tuple":
       r = newType({ kind: "Tuple", items: d.items.map((x) => rigidCopy(x, memo)) }, currentLevel);
       break;
-    case "Constr":
-      r = newType({ kind: "Constr", path: d.path, args: d.args.map((x) => rigidCopy(x, memo)) }, currentLevel);
-      break;
+    case "Constr": {
+      r = newType({ kind: "Var", name: undefined }, currentLevel);
+      memo.set(t.id, r);
+      r.desc = { kind: "Constr", path: d.path, args: d.args.map((x) => rigidCopy(x, memo)) };
+      return r;
+    }
     case "Poly":
       r = newType({ kind: "Poly", body: rigidCopy(d.body, memo), vars: d.vars.map((x) => rigidCopy(x, memo)) }, currentLevel);
       break;
@@ -1089,8 +1106,14 @@ export function equalTypes(env: Env, a0: Type, b0: Type, vars = new Map<number, 
     vars.set(a.id, b.id);
     return true;
   }
-  if (da.kind === "Constr" && db.kind === "Constr" && sameTypePath(env, da.path, db.path))
+  if (da.kind === "Constr" && db.kind === "Constr" && sameTypePath(env, da.path, db.path)) {
+    if (da.args.length === 0) return db.args.length === 0;
+    // Pairs met before are taken as equal: abbreviations of variant types may be recursive.
+    const key = -(a.id * 65536 + b.id) - 1;
+    if (vars.has(key)) return true;
+    vars.set(key, 0);
     return da.args.length === db.args.length && da.args.every((x, i) => equalTypes(env, x, db.args[i]!, vars));
+  }
   const ea = expandHead(env, a);
   const eb = expandHead(env, b);
   if (ea !== a || eb !== b) {
