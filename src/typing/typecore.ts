@@ -1193,8 +1193,11 @@ export class CoreTyper {
           unifyExp(env, loc, to, expected);
           return { ...e, type: to, loc };
         }
-        // Subtyping on plain types: private abbreviations may be expanded, covariantly.
-        if (!subtype(env, e.type, to)) {
+        // A ground `(e :> t)` first tries e's type as the largest type t is a supertype of (so
+        // `(x :> [> t ])` is a `t`), as ocamlc does; then subtyping on plain types: private
+        // abbreviations may be expanded, covariantly.
+        const single = !d.from && containsVariant(to) && tryUnifyQuiet(env, e.type, enlargeType(env, to, true).type);
+        if (!single && !subtype(env, e.type, to)) {
           try {
             unify(env, e.type, to);
           } catch (err2) {
@@ -2218,26 +2221,32 @@ function subtype(env: Env, a0: Type, b0: Type): boolean {
     if (e) return subtype(env, a, e);
   }
   if (da.kind === "Variant" && db.kind === "Variant") {
+    // OCaml's subtype_row: a closed row whose tags the other has, each argument a subtype;
+    // anything else is left to unification.
     const r1 = rowRepr(da.row);
     const r2 = rowRepr(db.row);
-    if (staticRow(r1) && r2.closed) {
-      // Each tag of the first type must be allowed by the second, its argument a subtype.
+    const m1 = repr(r1.more).desc.kind;
+    const m2 = repr(r2.more).desc.kind;
+    if (r1.closed && m1 !== "Univar" && m2 !== "Univar" && r1.fields.every((e) => r2.fields.some((g) => g.tag === e.tag))) {
+      let ok = true;
       for (const e of r1.fields) {
         const f1 = rowFieldRepr(e.field).desc;
-        if (f1.kind !== "Present") continue;
-        const f2 = r2.fields.find((x) => x.tag === e.tag);
-        const g = f2 && rowFieldRepr(f2.field);
-        if (!g || g.desc.kind === "Absent") return false;
-        if (g.desc.kind === "Present") {
-          if ((f1.arg === undefined) !== (g.desc.arg === undefined)) return false;
-          if (f1.arg && g.desc.arg && !subtype(env, f1.arg, g.desc.arg)) return false;
-          continue;
+        const f2 = rowFieldRepr(r2.fields.find((g) => g.tag === e.tag)!.field).desc;
+        if (f1.kind === "Absent") continue;
+        if (f2.kind !== "Present") {
+          ok = false;
+          break;
         }
-        if (f1.arg === undefined ? !g.desc.constant || g.desc.args.length > 0 : g.desc.args.length === 0) return false;
-        if (f1.arg) for (const t of g.desc.args) if (!subtype(env, f1.arg, t)) return false;
-        setRowField(g, makeField({ kind: "Present", arg: g.desc.args[0] }));
+        if (f2.arg === undefined) {
+          if (!(f1.kind === "Present" ? f1.arg === undefined : f1.constant)) ok = false;
+        } else if (f1.kind === "Present" && f1.arg) {
+          if (!subtype(env, f1.arg, f2.arg)) return false;
+        } else if (f1.kind === "Either" && !f1.constant && f1.args.length > 0) {
+          if (!subtype(env, f1.args[0]!, f2.arg)) return false;
+        } else ok = false;
+        if (!ok) break;
       }
-      return true;
+      if (ok) return true;
     }
   }
   return tryUnifyQuiet(env, a, b);
@@ -2307,6 +2316,26 @@ function notSubtypeMessage(env: Env, err: UnifyError): string {
     if (nl >= 0) return msg.slice(0, nl) + " " + msg.slice(nl);
   }
   return msg + " ";
+}
+
+/** Whether a type mentions a polymorphic variant type (written: abbreviations are not expanded). */
+function containsVariant(t0: Type, seen = new Set<number>()): boolean {
+  const t = repr(t0);
+  if (seen.has(t.id)) return false;
+  seen.add(t.id);
+  const d = t.desc;
+  switch (d.kind) {
+    case "Variant":
+      return true;
+    case "Arrow":
+      return containsVariant(d.arg, seen) || containsVariant(d.result, seen);
+    case "Tuple":
+      return d.items.some((x) => containsVariant(x, seen));
+    case "Constr":
+      return d.args.some((x) => containsVariant(x, seen));
+    default:
+      return false;
+  }
 }
 
 /** Whether a type has a type variable (a row's included). */
