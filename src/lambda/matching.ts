@@ -10,7 +10,8 @@
 // on with the clauses after it (never with another alternative of the same or-pattern: OCaml's
 // semantics, which warning 57 is about), so a guard runs at most once per clause.
 import type { Location } from "../common/location.js";
-import type { ConstructorDesc, Path, TPattern } from "../typing/index.js";
+import type { ConstructorDesc, Path, TPattern, Type } from "../typing/index.js";
+import { hashVariant, rowFieldRepr, rowRepr } from "../typing/index.js";
 import {
   access,
   freshIdent,
@@ -27,7 +28,7 @@ import {
   sameId,
 } from "./builders.js";
 import type { Ident, Lambda, StructuredConstant, ValueKind } from "./lambda.js";
-import { arrayElement, arrayKindOfElement, constantOfLiteral, predefName, sameConstant, valueKindOfType } from "./type_info.js";
+import { arrayElement, arrayKindOfElement, constantOfLiteral, headOf, predefName, sameConstant, valueKindOfType } from "./type_info.js";
 import { charDomain, constantSwitch, intDomain, type ConstantCase } from "./constant_switch.js";
 
 export interface MatchClause {
@@ -93,6 +94,9 @@ export function patternVariables(p: TPattern): Ident[] {
         break;
       case "Construct":
         for (let i = d.args.length - 1; i >= 0; i--) stack.push(d.args[i]!);
+        break;
+      case "Variant":
+        if (d.arg) stack.push(d.arg);
         break;
       case "Record":
         for (let i = d.fields.length - 1; i >= 0; i--) stack.push(d.fields[i]!.pattern);
@@ -390,6 +394,8 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
       }
       case "Construct":
         return compileConstructors(occ, rest, rows, col, hd.constructor, defaultRows);
+      case "Variant":
+        return compileVariants(occ, rest, rows, col, hd.row, defaultRows);
       case "Constant":
         return compileConstants(occ, rest, rows, col, defaultRows);
       case "Array":
@@ -474,6 +480,82 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
       cases: { numConsts: c0.constants, consts, numBlocks: c0.nonConstants, blocks, failAction },
       loc: ctx.loc,
     });
+  };
+
+  /** A test of an integer against constants (the hashes of tags), with `fail` for the others (or the last case when the constants are all there may be). */
+  const intSwitch = (scrutinee: Ident, cases: readonly { value: number; action: Lambda }[], fail: Lambda | undefined): Lambda => {
+    const tested = fail === undefined ? cases.slice(0, -1) : cases;
+    const dflt = fail ?? cases[cases.length - 1]!.action;
+    if (tested.length === 0) return dflt;
+    const tree = constantSwitch(
+      scrutinee,
+      tested.map((c, i) => ({ value: c.value, action: i })),
+      tested.map((c) => c.action),
+      dflt,
+      intDomain,
+    );
+    if (tree !== undefined) {
+      used.add(idKey(scrutinee));
+      return tree;
+    }
+    let chain = dflt;
+    for (let i = tested.length - 1; i >= 0; i--) chain = lif(lprim({ kind: "IntComp", comparison: "eq" }, [use(scrutinee), lint(tested[i]!.value)]), tested[i]!.action, chain);
+    return chain;
+  };
+
+  /**
+   * Polymorphic variants, as OCaml's combine_variant: constant tags are their hashes, the others
+   * blocks whose field 0 is the hash; an integer test tells them apart when both kinds occur.
+   */
+  const compileVariants = (occ: Ident, rest: readonly Ident[], rows: readonly Row[], col: number, rowType: Type, defaultRows: () => Row[]): Lambda => {
+    const heads: { tag: string; hasArg: boolean }[] = [];
+    for (const r of rows) {
+      const d = r.pats[col]!.desc;
+      if (d.kind === "Variant" && !heads.some((h) => h.tag === d.tag)) heads.push({ tag: d.tag, hasArg: d.arg !== undefined });
+    }
+    const rowsOf = (h: { tag: string; hasArg: boolean }): Row[] =>
+      specialize(rows, col, h.hasArg ? 1 : 0, (p) => (p.desc.kind === "Variant" && p.desc.tag === h.tag ? (p.desc.arg ? [p.desc.arg] : []) : undefined));
+    const specialised = (i: number, sub0: readonly Row[] | undefined): Lambda => {
+      const h = heads[i]!;
+      const sub = sub0 ?? rowsOf(h);
+      if (!h.hasArg) return compile(rest, sub);
+      const arg = freshIdent("arg");
+      return withOccs([{ occ: arg, source: occ, def: lfield(1, lvar(occ), access(0, 2)), kind: "generic" }], compileFresh([arg], rest, sub));
+    };
+    const shared = compileGroups(
+      heads.map((h) => (h.hasArg ? undefined : rowsOf(h))),
+      (i, m) => specialised(i, m),
+    );
+    // The tags a value of the row may have: all of them tested makes the match complete.
+    let possible = Infinity;
+    const t = headOf(rowType);
+    if (t.desc.kind === "Variant") {
+      const row = rowRepr(t.desc.row);
+      if (row.closed)
+        possible = row.fields.filter((e) => {
+          const f = rowFieldRepr(e.field).desc;
+          return !(f.kind === "Absent" || (f.kind === "Either" && f.constant && f.args.length > 0));
+        }).length;
+    }
+    const complete = heads.length >= possible;
+    if (complete && shared.groups.length === 1) return shared.groups[0]!;
+    const failAction = complete ? undefined : compile(rest, defaultRows());
+    const { actions, wrap } = perTestActions(shared);
+    const consts: { value: number; action: Lambda }[] = [];
+    const blocks: { value: number; action: Lambda }[] = [];
+    heads.forEach((h, i) => (h.hasArg ? blocks : consts).push({ value: hashVariant(h.tag), action: actions[i]! }));
+    consts.sort((a, b) => a.value - b.value);
+    blocks.sort((a, b) => a.value - b.value);
+    const isInt = (ifInt: Lambda, ifBlock: Lambda): Lambda => lif(lprim({ kind: "IsInt" }, [use(occ)]), ifInt, ifBlock);
+    const blockSwitch = (): Lambda => {
+      const hash = freshIdent("variant");
+      const body = intSwitch(hash, blocks, failAction);
+      return used.has(idKey(hash)) ? llet(hash, lfield(0, use(occ), access(0, 2)), body, "int") : body;
+    };
+    if (failAction === undefined && consts.length === 1 && blocks.length === 1) return wrap(isInt(consts[0]!.action, blocks[0]!.action));
+    if (consts.length === 0) return wrap(failAction === undefined ? blockSwitch() : isInt(failAction, blockSwitch()));
+    if (blocks.length === 0) return wrap(failAction === undefined ? intSwitch(occ, consts, undefined) : isInt(intSwitch(occ, consts, failAction), failAction));
+    return wrap(isInt(intSwitch(occ, consts, failAction), blockSwitch()));
   };
 
   const compileConstants = (occ: Ident, rest: readonly Ident[], rows: readonly Row[], col: number, defaultRows: () => Row[]): Lambda => {

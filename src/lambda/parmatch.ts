@@ -6,7 +6,7 @@
 // of appearance) before the "other" values of the column, as OCaml does so that the examples agree.
 import type { Diagnostic } from "../common/diagnostic.js";
 import { unknownLocation, type Location } from "../common/location.js";
-import { fragileLiteralMessage, pathName, type ConstructorDesc, type LabelDesc, type Path, type TPattern, type Type, type WarningState } from "../typing/index.js";
+import { fragileLiteralMessage, pathName, rowFieldRepr, rowRepr, type ConstructorDesc, type LabelDesc, type Path, type TPattern, type Type, type WarningState } from "../typing/index.js";
 import { occurs } from "./builders.js";
 import { compatible as typesCompatible, substitute, type Bindings, type NominalTest } from "./gadt_witness.js";
 import type { Ident, Lambda, StructuredConstant } from "./lambda.js";
@@ -45,6 +45,8 @@ type Con =
   | { readonly k: "const"; readonly v: StructuredConstant; readonly text: string }
   | { readonly k: "array"; readonly n: number }
   | { readonly k: "lazy" }
+  /** A polymorphic variant tag; `row` is the variant type of its column. */
+  | { readonly k: "pvariant"; readonly tag: string; readonly hasArg: boolean; readonly row: Type }
   /** The "other" value of an extensible type: no constructor. */
   | { readonly k: "extension" };
 
@@ -67,6 +69,8 @@ function arity(c: Con): number {
       return c.c.args.length;
     case "lazy":
       return 1;
+    case "pvariant":
+      return c.hasArg ? 1 : 0;
     case "const":
     case "extension":
       return 0;
@@ -105,6 +109,8 @@ function sameCon(a: Con, b: Con): boolean {
     }
     case "ext":
       return b.k === "ext" && a.c.tag.kind === "Extension" && b.c.tag.kind === "Extension" && pathKey(a.c.tag.path) === pathKey(b.c.tag.path);
+    case "pvariant":
+      return b.k === "pvariant" && a.tag === b.tag;
   }
 }
 
@@ -191,7 +197,49 @@ function toP(p: TPattern): P {
       return { k: "con", con: { k: "lazy" }, args: [toP(d.pattern)], loc: p.loc };
     case "Exception":
       return toP(d.pattern);
+    case "Variant":
+      return { k: "con", con: { k: "pvariant", tag: d.tag, hasArg: d.arg !== undefined, row: d.row }, args: d.arg ? [toP(d.arg)] : [], loc: p.loc };
   }
+}
+
+/** Whether a pattern tests a polymorphic variant tag somewhere. */
+export function hasVariantPattern(p: TPattern): boolean {
+  const d = p.desc;
+  switch (d.kind) {
+    case "Variant":
+      return true;
+    case "Any":
+    case "Var":
+    case "Constant":
+      return false;
+    case "Alias":
+    case "Lazy":
+    case "Exception":
+      return hasVariantPattern(d.pattern);
+    case "Tuple":
+    case "Array":
+      return d.items.some(hasVariantPattern);
+    case "Construct":
+      return d.args.some(hasVariantPattern);
+    case "Record":
+      return d.fields.some((f) => hasVariantPattern(f.pattern));
+    case "Or":
+      return hasVariantPattern(d.left) || hasVariantPattern(d.right);
+  }
+}
+
+/** The live fields of the row of a polymorphic variant column, and whether it is closed. */
+function variantRow(t: Type): { closed: boolean; fields: { tag: string; constant: boolean }[] } | undefined {
+  const h = headOfType(t);
+  if (h.desc.kind !== "Variant") return undefined;
+  const row = rowRepr(h.desc.row);
+  const fields: { tag: string; constant: boolean }[] = [];
+  for (const e of row.fields) {
+    const f = rowFieldRepr(e.field).desc;
+    if (f.kind === "Absent") continue;
+    fields.push({ tag: e.tag, constant: f.kind === "Present" ? f.arg === undefined : f.constant });
+  }
+  return { closed: row.closed, fields };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -230,6 +278,8 @@ function conKey(c: Con): string {
     }
     case "ext":
       return c.c.tag.kind === "Extension" ? `ext:${pathKey(c.c.tag.path)}` : "ext";
+    case "pvariant":
+      return `pv:${c.tag}`;
   }
 }
 
@@ -314,6 +364,12 @@ class Analysis {
         if (possible === undefined) return false;
         const present = new Set(heads.map((x) => (x.k === "variant" ? x.c.name : "")));
         return possible.every((x) => present.has(x.name));
+      }
+      case "pvariant": {
+        const row = variantRow(h.row);
+        if (!row || !row.closed) return false;
+        const present = new Set(heads.map((x) => (x.k === "pvariant" ? x.tag : "")));
+        return row.fields.every((f) => present.has(f.tag));
       }
       default:
         return false;
@@ -452,6 +508,20 @@ class Analysis {
         if (pats.length === 0) return ANY;
         return pats.reduceRight((acc, p) => ({ k: "or", l: p, r: acc, loc: undefined }));
       }
+      case "pvariant": {
+        // The tags of the row the column lacks, in order; an open row lacking none: any other tag.
+        const row = variantRow(h.row);
+        const present = new Set(heads.map((x) => (x.k === "pvariant" ? x.tag : "")));
+        const missing = (row?.fields ?? []).filter((f) => !present.has(f.tag));
+        const pats: P[] = missing.map((f) => ({
+          k: "con",
+          con: { k: "pvariant", tag: f.tag, hasArg: !f.constant, row: h.row },
+          args: f.constant ? [] : [ANY],
+          loc: undefined,
+        }));
+        if (pats.length === 0) return { k: "con", con: { k: "pvariant", tag: "<some private tag>", hasArg: false, row: h.row }, args: [], loc: undefined };
+        return pats.reduceRight((acc, p) => ({ k: "or", l: p, r: acc, loc: undefined }));
+      }
       case "ext":
         return { k: "con", con: { k: "extension" }, args: [], loc: undefined };
       case "array": {
@@ -545,7 +615,7 @@ function isCons(c: Con): boolean {
 }
 
 function printArg(p: P): string {
-  if (p.k === "con" && (p.con.k === "variant" || p.con.k === "ext") && p.args.length > 0) return `(${printP(p)})`;
+  if (p.k === "con" && (p.con.k === "variant" || p.con.k === "ext" || p.con.k === "pvariant") && p.args.length > 0) return `(${printP(p)})`;
   return printP(p);
 }
 
@@ -581,6 +651,8 @@ function printCon(c: Con, args: readonly P[]): string {
       return `[| ${args.map(printP).join(" ; ")} |]`;
     case "lazy":
       return `lazy ${printArg(args[0]!)}`;
+    case "pvariant":
+      return args.length === 0 ? `\`${c.tag}` : `\`${c.tag} ${printArg(args[0]!)}`;
     case "extension":
       return "*extension*";
   }
@@ -751,7 +823,7 @@ function firstSatisfyingVector(a: Analysis, rowsIn: readonly Row[], qs: Row): Ro
   };
   if (a.full(heads)) return forHeads();
   // Other constructors of a variant stand for themselves; other constants, for anything.
-  if (heads[0]!.k === "variant" || heads[0]!.k === "ext") return wild() ?? forHeads();
+  if (heads[0]!.k === "variant" || heads[0]!.k === "ext" || heads[0]!.k === "pvariant") return wild() ?? forHeads();
   return wild();
 }
 
@@ -891,7 +963,8 @@ export function checkMatch(loc: Location, cases: readonly CheckedCase[], kind: "
             const q = replaceNode(p, node, alt);
             if (!a.useful(before, [q])) {
               const l = altLoc(alt);
-              if (l) warn(l, 12, "redundant-subpat", "this sub-pattern is unused.");
+              // The alternatives of a `#t` pattern (ghost locations) are one pattern to ocamlc.
+              if (l && !l.ghost) warn(l, 12, "redundant-subpat", "this sub-pattern is unused.");
             }
             before.push([q]);
           }

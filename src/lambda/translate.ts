@@ -29,7 +29,7 @@ import type {
   TypedStructure,
   ValueDesc,
 } from "../typing/index.js";
-import { itemWarningState, parseWarningSpec, placeMatchWarnings, type WarningState } from "../typing/index.js";
+import { hashVariant, itemWarningState, parseWarningSpec, placeMatchWarnings, type WarningState } from "../typing/index.js";
 import {
   access,
   freshIdent,
@@ -61,7 +61,7 @@ import {
 } from "./lambda.js";
 import { compileMatch, type MatchClause } from "./matching.js";
 import { ModuleScope, positionIn, runtimeItems, runtimeNamespace, type Namespace } from "./module_layout.js";
-import { checkMatch, type CheckedCase, type WarningSettings } from "./parmatch.js";
+import { checkMatch, hasVariantPattern, type CheckedCase, type WarningSettings } from "./parmatch.js";
 import { isKnownPrimitive, translatePrimitive } from "./primitives.js";
 import { arrayElement, arrayKindOfElement, arrowArgs, headOf, arrowResult, constantOfLiteral, valueKindOfType } from "./type_info.js";
 
@@ -231,6 +231,12 @@ export class Translator {
         return withOperands(d.items.map((x) => this.translate(x)), (xs) => lmakeblock(0, "immutable", xs, d.items.map((x) => valueKindOfType(x.type)), e.loc));
       case "Construct":
         return this.translateConstruct(d.constructor, d.args, e.loc);
+      case "Variant": {
+        // OCaml's representation: the tag's hash, or a block of tag 0 holding the hash and the argument.
+        const hash = hashVariant(d.tag);
+        if (d.arg === undefined) return lint(hash);
+        return withOperands([this.translate(d.arg)], ([x]) => lmakeblock(0, "immutable", [lint(hash), x!], undefined, e.loc));
+      }
       case "Record":
         return this.translateRecord(e, d.fields, d.base);
       case "Field":
@@ -328,7 +334,7 @@ export class Translator {
   /** Checks a match's cases; \`typed\` is its cases or binding in the typed tree (its warnings' place). */
   private check(loc: Location, cases: readonly CheckedCase[], kind: "match" | "try" | "let", typed: object): void {
     const found = checkMatch(loc, cases, kind, { ...this.options.warnings, state: this.warningState });
-    placeMatchWarnings(typed, found);
+    placeMatchWarnings(typed, found, cases.some((c) => hasVariantPattern(c.pattern)));
     this.warnings.push(...found);
   }
 

@@ -92,8 +92,26 @@ export type CoreTypeDesc =
       readonly signature: Located<Longident>;
       readonly constraints?: readonly { readonly path: Located<Longident>; readonly type: CoreType }[];
     }
+  /**
+   * A polymorphic variant type: `[ F1 | F2 ]` (closed, `present` undefined), `[> F1 | F2 ]`
+   * (open), `[< F1 | F2 ]` (closed, `present` empty), `[< F1 | F2 > `A `B ]` (`present` the tags
+   * after `>`).
+   */
+  | { readonly kind: "Variant"; readonly fields: readonly RowFieldType[]; readonly closed: boolean; readonly present: readonly string[] | undefined }
   /** `[%ext]`: parsed and ignored */
   | { readonly kind: "Extension"; readonly name: Located<string> };
+
+/** A field of a polymorphic variant type: `` `A ``, `` `A of T ``, `` `A of & T1 & T2 ``, or an inherited type. */
+export type RowFieldType =
+  | {
+      readonly kind: "Tag";
+      readonly name: Located<string>;
+      /** Written without argument, or with `of &`: the tag may be constant. */
+      readonly constant: boolean;
+      readonly args: readonly CoreType[];
+      readonly loc: Location;
+    }
+  | { readonly kind: "Inherit"; readonly type: CoreType };
 
 // ---------------------------------------------------------------------------------------------
 // Patterns
@@ -134,6 +152,10 @@ export type PatternDesc =
   | { readonly kind: "Or"; readonly left: Pattern; readonly right: Pattern }
   | { readonly kind: "Constraint"; readonly pattern: Pattern; readonly type: CoreType }
   | { readonly kind: "Lazy"; readonly pattern: Pattern }
+  /** `` `A ``, `` `A P `` */
+  | { readonly kind: "Variant"; readonly tag: string; readonly arg: Pattern | undefined }
+  /** `#t`: every tag of the polymorphic variant type `t` */
+  | { readonly kind: "TypeAlias"; readonly name: Located<Longident> }
   /** `exception P` (in `match` cases) */
   | { readonly kind: "Exception"; readonly pattern: Pattern }
   /** `M.(P)` */
@@ -197,6 +219,8 @@ export type ExpressionDesc =
    * constructors too; `[a; b]` is sugar for nested `::` built by the parser.
    */
   | { readonly kind: "Construct"; readonly name: Located<Longident>; readonly arg: Expression | undefined }
+  /** `` `A ``, `` `A e `` */
+  | { readonly kind: "Variant"; readonly tag: string; readonly arg: Expression | undefined }
   /** `{ l1 = E1; l2 }` and `{ E with l1 = E1 }` */
   | {
       readonly kind: "Record";

@@ -222,6 +222,8 @@ function varify(t: CoreType, names: ReadonlySet<string>): CoreType {
         return { ...t, desc: { ...d, type: go(d.type) } };
       case "Poly":
         return { ...t, desc: { ...d, type: go(d.type) } };
+      case "Variant":
+        return { ...t, desc: { ...d, fields: d.fields.map((f) => (f.kind === "Tag" ? { ...f, args: f.args.map(go) } : { ...f, type: go(f.type) })) } };
       case "Any":
       case "Var":
       case "Package":

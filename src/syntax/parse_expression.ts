@@ -58,8 +58,14 @@ function indexRead(e: Expression): { readonly setter: Longident; readonly args: 
 }
 
 /** A bare constructor (`C`, `M.C`, `(::)`, `[]`), which may take an argument. */
+/** A tag as written, `` `A `` alone (not `` (`A) ``): its text is the backquote and the name. */
+function isBareTag(e: Expression): boolean {
+  return e.desc.kind === "Variant" && e.loc.end.offset - e.loc.start.offset === e.desc.tag.length + 1;
+}
+
 function isBareConstructor(e: Expression): boolean {
   const d = e.desc;
+  if (d.kind === "Variant") return d.arg === undefined && e.attributes.length === 0 && isBareTag(e);
   return d.kind === "Construct" && d.arg === undefined && d.name.loc.start.offset === e.loc.start.offset && d.name.loc.end.offset === e.loc.end.offset && e.attributes.length === 0;
 }
 
@@ -528,6 +534,10 @@ function continueApplication(p: ParserState, head: Expression): Expression {
 }
 
 function applyConstructor(p: ParserState, head: Expression): Expression {
+  if (head.desc.kind === "Variant") {
+    const tagArg = parseSimpleExpr(p);
+    return mkExp(p, { kind: "Variant", tag: head.desc.tag, arg: tagArg }, head.loc.start.offset);
+  }
   if (head.desc.kind !== "Construct") return head;
   const arg = parseSimpleExpr(p);
   return mkExp(p, { kind: "Construct", name: head.desc.name, arg }, head.loc.start.offset);
@@ -689,10 +699,13 @@ function parseKeywordAtom(p: ParserState, t: Token): Expression {
       const name = parseExtension(p, "[%");
       return mkExp(p, { kind: "Extension", name }, start);
     }
-    case "`":
+    case "`": {
       p.advance();
-      if (p.tok.kind !== "UIDENT" && p.tok.kind !== "LIDENT") return p.error();
-      return p.errorAtToken(t, "Syntax error: polymorphic variants are not supported");
+      const name = p.tok;
+      if (name.kind !== "UIDENT" && name.kind !== "LIDENT") return p.error();
+      p.advance();
+      return mkExp(p, { kind: "Variant", tag: name.text, arg: undefined }, start);
+    }
     case "new":
     case "object":
     case "{<":

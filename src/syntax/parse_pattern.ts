@@ -15,7 +15,7 @@ import {
   parseModulePath,
   parseValueName,
 } from "./parse_common.js";
-import { atCoreTypeStart, parseCoreType } from "./parse_type.js";
+import { atCoreTypeStart, parseCoreType, parseTagName, parseTypeConstr } from "./parse_type.js";
 import { ldot, lident, withAttributes, type ParserState } from "./parser_state.js";
 import { noAttributes } from "./parser_state.js";
 import { parseModuleType } from "./parse_module.js";
@@ -153,6 +153,11 @@ function parsePatternGen(p: ParserState): Pattern {
     const text = open.text === "(" ? (n === 3 ? "::" : "()") : open.text === "[" ? "[]" : open.text;
     const name = located(lident(text), p, start);
     pat = mkPat(p, construct(name, parsePatternGen(p)), start);
+  } else if (p.is("`")) {
+    p.advance();
+    const tag = parseTagName(p).txt;
+    const arg = atSimplePattern(p) ? parsePatternGen(p) : undefined;
+    pat = mkPat(p, { kind: "Variant", tag, arg }, start);
   } else if (atConstructorName(p)) {
     const name = parseConstructorName(p);
     if (p.is("(") && p.is("type", 1)) {
@@ -301,10 +306,16 @@ export function parseSimplePattern(p: ParserState): Pattern {
       const name = parseExtension(p, "[%");
       return mkPat(p, { kind: "Extension", name }, start);
     }
-    case "`":
-      return p.error("Syntax error: polymorphic variants are not supported");
-    case "#":
-      return p.error("Syntax error: #-patterns are not supported");
+    case "`": {
+      p.advance();
+      const tag = parseTagName(p).txt;
+      return mkPat(p, { kind: "Variant", tag, arg: undefined }, start);
+    }
+    case "#": {
+      p.advance();
+      const name = parseTypeConstr(p);
+      return mkPat(p, { kind: "TypeAlias", name }, start);
+    }
     default:
       return p.error();
   }

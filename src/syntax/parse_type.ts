@@ -1,6 +1,6 @@
 // Type expressions: `'a`, `_`, `t`, `'a list`, `(int, string) Hashtbl.t`, `a * b`,
 // `x:int -> ?y:int -> int`, `t as 'a`, `'a 'b. t`, `(module S)`.
-import type { ArgLabel, CoreType, CoreTypeDesc, Located, Longident } from "./ast.js";
+import type { ArgLabel, CoreType, CoreTypeDesc, Located, Longident, RowFieldType } from "./ast.js";
 import { located, parseAttributes, parseExtendedModulePath, parseExtension } from "./parse_common.js";
 import { ldot, lident, withAttributes, type ParserState } from "./parser_state.js";
 import { noAttributes } from "./parser_state.js";
@@ -116,7 +116,7 @@ function atTypeConstr(p: ParserState): boolean {
 }
 
 /** `t`, `M.t`, `F(X).t` */
-function parseTypeConstr(p: ParserState): Located<Longident> {
+export function parseTypeConstr(p: ParserState): Located<Longident> {
   const start = p.tok.start;
   if (p.tok.kind === "LIDENT") {
     return located(lident(p.advance().text), p, start);
@@ -208,6 +208,58 @@ function parseSimpleType(p: ParserState): CoreType {
     return mk(p, { kind: "Extension", name }, start);
   }
   if (p.is("<")) p.error("Syntax error: object types are not supported");
-  if (p.is("[") || p.is("[<") || p.is("[>")) p.error("Syntax error: polymorphic variants are not supported");
+  if (p.is("[") || p.is("[<") || p.is("[>")) return parseVariantType(p);
   return p.error();
+}
+
+/** `[ .. ]`, `[> .. ]`, `[< .. ]`, `[< .. > `A .. ]` (OCaml's grammar: a single field of `[ ]` is a tag). */
+function parseVariantType(p: ParserState): CoreType {
+  const start = p.tok.start;
+  const open = p.advance();
+  const fields: RowFieldType[] = [];
+  let present: string[] | undefined;
+  const closed = open.text !== "[>";
+  if (open.text === "[>" && p.is("]")) {
+    p.advance();
+    return mk(p, { kind: "Variant", fields, closed: false, present: undefined }, start);
+  }
+  const leadingBar = p.accept("|");
+  fields.push(parseRowField(p));
+  if (open.text === "[" && !leadingBar && !p.is("|") && fields[0]!.kind === "Inherit") p.error();
+  while (p.accept("|")) fields.push(parseRowField(p));
+  if (open.text === "[<") {
+    present = [];
+    if (p.accept(">")) {
+      while (p.is("`")) {
+        p.advance();
+        present.push(parseTagName(p).txt);
+      }
+    }
+  }
+  // ocamlc's grammar has no unclosed-bracket hint here: a plain syntax error.
+  p.expect("]");
+  void open;
+  return mk(p, { kind: "Variant", fields, closed, present }, start);
+}
+
+export function parseTagName(p: ParserState): Located<string> {
+  const t = p.tok;
+  if (t.kind !== "UIDENT" && t.kind !== "LIDENT") return p.error();
+  p.advance();
+  return located(t.text, p, t.start);
+}
+
+function parseRowField(p: ParserState): RowFieldType {
+  if (!p.is("`")) return { kind: "Inherit", type: parseCoreType(p) };
+  const start = p.advance().start;
+  const name = parseTagName(p);
+  if (!p.accept("of")) {
+    while (p.is("[@")) parseAttributes(p, "[@");
+    return { kind: "Tag", name, constant: true, args: [], loc: p.location(start, p.lastEnd) };
+  }
+  const constant = p.accept("&");
+  const args = [parseCoreType(p)];
+  while (p.accept("&")) args.push(parseCoreType(p));
+  while (p.is("[@")) parseAttributes(p, "[@");
+  return { kind: "Tag", name, constant, args, loc: p.location(start, p.lastEnd) };
 }

@@ -1,5 +1,6 @@
 // Descriptions of constructors and record fields computed from a type declaration, with their
 // run-time representation (constant/block numbering, field indices, float records).
+import { forEachRowChild } from "./row.js";
 import {
   GENERIC_LEVEL,
   newType,
@@ -36,6 +37,13 @@ function freeVars(t: Type, acc: Set<Type>): void {
       return;
     case "Package":
       d.types.forEach((x) => freeVars(x, acc));
+      return;
+    case "Variant":
+      // Marked as met through `acc` (a variant type may be recursive).
+      if (acc.has(r)) return;
+      acc.add(r);
+      forEachRowChild(d.row, (x) => freeVars(x, acc));
+      acc.delete(r);
       return;
     case "Univar":
     case "Link":

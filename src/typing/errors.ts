@@ -84,11 +84,16 @@ function printTypeWithExpansion(p: Pretty, env: Env, t: Type, namer: Namer): voi
   const r = repr(t);
   const e = expandHead(env, r);
   p.openBox(2);
-  printOut(p, outType(r, namer, env));
+  const first = outType(r, namer, env);
+  printOut(p, first);
   if (e !== r && r.desc.kind === "Constr" && (e.desc.kind !== "Constr" || e.desc.path !== r.desc.path)) {
-    p.text(" =");
-    p.space();
-    printOut(p, outType(e, namer, env));
+    // An expansion that prints as the type itself (a variant type named by its abbreviation) is not shown.
+    const second = outType(e, namer, env);
+    if (JSON.stringify(second) !== JSON.stringify(first)) {
+      p.text(" =");
+      p.space();
+      printOut(p, second);
+    }
   }
   p.closeBox();
 }
@@ -177,7 +182,34 @@ export function unificationDoc(env: Env, err: UnifyError, txt1: string, txt2: st
         break;
       case "Label":
       case "Clash":
+      case "FixedRow":
         break;
+      case "NoIntersection":
+        p.cut();
+        p.text("These two variant types have no intersection");
+        break;
+      case "TagTypes":
+        p.cut();
+        p.text(`Types for tag \`${err.failure.tag} are incompatible`);
+        break;
+      case "NoTags": {
+        const side = err.failure.side === "first" !== swap ? "first" : "second";
+        p.cut();
+        p.openBox(0);
+        p.text(`The ${side} variant type does not allow tag(s)`);
+        p.space();
+        p.openBox(0, "hov");
+        err.failure.tags.forEach((t, i) => {
+          if (i > 0) {
+            p.text(",");
+            p.space();
+          }
+          p.text("`" + t);
+        });
+        p.closeBox();
+        p.closeBox();
+        break;
+      }
     }
     p.closeBox();
   };

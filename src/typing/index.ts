@@ -26,6 +26,7 @@ export type * from "./typed_tree.js";
 export type { RecModuleInfo, RecModuleInit, RecModuleShape } from "./rec_modules.js";
 export type * from "./types.js";
 export { pathName, samePath } from "./types.js";
+export { hashVariant, rowFieldRepr, rowRepr } from "./row.js";
 export { isNonexpansive } from "./typecore.js";
 export { typeToString } from "./printtyp.js";
 export { unitsOutsideStdlib } from "./library_units.js";
@@ -217,22 +218,43 @@ export function checkNoWeakVariables(sig: ModuleSignature): void {
   }
 }
 
-function hasWeak(t0: Type): boolean {
+function hasWeak(t0: Type, seen?: Set<number>): boolean {
   const t = repr(t0);
   const d = t.desc;
+  const sub = (x: Type): boolean => hasWeak(x, seen);
   switch (d.kind) {
     case "Var":
       return t.level !== GENERIC_LEVEL;
     case "Arrow":
-      return hasWeak(d.arg) || hasWeak(d.result);
+      return sub(d.arg) || sub(d.result);
     case "Tuple":
-      return d.items.some(hasWeak);
-    case "Constr":
-      return d.args.some(hasWeak);
+      return d.items.some(sub);
+    case "Constr": {
+      if (d.args.length === 0) return false;
+      // An abbreviation of a variant type may be recursive: each is looked at once.
+      const met = seen ?? new Set<number>();
+      if (met.has(t.id)) return false;
+      met.add(t.id);
+      return d.args.some((x) => hasWeak(x, met));
+    }
     case "Poly":
-      return hasWeak(d.body);
+      return sub(d.body);
     case "Package":
-      return d.types.some(hasWeak);
+      return d.types.some(sub);
+    case "Variant": {
+      // A variant type may be recursive: each is looked at once.
+      const met = seen ?? new Set<number>();
+      if (met.has(t.id)) return false;
+      met.add(t.id);
+      // A row still open or with possible tags is weak when its variable is.
+      const row = rowRepr(d.row);
+      const more = repr(row.more);
+      if (!staticRow(row) && more.desc.kind === "Var" && more.level !== GENERIC_LEVEL) return true;
+      return row.fields.some((e) => {
+        const f = rowFieldRepr(e.field).desc;
+        return f.kind === "Present" ? f.arg !== undefined && hasWeak(f.arg, met) : f.kind === "Either" ? f.args.some((x) => hasWeak(x, met)) : false;
+      });
+    }
     default:
       return false;
   }
@@ -254,3 +276,4 @@ export function printSignature(sig: ModuleSignature, env?: Env): string {
 }
 
 export { Env as Environment };
+import { rowFieldRepr, rowRepr, staticRow } from "./row.js";

@@ -3,9 +3,12 @@
 // boxes and breaks as OCaml's printer, through the Format-like engine of `pretty.ts`.
 import { render, type Doc, type Pretty } from "./pretty.js";
 import type { Env } from "./env.js";
+import { rowFieldRepr, rowProxy, rowRepr, staticRow } from "./row.js";
 import {
   GENERIC_LEVEL,
+  newType,
   repr,
+  type Row,
   samePath,
   type ConstructorArgs,
   type ExtensionDecl,
@@ -47,7 +50,23 @@ export class Namer {
     return new Namer(this.weak);
   }
 
+  /** The proxies of the variant types printed with `as 'a` (shared or recursive), found by `markLoops`. */
+  readonly rowAliases = new Set<number>();
+  /** How deep `outType` is: the loops are marked when a type is entered from outside. */
+  depth = 0;
+
+  /** Whether `t` (a proxy) prints as not generalised (`_[> `A ]`): only in signatures. */
+  nonGeneric(t: Type): boolean {
+    return this.weak !== undefined && t.level !== GENERIC_LEVEL;
+  }
+
+  /** Whether `t` has been given a name already. */
+  named(t: Type): boolean {
+    return this.names.has(t.id);
+  }
+
   reset(): void {
+    this.rowAliases.clear();
     this.aliases.clear();
     this.names.clear();
     this.used.clear();
@@ -100,7 +119,27 @@ export type Out =
   | { readonly kind: "Constr"; readonly name: string; readonly args: readonly Out[] }
   | { readonly kind: "Poly"; readonly vars: readonly string[]; readonly body: Out }
   | { readonly kind: "Package"; readonly name: string; readonly names: readonly string[]; readonly types: readonly Out[] }
-  | { readonly kind: "Record"; readonly fields: readonly OutLabel[] };
+  | { readonly kind: "Record"; readonly fields: readonly OutLabel[] }
+  /** `T as 'a` */
+  | { readonly kind: "Alias"; readonly type: Out; readonly name: string }
+  /**
+   * A polymorphic variant type: its fields, or the abbreviation it was written as; `tags`, the
+   * present tags when some are only possible (`[< .. > tags ]`).
+   */
+  | {
+      readonly kind: "Variant";
+      readonly nonGen: boolean;
+      readonly fields: readonly OutRowField[] | Out;
+      readonly closed: boolean;
+      readonly tags: readonly string[] | undefined;
+    };
+
+export interface OutRowField {
+  readonly tag: string;
+  /** `of &`: the tag may also be constant. */
+  readonly amp: boolean;
+  readonly args: readonly Out[];
+}
 
 export interface OutLabel {
   readonly name: string;
@@ -136,7 +175,128 @@ export function isOptionType(t: Type): Type | undefined {
 }
 
 export function outType(t0: Type, namer: Namer, env?: Env, noAlias = false): Out {
+  if (namer.depth === 0) markLoops(t0, namer);
+  namer.depth++;
+  try {
+    return outType0(t0, namer, env, noAlias);
+  } finally {
+    namer.depth--;
+  }
+}
+
+/** Finds the variant types that must print with an alias: met again inside themselves, or (when they may still change) met twice. */
+function markLoops(t0: Type, namer: Namer): void {
+  const visitedRows = new Set<number>();
+  const path: number[] = [];
+  const go = (t1: Type): void => {
+    const t = repr(t1);
+    const d = t.desc;
+    const px = rowProxy(t);
+    if (path.includes(px.id) && d.kind !== "Var" && d.kind !== "Univar" && d.kind !== "Poly") {
+      namer.rowAliases.add(px.id);
+      return;
+    }
+    path.push(px.id);
+    try {
+      switch (d.kind) {
+        case "Var":
+        case "Univar":
+        case "Link":
+          return;
+        case "Arrow":
+          go(d.arg);
+          go(d.result);
+          return;
+        case "Tuple":
+          d.items.forEach(go);
+          return;
+        case "Constr":
+          d.args.forEach(go);
+          return;
+        case "Poly":
+          go(d.body);
+          return;
+        case "Package":
+          d.types.forEach(go);
+          return;
+        case "Variant": {
+          if (visitedRows.has(px.id)) {
+            namer.rowAliases.add(px.id);
+            return;
+          }
+          if (!staticRow(d.row)) visitedRows.add(px.id);
+          const row = rowRepr(d.row);
+          if (row.name && namableRow(row)) {
+            row.name.args.forEach(go);
+            return;
+          }
+          for (const e of row.fields) {
+            const f = rowFieldRepr(e.field).desc;
+            if (f.kind === "Present" && f.arg) go(f.arg);
+            else if (f.kind === "Either") f.args.forEach(go);
+          }
+          return;
+        }
+      }
+    } finally {
+      path.pop();
+    }
+  };
+  go(t0);
+}
+
+function namableRow(row: Row): boolean {
+  return (
+    row.name !== undefined &&
+    row.fields.every((e) => {
+      const f = rowFieldRepr(e.field).desc;
+      if (f.kind !== "Either") return true;
+      return row.closed && (f.constant ? f.args.length === 0 : f.args.length === 1);
+    })
+  );
+}
+
+function outVariant(t: Type, row0: Row, namer: Namer, env?: Env): Out {
+  const row = rowRepr(row0);
+  const px = rowProxy(t);
+  const fields = row.fields.filter((e) => rowFieldRepr(e.field).desc.kind !== "Absent");
+  const present = fields.filter((e) => rowFieldRepr(e.field).desc.kind === "Present");
+  const allPresent = present.length === fields.length;
+  const tags = allPresent ? undefined : present.map((e) => e.tag);
+  if (row.name && namableRow(row)) {
+    const named: Out = { kind: "Constr", name: printPath(row.name.path, env), args: row.name.args.map((x) => outType(x, namer, env)) };
+    if (row.closed && allPresent) return named;
+    return { kind: "Variant", nonGen: namer.nonGeneric(px), fields: named, closed: row.closed, tags };
+  }
+  const nonGen = !(row.closed && allPresent) && namer.nonGeneric(px);
+  const outFields = fields.map((e): OutRowField => {
+    const f = rowFieldRepr(e.field).desc;
+    if (f.kind === "Present") return { tag: e.tag, amp: false, args: f.arg ? [outType(f.arg, namer, env)] : [] };
+    if (f.kind === "Either") return { tag: e.tag, amp: f.constant && f.args.length > 0, args: f.args.map((x) => outType(x, namer, env)) };
+    return { tag: e.tag, amp: false, args: [] };
+  });
+  return { kind: "Variant", nonGen, fields: outFields, closed: row.closed, tags };
+}
+
+function outType0(t0: Type, namer: Namer, env?: Env, noAlias = false): Out {
   const t = repr(t0);
+  const k = t.desc.kind;
+  if (k !== "Var" && k !== "Univar" && k !== "Poly" && namer.rowAliases.size > 0) {
+    // A type met again inside itself, or a variant type met twice: `(T as 'a)`, then `'a`.
+    const px = rowProxy(t);
+    if (namer.rowAliases.has(px.id)) {
+      if (namer.named(px)) return { kind: "Var", name: namer.nameOf(px).name, weak: false };
+      // The alias's name is taken before the body is printed: the body may mention it.
+      namer.rowAliases.delete(px.id);
+      const name = namer.nameOf(px).name;
+      namer.rowAliases.add(px.id);
+      return { kind: "Alias", type: outTypeBody(t, namer, env, noAlias), name };
+    }
+  }
+  return outTypeBody(t, namer, env, noAlias);
+}
+
+function outTypeBody(t: Type, namer: Namer, env?: Env, noAlias = false): Out {
   const alias = noAlias ? undefined : namer.aliases.get(t.id);
   if (alias !== undefined) return { kind: "Var", name: alias, weak: false };
   const d = t.desc;
@@ -177,6 +337,8 @@ export function outType(t0: Type, namer: Namer, env?: Env, noAlias = false): Out
         names: d.names,
         types: d.types.map((x) => outType(x, namer, env)),
       };
+    case "Variant":
+      return outVariant(t, d.row, namer, env);
   }
 }
 
@@ -194,6 +356,14 @@ function typeList(p: Pretty, items: readonly Out[], sep: string, elem: (p: Prett
 }
 
 export function printOut(p: Pretty, o: Out): void {
+  if (o.kind === "Alias") {
+    p.openBox(0);
+    printOut(p, o.type);
+    p.space();
+    p.text(`as '${o.name}`);
+    p.closeBox();
+    return;
+  }
   if (o.kind === "Poly") {
     p.openBox(2, "hov");
     p.text(o.vars.map((v) => `'${v}`).join(" ") + ".");
@@ -255,9 +425,13 @@ export function printSimple(p: Pretty, o: Out): void {
     case "Var":
       p.text(`'${o.weak ? "_" : ""}${o.name}`);
       return;
+    case "Variant":
+      printVariant(p, o);
+      return;
     case "Arrow":
     case "Tuple":
     case "Poly":
+    case "Alias":
       p.openBox(1);
       p.text("(");
       printOut(p, o);
@@ -280,6 +454,56 @@ export function printSimple(p: Pretty, o: Out): void {
       printRecord(p, o.fields);
       return;
   }
+}
+
+function printVariant(p: Pretty, o: Extract<Out, { kind: "Variant" }>): void {
+  if (o.nonGen) p.text("_");
+  p.openBox(0, "hov");
+  p.text("[" + (o.closed ? (o.tags === undefined ? " " : "< ") : o.tags === undefined ? "> " : "? "));
+  p.openBox(0, "hv");
+  p.openBox(0, "hv");
+  if (Array.isArray(o.fields)) {
+    (o.fields as readonly OutRowField[]).forEach((f, i) => {
+      if (i > 0) {
+        p.brk(1, -2);
+        p.text("| ");
+      }
+      p.openBox(2, "hv");
+      p.text("`" + f.tag);
+      if (f.amp) {
+        p.text(" of");
+        p.space();
+        p.text("&");
+        p.space();
+      } else if (f.args.length > 0) {
+        p.text(" of");
+        p.space();
+      }
+      f.args.forEach((a, k) => {
+        if (k > 0) {
+          p.text(" &");
+          p.space();
+        }
+        printOut(p, a);
+      });
+      p.closeBox();
+    });
+  } else printSimple(p, o.fields as Out);
+  p.closeBox();
+  if (o.tags !== undefined && o.tags.length > 0) {
+    p.brk(1, -2);
+    p.text("> ");
+    p.openBox(0, "hov");
+    o.tags.forEach((t, i) => {
+      if (i > 0) p.space();
+      p.text("`" + t);
+    });
+    p.closeBox();
+  }
+  p.closeBox();
+  p.space();
+  p.text("]");
+  p.closeBox();
 }
 
 function printRecord(p: Pretty, fields: readonly OutLabel[]): void {
@@ -353,6 +577,15 @@ function printConstr(p: Pretty, name0: string, args: readonly Out[], ret: Out | 
   p.closeBox();
 }
 
+/** A declaration's variant type prints its fields, not the name the declaration gives it. */
+function hideOwnRowName(t0: Type, name: string): Type {
+  const t = repr(t0);
+  if (t.desc.kind !== "Variant") return t;
+  const row = rowRepr(t.desc.row);
+  if (row.name === undefined || row.name.path.kind !== "Pident" || row.name.path.ident.name !== name) return t;
+  return newType({ kind: "Variant", row: { ...row, name: undefined } }, t.level);
+}
+
 function printTypeDecl(p: Pretty, kwd: string, name: string, decl: TypeDecl, namer: Namer, env?: Env): void {
   const abstractish = decl.manifest === undefined && (decl.kind.kind === "Abstract" || decl.private);
   const constraints: { name: string; type: Type }[] = [];
@@ -377,7 +610,7 @@ function printTypeDecl(p: Pretty, kwd: string, name: string, decl: TypeDecl, nam
     return prefix + (decl.paramNames !== undefined && decl.paramNames[i] === undefined ? "_" : `'${n}`);
   });
   // Built before layout so that variables are named in order of appearance.
-  const manifest = decl.manifest && outType(decl.manifest, namer, env);
+  const manifest = decl.manifest && outType(hideOwnRowName(decl.manifest, name), namer, env);
   let kind: { kind: "None" } | { kind: "Sum"; cs: { name: string; args: Out[]; ret: Out | undefined }[] } | { kind: "Record"; fields: OutLabel[] } | { kind: "Open" } = {
     kind: "None",
   };

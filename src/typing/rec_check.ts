@@ -77,6 +77,9 @@ function patternIdents(p: TPattern, out: Ident[] = []): Ident[] {
     case "Construct":
       for (const q of d.args) patternIdents(q, out);
       break;
+    case "Variant":
+      if (d.arg) patternIdents(d.arg, out);
+      break;
     case "Record":
       for (const f of d.fields) patternIdents(f.pattern, out);
       break;
@@ -169,6 +172,8 @@ class Checker {
         return this.all(d.items, compose(m, Mode.Guard));
       case "Array":
         return this.all(d.items, compose(m, this.types.arrayReadsElements(e.type) ? Mode.Dereference : Mode.Guard));
+      case "Variant":
+        return d.arg ? this.expression(d.arg, compose(m, Mode.Guard)) : new Map();
       case "Construct": {
         const c = d.constructor;
         const u = c.tag.kind === "Extension" ? this.path(c.tag.path, compose(m, Mode.Dereference)) : new Map<string, Mode>();
@@ -381,6 +386,8 @@ function classify(e: TExpression, env: ReadonlyMap<string, Size>): Size {
       return classify(d.second, env);
     case "Construct":
       return d.constructor.tag.kind === "Unboxed" && d.args.length === 1 ? classify(d.args[0]!, env) : "static";
+    case "Variant":
+      return "static";
     case "Record":
       if (d.fields.length === 1 && d.fields[0]!.label.repr === "Unboxed") {
         const f = d.fields[0]!.def;

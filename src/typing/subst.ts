@@ -2,6 +2,7 @@
 // of a module their full paths (`t` inside `M` becomes `M.t`), and to apply functors.
 // Variables are never copied: a substituted type shares its variables with the original, which
 // is harmless since declarations are instantiated at each use.
+import { mapRow, rowRepr } from "./row.js";
 import {
   identKey,
   newType,
@@ -86,6 +87,8 @@ export class Subst {
       }
       case "Constr": {
         const path = this.path(d.path);
+        // Registered first (as itself): an abbreviation of a variant type may be recursive.
+        if (d.args.length > 0) this.memo.set(t.id, t);
         const args = this.types(d.args);
         if (path !== d.path || args !== d.args) r = newType({ kind: "Constr", path, args }, t.level);
         break;
@@ -101,6 +104,14 @@ export class Subst {
         if (path !== d.path || types.some((x, i) => x !== d.types[i]))
           r = newType({ kind: "Package", path, names: d.names, types }, t.level);
         break;
+      }
+      case "Variant": {
+        // Copied whole, registered first: a variant type may be recursive.
+        const node = newType({ kind: "Var", name: undefined }, t.level);
+        this.memo.set(t.id, node);
+        const row = mapRow(d.row, (x) => this.type(x), this.type(rowRepr(d.row).more), false);
+        node.desc = { kind: "Variant", row: row.name ? { ...row, name: { path: this.path(row.name.path), args: row.name.args } } : row };
+        return node;
       }
     }
     // A node without children is met again at no cost: only the others are remembered.

@@ -2,6 +2,7 @@
 // disambiguation of constructors and fields, labelled and optional arguments, format strings,
 // and OCaml's error messages (located at the innermost expression the expected type reaches).
 import { CompileError, errorAt } from "../common/diagnostic.js";
+import { assertNever } from "../common/assert_never.js";
 import type { Location } from "../common/location.js";
 import type * as A from "../syntax/ast.js";
 import type { Env } from "./env.js";
@@ -19,7 +20,9 @@ import { constructorsOfDecl, inlineLabels, inlineRecords, labelsOfDecl } from ".
 import { Namer, printPath } from "./printtyp.js";
 import { isPredef, predefType } from "./predef.js";
 import { validRecursiveDefinition } from "./rec_check.js";
-import { translType, TypeVars } from "./typetexp.js";
+import { lookupTypeEntry, translType, TypeVars } from "./typetexp.js";
+import { forEachRowChild, makeField, newVariant, rowField, rowFieldRepr, rowRepr, setRowField, staticRow } from "./row.js";
+import { closeVariants } from "./pressure_variants.js";
 import type { TArgument, TCase, TExpression, TModuleExpr, TPattern, TValueBinding } from "./typed_tree.js";
 import {
   createIdent,
@@ -37,6 +40,8 @@ import {
   type LabelDesc,
   type ModuleType,
   type Path,
+  type Row,
+  type RowEntry,
   type Type,
   type TypeDecl,
   type ValueDesc,
@@ -150,7 +155,10 @@ function hasLiteralPattern(p: A.Pattern): boolean {
     case "Extension":
       return false;
     case "Construct":
+    case "Variant":
       return d.arg !== undefined && hasLiteralPattern(d.arg);
+    case "TypeAlias":
+      return false;
     case "Alias":
     case "Constraint":
     case "Lazy":
@@ -608,7 +616,14 @@ export class CoreTyper {
       }
       case "Alias": {
         const p = this.typePattern(env, d.pattern, expected, st);
-        const ident = this.bindPatVar(st, d.name, p.type);
+        let asType = p.type;
+        if (hasVariantPattern(d.pattern)) {
+          beginDef();
+          asType = buildAsType(env, p);
+          endDef();
+          generalize(asType);
+        }
+        const ident = this.bindPatVar(st, d.name, asType);
         return mkPat(env, sp, expected, { kind: "Alias", pattern: p, ident });
       }
       case "Constant": {
@@ -741,9 +756,55 @@ export class CoreTyper {
         if (d.name.txt !== undefined) st.addModule({ ident, packed: expected, loc: sp.loc });
         return mkPat(env, sp, expected, { kind: "Var", ident });
       }
+      case "Variant": {
+        // The tag may be present, matched here (OCaml's `Reither(constant, [arg], true)`): the
+        // row is open until the match is known to cover it (pressure_variants.ts).
+        const argType = d.arg === undefined ? undefined : newVar();
+        const field = makeField({ kind: "Either", constant: d.arg === undefined, args: argType ? [argType] : [], matched: true });
+        const t = newVariant([{ tag: d.tag, field }], newVar(), false, getLevel());
+        unifyPat(env, sp.loc, t, expected);
+        const arg = d.arg && argType ? this.typePattern(env, d.arg, argType, st) : undefined;
+        return mkPat(env, sp, expected, { kind: "Variant", tag: d.tag, arg, row: expandHead(env, expected) });
+      }
+      case "TypeAlias":
+        return this.typeTypeAliasPattern(env, sp, d.name, expected);
       case "Extension":
         throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
     }
+  }
+
+  /** `#t`: the or-pattern of the tags of `t`, a closed polymorphic variant type (OCaml's build_or_pat). */
+  private typeTypeAliasPattern(env: Env, sp: A.Pattern, name: A.Located<A.Longident>, expected: Type): TPattern {
+    const entry = lookupTypeEntry(env, name.txt, name.loc);
+    const params = entry.decl.params.map(() => newVar());
+    const head = expandHead(env, newTy({ kind: "Constr", path: entry.path, args: params }));
+    const notVariant = (): Error => errorAt(name.loc, `The type ${longidentName(name.txt)} is not a variant type`);
+    if (head.desc.kind !== "Variant" || !staticRow(head.desc.row)) throw notVariant();
+    const tags: { tag: string; arg: Type | undefined }[] = [];
+    const fields: RowEntry[] = [];
+    for (const e of rowRepr(head.desc.row).fields) {
+      const f = rowFieldRepr(e.field).desc;
+      if (f.kind !== "Present") continue;
+      tags.push({ tag: e.tag, arg: f.arg });
+      fields.push({ tag: e.tag, field: makeField({ kind: "Either", constant: f.arg === undefined, args: f.arg ? [f.arg] : [], matched: true }) });
+    }
+    if (tags.length === 0) throw notVariant();
+    const t = newVariant(fields, newVar(), false, getLevel(), { path: entry.path, args: params });
+    unifyPat(env, sp.loc, t, expected);
+    const ghost = { ...sp.loc, ghost: true };
+    const pats = tags.map(
+      (x): TPattern => ({
+        desc: { kind: "Variant", tag: x.tag, arg: x.arg ? { desc: { kind: "Any" }, type: x.arg, loc: ghost, immediate: false } : undefined, row: t },
+        type: t,
+        loc: ghost,
+        immediate: false,
+      }),
+    );
+    let r = pats[0]!;
+    for (const q of pats.slice(1)) r = { desc: { kind: "Or", left: r, right: q }, type: t, loc: ghost, immediate: false };
+    const whole: TPattern = { ...r, loc: sp.loc };
+    typeAliasRows.set(whole, rowRepr(head.desc.row));
+    return whole;
   }
 
   private typeInlineRecordPattern(env: Env, sp: A.Pattern, c: ConstructorDesc, argType: Type, st: PatState): TPattern {
@@ -1015,6 +1076,23 @@ export class CoreTyper {
       }
       case "Construct":
         return this.typeConstruct(env, se, expected);
+      case "Variant": {
+        // `[> `A of t ]`, the argument typed first (OCaml's typing when the expected type does not
+        // already give the tag's argument).
+        if (d.arg !== undefined) {
+          // The expected type already has the tag, with an argument: the argument is typed against it.
+          const head = expandHead(env, expected);
+          const field = head.desc.kind === "Variant" ? rowField(head.desc.row, d.tag) : undefined;
+          if (field && field.desc.kind === "Present" && field.desc.arg) {
+            const typedArg = this.typeExpect(env, d.arg, field.desc.arg);
+            return this.mk(se, { kind: "Variant", tag: d.tag, arg: typedArg }, expected);
+          }
+        }
+        const arg = d.arg === undefined ? undefined : this.typeExpr(env, d.arg);
+        const t = newVariant([{ tag: d.tag, field: makeField({ kind: "Present", arg: arg?.type }) }], newVar(), false, getLevel());
+        unifyExp(env, loc, t, expected);
+        return this.mk(se, { kind: "Variant", tag: d.tag, arg }, t);
+      }
       case "Record":
         return this.typeRecord(env, se, d, expected);
       case "Field": {
@@ -1111,13 +1189,28 @@ export class CoreTyper {
           const from = translType(env, d.from, this.ctx.typeVars);
           e = this.typeExpect(env, d.expr, from);
         } else e = this.typeExpr(env, d.expr);
-        // Subtyping on plain types: private abbreviations may be expanded, covariantly.
-        if (!subtype(env, e.type, to)) {
+        // `(e :> t)` where e's type is not known yet: e gets the largest type t is a supertype of.
+        if (!d.from && hasFreeVariables(e.type)) {
+          try {
+            unify(env, e.type, enlargeType(env, to, true).type);
+          } catch (err2) {
+            if (err2 instanceof UnifyError)
+              throw errorAt({ ...loc, ghost: false }, notSubtypeMessage(env, err2));
+            throw err2;
+          }
+          unifyExp(env, loc, to, expected);
+          return { ...e, type: to, loc };
+        }
+        // A ground `(e :> t)` first tries e's type as the largest type t is a supertype of (so
+        // `(x :> [> t ])` is a `t`), as ocamlc does; then subtyping on plain types: private
+        // abbreviations may be expanded, covariantly.
+        const single = !d.from && containsVariant(to) && tryUnifyQuiet(env, e.type, enlargeType(env, to, true).type);
+        if (!single && !subtype(env, e.type, to)) {
           try {
             unify(env, e.type, to);
           } catch (err2) {
             if (err2 instanceof UnifyError)
-              throw errorAt(loc, layoutMessage(unificationDoc(env, err2, "Type", "is not a subtype of")) + (err2.trace.length === 1 ? " " : ""));
+              throw errorAt({ ...loc, ghost: false }, notSubtypeMessage(env, err2));
             throw err2;
           }
         }
@@ -1382,7 +1475,7 @@ export class CoreTyper {
       }
     }
     const st = new PatState(false);
-    const pat = this.typePattern(env, d.param, patType, st);
+    const pat = this.typePatterns(env, [d.param], patType, [st])[0]!;
     const env2 = this.addPatVars(env, st, 27);
     const body = this.typeExpect(env2, d.body, res);
     checkExistentialEscape(env2, st, body);
@@ -1399,12 +1492,31 @@ export class CoreTyper {
     return this.mk(se, { kind: "Function", label: d.label, param: createIdent("param"), cases, default: def }, t);
   }
 
+  /**
+   * The patterns of a match, then the variant types they cover closed (pressure_variants.ts). When
+   * the matched type has tags that are only possible, the patterns are first typed together
+   * against a type of their own, closed, and only then unified with the matched type, as ocamlc
+   * does (so that a tag's argument there keeps the conjunction of its types).
+   */
+  private typePatterns(env: Env, sps: readonly A.Pattern[], argType: Type, states: readonly PatState[]): TPattern[] {
+    const apart = sps.some(hasVariantPattern) && containsEither(argType);
+    const target = apart ? newVar() : argType;
+    const pats = sps.map((sp, i) => this.typePattern(env, sp, target, states[i]!));
+    closeVariants(env, pats);
+    if (apart) pats.forEach((p, i) => unifyPat(env, sps[i]!.loc, target, argType));
+    return pats;
+  }
+
   private typeCases(env: Env, cases: readonly A.Case[], argType: Type, resType: Type, allowExceptions: boolean): TCase[] {
     // All patterns are typed before any right-hand side, as OCaml does.
-    const pats = cases.map((c) => {
-      const st = new PatState(allowExceptions);
-      return { st, lhs: this.typePattern(env, c.lhs, argType, st) };
-    });
+    const states = cases.map(() => new PatState(allowExceptions));
+    const lhss = this.typePatterns(
+      env,
+      cases.map((c) => c.lhs),
+      argType,
+      states,
+    );
+    const pats = lhss.map((lhs, i) => ({ st: states[i]!, lhs }));
     const typed = cases.map((c, i) => {
       const { st, lhs } = pats[i]!;
       const env2 = this.addPatVars(env, st, 27);
@@ -1795,6 +1907,7 @@ export class CoreTyper {
       const t = newVar();
       // `let f : type a. ... = e` and `let f : 'a. ... = e`: the annotation is a Poly.
       const p = this.typePattern(env, b.pattern, t, st);
+      closeVariants(env, [p]);
       return p;
     });
     const warning = toplevel ? undefined : 26;
@@ -1974,6 +2087,8 @@ function renamePattern(p: TPattern, map: Map<string, Ident>): TPattern {
       return { ...p, desc: { kind: "Tuple", items: d.items.map(r) } };
     case "Construct":
       return { ...p, desc: { kind: "Construct", constructor: d.constructor, args: d.args.map(r) } };
+    case "Variant":
+      return d.arg === undefined ? p : { ...p, desc: { kind: "Variant", tag: d.tag, arg: r(d.arg), row: d.row } };
     case "Record":
       return { ...p, desc: { kind: "Record", closed: d.closed, fields: d.fields.map((f) => ({ label: f.label, pattern: r(f.pattern) })) } };
     case "Array":
@@ -2029,6 +2144,9 @@ function expandEscaping(env: Env, t0: Type, id: Ident): Type[] {
         return;
       case "Package":
         d.types.forEach(go);
+        return;
+      case "Variant":
+        forEachRowChild(d.row, go);
         return;
       default:
         return;
@@ -2108,7 +2226,160 @@ function subtype(env: Env, a0: Type, b0: Type): boolean {
     const e = expandOnce(env, a, true);
     if (e) return subtype(env, e, b);
   }
+  if (db.kind === "Constr" && da.kind === "Variant") {
+    const e = expandOnce(env, b);
+    if (e) return subtype(env, a, e);
+  }
+  if (da.kind === "Variant" && db.kind === "Variant") {
+    // OCaml's subtype_row: a closed row whose tags the other has, each argument a subtype;
+    // anything else is left to unification.
+    const r1 = rowRepr(da.row);
+    const r2 = rowRepr(db.row);
+    const m1 = repr(r1.more).desc.kind;
+    const m2 = repr(r2.more).desc.kind;
+    if (r1.closed && m1 !== "Univar" && m2 !== "Univar" && r1.fields.every((e) => r2.fields.some((g) => g.tag === e.tag))) {
+      let ok = true;
+      for (const e of r1.fields) {
+        const f1 = rowFieldRepr(e.field).desc;
+        const f2 = rowFieldRepr(r2.fields.find((g) => g.tag === e.tag)!.field).desc;
+        if (f1.kind === "Absent") continue;
+        if (f2.kind !== "Present") {
+          ok = false;
+          break;
+        }
+        if (f2.arg === undefined) {
+          if (!(f1.kind === "Present" ? f1.arg === undefined : f1.constant)) ok = false;
+        } else if (f1.kind === "Present" && f1.arg) {
+          if (!subtype(env, f1.arg, f2.arg)) return false;
+        } else if (f1.kind === "Either" && !f1.constant && f1.args.length > 0) {
+          if (!subtype(env, f1.args[0]!, f2.arg)) return false;
+        } else ok = false;
+        if (!ok) break;
+      }
+      if (ok) return true;
+    }
+  }
   return tryUnifyQuiet(env, a, b);
+}
+
+/**
+ * A type of which the given one is a subtype where it may be, as OCaml's `enlarge_type` (its
+ * `build_subtype`): a closed variant type in a covariant position becomes its `[<` form, in a
+ * contravariant one its `[>` form; arrows, tuples and covariant parameters are followed.
+ */
+function enlargeType(env: Env, t0: Type, posi: boolean, depth = 0): { type: Type; changed: boolean } {
+  const t = repr(t0);
+  const d = t.desc;
+  if (depth > 50) return { type: t, changed: false };
+  switch (d.kind) {
+    case "Arrow": {
+      const a = enlargeType(env, d.arg, !posi, depth + 1);
+      const r = enlargeType(env, d.result, posi, depth + 1);
+      if (!a.changed && !r.changed) return { type: t, changed: false };
+      return { type: newTy({ kind: "Arrow", label: d.label, arg: a.type, result: r.type }), changed: true };
+    }
+    case "Tuple": {
+      const items = d.items.map((x) => enlargeType(env, x, posi, depth + 1));
+      if (!items.some((x) => x.changed)) return { type: t, changed: false };
+      return { type: newTy({ kind: "Tuple", items: items.map((x) => x.type) }), changed: true };
+    }
+    case "Constr": {
+      const decl = env.findTypeByPath(d.path);
+      const args = d.args.map((x, i) => {
+        const v = decl?.variance[i];
+        if (v && v.pos && !v.neg) return enlargeType(env, x, posi, depth + 1);
+        if (v && v.neg && !v.pos) return enlargeType(env, x, !posi, depth + 1);
+        return { type: x, changed: false };
+      });
+      if (args.some((x) => x.changed)) return { type: newTy({ kind: "Constr", path: d.path, args: args.map((x) => x.type) }), changed: true };
+      const e = expandOnce(env, t);
+      if (e && expandHead(env, e).desc.kind === "Variant") return enlargeType(env, e, posi, depth + 1);
+      return { type: t, changed: false };
+    }
+    case "Variant": {
+      if (!staticRow(d.row)) return { type: t, changed: false };
+      const row = rowRepr(d.row);
+      const fields: RowEntry[] = [];
+      for (const e of row.fields) {
+        const f = rowFieldRepr(e.field).desc;
+        if (f.kind !== "Present") continue;
+        const arg = f.arg ? enlargeType(env, f.arg, posi, depth + 1).type : undefined;
+        fields.push({
+          tag: e.tag,
+          field: posi ? makeField({ kind: "Either", constant: arg === undefined, args: arg ? [arg] : [], matched: false }) : makeField({ kind: "Present", arg }),
+        });
+      }
+      return { type: newVariant(fields, newVar(), posi, getLevel()), changed: true };
+    }
+    default:
+      return { type: t, changed: false };
+  }
+}
+
+/** `Type T1 is not a subtype of T2 `, the space after the types (then a variant type's explanation), as ocamlc words it. */
+function notSubtypeMessage(env: Env, err: UnifyError): string {
+  const msg = layoutMessage(unificationDoc(env, err, "Type", "is not a subtype of"));
+  if (err.trace.length !== 1) return msg;
+  const k = err.failure.kind;
+  if (k === "NoTags" || k === "NoIntersection" || k === "TagTypes") {
+    const nl = msg.lastIndexOf("\n");
+    if (nl >= 0) return msg.slice(0, nl) + " " + msg.slice(nl);
+  }
+  return msg + " ";
+}
+
+/** Whether a type mentions a polymorphic variant type (written: abbreviations are not expanded). */
+function containsVariant(t0: Type, seen = new Set<number>()): boolean {
+  const t = repr(t0);
+  if (seen.has(t.id)) return false;
+  seen.add(t.id);
+  const d = t.desc;
+  switch (d.kind) {
+    case "Variant":
+      return true;
+    case "Arrow":
+      return containsVariant(d.arg, seen) || containsVariant(d.result, seen);
+    case "Tuple":
+      return d.items.some((x) => containsVariant(x, seen));
+    case "Constr":
+      return d.args.some((x) => containsVariant(x, seen));
+    default:
+      return false;
+  }
+}
+
+/** Whether a type has a type variable (a row's included). */
+function hasFreeVariables(t0: Type, seen = new Set<number>()): boolean {
+  const t = repr(t0);
+  if (seen.has(t.id)) return false;
+  seen.add(t.id);
+  const d = t.desc;
+  switch (d.kind) {
+    case "Var":
+      return true;
+    case "Arrow":
+      return hasFreeVariables(d.arg, seen) || hasFreeVariables(d.result, seen);
+    case "Tuple":
+      return d.items.some((x) => hasFreeVariables(x, seen));
+    case "Constr":
+      return d.args.some((x) => hasFreeVariables(x, seen));
+    case "Package":
+      return d.types.some((x) => hasFreeVariables(x, seen));
+    case "Poly":
+      return hasFreeVariables(d.body, seen);
+    case "Variant": {
+      if (!staticRow(d.row)) return true;
+      let found = false;
+      const row = rowRepr(d.row);
+      for (const e of row.fields) {
+        const f = rowFieldRepr(e.field).desc;
+        if (f.kind === "Present" && f.arg && hasFreeVariables(f.arg, seen)) found = true;
+      }
+      return found;
+    }
+    default:
+      return false;
+  }
 }
 
 function tryUnifyQuiet(env: Env, a: Type, b: Type): boolean {
@@ -2165,6 +2436,10 @@ function isNonexpansiveNow(e0: TExpression): boolean {
         e = d.args[n - 1]!;
         continue;
       }
+      case "Variant":
+        if (d.arg === undefined) return true;
+        e = d.arg;
+        continue;
       case "Record":
         return (
           d.fields.every((f) => !f.label.mutable && (f.def.kind === "Kept" || isNonexpansive(f.def.expr))) &&
@@ -2205,9 +2480,95 @@ function isNonexpansiveNow(e0: TExpression): boolean {
       case "While":
       case "For":
         return false;
+      default:
+        return assertNever(d);
     }
   }
 }
+
+/** Whether a written pattern has a tag or a `#t` in it. */
+function hasVariantPattern(p: A.Pattern): boolean {
+  const d = p.desc;
+  switch (d.kind) {
+    case "Variant":
+    case "TypeAlias":
+      return true;
+    case "Construct":
+      return d.arg !== undefined && hasVariantPattern(d.arg);
+    case "Alias":
+    case "Constraint":
+    case "Lazy":
+    case "Exception":
+    case "Open":
+      return hasVariantPattern(d.pattern);
+    case "Tuple":
+    case "Array":
+      return d.items.some(hasVariantPattern);
+    case "Record":
+      return d.fields.some((f) => hasVariantPattern(f.pattern));
+    case "Or":
+      return hasVariantPattern(d.left) || hasVariantPattern(d.right);
+    default:
+      return false;
+  }
+}
+
+/** Whether a type has a variant type with a tag that is only possible (`[< `A ]`). */
+function containsEither(t0: Type, seen = new Set<number>()): boolean {
+  const t = repr(t0);
+  if (seen.has(t.id)) return false;
+  seen.add(t.id);
+  const d = t.desc;
+  switch (d.kind) {
+    case "Arrow":
+      return containsEither(d.arg, seen) || containsEither(d.result, seen);
+    case "Tuple":
+      return d.items.some((x) => containsEither(x, seen));
+    case "Constr":
+      return d.args.some((x) => containsEither(x, seen));
+    case "Variant":
+      return rowRepr(d.row).fields.some((e) => {
+        const f = rowFieldRepr(e.field).desc;
+        return f.kind === "Either" || (f.kind === "Present" && f.arg !== undefined && containsEither(f.arg, seen));
+      });
+    default:
+      return false;
+  }
+}
+
+/**
+ * The type an alias `p as x` gives x, as OCaml's build_as_type: a tag or `#t` an open variant type
+ * of its own (so that `(`A | `B) as x` is `[> `A | `B ]` whatever else the match takes).
+ */
+function buildAsType(env: Env, p: TPattern): Type {
+  const d = p.desc;
+  switch (d.kind) {
+    case "Variant": {
+      const arg = d.arg ? buildAsType(env, d.arg) : undefined;
+      return newVariant([{ tag: d.tag, field: makeField({ kind: "Present", arg }) }], newVar(), false, getLevel());
+    }
+    case "Or": {
+      const fromAlias = typeAliasRows.get(p);
+      if (fromAlias) {
+        const row = rowRepr(fromAlias);
+        return newVariant([...row.fields], newVar(), false, getLevel());
+      }
+      const t1 = buildAsType(env, d.left);
+      const t2 = buildAsType(env, d.right);
+      unifyPat(env, p.loc, t2, t1);
+      return t1;
+    }
+    case "Alias":
+      return buildAsType(env, d.pattern);
+    case "Tuple":
+      return newTy({ kind: "Tuple", items: d.items.map((x) => buildAsType(env, x)) });
+    default:
+      return p.type;
+  }
+}
+
+/** The or-patterns made for `#t`, with the row of `t`. */
+const typeAliasRows = new WeakMap<TPattern, Row>();
 
 function hasException(p: TPattern): boolean {
   return p.desc.kind === "Exception" || (p.desc.kind === "Or" && (hasException(p.desc.left) || hasException(p.desc.right)));

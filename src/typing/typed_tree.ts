@@ -51,6 +51,8 @@ export type TPatternDesc =
   | { readonly kind: "Array"; readonly items: readonly TPattern[] }
   | { readonly kind: "Or"; readonly left: TPattern; readonly right: TPattern }
   | { readonly kind: "Lazy"; readonly pattern: TPattern }
+  /** A polymorphic variant tag; `row` is the variant type the pattern matches (its fields tell which tags may occur). */
+  | { readonly kind: "Variant"; readonly tag: string; readonly arg: TPattern | undefined; readonly row: Type }
   /** `exception P` in a match case */
   | { readonly kind: "Exception"; readonly pattern: TPattern };
 
@@ -108,6 +110,8 @@ export type TExpressionDesc =
   | { readonly kind: "Try"; readonly body: TExpression; readonly cases: readonly TCase[] }
   | { readonly kind: "Tuple"; readonly items: readonly TExpression[] }
   | { readonly kind: "Construct"; readonly constructor: ConstructorDesc; readonly args: readonly TExpression[] }
+  /** A polymorphic variant tag, with its argument if any. */
+  | { readonly kind: "Variant"; readonly tag: string; readonly arg: TExpression | undefined }
   | {
       readonly kind: "Record";
       /** One entry per field of the record type, in declaration order. */

@@ -1,6 +1,7 @@
 // Type declarations (`type ... and ...`), type extensions (`type t += ...`) and exceptions:
 // translation into `TypeDecl`s, variance, immediacy and the representation of records.
 import { alertsOfAttributes } from "./alerts.js";
+import { forEachRowChild, rowRepr, staticRow } from "./row.js";
 import { errorAt } from "../common/diagnostic.js";
 import type * as A from "../syntax/ast.js";
 import { recordReprOf } from "./datarepr.js";
@@ -103,6 +104,9 @@ function occurrences(env: Env, t0: Type, target: Type, pos: boolean, neg: boolea
       return;
     case "Package":
       d.types.forEach((x) => occurrences(env, x, target, true, true, acc, seen));
+      return;
+    case "Variant":
+      forEachRowChild(d.row, (x) => occurrences(env, x, target, pos, neg, acc, seen));
       return;
     default:
       return;
@@ -215,6 +219,15 @@ export function typeTypeDecls(env: Env, rec: A.RecFlag, sdecls: readonly A.TypeD
       for (const [k, v] of cvars.vars) vars.vars.set(k, v);
     }
     const manifest = d.manifest && translType(tempEnv, d.manifest, vars);
+    // A closed variant type declared as an abbreviation is named by it (`t` for `[ `A | `B ]`):
+    // its expansion prints as the name, as ocamlc's does.
+    if (manifest) {
+      const m = repr(manifest);
+      const params = paramsOf[i]!.map((p) => repr(p.type));
+      const distinctVars = params.every((p, k) => p.desc.kind === "Var" && params.indexOf(p) === k);
+      if (m.desc.kind === "Variant" && m.desc.row.name === undefined && staticRow(m.desc.row) && distinctVars)
+        m.desc = { kind: "Variant", row: { ...rowRepr(m.desc.row), name: { path: selfPath, args: params } } };
+    }
     let kind: TypeKind;
     switch (d.kind.kind) {
       case "Abstract":

@@ -1,6 +1,7 @@
 // The module language: structures, signatures, functors and their application, `with`
 // constraints, `module type of`, `include`, `open`, first-class modules, and the inclusion check
 // of a module in a signature (for sealing, functor arguments and `.ml` against `.mli`).
+import { forEachRowChild, mapRow, rowRepr } from "./row.js";
 import { recModuleInfos } from "./rec_modules.js";
 import { recordItemWarningState, stateWithAttributes } from "./warnings.js";
 import { alertsOfAttributes } from "./alerts.js";
@@ -1000,6 +1001,7 @@ function typeDeclMismatch1(env: Env, i: Extract<SigItem, { kind: "Type" }>, s: E
 
 /** Whether a declaration refers to another type of the same name (`type nonrec t = t list`). */
 function mentionsName(decl: TypeDecl, name: string): boolean {
+  const metRows = new Set<number>();
   const go = (t0: Type): boolean => {
     const t = repr(t0);
     const d = t.desc;
@@ -1012,6 +1014,15 @@ function mentionsName(decl: TypeDecl, name: string): boolean {
         return d.items.some(go);
       case "Poly":
         return go(d.body);
+      case "Variant": {
+        if (metRows.has(t.id)) return false;
+        metRows.add(t.id);
+        let found = false;
+        forEachRowChild(d.row, (x) => {
+          if (!found && repr(x).desc.kind !== "Var") found = go(x);
+        });
+        return found;
+      }
       default:
         return false;
     }
@@ -1051,6 +1062,7 @@ function nondepType(env: Env, t0: Type, id: Ident, memo: Map<number, Type>): Typ
           break;
         }
       }
+      memo.set(t.id, t);
       const args = d.args.map((a) => nondepType(env, a, id, memo));
       if (args.some((a, i) => a !== d.args[i])) r = newType({ kind: "Constr", path: d.path, args }, t.level);
       break;
@@ -1070,6 +1082,15 @@ function nondepType(env: Env, t0: Type, id: Ident, memo: Map<number, Type>): Typ
       const b = nondepType(env, d.body, id, memo);
       if (b !== d.body) r = newType({ kind: "Poly", body: b, vars: d.vars }, t.level);
       break;
+    }
+    case "Variant": {
+      // Copied whole, registered first: a variant type may be recursive.
+      const node = newType({ kind: "Var", name: undefined }, t.level);
+      memo.set(t.id, node);
+      const row = rowRepr(d.row);
+      node.desc = { kind: "Variant", row: mapRow(row, (x) => nondepType(env, x, id, memo), row.more, false) };
+      if (row.name && pathMentions(row.name.path, id)) node.desc = { kind: "Variant", row: { ...node.desc.row, name: undefined } };
+      return node;
     }
     default:
       break;
@@ -1143,6 +1164,7 @@ function refreshSignature(items: ModuleSignature): ModuleSignature {
 /** `with type t := T`: removes `t` and replaces it by its definition in the rest. */
 function substTypeInSig(items: ModuleSignature, id: Ident, decl: TypeDecl): ModuleSignature {
   if (!decl.manifest) return items;
+  const copiedRows = new Map<number, Type>();
   const replace = (t0: Type): Type => {
     const t = repr(t0);
     const d = t.desc;
@@ -1154,6 +1176,14 @@ function substTypeInSig(items: ModuleSignature, id: Ident, decl: TypeDecl): Modu
         return newType({ kind: "Arrow", label: d.label, arg: replace(d.arg), result: replace(d.result) }, t.level);
       case "Tuple":
         return newType({ kind: "Tuple", items: d.items.map(replace) }, t.level);
+      case "Variant": {
+        const met = copiedRows.get(t.id);
+        if (met) return met;
+        const node = newType({ kind: "Var", name: undefined }, t.level);
+        copiedRows.set(t.id, node);
+        node.desc = { kind: "Variant", row: mapRow(d.row, replace, rowRepr(d.row).more, false) };
+        return node;
+      }
       default:
         return t;
     }

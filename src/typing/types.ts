@@ -143,7 +143,42 @@ export type TypeDesc =
   | { readonly kind: "Univar"; readonly name: string | undefined }
   | { readonly kind: "Poly"; readonly body: Type; readonly vars: readonly Type[] }
   /** `(module S with type t = T)` */
-  | { readonly kind: "Package"; readonly path: Path; readonly names: readonly string[]; readonly types: readonly Type[] };
+  | { readonly kind: "Package"; readonly path: Path; readonly names: readonly string[]; readonly types: readonly Type[] }
+  /** A polymorphic variant type: its row (row.ts). */
+  | { readonly kind: "Variant"; readonly row: Row };
+
+/**
+ * A field of a polymorphic variant's row, as OCaml's `row_field`: present (with its argument),
+ * possibly present (`Either`: a tag of a `[<` bound, `constant` when it may be the tag without
+ * argument, `args` the conjunction of the types its argument may have, `matched` once a pattern
+ * matched it), or absent. An `Either` field is mutable through `link`: unification refines it
+ * in place, and every row sharing the field sees the refinement.
+ */
+export type RowFieldDesc =
+  | { readonly kind: "Present"; readonly arg: Type | undefined }
+  | { readonly kind: "Either"; readonly constant: boolean; readonly args: readonly Type[]; readonly matched: boolean }
+  | { readonly kind: "Absent" };
+
+export interface RowField {
+  readonly desc: RowFieldDesc;
+  /** Shared by the copies of one `Either` field; set once the field is refined: the field it now is. */
+  readonly cell: { link: RowField | undefined };
+}
+
+export interface Row {
+  /** Sorted by tag name (byte order), each tag once. */
+  readonly fields: readonly RowEntry[];
+  /** The row variable (a `Var`), or a `Variant` it was linked to when the row grew, or a `Univar` (a rigid row). */
+  readonly more: Type;
+  readonly closed: boolean;
+  /** The abbreviation the row was written as (`t` for `[ t ]`), kept for printing. */
+  readonly name: { readonly path: Path; readonly args: readonly Type[] } | undefined;
+}
+
+export interface RowEntry {
+  readonly tag: string;
+  readonly field: RowField;
+}
 
 export interface Type {
   desc: TypeDesc;

@@ -6,9 +6,11 @@ import type { CoreType, Longident } from "../syntax/ast.js";
 import type { Env, TypeEntry } from "./env.js";
 import { longidentName, unbound } from "./errors.js";
 import { predefType } from "./predef.js";
-import { newTy, newVar, unify, UnifyError } from "./unify.js";
-import { newType, repr, type Label, type Path, type Type } from "./types.js";
-import { layoutMessage, unificationDoc } from "./errors.js";
+import { expandHead, getLevel, instanceWith, newTy, newVar, unify, UnifyError } from "./unify.js";
+import { link, newType, pathName, repr, type Label, type Path, type Row, type RowEntry, type RowField, type Type } from "./types.js";
+import { layoutMessage, typeDoc, unificationDoc } from "./errors.js";
+import { makeField, newVariant, rowFieldRepr, rowRepr, staticRow } from "./row.js";
+import { Namer } from "./printtyp.js";
 
 /** How unknown type variables are treated. */
 export type VarPolicy =
@@ -72,10 +74,31 @@ export function translType(env: Env, ct: CoreType, vars: TypeVars, univars: Map<
       const wildcard = d.args.length === 1 && d.args[0]!.desc.kind === "Any" && e.decl.params.length !== 1;
       if (!wildcard && e.decl.params.length !== d.args.length) throw arityError(ct.loc, d.name.txt, e.decl.params.length, d.args.length);
       const args = wildcard ? e.decl.params.map(() => newVar()) : d.args.map((x) => translType(env, x, vars, univars));
+      // A constrained parameter (`type 'a t = 'a constraint 'a = [> `A ]`): the argument must fit it.
+      if (e.decl.params.some((p) => repr(p).desc.kind !== "Var")) {
+        const inst = instanceWith(e.decl.params);
+        inst.params.forEach((p, i) => {
+          try {
+            unify(env, args[i]!, p);
+          } catch (err) {
+            if (err instanceof UnifyError)
+              throw errorAt(d.args[i]?.loc ?? ct.loc, layoutMessage(unificationDoc(env, err, "This type", "should be an instance of type")));
+            throw err;
+          }
+        });
+      }
       return newTy({ kind: "Constr", path: e.path, args });
     }
     case "Alias": {
       const t = translType(env, d.type, vars, univars);
+      // `([> `A ] as 'a)` under `'a.`: the row's variable is the universal variable (a rigid row).
+      const u = univars.get(d.name);
+      const rt = repr(t);
+      if (u && rt.desc.kind === "Variant") {
+        const more = repr(rowRepr(rt.desc.row).more);
+        if (more.desc.kind === "Var") link(more, u);
+        return t;
+      }
       const existing = vars.vars.get(d.name);
       if (existing) {
         try {
@@ -108,9 +131,111 @@ export function translType(env: Env, ct: CoreType, vars: TypeVars, univars: Map<
       const types = cs.map((c) => translType(env, c.type, vars, univars));
       return newTy({ kind: "Package", path: m.path, names, types });
     }
+    case "Variant":
+      return translVariant(env, ct, d, vars, univars);
     case "Extension":
       throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
   }
+}
+
+/** `[ .. ]`, `[> .. ]`, `[< .. > .. ]`: a row of the tags written and inherited (OCaml's transl_type). */
+function translVariant(env: Env, ct: CoreType, d: Extract<CoreType["desc"], { kind: "Variant" }>, vars: TypeVars, univars: Map<string, Type>): Type {
+  const fields = new Map<string, RowField>();
+  let name: Row["name"];
+  const add = (loc: CoreType["loc"], tag: string, f: RowField): void => {
+    const prev = fields.get(tag);
+    if (prev === undefined) {
+      fields.set(tag, f);
+      return;
+    }
+    void loc;
+    // A tag given twice must have the same type both times.
+    const a = newVariant([{ tag, field: f }], newVar(), true, getLevel());
+    const b = newVariant([{ tag, field: prev }], newVar(), true, getLevel());
+    try {
+      unify(env, a, b);
+    } catch (e) {
+      if (e instanceof UnifyError) {
+        const namer = new Namer();
+        throw errorAt(
+          ct.loc,
+          layoutMessage((pp) => {
+            pp.openBox(0, "hov");
+            pp.text("This variant type contains a constructor ");
+            typeDoc(env, a, namer)(pp);
+            pp.space();
+            pp.text("which should be");
+            pp.space();
+            typeDoc(env, b, namer)(pp);
+            pp.closeBox();
+          }),
+        );
+      }
+      throw e;
+    }
+  };
+  const present = d.present;
+  for (const f of d.fields) {
+    if (f.kind === "Tag") {
+      name = undefined;
+      const args = f.args.map((x) => translType(env, x, vars, univars));
+      const tag = f.name.txt;
+      if (present !== undefined && !present.includes(tag)) {
+        add(f.loc, tag, makeField({ kind: "Either", constant: f.constant, args, matched: false }));
+      } else {
+        if (args.length > 1 || (f.constant && args.length > 0))
+          throw errorAt(ct.loc, `The present constructor ${tag} has a conjunctive type`);
+        add(f.loc, tag, makeField({ kind: "Present", arg: args[0] }));
+      }
+      continue;
+    }
+    const t = translType(env, f.type, vars, univars);
+    const rt = repr(t);
+    const nm = rt.desc.kind === "Constr" ? { path: rt.desc.path, args: rt.desc.args } : undefined;
+    name = fields.size !== 0 ? undefined : nm;
+    const e = expandHead(env, t);
+    if (e.desc.kind === "Variant" && staticRow(e.desc.row)) {
+      for (const entry of rowRepr(e.desc.row).fields) {
+        const fd = rowFieldRepr(entry.field).desc;
+        if (fd.kind === "Absent") continue;
+        if (present !== undefined && !present.includes(entry.tag) && fd.kind === "Present")
+          add(f.type.loc, entry.tag, makeField({ kind: "Either", constant: fd.arg === undefined, args: fd.arg ? [fd.arg] : [], matched: false }));
+        else add(f.type.loc, entry.tag, rowFieldRepr(entry.field));
+      }
+    } else if (e.desc.kind === "Var" && nm) {
+      throw errorAt(f.type.loc, `The type constructor ${pathName(nm.path)}\nis not yet completely defined`);
+    } else {
+      throw errorAt(f.type.loc, layoutMessage((pp) => {
+        pp.text("The type ");
+        typeDoc(env, t)(pp);
+        pp.text(" does not expand to a polymorphic variant type");
+      }));
+    }
+  }
+  if (present !== undefined)
+    for (const tag of present)
+      if (!fields.has(tag))
+        throw errorAt(
+          ct.loc,
+          layoutMessage((pp) => {
+            const words = (parts: readonly string[]): void =>
+              parts.forEach((w, i) => {
+                if (i > 0) pp.space();
+                pp.text(w);
+              });
+            pp.openBox(0, "v");
+            pp.openBox(0);
+            words([`The constructor ${tag} is missing from the upper bound`, "(between '<'", "and '>')", "of this polymorphic variant", "but is present in", "its lower bound (after '>')."]);
+            pp.closeBox();
+            pp.cut();
+            pp.openBox(0);
+            words([`Hint: Either add \`${tag} in the upper bound,`, "or remove it", "from the lower bound."]);
+            pp.closeBox();
+            pp.closeBox();
+          }),
+        );
+  const entries: RowEntry[] = [...fields].map(([tag, field]) => ({ tag, field }));
+  return newVariant(entries, newVar(), d.closed, getLevel(), name);
 }
 
 function predefOption(): Path {

@@ -3,7 +3,8 @@
 // with an occurs check. A failed unification throws a `UnifyError` carrying the trace of the
 // mismatching pairs, from the outermost to the innermost, for OCaml's error messages.
 import type { Env } from "./env.js";
-import { GENERIC_LEVEL, link, newType, pathName, pathScope, repr, sameLabel, samePath, type Path, type Type, type TypeDecl, type TypeDesc } from "./types.js";
+import { absentField, compareTags, forEachRowChild, makeField, mapRow, rowFieldRepr, rowFixed, rowRepr, setRowField } from "./row.js";
+import { GENERIC_LEVEL, link, newType, pathName, pathScope, repr, sameLabel, samePath, type Path, type Row, type RowEntry, type RowField, type Type, type TypeDecl, type TypeDesc } from "./types.js";
 
 // The current binding level. Mutable global state of the typer, reset for each unit.
 let currentLevel = 0;
@@ -63,6 +64,8 @@ export class Instantiator {
   private ids: number[] | undefined = undefined;
   private copies: Type[] | undefined = undefined;
   private memoMap: Map<number, Type> | undefined = undefined;
+  /** The copies of variant types, by the id of their row variable (rows sharing it share the copy). */
+  private rows: Map<number, Type> | undefined = undefined;
   constructor(private readonly level = currentLevel) {}
 
   private remember(id: number, t: Type): void {
@@ -152,9 +155,17 @@ export class Instantiator {
       case "Tuple":
         r = newType({ kind: "Tuple", items: this.copyAll(d.items) }, this.level);
         break;
-      case "Constr":
-        r = newType({ kind: "Constr", path: d.path, args: d.args.length === 0 ? d.args : this.copyAll(d.args) }, this.level);
-        break;
+      case "Constr": {
+        if (d.args.length === 0) {
+          r = newType({ kind: "Constr", path: d.path, args: d.args }, this.level);
+          break;
+        }
+        // Registered first: an abbreviation of a variant type may be recursive (`'a t as 'a`).
+        const node = newType(anonymousVar, this.level);
+        this.remember(t.id, node);
+        node.desc = { kind: "Constr", path: d.path, args: this.copyAll(d.args) };
+        return node;
+      }
       case "Poly": {
         // Bound variables of a Poly stay generic univars shared with the copy.
         const vars = d.vars.map((v) => {
@@ -168,6 +179,23 @@ export class Instantiator {
       case "Package":
         r = newType({ kind: "Package", path: d.path, names: d.names, types: d.types.map((x) => this.copy(x)) }, this.level);
         break;
+      case "Variant": {
+        const row = rowRepr(d.row);
+        const more = repr(row.more);
+        const prev = this.rows?.get(more.id);
+        if (prev) {
+          this.remember(t.id, prev);
+          return prev;
+        }
+        // Registered first: a variant type may be recursive through its fields.
+        const node = newType(anonymousVar, this.level);
+        this.remember(t.id, node);
+        (this.rows ??= new Map()).set(more.id, node);
+        const keep = more.level !== GENERIC_LEVEL;
+        const more2 = keep ? more : this.copy(more);
+        node.desc = { kind: "Variant", row: mapRow(row, (x) => this.copy(x), more2, keep) };
+        return node;
+      }
     }
     this.remember(t.id, r);
     return r;
@@ -228,6 +256,9 @@ function forEachChild(t: Type, f: (c: Type) => void): void {
       return;
     case "Package":
       d.types.forEach(f);
+      return;
+    case "Variant":
+      forEachRowChild(d.row, f);
       return;
     case "Var":
     case "Univar":
@@ -298,6 +329,9 @@ export function lowerContravariant(env: Env, t0: Type, covariant = true, seen0?:
     case "Package":
       d.types.forEach((x) => lowerContravariant(env, x, false, seen));
       return;
+    case "Variant":
+      forEachRowChild(d.row, (x) => lowerContravariant(env, x, covariant, seen));
+      return;
     case "Univar":
     case "Link":
       return;
@@ -342,7 +376,15 @@ export type UnifyFailure =
   | { readonly kind: "Occurs"; readonly variable: Type; readonly type: Type }
   | { readonly kind: "Rigid"; readonly variable: Type }
   | { readonly kind: "Escape"; readonly type: Type; readonly name: string }
-  | { readonly kind: "Label"; readonly got: Type; readonly expected: Type };
+  | { readonly kind: "Label"; readonly got: Type; readonly expected: Type }
+  /** Two closed variant types with no tag in common. */
+  | { readonly kind: "NoIntersection" }
+  /** A closed (or rigid) variant type lacks tags the other one has: `side` is the one lacking them. */
+  | { readonly kind: "NoTags"; readonly side: "first" | "second"; readonly tags: readonly string[] }
+  /** The variant types' rigid rows differ (a fixed row would have to change). */
+  | { readonly kind: "FixedRow"; readonly side: "first" | "second" }
+  /** The types of a tag's arguments, or a tag with and without argument, clash. */
+  | { readonly kind: "TagTypes"; readonly tag: string };
 
 export class UnifyError extends Error {
   constructor(
@@ -393,6 +435,14 @@ function occursAndLevel(v: Type, t0: Type, visited: number): boolean {
       return occursAndLevel(v, d.body, visited);
     case "Package":
       return occursInAny(v, d.types, visited);
+    case "Variant": {
+      // A type may be recursive through a polymorphic variant (OCaml's occur check stops at
+      // them): the levels below are still lowered, but an occurrence is no cycle.
+      forEachRowChild(d.row, (c) => {
+        if (repr(c) !== v) occursAndLevel(v, c, visited);
+      });
+      return false;
+    }
     case "Link":
       return false;
   }
@@ -630,7 +680,219 @@ function unifyStructure(env: Env, a: Type, b: Type): void {
     for (let i = 0; i < da.types.length; i++) unifyRec(env, da.types[i]!, db.types[i]!);
     return;
   }
+  if (da.kind === "Variant" && db.kind === "Variant") {
+    // Linked first, as OCaml does: the rows may be recursive.
+    if (a.level < b.level) updateLevel(b, a.level);
+    const saved = a.desc;
+    link(a, b);
+    try {
+      unifyRow(env, da.row, db.row);
+    } catch (e) {
+      a.desc = saved;
+      throw e;
+    }
+    return;
+  }
   if (da.kind === "Univar" || db.kind === "Univar") throw new Fail({ kind: "Rigid", variable: da.kind === "Univar" ? a : b });
+  throw new Fail({ kind: "Clash" });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Unification of rows (OCaml's unify_row)
+
+function mergeFields(f1: readonly RowEntry[], f2: readonly RowEntry[]): { r1: RowEntry[]; r2: RowEntry[]; pairs: [string, RowField, RowField][] } {
+  const r1: RowEntry[] = [];
+  const r2: RowEntry[] = [];
+  const pairs: [string, RowField, RowField][] = [];
+  let i = 0;
+  let j = 0;
+  while (i < f1.length && j < f2.length) {
+    const c = compareTags(f1[i]!.tag, f2[j]!.tag);
+    if (c === 0) {
+      pairs.push([f1[i]!.tag, f1[i]!.field, f2[j]!.field]);
+      i++;
+      j++;
+    } else if (c < 0) r1.push(f1[i++]!);
+    else r2.push(f2[j++]!);
+  }
+  while (i < f1.length) r1.push(f1[i++]!);
+  while (j < f2.length) r2.push(f2[j++]!);
+  return { r1, r2, pairs };
+}
+
+function isAbsent(f: RowField): boolean {
+  return rowFieldRepr(f).desc.kind === "Absent";
+}
+
+/** The fields that stay in a row being closed: absent ones dropped; with `erase`, unmatched possible ones made absent and dropped. */
+function filterRowFields(erase: boolean, fields: readonly RowEntry[]): RowEntry[] {
+  const out: RowEntry[] = [];
+  for (const e of fields) {
+    const f = rowFieldRepr(e.field);
+    if (f.desc.kind === "Absent") continue;
+    if (erase && f.desc.kind === "Either" && !f.desc.matched) {
+      setRowField(f, absentField);
+      continue;
+    }
+    out.push(e);
+  }
+  return out;
+}
+
+/** Set while `moreGeneral` unifies: rows are then compared as OCaml's moregen_row does. */
+let moregenRows = false;
+
+function unifyRow(env: Env, row1_0: Row, row2_0: Row): void {
+  const row1 = rowRepr(row1_0);
+  const row2 = rowRepr(row2_0);
+  const rm1 = repr(row1.more);
+  const rm2 = repr(row2.more);
+  if (rm1 === rm2) return;
+  const { r1, r2, pairs } = mergeFields(row1.fields, row2.fields);
+  const fixed1 = rowFixed(row1);
+  const fixed2 = rowFixed(row2);
+  const more = fixed1 ? rm1 : fixed2 ? rm2 : newType(anonymousVar, Math.min(rm1.level, rm2.level));
+  const closed = row1.closed || row2.closed;
+  const empty = (fs: readonly RowEntry[]): boolean => fs.every((e) => isAbsent(e.field));
+  if (closed && (empty(r1) || row2.closed) && (empty(r2) || row1.closed) && pairs.every(([, f1, f2]) => isAbsent(f1) || isAbsent(f2)))
+    throw new Fail({ kind: "NoIntersection" });
+  const keep = (sw: boolean): boolean =>
+    pairs.every(([, f1, f2]) => {
+      const [x, y] = sw ? [f2, f1] : [f1, f2];
+      return isAbsent(x) || !isAbsent(y);
+    });
+  const name =
+    row1.name !== undefined && (row1.closed || empty(r2)) && (!row2.closed || (keep(false) && empty(r1)))
+      ? row1.name
+      : row2.name !== undefined && (row2.closed || empty(r1)) && (!row1.closed || (keep(true) && empty(r2)))
+        ? row2.name
+        : undefined;
+  const setMore = (row: Row, rest: readonly RowEntry[], side: "first" | "second"): void => {
+    const rest2 = closed ? filterRowFields(row.closed, rest) : [...rest];
+    const fixed = rowFixed(row);
+    if (rest2.length > 0 && (row.closed || fixed)) throw new Fail({ kind: "NoTags", side, tags: rest2.map((e) => e.tag) });
+    if (closed && fixed && !row.closed) throw new Fail({ kind: "FixedRow", side });
+    const rm = repr(row.more);
+    if (fixed) {
+      if (more === rm) return;
+      if (rm.desc.kind === "Var") link(rm, more);
+      else unifyRec(env, rm, more);
+      return;
+    }
+    const ty = newType({ kind: "Variant", row: { fields: rest2, more, closed, name } }, rm.level);
+    for (const e of rest2) {
+      const d = rowFieldRepr(e.field).desc;
+      if (d.kind === "Present" && d.arg) updateLevel(d.arg, rm.level);
+      else if (d.kind === "Either") d.args.forEach((x) => updateLevel(x, rm.level));
+    }
+    link(rm, ty);
+  };
+  if (moregenRows) {
+    // The general side (first) may not lack a tag the specific side may have, nor have one it
+    // may not (OCaml's moregen_row): a closed row takes no tag of the other.
+    const mayInst = rm1.desc.kind === "Var";
+    const x1 = row2.closed ? filterRowFields(mayInst, r1) : r1;
+    const x2 = row2.closed ? filterRowFields(false, r2) : r2;
+    if (x1.length > 0 || (row1.closed && (!row2.closed || x2.length > 0))) throw new Fail({ kind: "Clash" });
+  }
+  const md1 = rm1.desc;
+  const md2 = rm2.desc;
+  try {
+    setMore(row2, r1, "second");
+    setMore(row1, r2, "first");
+    for (const [tag, f1, f2] of pairs) {
+      try {
+        unifyRowField(env, fixed1, fixed2, tag, f1, f2);
+      } catch (e) {
+        if (e instanceof Fail && e.failure.kind === "Clash") throw new Fail({ kind: "TagTypes", tag });
+        throw e;
+      }
+    }
+  } catch (e) {
+    rm1.desc = md1;
+    rm2.desc = md2;
+    throw e;
+  }
+}
+
+/** Whether two types are the same node, or the same type without variables (two `int`s). */
+function sameGround(a0: Type, b0: Type, depth = 0): boolean {
+  const a = repr(a0);
+  const b = repr(b0);
+  if (a === b) return true;
+  if (depth > 20) return false;
+  const da = a.desc;
+  const db = b.desc;
+  if (da.kind === "Constr" && db.kind === "Constr")
+    return samePath(da.path, db.path) && da.args.length === db.args.length && da.args.every((x, i) => sameGround(x, db.args[i]!, depth + 1));
+  if (da.kind === "Tuple" && db.kind === "Tuple")
+    return da.items.length === db.items.length && da.items.every((x, i) => sameGround(x, db.items[i]!, depth + 1));
+  if (da.kind === "Arrow" && db.kind === "Arrow")
+    return sameLabel(da.label, db.label) && sameGround(da.arg, db.arg, depth + 1) && sameGround(da.result, db.result, depth + 1);
+  return false;
+}
+
+function unifyRowField(env: Env, fixed1: boolean, fixed2: boolean, tag: string, f1_0: RowField, f2_0: RowField): void {
+  const f1 = rowFieldRepr(f1_0);
+  const f2 = rowFieldRepr(f2_0);
+  if (f1 === f2) return;
+  const d1 = f1.desc;
+  const d2 = f2.desc;
+  const ifNotFixed = (fixed: boolean, side: "first" | "second", act: () => void): void => {
+    if (fixed) throw new Fail({ kind: "FixedRow", side });
+    act();
+  };
+  if (d1.kind === "Present" && d2.kind === "Present") {
+    if (d1.arg && d2.arg) unifyRec(env, d1.arg, d2.arg);
+    else if (d1.arg || d2.arg) throw new Fail({ kind: "Clash" });
+    return;
+  }
+  if (d1.kind === "Either" && d2.kind === "Either") {
+    if (f1.cell === f2.cell) return;
+    const eitherFixed = fixed1 || fixed2;
+    if (eitherFixed && !(d1.constant || d2.constant) && d1.args.length === d2.args.length) {
+      const f = makeField({ kind: "Either", constant: d1.constant || d2.constant, args: [], matched: d1.matched || d2.matched });
+      setRowField(f1, f);
+      setRowField(f2, f);
+      for (let i = 0; i < d1.args.length; i++) unifyRec(env, d1.args[i]!, d2.args[i]!);
+      return;
+    }
+    // A tag matched by two patterns, or of a rigid row: its argument has one type.
+    if ((d1.matched || d2.matched || eitherFixed) && d1.args.length + d2.args.length > 0) {
+      const all = [...d1.args, ...d2.args];
+      if (d1.constant || d2.constant) throw new Fail({ kind: "Clash" });
+      for (const t of all.slice(1)) unifyRec(env, all[0]!, t);
+      if (f1.cell.link !== undefined || f2.cell.link !== undefined) {
+        unifyRowField(env, fixed1, fixed2, tag, f1, f2);
+        return;
+      }
+    }
+    const tl1 = d1.args.map((x) => repr(x));
+    const tl2 = d2.args.map((x) => repr(x));
+    const tl1only = tl1.filter((x) => !tl2.some((y) => sameGround(x, y)));
+    const tl2only = tl2.filter((x) => !tl1.some((y) => sameGround(x, y)));
+    const cell = { link: undefined };
+    const constant = d1.constant || d2.constant;
+    const matched = d1.matched || d2.matched;
+    setRowField(f1, { desc: { kind: "Either", constant, args: [...tl1, ...tl2only], matched }, cell });
+    setRowField(f2, { desc: { kind: "Either", constant, args: [...tl2, ...tl1only], matched }, cell });
+    return;
+  }
+  if (d1.kind === "Either" && d2.kind === "Absent" && !d1.matched) return ifNotFixed(fixed1, "first", () => setRowField(f1, f2));
+  if (d1.kind === "Absent" && d2.kind === "Either" && !d2.matched) return ifNotFixed(fixed2, "second", () => setRowField(f2, f1));
+  if (d1.kind === "Absent" && d2.kind === "Absent") return;
+  if (d1.kind === "Either" && !d1.constant && d2.kind === "Present" && d2.arg)
+    return ifNotFixed(fixed1, "first", () => {
+      setRowField(f1, f2);
+      for (const t of d1.args) unifyRec(env, t, d2.arg!);
+    });
+  if (d2.kind === "Either" && !d2.constant && d1.kind === "Present" && d1.arg)
+    return ifNotFixed(fixed2, "second", () => {
+      setRowField(f2, f1);
+      for (const t of d2.args) unifyRec(env, d1.arg!, t);
+    });
+  if (d1.kind === "Either" && d1.constant && d1.args.length === 0 && d2.kind === "Present" && !d2.arg) return ifNotFixed(fixed1, "first", () => setRowField(f1, f2));
+  if (d2.kind === "Either" && d2.constant && d2.args.length === 0 && d1.kind === "Present" && !d1.arg) return ifNotFixed(fixed2, "second", () => setRowField(f2, f1));
   throw new Fail({ kind: "Clash" });
 }
 
@@ -658,6 +920,9 @@ export function substUnivars(body: Type, vars: readonly Type[], by: readonly Typ
         break;
       }
       case "Constr": {
+        if (d.args.length === 0) break;
+        // Registered first: an abbreviation of a variant type may be recursive.
+        memo.set(t.id, t);
         const args = d.args.map(go);
         if (args.some((x, i) => x !== d.args[i])) r = newType({ kind: "Constr", path: d.path, args }, t.level);
         break;
@@ -671,6 +936,13 @@ export function substUnivars(body: Type, vars: readonly Type[], by: readonly Typ
         const types = d.types.map(go);
         if (types.some((x, i) => x !== d.types[i])) r = newType({ kind: "Package", path: d.path, names: d.names, types }, t.level);
         break;
+      }
+      case "Variant": {
+        const node = newType({ kind: "Var", name: undefined }, t.level);
+        memo.set(t.id, node);
+        const row = rowRepr(d.row);
+        node.desc = { kind: "Variant", row: mapRow(row, go, go(row.more), false) };
+        return node;
       }
       default:
         break;
@@ -719,7 +991,13 @@ export function moreGeneral(env: Env, general: Type, specific: Type): boolean {
     // Only the non-generic variables stay shared: a weak variable is instantiated by the
     // specification, as in OCaml.
     const g = unsharedStructure(instance(general), new Map());
-    return tryUnify(env, g, spec);
+    const saved = moregenRows;
+    moregenRows = true;
+    try {
+      return tryUnify(env, g, spec);
+    } finally {
+      moregenRows = saved;
+    }
   } finally {
     endDef();
   }
@@ -746,15 +1024,25 @@ function unsharedStructure(t0: Type, memo: Map<number, Type>): Type {
     case "Tuple":
       r = newType({ kind: "Tuple", items: d.items.map((x) => unsharedStructure(x, memo)) }, t.level);
       break;
-    case "Constr":
-      r = newType({ kind: "Constr", path: d.path, args: d.args.map((x) => unsharedStructure(x, memo)) }, t.level);
-      break;
+    case "Constr": {
+      r = newType({ kind: "Var", name: undefined }, t.level);
+      memo.set(t.id, r);
+      r.desc = { kind: "Constr", path: d.path, args: d.args.map((x) => unsharedStructure(x, memo)) };
+      return r;
+    }
     case "Poly":
       r = newType({ kind: "Poly", body: unsharedStructure(d.body, memo), vars: d.vars }, t.level);
       break;
     case "Package":
       r = newType({ kind: "Package", path: d.path, names: d.names, types: d.types.map((x) => unsharedStructure(x, memo)) }, t.level);
       break;
+    case "Variant": {
+      r = newType({ kind: "Var", name: undefined }, t.level);
+      memo.set(t.id, r);
+      const row = rowRepr(d.row);
+      r.desc = { kind: "Variant", row: mapRow(row, (x) => unsharedStructure(x, memo), unsharedStructure(row.more, memo), false) };
+      return r;
+    }
   }
   memo.set(t.id, r);
   return r;
@@ -780,15 +1068,26 @@ function rigidCopy(t0: Type, memo: Map<number, Type>): Type {
     case "Tuple":
       r = newType({ kind: "Tuple", items: d.items.map((x) => rigidCopy(x, memo)) }, currentLevel);
       break;
-    case "Constr":
-      r = newType({ kind: "Constr", path: d.path, args: d.args.map((x) => rigidCopy(x, memo)) }, currentLevel);
-      break;
+    case "Constr": {
+      r = newType({ kind: "Var", name: undefined }, currentLevel);
+      memo.set(t.id, r);
+      r.desc = { kind: "Constr", path: d.path, args: d.args.map((x) => rigidCopy(x, memo)) };
+      return r;
+    }
     case "Poly":
       r = newType({ kind: "Poly", body: rigidCopy(d.body, memo), vars: d.vars.map((x) => rigidCopy(x, memo)) }, currentLevel);
       break;
     case "Package":
       r = newType({ kind: "Package", path: d.path, names: d.names, types: d.types.map((x) => rigidCopy(x, memo)) }, currentLevel);
       break;
+    case "Variant": {
+      // The row variable becomes rigid too: the row may not grow.
+      r = newType({ kind: "Var", name: undefined }, currentLevel);
+      memo.set(t.id, r);
+      const row = rowRepr(d.row);
+      r.desc = { kind: "Variant", row: mapRow(row, (x) => rigidCopy(x, memo), rigidCopy(row.more, memo), false) };
+      return r;
+    }
   }
   memo.set(t.id, r);
   return r;
@@ -807,8 +1106,14 @@ export function equalTypes(env: Env, a0: Type, b0: Type, vars = new Map<number, 
     vars.set(a.id, b.id);
     return true;
   }
-  if (da.kind === "Constr" && db.kind === "Constr" && sameTypePath(env, da.path, db.path))
+  if (da.kind === "Constr" && db.kind === "Constr" && sameTypePath(env, da.path, db.path)) {
+    if (da.args.length === 0) return db.args.length === 0;
+    // Pairs met before are taken as equal: abbreviations of variant types may be recursive.
+    const key = -(a.id * 65536 + b.id) - 1;
+    if (vars.has(key)) return true;
+    vars.set(key, 0);
     return da.args.length === db.args.length && da.args.every((x, i) => equalTypes(env, x, db.args[i]!, vars));
+  }
   const ea = expandHead(env, a);
   const eb = expandHead(env, b);
   if (ea !== a || eb !== b) {
@@ -824,5 +1129,28 @@ export function equalTypes(env: Env, a0: Type, b0: Type, vars = new Map<number, 
   if (da.kind === "Poly" && db.kind === "Poly") return da.vars.length === db.vars.length && equalTypes(env, da.body, db.body, vars);
   if (da.kind === "Package" && db.kind === "Package")
     return samePath(da.path, db.path) && da.types.every((x, i) => equalTypes(env, x, db.types[i]!, vars));
+  if (da.kind === "Variant" && db.kind === "Variant") {
+    // Pairs met before are taken as equal: variant types may be recursive.
+    const key = -(a.id * 65536 + b.id) - 1;
+    if (vars.has(key)) return true;
+    vars.set(key, 0);
+    const r1 = rowRepr(da.row);
+    const r2 = rowRepr(db.row);
+    const live = (r: Row): RowEntry[] => r.fields.filter((e) => !isAbsent(e.field));
+    const f1 = live(r1);
+    const f2 = live(r2);
+    if (r1.closed !== r2.closed || f1.length !== f2.length) return false;
+    if (!equalTypes(env, r1.more, r2.more, vars)) return false;
+    return f1.every((e, i) => {
+      const g = f2[i]!;
+      if (e.tag !== g.tag) return false;
+      const x = rowFieldRepr(e.field).desc;
+      const y = rowFieldRepr(g.field).desc;
+      if (x.kind === "Present" && y.kind === "Present") return x.arg === undefined ? y.arg === undefined : y.arg !== undefined && equalTypes(env, x.arg, y.arg, vars);
+      if (x.kind === "Either" && y.kind === "Either")
+        return x.constant === y.constant && x.args.length === y.args.length && x.args.every((t, k) => equalTypes(env, t, y.args[k]!, vars));
+      return false;
+    });
+  }
   return false;
 }

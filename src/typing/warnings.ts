@@ -344,10 +344,16 @@ export function recordMatchTyped(key: object, event: number): void {
 }
 
 /** Gives the warnings found when checking the match `key` the place of its typing. */
-export function placeMatchWarnings(key: object, warnings: readonly Diagnostic[]): void {
+export function placeMatchWarnings(key: object, warnings: readonly Diagnostic[], delayed = false): void {
   const n = matchOrder.get(key);
-  if (n !== undefined) for (const d of warnings) warningOrder.set(d, n);
+  if (n === undefined) return;
+  // ocamlc checks the unused cases of a match on polymorphic variants once the unit is typed
+  // (a delayed check, in the order of the matches): only its warning 8 comes at the match.
+  for (const d of warnings) warningOrder.set(d, delayed && d.warning?.number !== 8 ? delayedBase + n : n);
 }
+
+/** Past every event of a unit: the place of the delayed checks. */
+const delayedBase = 2 ** 40;
 
 /**
  * A unit's warnings in the order ocamlc reports them: the typer's and those of the pattern

@@ -104,7 +104,7 @@ describe("program corpus through Simplify", () => {
     (simplifyKnown.has(p.name) ? it.fails : it)(p.name, () => {
       const compiled = compile(p.files, { ...defaultOptions, optimisation: "O0" });
       if (!compiled.ok) {
-        // Not compiled yet by the front end (e.g. polymorphic variants): nothing to simplify.
+        // Not compiled by the front end (a program expected to fail): nothing to simplify.
         expect(compiled.diagnostics.length).toBeGreaterThan(0);
         return;
       }

@@ -1,0 +1,1 @@
+let f (x : [ `A ]) = match x with `B -> 1

@@ -1,0 +1,1 @@
+type e = [ `E1 of int & string ]

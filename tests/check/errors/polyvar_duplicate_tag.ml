@@ -1,0 +1,1 @@
+type u = [ `A | `A of int ]

@@ -1,0 +1,2 @@
+type t = int
+let f = function #t -> 1

@@ -1,0 +1,2 @@
+type t = [ `A | `B ]
+let f (x : t) = match x with `C -> 1

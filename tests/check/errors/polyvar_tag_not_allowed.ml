@@ -1,0 +1,2 @@
+let f = function `A -> 1 | `B -> 2
+let x = f `C

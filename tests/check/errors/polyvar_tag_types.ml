@@ -1,0 +1,1 @@
+let f (x : [ `A of int ]) = (x : [ `A of string ])

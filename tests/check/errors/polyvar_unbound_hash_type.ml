@@ -1,0 +1,1 @@
+let f = function #nothere -> 1

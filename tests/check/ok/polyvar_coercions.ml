@@ -1,0 +1,22 @@
+type t = [ `A | `B of int ]
+type u = [ t | `C ]
+let f (x : t) = (x : t :> u)
+let g x = (x :> u)
+let h (l : t list) = (l :> u list)
+let k (f : u -> int) = (f :> t -> int)
+let pair (x : t * t) = (x :> u * u)
+type 'a lst = [ `Nil | `Cons of 'a * 'a lst ]
+let rec len : 'a lst -> int = function `Nil -> 0 | `Cons (_, r) -> 1 + len r
+let of_list l = List.fold_right (fun x acc -> `Cons (x, acc)) l `Nil
+let m = function `A -> `B | `B -> `A
+let n x = match x with `A | `B as y -> y
+let o = function #t -> 0 | `C -> 1
+let p (x : [< t ]) = x
+let q (x : [< u > `A ]) = x
+let s = [ (`A : u); `C ]
+let conv x = match x with `Int i -> float_of_int i | `Float f -> f
+let tuple = function (`X, `Y) -> 0 | (`Y, `X) -> 1 | _ -> 2
+let record_like = fun (`Point (x, y)) -> x + y
+let fix = let rec go = function `Step n -> go (`Step (n - 1)) | `Done -> 0 in go
+let apply f = f `Go
+let w = apply (function `Go -> 1 | `Stop -> 0)

@@ -1,0 +1,27 @@
+type color = [ `Red | `Green | `Blue ]
+type shape = [ `Circle of float | `Rect of float * float ]
+type 'a tree = [ `Leaf | `Node of 'a tree * 'a * 'a tree ]
+let rec size = function `Leaf -> 0 | `Node (l, _, r) -> size l + 1 + size r
+let rec depth t = match t with `Leaf -> 0 | `Node (l, _, r) -> 1 + max (depth l) (depth r)
+let name (c : color) = match c with `Red -> "red" | `Green -> "green" | `Blue -> "blue"
+let name2 = function #color as c -> name c | `Other s -> s
+let area = function `Circle r -> 3.14 *. r *. r | `Rect (w, h) -> w *. h
+let to_color = function 0 -> `Red | 1 -> `Green | _ -> `Blue
+let promote x = (x : color :> [ color | `Black ])
+let id_open (x : [> `A ]) = x
+let either b = if b then `Yes else `No
+let pair = (`A, `B 1)
+let lst = [ `A; `B ]
+let apply f = f `X
+let handle = function `A -> 1 | `B -> 2 | _ -> 0
+let nested = function `A (`B x) -> x | `A (`C) -> 0 | `D -> 1
+let opt = function Some `A -> 1 | Some `B -> 2 | None -> 0
+let fst_tag = function (`A, _) -> 1 | (_, `B) -> 2 | (`C, `D) -> 3
+let rec walk = function `Cons (_, rest) -> 1 + walk rest | `Nil -> 0
+let mk x = `Wrap x
+let unwrap (`Wrap x) = x
+module M : sig type t = [ `P | `Q of int ] val f : t -> int end = struct type t = [ `P | `Q of int ] let f = function `P -> 0 | `Q n -> n end
+let g = M.f (`Q 3)
+type 'a poly = [< `A | `B ] as 'a
+let constrained (x : 'a poly) = x
+let as_pat = function (`A | `B) as x -> x | `C -> `A

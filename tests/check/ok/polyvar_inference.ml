@@ -1,0 +1,13 @@
+type t = [ `B | `A | `Zed of int | `C of string * int ]
+let f = function `Z -> 1 | `A -> 2 | `M x -> x
+let g x = match x with `Z -> 1 | `A -> 2 | _ -> 3
+let h = [`Z; `A 1]
+let k x = (x :> [`A | `B | `C])
+type 'a u = [> `A ] as 'a
+let id (x : [< `A | `B of int > `A ]) = x
+let c = function `A -> `B | x -> x
+type v = [ t | `D ]
+let pt = function #t -> 1 | `D -> 2
+let a x = match x with `A -> 1 | `B -> 2 | `C -> 3 | `Dd -> 4 | `Eeeeeeeeeeeee -> 5 | `Ffffffffffffffffffff -> 6 | `Gggggggggggggggggggg -> 7
+let cj = function `A x -> x + 1 
+let cj2 x = cj x + (match x with `A y -> int_of_string y)

@@ -1,0 +1,9 @@
+let a (x : [ `A | `B ] option) = match x with Some `A -> 1 | None -> 0
+let b (x : [ `A of [ `X | `Y ] | `B ]) = match x with `A `X -> 1 | `B -> 2
+let c (x : [ `A | `B ]) = match x with `A | `B | `A -> 1
+let d x = match x with (`A, `B) -> 1 | (`B, `A) -> 2
+let e (x : [ `A | `B ]) y = match x, y with `A, true -> 1 | `B, false -> 2
+let f (x : [> `A | `B ]) = match x with `A -> 1 | `B -> 2
+let g x = match x with `A -> 1 | _ -> 2 | `B -> 3
+type t = [ `P | `Q ]
+let h (x : [ t | `R ]) = match x with #t -> 1 | `R -> 2 | `P -> 3
