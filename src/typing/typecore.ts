@@ -80,6 +80,8 @@ export interface CoreContext {
   readonly typeModtype: (env: Env, m: A.ModuleType) => ModuleType;
   /** The module type of a package type `(module S with type t = T)`. */
   readonly packageModtype: (env: Env, t: Type) => ModuleType;
+  /** Checks that a packed module's type is included in its package type's (OCaml's error if not). */
+  readonly checkPackage: (env: Env, impl: ModuleType, spec: ModuleType, loc: Location) => void;
   /** `written`: where the open is and whether it is `open!` (for warnings 33 and 66). */
   readonly openModule: (env: Env, m: A.ModuleExpr, written?: { loc: Location; bang: boolean }) => { env: Env; module: TModuleExpr; ident: Ident | undefined };
   readonly addModuleBinding: (env: Env, name: string | undefined, m: TModuleExpr) => { env: Env; ident: Ident | undefined };
@@ -1328,8 +1330,9 @@ export class CoreTyper {
           }
           if (own) unifyExp(env, loc, own, pt);
         });
-        // What the package type exports of the module is used (warnings 34, 37, 38, 69).
-        noteModuleExported(env, m.type, () => this.ctx.packageModtype(env, e));
+        // The module must have the package's signature (which also marks what the package
+        // exports of the module as used, for warnings 34, 37, 38 and 69).
+        this.ctx.checkPackage(env, m.type, this.ctx.packageModtype(env, e), d.module.loc);
         return this.mk(se, { kind: "Pack", module: m }, expected);
       }
       case "Open": {

@@ -78,6 +78,7 @@ export class ModTyper {
       typeModule: (env, m) => this.typeModule(env, m),
       typeModtype: (env, m) => this.typeModtype(env, m),
       packageModtype: (env, t) => this.packageModtype(env, t),
+      checkPackage: (env, impl, spec, loc) => this.checkInclusion(env, impl, spec, loc, "constraint"),
       openModule: (env, m, written) => this.openModule(env, m, written),
       addModuleBinding: (env, name, m) => {
         if (name === undefined) return { env, ident: undefined };
