@@ -48,6 +48,7 @@ describe("bad-input fuzzer", () => {
     expect(classifyOutput("Error: oops\n", 2).outcome).toBe("bad-diagnostic");
     // A warning made an error is an OCaml diagnostic too (ocamlc's form).
     expect(classifyOutput('File "a.ml", line 2, characters 8-23:\nError (warning 8 [partial-match]): this pattern-matching is not exhaustive.\n', 2).outcome).toBe("diagnostic");
+    expect(classifyOutput('File "a.ml", line 5, characters 8-11:\n5 | let b = M.f\n            ^^^\nError (alert risky): M.f\nthink twice\n', 2).outcome).toBe("diagnostic");
     expect(classifyOutput("", 0).outcome).toBe("success");
   });
 

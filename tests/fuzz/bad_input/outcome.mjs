@@ -16,8 +16,9 @@ export const outcomeClasses = [
 export const goodClasses = new Set(["diagnostic", "success"]);
 
 const stackTrace = /\n\s+at .*(:\d+:\d+\)?|\(native\))/;
-// `Error: ...`, or `Error (warning 8 [partial-match]): ...` for a warning made an error.
-const ocamlError = /^File "[^"\n]*", lines? \d+(-\d+)?(, characters -?\d+--?\d+)?:\n([^\n]*\n)*?Error( \(warning \d+ \[[a-z0-9-]+\]\))?: /m;
+// `Error: ...`, `Error (warning 8 [partial-match]): ...` for a warning made an error, or
+// `Error (alert deprecated): ...` for an alert made an error.
+const ocamlError = /^File "[^"\n]*", lines? \d+(-\d+)?(, characters -?\d+--?\d+)?:\n([^\n]*\n)*?Error( \(warning \d+ \[[a-z0-9-]+\]\)| \(alert [A-Za-z0-9_'-]+\))?: /m;
 
 /** The class of what the compiler printed (`text`, stdout and stderr) with `exitCode`. */
 export function classifyOutput(text, exitCode) {
