@@ -3,6 +3,7 @@
 import { alertsOfAttributes } from "./alerts.js";
 import { forEachRowChild, rowRepr, staticRow } from "./row.js";
 import { errorAt } from "../common/diagnostic.js";
+import type { Location } from "../common/location.js";
 import type * as A from "../syntax/ast.js";
 import { recordReprOf } from "./datarepr.js";
 import type { Env } from "./env.js";
@@ -253,6 +254,7 @@ export function typeTypeDecls(env: Env, rec: A.RecFlag, sdecls: readonly A.TypeD
       }
     }
 
+    if (hasAttribute(d.attributes, "unboxed")) checkUnboxable(d.loc, kind);
     return { manifest, kind };
   });
   endDef();
@@ -432,4 +434,36 @@ function compatibleKinds(a: TypeKind, b: TypeKind): boolean {
     });
   if (a.kind === "Record" && b.kind === "Record") return a.repr === b.repr && a.fields.length === b.fields.length && a.fields.every((f, i) => f.name === b.fields[i]!.name && f.mutable === b.fields[i]!.mutable);
   return a.kind === b.kind;
+}
+
+/**
+ * `[@@unboxed]` needs one constructor or field, of one argument, immutable (OCaml's
+ * typedecl checks, with its messages; the longer ones broken where ocamlc breaks a line past its
+ * margin).
+ */
+function checkUnboxable(loc: Location, kind: TypeKind): void {
+  const cannot = (why: string): never => {
+    throw errorAt(loc, `This type cannot be unboxed because${why.length > 36 ? "\n       " : " "}${why}.`);
+  };
+  switch (kind.kind) {
+    case "Abstract":
+    case "Open":
+      return cannot("it is abstract");
+    case "Record":
+      if (kind.fields.length !== 1) cannot("it has more than one field");
+      if (kind.fields[0]!.mutable) cannot("it is mutable");
+      return;
+    case "Variant": {
+      if (kind.constructors.length !== 1) cannot("it has more than one constructor");
+      const args = kind.constructors[0]!.args;
+      if (args.kind === "Record") {
+        if (args.fields.length !== 1) cannot("its constructor has more than one field");
+        if (args.fields[0]!.mutable) cannot("it is mutable");
+        return;
+      }
+      if (args.types.length === 0) cannot("its constructor has no argument");
+      if (args.types.length > 1) cannot("its constructor has more than one argument");
+      return;
+    }
+  }
 }
