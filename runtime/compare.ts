@@ -6,7 +6,7 @@
  */
 import { caml_invalid_argument } from "./exceptions.js";
 import { compareByteArrays } from "./strings.js";
-import { fieldName, heapSize, isBlock, isCustom, type Block, type CustomValue, type Heap, type Value } from "./values.js";
+import { fieldOf, heapSize, isBlock, isCustom, type Block, type CustomValue, type Heap, type Value } from "./values.js";
 
 // Classes of values, ordered as OCaml orders them when their kinds differ.
 const NUMBER = 1000; // immediates and floats: compared numerically
@@ -76,9 +76,8 @@ export function compareValues(a0: Value, b0: Value, total: boolean): number {
         let leading = 0;
         let decided = 0;
         for (;;) {
-          const k = fieldName(i);
-          const fa = a[k];
-          const fb = b[k];
+          const fa = fieldOf(a, i);
+          const fb = fieldOf(b, i);
           const ha = fa !== undefined;
           if (ha !== (fb !== undefined)) return ha ? 1 : -1;
           if (!ha) break;
@@ -173,10 +172,9 @@ export function compareValues(a0: Value, b0: Value, total: boolean): number {
       a = x[i + 1];
       b = (y as Value[])[i + 1];
     } else {
-      const k = fieldName(i);
-      a = x[k];
-      b = (y as Block)[k];
-      if (x[fieldName(i + 1)] !== undefined) stack[top - 1] = i + 1;
+      a = fieldOf(x, i) as Value;
+      b = fieldOf(y as Block, i) as Value;
+      if (fieldOf(x, i + 1) !== undefined) stack[top - 1] = i + 1;
       else top -= 3;
     }
   }

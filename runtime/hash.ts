@@ -4,7 +4,7 @@
  * integral value hashes as that integer; a string by its bytes; an int64 by its two halves).
  */
 import { int64Hi32, int64Lo32 } from "./int64.js";
-import { fieldName, isBlock, isCustom, type Value } from "./values.js";
+import { fieldOf, isBlock, isCustom, type Value } from "./values.js";
 
 function rotl32(x: number, n: number): number {
   return (x << n) | (x >>> (32 - n));
@@ -46,33 +46,68 @@ export function hashMixFloat(h: number, x: number): number {
   return hashMixInt(h, hi);
 }
 
-/** Mixes bytes four at a time (little-endian words), then the length. */
-export function hashMixBytes(h: number, len: number, at: (i: number) => number): number {
+/** Mixes a string's bytes four at a time (little-endian words), then the length. */
+function hashMixString(h: number, s: string): number {
+  const len = s.length;
   let i = 0;
   for (; i + 4 <= len; i += 4) {
-    h = hashMixInt(h, at(i) | (at(i + 1) << 8) | (at(i + 2) << 16) | (at(i + 3) << 24));
+    h = hashMixInt(h, s.charCodeAt(i) | (s.charCodeAt(i + 1) << 8) | (s.charCodeAt(i + 2) << 16) | (s.charCodeAt(i + 3) << 24));
   }
   const rest = len & 3;
   if (rest > 0) {
     let w = 0;
-    if (rest === 3) w = at(i + 2) << 16;
-    if (rest >= 2) w |= at(i + 1) << 8;
-    w |= at(i);
+    if (rest === 3) w = s.charCodeAt(i + 2) << 16;
+    if (rest >= 2) w |= s.charCodeAt(i + 1) << 8;
+    w |= s.charCodeAt(i);
+    h = hashMixInt(h, w);
+  }
+  return h ^ len;
+}
+
+/** `hashMixString` for bytes (the same words, so a string and its bytes hash alike). */
+function hashMixByteArray(h: number, b: Uint8Array): number {
+  const len = b.length;
+  let i = 0;
+  for (; i + 4 <= len; i += 4) h = hashMixInt(h, b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16) | (b[i + 3]! << 24));
+  const rest = len & 3;
+  if (rest > 0) {
+    let w = 0;
+    if (rest === 3) w = b[i + 2]! << 16;
+    if (rest >= 2) w |= b[i + 1]! << 8;
+    w |= b[i]!;
     h = hashMixInt(h, w);
   }
   return h ^ len;
 }
 
 /**
+ * The walk's queue, kept from call to call (a hash is computed at every `Hashtbl` operation;
+ * the array made for each was a third of `caml_hash`'s time on tuples). `queueBusy` while a walk
+ * uses it: a custom value's `camlHash` may hash again, with a queue of its own.
+ */
+const sharedQueue: Value[] = [];
+let queueBusy = false;
+
+/**
  * `caml_hash count limit seed v`: a breadth-first walk over at most `limit` values (capped at 256)
  * that mixes at most `count` meaningful ones.
  */
 export function caml_hash(count: number, limit: number, seed: number, obj: Value): number {
+  const queue: Value[] = queueBusy ? [] : sharedQueue;
+  queueBusy = true;
+  try {
+    return hashWalk(count, limit, seed, obj, queue);
+  } finally {
+    if (queue === sharedQueue) queueBusy = false;
+  }
+}
+
+function hashWalk(count: number, limit: number, seed: number, obj: Value, queue: Value[]): number {
   let sz = limit;
   if (sz < 0 || sz > 256) sz = 256;
   let num = count;
   let h = seed | 0;
-  const queue: Value[] = [obj];
+  queue[0] = obj;
   let rd = 0;
   let wr = 1;
   while (rd < wr && num > 0) {
@@ -84,13 +119,13 @@ export function caml_hash(count: number, limit: number, seed: number, obj: Value
       else h = hashMixFloat(h, v);
       num--;
     } else if (typeof v === "string") {
-      h = hashMixBytes(h, v.length, (i) => v.charCodeAt(i));
+      h = hashMixString(h, v);
       num--;
     } else if (typeof v === "bigint") {
       h = hashMixInt(h, int64Lo32(v) ^ int64Hi32(v));
       num--;
     } else if (v instanceof Uint8Array) {
-      h = hashMixBytes(h, v.length, (i) => v[i]!);
+      h = hashMixByteArray(h, v);
       num--;
     } else if (isBlock(v)) {
       const tag = v.t;
@@ -104,7 +139,7 @@ export function caml_hash(count: number, limit: number, seed: number, obj: Value
         // The fields are queued (as far as the limit allows) while the size is counted.
         let n = 0;
         for (;;) {
-          const f = v[fieldName(n)];
+          const f = fieldOf(v, n);
           if (f === undefined) break;
           if (wr < sz) queue[wr++] = f;
           n++;
@@ -121,5 +156,7 @@ export function caml_hash(count: number, limit: number, seed: number, obj: Value
     }
     // Functions and other values are skipped, as the reference skips them.
   }
+  // The queue keeps nothing alive once the walk is over.
+  for (let i = 0; i < wr; i++) queue[i] = 0;
   return hashMixFinal(h) & 0x3fffffff;
 }

@@ -66,6 +66,35 @@ export function fieldName(i: number): `_${number}` {
   return (i < fieldNames.length ? fieldNames[i] : `_${i}`) as `_${number}`;
 }
 
+/**
+ * Field i of a block, `undefined` past its last. The generic operations (compare, hash) read
+ * fields through this: a property named in the code is a named load, which V8 serves from its
+ * inline caches across the blocks' few shapes, where a computed name (`b[fieldName(i)]`) is a
+ * keyed load that looks the name up each time (2.4 times slower in `caml_hash` of tuples).
+ */
+export function fieldOf(b: Block, i: number): Value | undefined {
+  switch (i) {
+    case 0:
+      return b._0 as Value | undefined;
+    case 1:
+      return b._1 as Value | undefined;
+    case 2:
+      return b._2 as Value | undefined;
+    case 3:
+      return b._3 as Value | undefined;
+    case 4:
+      return b._4 as Value | undefined;
+    case 5:
+      return b._5 as Value | undefined;
+    case 6:
+      return b._6 as Value | undefined;
+    case 7:
+      return b._7 as Value | undefined;
+    default:
+      return b[fieldName(i)] as Value | undefined;
+  }
+}
+
 /** The number of fields of a block. */
 export function blockSize(b: Block): number {
   let n = 0;
