@@ -54,8 +54,11 @@ function compareNumbers(a: number, b: number, total: boolean): number {
  * other float; without it (for `=`, `<`, ...), a NaN makes the result unordered: NaN is returned.
  */
 export function compareValues(a0: Value, b0: Value, total: boolean): number {
-  // Pending field comparisons, as frames of three slots: two blocks and the next field index.
-  const stack: Value[] = [];
+  // Two numbers, the usual case, need nothing more.
+  if (typeof a0 === "number" && typeof b0 === "number") return compareNumbers(a0, b0, total);
+  // Pending field comparisons, as frames of three slots: two blocks and the next field index
+  // (made when first needed: blocks of immediates are decided without it).
+  let stack: Value[] | null = null;
   let top = 0;
   let a = a0;
   let b = b0;
@@ -91,6 +94,7 @@ export function compareValues(a0: Value, b0: Value, total: boolean): number {
         }
         if (decided !== 0) return decided;
         if (leading < i) {
+          stack ??= [];
           stack[top] = a;
           stack[top + 1] = b;
           stack[top + 2] = leading;
@@ -153,6 +157,7 @@ export function compareValues(a0: Value, b0: Value, total: boolean): number {
           const m = heapSize(y);
           if (n !== m) return n < m ? -1 : 1;
           if (n > 0) {
+            stack ??= [];
             stack[top] = x;
             stack[top + 1] = y;
             stack[top + 2] = 0;
@@ -162,7 +167,7 @@ export function compareValues(a0: Value, b0: Value, total: boolean): number {
       }
     }
     // Next pair of fields.
-    if (top === 0) return 0;
+    if (top === 0 || stack === null) return 0;
     const x = stack[top - 3] as Heap;
     const y = stack[top - 2] as Heap;
     const i = stack[top - 1] as number;
