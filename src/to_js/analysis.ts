@@ -59,6 +59,11 @@ export interface UnitAnalysis extends NameUses {
   readonly allocatedAs: Map<string, string[]>;
   readonly boundSymbols: Set<Symbol>;
   /**
+   * The symbols bound to a number (a boxed float, int32 or nativeint constant: a number in
+   * JavaScript), with it: written as the number where they are used, never as a variable.
+   */
+  readonly numberSymbols: Map<Symbol, number>;
+  /**
    * Code of other units that this unit's sets of closures hold (copied here by inlining across
    * units): written in this unit's factories, with the uses of its names counted apart.
    */
@@ -89,6 +94,7 @@ export function analyseUnit(u: FlambdaUnit, codeOf: (id: CodeId) => Code | undef
     valueUses: new Set(),
     allocatedAs: new Map(),
     boundSymbols: new Set(),
+    numberSymbols: new Map(),
     foreign: new Map(),
   };
   walk(u.body, a, a, undefined);
@@ -186,7 +192,10 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
           case "static_consts":
             n.consts.forEach((c, i) => {
               const b = e.bound.kind === "static" ? e.bound.bindings[i] : undefined;
-              if (b?.kind === "block_like") a.boundSymbols.add(b.symbol);
+              if (b?.kind === "block_like") {
+                if (c.kind === "boxed_float" || c.kind === "boxed_int32" || c.kind === "boxed_nativeint") a.numberSymbols.set(b.symbol, c.value);
+                else a.boundSymbols.add(b.symbol);
+              }
               switch (c.kind) {
                 case "code":
                   if (foreign === undefined) a.codes.set(c.code.codeId, c.code);

@@ -9,7 +9,7 @@ import type { Code } from "../flambda/code.js";
 import type { Location } from "../common/location.js";
 import type { CodeId, Symbol } from "../flambda/names.js";
 import { analyseUnit } from "./analysis.js";
-import { emitFactory, emitLifted, emitUnitBody, stringLiteral, type UnitContext } from "./code/index.js";
+import { emitFactory, emitLifted, emitUnitBody, numberLiteral, stringLiteral, type UnitContext } from "./code/index.js";
 import { liftedSets, type LiftedSet } from "./lifting.js";
 import { helperNames, helpersSource } from "./helpers.js";
 import { identifierOf, Namer } from "./js_names.js";
@@ -163,9 +163,12 @@ export function emitProgram(allUnits: readonly FlambdaUnit[], options: EmitOptio
   });
 
   // Symbols: one program-wide variable each; those no unit binds are the runtime's.
+  // A symbol bound to a number is written as the number (`analysis.ts`, `numberSymbols`).
   const symbolNames = new Map<string, string>();
-  for (const a of analyses)
+  for (const a of analyses) {
+    for (const [s, x] of a.numberSymbols) symbolNames.set(s, numberLiteral(x));
     for (const s of a.boundSymbols) if (!symbolNames.has(s)) symbolNames.set(s, global.fresh(symbolStem(s), false));
+  }
   const symbol = (s: Symbol): string => {
     const js = symbolNames.get(s);
     if (js !== undefined) return js;
@@ -239,7 +242,8 @@ export function emitProgram(allUnits: readonly FlambdaUnit[], options: EmitOptio
   if (linkedStubs !== undefined) afterRuntime.push(`const $S = ${linkedStubs};`);
   afterRuntime.push(helpersSource.trimEnd());
   if (instrument) afterRuntime.push("const $count = { blocks: 0, closures: 0, calls: 0 };");
-  const declared = [...symbolNames.values()];
+  const numbers = new Set<string>(analyses.flatMap((a) => [...a.numberSymbols.keys()]));
+  const declared = [...symbolNames].filter(([s]) => !numbers.has(s)).map(([, js]) => js);
   for (let i = 0; i < declared.length; i += 8) afterRuntime.push(`let ${declared.slice(i, i + 8).join(", ")};`);
   const tail: string[] = [
     "function run(argv) {",

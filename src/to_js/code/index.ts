@@ -25,4 +25,4 @@
 export { emitFactory, emitLifted } from "./closures.js";
 export { emitUnitBody } from "./expr.js";
 export { slotProperty, type UnitContext } from "./scope.js";
-export { constLiteral, stringLiteral } from "./simples.js";
+export { constLiteral, numberLiteral, stringLiteral } from "./simples.js";

@@ -16,8 +16,10 @@ export function emitStatics(bound: BoundPattern, consts: readonly StaticConst[],
   const pending = new Set<string>();
   consts.forEach((c, i) => {
     const b = bound.bindings[i]!;
-    if (b.kind === "block_like") pending.add(b.symbol);
-    else if (b.kind === "set_of_closures") b.symbols.forEach((s) => pending.add(s));
+    // A number is written where it is used: never pending.
+    if (b.kind === "block_like") {
+      if (c.kind !== "boxed_float" && c.kind !== "boxed_int32" && c.kind !== "boxed_nativeint") pending.add(b.symbol);
+    } else if (b.kind === "set_of_closures") b.symbols.forEach((s) => pending.add(s));
   });
   const fills: (() => void)[] = [];
   consts.forEach((c, i) => {
@@ -71,8 +73,8 @@ export function emitStatics(bound: BoundPattern, consts: readonly StaticConst[],
       case "boxed_float":
       case "boxed_int32":
       case "boxed_nativeint":
-        value = numberLiteral(c.value);
-        break;
+        // Written as the number where it is used.
+        return;
       case "boxed_int64":
         value = constLiteral({ kind: "naked_int64", value: c.value });
         break;
