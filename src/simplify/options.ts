@@ -1,6 +1,7 @@
 // The parameters of Simplify, with ocamlopt's flag names (manual section 21.2 / 21.5) and their
 // defaults per optimisation level. A parameter that may differ per round holds one value per
 // round; the last value applies to later rounds.
+import type { CseScope } from "../types/index.js";
 
 export type SimplifyMode = "classic" | "normal";
 
@@ -38,6 +39,12 @@ export interface SimplifyOptions {
   readonly unboxClosures: boolean;
   /** `-unbox-closures-factor`: with `-unbox-closures`, a function no larger than this times the slots it reads is duplicated, not wrapped. */
   readonly unboxClosuresFactor: number;
+  /**
+   * Common subexpression elimination: of integer comparisons only (the default), or of every
+   * pure primitive. "all" is not the default yet: with it, `bench/programs/combinators` takes
+   * 17% more time at -O3 (its inlining decisions change; bench/README.md), the others the same.
+   */
+  readonly cse: CseScope;
 }
 
 /** The value of a per-round parameter at round `r` (from 0). */
@@ -65,6 +72,7 @@ const base: SimplifyOptions = {
   removeUnusedArguments: false,
   unboxClosures: false,
   unboxClosuresFactor: 10,
+  cse: "comparisons",
 };
 
 /**

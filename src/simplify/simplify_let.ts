@@ -45,8 +45,10 @@ import {
   enterClosedScope,
   fullBlock,
   blockWithTags,
+  findCommonSubexpression,
   isDefined,
   proveConstant,
+  recordCommonSubexpression,
   top,
   typeOfConst,
   type FunctionInfo,
@@ -197,7 +199,12 @@ function simplifyNamed(
           if ((canon.kind !== "var" || canon.name !== bound.var) && mayBecomeConstant(r.prim)) {
             return { named: namedSimple(canon), env: env2 };
           }
-          return { named: namedPrim(r.prim, named.dbg), env: env2 };
+          // The same pure primitive of the same arguments computed earlier, in scope: its result
+          // (asked last, so that what this place knows of the arguments may fold it first).
+          const scope = ctx.dacc.options.cse;
+          const earlier = findCommonSubexpression(env, r.prim, scope);
+          if (earlier !== undefined) return { named: namedSimple(earlier), env: addEquation(env2, bound.var, alias(earlier, bound.varKind)) };
+          return { named: namedPrim(r.prim, named.dbg), env: recordCommonSubexpression(env2, r.prim, bound.var, scope) };
         }
         default:
           return assertNever(r);

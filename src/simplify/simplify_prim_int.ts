@@ -14,7 +14,17 @@ import {
   type UnaryOp,
 } from "../flambda/index.js";
 import type { DownwardAcc } from "./downward_acc.js";
-import { proveConstant, proveEqual, taggedImmediates, type TypingEnv } from "../types/index.js";
+import {
+  findCommonSubexpression,
+  holdsComparison,
+  proveConstant,
+  proveEqual,
+  proveTaggedImmediates,
+  recordIntComparison,
+  taggedImmediates,
+  type ConstComparison,
+  type TypingEnv,
+} from "../types/index.js";
 import { bool, intConst, keep, replaceBy, replaceByConst, type PrimResult } from "./prim_result.js";
 
 type IntOp = Extract<BinaryOp, { kind: "int_arith" | "int_shift" | "int_comp" }>;
@@ -56,6 +66,10 @@ export function simplifyIntBinary(env: TypingEnv, dacc: DownwardAcc, op: IntOp, 
     case "int_comp": {
       if (x !== undefined && y !== undefined) return compResult(op.op, compareInts(op.int, op.op, x, y));
       if (proveEqual(env, a, b)) return compResult(op.op, 0);
+      if (op.int === "tagged_immediate") {
+        const withConstant = comparisonWithConstant(op.op, a, x, b, y);
+        if (withConstant !== undefined) return simplifyComparisonWithConstant(env, prim, withConstant);
+      }
       return keep(prim, op.op === "compare" ? taggedImmediates([-1, 0, 1]) : taggedImmediates([0, 1]));
     }
     default: {
@@ -69,6 +83,101 @@ export function simplifyIntNeg(env: TypingEnv, op: Extract<UnaryOp, { kind: "int
   const x = intValue(env, a);
   if (x === undefined) return keep(unary(op, a));
   return replaceByConst(intConst(op.int, typeof x === "bigint" ? -x : -x | 0));
+}
+
+/** A comparison of a tagged integer with a constant, the integer on the left (`3 < x` is `x > 3`). */
+interface ComparisonWithConstant {
+  readonly value: Simple;
+  readonly op: ConstComparison;
+  readonly bound: number;
+}
+
+function comparisonWithConstant(op: IntComparison, a: Simple, x: number | bigint | undefined, b: Simple, y: number | bigint | undefined): ComparisonWithConstant | undefined {
+  let c: ConstComparison;
+  switch (op) {
+    case "eq":
+    case "ne":
+    case "lt":
+    case "gt":
+    case "le":
+    case "ge":
+      c = op;
+      break;
+    default:
+      return undefined;
+  }
+  if (y !== undefined && x === undefined) return { value: a, op: c, bound: Number(y) };
+  if (x !== undefined && y === undefined) return { value: b, op: mirrored(c), bound: Number(x) };
+  return undefined;
+}
+
+/** The comparison that holds exactly when `op` does not. */
+function complement(op: ConstComparison): ConstComparison {
+  switch (op) {
+    case "eq":
+      return "ne";
+    case "ne":
+      return "eq";
+    case "lt":
+      return "ge";
+    case "ge":
+      return "lt";
+    case "gt":
+      return "le";
+    case "le":
+      return "gt";
+    default: {
+      const never: never = op;
+      return never;
+    }
+  }
+}
+
+/** The answer of `value op bound`, when that comparison was computed in scope (either way round) and its result is known here. */
+function knownAnswer(env: TypingEnv, value: Simple, op: ConstComparison, bound: number): boolean | undefined {
+  const c = simpleConst(intConst("tagged_immediate", bound));
+  for (const p of [binary({ kind: "int_comp", int: "tagged_immediate", op }, value, c), binary({ kind: "int_comp", int: "tagged_immediate", op: mirrored(op) }, c, value)]) {
+    const earlier = findCommonSubexpression(env, p, "comparisons");
+    if (earlier === undefined) continue;
+    const r = proveConstant(env, earlier);
+    if (r !== undefined && r.kind === "tagged_immediate") return r.value !== 0;
+  }
+  return undefined;
+}
+
+/** The comparison with its operands swapped. */
+function mirrored(op: ConstComparison): ConstComparison {
+  switch (op) {
+    case "lt":
+      return "gt";
+    case "gt":
+      return "lt";
+    case "le":
+      return "ge";
+    case "ge":
+      return "le";
+    default:
+      return op;
+  }
+}
+
+/**
+ * `x op c`: decided when every integer `x` may be (a finite set) gives the same answer; else
+ * kept, with the relation that lets a branch on the result learn which integers `x` may be
+ * (seed 002: `x = 3` in the `then` branch of `if x = 3`, `x` in {5} after `x > 3` when it was in {3, 5}).
+ */
+function simplifyComparisonWithConstant(env: TypingEnv, prim: Primitive, c: ComparisonWithConstant): PrimResult {
+  const known = proveTaggedImmediates(env, c.value);
+  if (known.kind === "proved") {
+    const answers = new Set(known.value.map((v) => holdsComparison(c.op, v, c.bound)));
+    if (answers.size === 1) return bool(answers.has(true));
+  }
+  // The opposite comparison already made, and its answer known here (`x >= 10` where `x < 10`
+  // was found true): the answer is the other one.
+  const opposite = knownAnswer(env, c.value, complement(c.op), c.bound);
+  if (opposite !== undefined) return bool(!opposite);
+  if (c.value.kind !== "var") return keep(prim, taggedImmediates([0, 1]));
+  return keep(prim, taggedImmediates([0, 1]), (e, result) => recordIntComparison(e, result, c.value, c.op, c.bound));
 }
 
 /**

@@ -12,7 +12,7 @@
 //   allocation, `closures({...})` for a set of closures. A projection `let y = field i x`
 //   defines y, then `addEquation(env, x, partialBlock(tag, [⊤, …, =y]))` (before that, ask
 //   `proveBlockField(env, x, i)`: if it answers a simple, the load is that simple).
-// - `t = get_tag x` / `i = is_int x`: define the number, then `recordGetTag` / `recordIsInt`.
+// - `t = get_tag x` / `i = is_int x` / `c = (x < 10)`: define the number, then `recordGetTag` / `recordIsInt` / `recordIntComparison`.
 // - A switch arm on `s` for value `n`: `isSwitchArmReachable` to drop dead arms, then
 //   `addEquationOnSimple(env, s, alias(constant n))` in the arm. An environment that comes
 //   back Bottom (`isBottomEnv`) means the code is unreachable.
@@ -105,7 +105,8 @@ export {
 } from "./meet.js";
 
 export { join, joinTypesInEnv, maxJoinExpansionDepth } from "./join.js";
-export { recordGetTag, recordIsInt, type Relation } from "./relations.js";
+export { recordGetTag, recordIntComparison, recordIsInt, knownIntegers, holdsComparison, type ConstComparison, type Relation } from "./relations.js";
+export { findCommonSubexpression, recordCommonSubexpression, type CseScope } from "./cse.js";
 export { makeFunctionSummary, instantiateSummary, type FunctionSummary } from "./function_summary.js";
 export { restrictType, restrictToEnv, renameType, defaultExpansionDepth } from "./type_traversal.js";
 export { lessOrEqual } from "./less_or_equal.js";

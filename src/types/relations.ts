@@ -1,4 +1,5 @@
-// Relations between a number and a block: `t = get_tag x` and `i = is_int x`.
+// Relations between a number and a block: `t = get_tag x` and `i = is_int x`; and between a
+// comparison's result and the integer it compares with a constant: `c = (x < 10)`.
 //
 // The pattern-match compiler switches on the tag of a block (or first tests whether a value is
 // an immediate). The switch refines the number (t = 2 in an arm); the relation turns that into
@@ -16,7 +17,38 @@ export type Relation =
   /** The number is the tag of `block`. */
   | { readonly kind: "get_tag"; readonly block: Simple }
   /** The number is 1 when `value` is an immediate, 0 when it is a block. */
-  | { readonly kind: "is_int"; readonly value: Simple };
+  | { readonly kind: "is_int"; readonly value: Simple }
+  /**
+   * The number is 1 when the tagged integer `value` stands in relation `op` to `bound`, 0
+   * otherwise: a branch on the comparison learns which integers `value` may still be (the
+   * constant itself, for `=`; the members of a finite set that pass, for any comparison).
+   */
+  | { readonly kind: "int_comp"; readonly value: Simple; readonly op: ConstComparison; readonly bound: number };
+
+/** The comparisons with a constant that a relation remembers. */
+export type ConstComparison = "eq" | "ne" | "lt" | "gt" | "le" | "ge";
+
+/** Whether `x op bound`. */
+export function holdsComparison(op: ConstComparison, x: number, bound: number): boolean {
+  switch (op) {
+    case "eq":
+      return x === bound;
+    case "ne":
+      return x !== bound;
+    case "lt":
+      return x < bound;
+    case "gt":
+      return x > bound;
+    case "le":
+      return x <= bound;
+    case "ge":
+      return x >= bound;
+    default: {
+      const never: never = op;
+      return never;
+    }
+  }
+}
 
 /** The finite set of integers a number is known to be in, if any (tagged or naked immediates). */
 export function knownIntegers(t: Type): readonly number[] | undefined {
@@ -91,6 +123,21 @@ export function relationConsequence(
       if (canBeBlock) return { subject: relation.value, type: anyBlock() };
       return { subject: relation.value, type: taggedImmediates([]) }; // no value: ⊥
     }
+    case "int_comp": {
+      const canHold = values.includes(1);
+      const canFail = values.includes(0);
+      if (canHold && canFail) return undefined;
+      if (!canHold && !canFail) return { subject: relation.value, type: taggedImmediates([]) }; // ⊥
+      const { op, bound } = relation;
+      const known = knownIntegers(subjectType);
+      if (known !== undefined) {
+        const kept = known.filter((x) => holdsComparison(op, x, bound) === canHold);
+        return kept.length === known.length ? undefined : { subject: relation.value, type: taggedImmediates(kept) };
+      }
+      // Without a finite set to narrow, only equality says what the integer is.
+      if ((op === "eq" && canHold) || (op === "ne" && canFail)) return { subject: relation.value, type: taggedImmediates([bound]) };
+      return undefined;
+    }
     default: {
       const never: never = relation;
       return never;
@@ -136,4 +183,9 @@ export function recordIsInt(env: TypingEnv, isInt: Name, value: Simple): TypingE
     if (t !== undefined) e = addEquation(e, isInt, t);
   }
   return e;
+}
+
+/** Records `result = (value op bound)` for a tagged integer `value`. */
+export function recordIntComparison(env: TypingEnv, result: Name, value: Simple, op: ConstComparison, bound: number): TypingEnv {
+  return addRelationRaw(env, result, { kind: "int_comp", value, op, bound });
 }

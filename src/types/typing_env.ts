@@ -55,6 +55,12 @@ export interface TypingEnv {
   readonly bottom: boolean;
   /** How many symbols have been defined (so that a join can tell, without walking the history, that none was since its ancestor). */
   readonly symbols: number;
+  /**
+   * Common subexpressions (`cse.ts`): the text of a pure primitive applied to canonical
+   * arguments, and the variable bound to its result. A handler's environment starts from the
+   * one where its continuation was defined, so it keeps only what was computed before.
+   */
+  readonly cse: PersistentMap<string, Variable>;
 }
 
 export function createEnv(): TypingEnv {
@@ -67,6 +73,7 @@ export function createEnv(): TypingEnv {
     scopeStart: 0,
     bottom: false,
     symbols: 0,
+    cse: PersistentMap.empty(),
   };
 }
 
@@ -97,6 +104,7 @@ function defineName(env: TypingEnv, name: Name, kind: Kind, isSymbol: boolean, e
     scopeStart: env.scopeStart,
     bottom: env.bottom,
     symbols: isSymbol ? env.symbols + 1 : env.symbols,
+    cse: env.cse,
   };
 }
 
@@ -204,6 +212,7 @@ export function setCanonicalTypeRaw(env: TypingEnv, name: Name, type: Type): Typ
     scopeStart: env.scopeStart,
     bottom: env.bottom,
     symbols: env.symbols,
+    cse: env.cse,
   };
 }
 
@@ -258,6 +267,7 @@ export function defineInClassRaw(env: TypingEnv, name: Variable, kind: Kind, kee
     scopeStart: env.scopeStart,
     bottom: env.bottom,
     symbols: env.symbols,
+    cse: env.cse,
   };
 }
 

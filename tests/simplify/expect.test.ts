@@ -2,7 +2,7 @@
 // after (compared up to renaming with `alphaEquivalentUnits`). Every case is also checked by the
 // IR checker after Simplify and run through the interpreter before and after: same output, same
 // exit code. A case may name an optimisation level (`=== level O3`) and flags (`=== flags
-// -remove-unused-arguments`).
+// -remove-unused-arguments`; `-cse-all`, an option of Simplify but not of the command line).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -27,6 +27,8 @@ function optionsOf(c: Case): SimplifyOptions {
     const flag = c.flags[i];
     if (flag === "-remove-unused-arguments") o = { ...o, removeUnusedArguments: true };
     else if (flag === "-unbox-closures") o = { ...o, unboxClosures: true };
+    // Not a command-line flag: every pure primitive shared, not only comparisons (options.ts).
+    else if (flag === "-cse-all") o = { ...o, cse: "all" };
     else if (flag === "-unbox-closures-factor") o = { ...o, unboxClosuresFactor: Number(c.flags[++i]) };
     else throw new Error(`unknown flag in a case: ${flag}`);
   }
