@@ -8,6 +8,7 @@ import { createEnv, type TypingEnv } from "../types/index.js";
 import type { InliningReportEntry } from "./inlining_report.js";
 import type { SimplifyOptions } from "./options.js";
 import { fuelBase, type BudgetRefusal, type FunctionBudget, type RoundBudget } from "./round_budget.js";
+import { RoundState } from "./round_state.js";
 import type { SearchClock } from "./search_clock.js";
 
 /** What a use's env becomes when released (`releaseEnvs`). */
@@ -54,8 +55,16 @@ export class DownwardAcc {
   substitutable = new Map<Continuation, { readonly handler: ContHandler; readonly inliningDepth: number }>();
   /** Continuation parameters unboxed with an `is_int` parameter: `is_int` of the one is the other (`unbox_continuation_params.ts`). */
   readonly isIntOf = new Map<Variable, Variable>();
-  readonly report: InliningReportEntry[] = [];
-  readonly warnings: Diagnostic[] = [];
+  /**
+   * What the round adds to the unit besides the term: static groups, copies, lifted constants,
+   * the report and the warnings (`round_state.ts`). A search that may be discarded replaces it
+   * with a layer over it for its duration (`inLayer`).
+   */
+  state: RoundState = RoundState.start();
+  /** Set while a specialised copy is being simplified: no specialisation inside it (it may still be dropped). */
+  tryingACopy = false;
+  /** How many specialised copies have had a call to them rebuilt (`specialise.ts`'s `noteCallRebuilt`). */
+  copiesRebuilt = 0;
   private fuelLeft: number;
   /** The growth in code size this round's copies may still add (`round_budget.ts`). */
   private growthLeft: number;
@@ -75,6 +84,31 @@ export class DownwardAcc {
   ) {
     this.fuelLeft = budget.fuel;
     this.growthLeft = budget.growth;
+  }
+
+  /** The inlining report's entries so far (in the current layer of the state). */
+  get report(): InliningReportEntry[] {
+    return this.state.report;
+  }
+
+  /** The warnings so far (in the current layer of the state). */
+  get warnings(): Diagnostic[] {
+    return this.state.warnings;
+  }
+
+  /**
+   * Runs `f` on a layer of its own over the round's state and returns its result with the layer,
+   * which the caller then adopts (`this.state.adopt(layer)`) or drops.
+   */
+  inLayer<T>(f: () => T): { result: T; layer: RoundState } {
+    const below = this.state;
+    const layer = below.layer();
+    this.state = layer;
+    try {
+      return { result: f(), layer };
+    } finally {
+      this.state = below;
+    }
   }
 
   /**

@@ -6,7 +6,7 @@
 // that symbol (a closure lifted this way has a known code wherever it flows).
 //
 // The constant is bound in the static group of the code being simplified (the group numbers of
-// `specialise.ts`): every symbol the code can name is in scope there, and the group is rebuilt
+// `specialise.ts`, kept in the round's state, `round_state.ts`): every symbol the code can name is in scope there, and the group is rebuilt
 // after the code, when its unused constants are dropped (a speculation that was discarded leaves
 // its lifted constants unused). At toplevel, such an allocation is lifted into the innermost
 // static group enclosing it (section 21.8.2).
@@ -33,24 +33,13 @@ import {
 import { addEquation, aliasOfConst, boxedNumber, canonicalSimple, defineSymbol, fullBlock, type TypingEnv } from "../types/index.js";
 import type { DownwardAcc } from "./downward_acc.js";
 import { defineClosures, knownSimpleType } from "./simplify_let.js";
-import { enclosesGroup, groupOfName, ofThisUnit, registerName } from "./specialise.js";
+import { enclosesGroup, groupOfName, ofThisUnit } from "./specialise.js";
 
 /** A constant lifted into a group, with the names it binds. */
 export interface Lifted {
   readonly binding: BoundStatic;
   readonly constant: StaticConst;
   readonly symbols: readonly Symbol[];
-}
-
-/** Per round: the constants lifted into each static group, bound when the group is rebuilt. */
-const liftedByRound = new WeakMap<DownwardAcc, Map<number, Lifted[]>>();
-
-/** The constants lifted into group `g` so far (they are taken once, as the group is rebuilt). */
-export function takeLifted(dacc: DownwardAcc, g: number): Lifted[] {
-  const m = liftedByRound.get(dacc);
-  const list = m?.get(g) ?? [];
-  m?.delete(g);
-  return list;
 }
 
 /** An allocation found constant: the static constant, the names it binds, and the body with the let's variables as aliases of them. */
@@ -152,18 +141,6 @@ export function liftAllocation(dacc: DownwardAcc, e: Let, env: TypingEnv, g: num
   if (e.named.kind === "set_of_closures" && !e.named.set.functionDecls.every((d) => inScope(d.codeId))) return undefined;
   const lifted = constantAllocation(dacc, e, (s) => constantOr(env, s, inScope));
   if (lifted === undefined) return undefined;
-  add(dacc, g, lifted);
-  for (const s of lifted.symbols) registerName(dacc, s, g);
+  dacc.state.addLifted(g, lifted);
   return { expr: lifted.expr, env: lifted.define(env) };
-}
-
-function add(dacc: DownwardAcc, g: number, l: Lifted): void {
-  let m = liftedByRound.get(dacc);
-  if (m === undefined) {
-    m = new Map();
-    liftedByRound.set(dacc, m);
-  }
-  const list = m.get(g);
-  if (list === undefined) m.set(g, [l]);
-  else list.push(l);
 }

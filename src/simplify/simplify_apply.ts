@@ -21,7 +21,7 @@ import {
   type InliningDecision,
 } from "./inlining_decision.js";
 import { simplifyExpr } from "./simplify_expr.js";
-import { adoptSpeculation, discardSpeculation, speculate } from "./speculation.js";
+import { adoptSpeculation, speculate } from "./speculation.js";
 import { noteCallRebuilt, trySpecialise, type Specialised } from "./specialise.js";
 
 export function simplifyApply(ctx: Context, e: Apply, denv: DownwardEnv, k: DownToUp): void {
@@ -160,14 +160,15 @@ function decideAndInline(
     const s = dacc.search("speculation", () => speculate(ctx, denv, call, code, callee, args, pre, provisional));
     const decision = decideAfterSpeculation(s.benefit, s.size, pre.unroll, s.lifting);
     if (decision.kind === "inline") {
-      // The entry goes before those of the calls inside the copy.
-      dacc.report.splice(s.reportMark, 0, { dbg: call.dbg, callee: code.dbg.name, decision });
+      // The entry goes before those of the calls inside the copy (in its layer, merged when adopted).
+      dacc.report.push({ dbg: call.dbg, callee: code.dbg.name, decision });
       dacc.spend(s.size + 1);
       grow(s.size - directCallSize);
       adoptSpeculation(ctx, s, call, denv.typing, k);
       return "inlined";
     }
-    discardSpeculation(ctx, s);
+    // Discarded: its layer of the round's state (copies, constants, report entries, warnings) is
+    // dropped with it.
     entry(decision);
     return decision;
   }

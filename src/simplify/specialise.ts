@@ -85,7 +85,6 @@ import { simplifyCodeApart } from "./simplify_let.js";
 import type { InliningDecision } from "./inlining_decision.js";
 import { atRound } from "./options.js";
 import type { UpwardAcc } from "./upward_acc.js";
-import { takeLifted } from "./lift_constants.js";
 
 /** A copy of a recursive function for known invariant arguments. */
 export interface Specialised {
@@ -104,45 +103,14 @@ export interface Specialised {
   firstRebuilt: number | undefined;
 }
 
-/** What one round knows for specialising: the unit's static groups and the copies made. */
-interface RoundState {
-  /** The static group (numbered in order of the downward pass) binding each symbol and code id of the unit. */
-  readonly groupOf: Map<string, number>;
-  nextGroup: number;
-  /** For a toplevel group, the toplevel group lexically enclosing it (none for the outermost). */
-  readonly toplevelParent: Map<number, number>;
-  /** The copies made for each group, bound when it is rebuilt if a surviving call uses them. */
-  readonly pending: Map<number, Specialised[]>;
-  /** The copies made, by code and arguments, reused by later calls with the same. */
-  readonly made: Map<string, Specialised>;
-  /** How many copies have had a call to them rebuilt (see `noteCallRebuilt`). */
-  rebuilt: number;
-  /** Set while a copy is being simplified: no specialisation inside it (it may still be dropped). */
-  busy: boolean;
-  /** Other new code to bind in each group when it is rebuilt, if used (`unbox_closure_vars.ts`). */
-  readonly pendingCodes: Map<number, Code[]>;
-}
-
-const states = new WeakMap<DownwardAcc, RoundState>();
-
-function stateOf(dacc: DownwardAcc): RoundState {
-  let s = states.get(dacc);
-  if (s === undefined) {
-    s = { groupOf: new Map(), nextGroup: 0, toplevelParent: new Map(), pending: new Map(), made: new Map(), rebuilt: 0, busy: false, pendingCodes: new Map() };
-    states.set(dacc, s);
-  }
-  return s;
-}
-
 /** Numbers a static `Let` group of the unit (on the way down) and records what it binds. */
 export function registerStaticGroup(dacc: DownwardAcc, bindings: readonly BoundStatic[], toplevelParent?: number): number {
-  const s = stateOf(dacc);
-  const g = s.nextGroup++;
-  if (toplevelParent !== undefined) s.toplevelParent.set(g, toplevelParent);
+  const s = dacc.state;
+  const g = s.newGroup(toplevelParent);
   for (const b of bindings) {
-    if (b.kind === "code") s.groupOf.set(b.codeId, g);
-    else if (b.kind === "block_like") s.groupOf.set(b.symbol, g);
-    else for (const sym of b.symbols) s.groupOf.set(sym, g);
+    if (b.kind === "code") s.bind(b.codeId, g);
+    else if (b.kind === "block_like") s.bind(b.symbol, g);
+    else for (const sym of b.symbols) s.bind(sym, g);
   }
   return g;
 }
@@ -152,33 +120,30 @@ export function registerStaticGroup(dacc: DownwardAcc, bindings: readonly BoundS
  * scope there. A group's number is above those of the groups enclosing it.
  */
 export function enclosesGroup(dacc: DownwardAcc, h: number, g: number): boolean {
-  const parents = stateOf(dacc).toplevelParent;
+  const s = dacc.state;
   let x: number | undefined = g;
-  while (x !== undefined && x > h) x = parents.get(x);
+  while (x !== undefined && x > h) x = s.parentOf(x);
   return x === h;
 }
 
 /** The static group of the unit binding a symbol or code id, if the unit binds it. */
 export function groupOfName(dacc: DownwardAcc, name: string): number | undefined {
-  return stateOf(dacc).groupOf.get(name);
+  return dacc.state.groupOfName(name);
 }
 
 /** Records that a symbol made during the round (a lifted constant) is bound in group `g`. */
 export function registerName(dacc: DownwardAcc, name: string, g: number): void {
-  stateOf(dacc).groupOf.set(name, g);
+  dacc.state.bind(name, g);
 }
 
 /** Whether a specialised copy is being simplified (and may yet be dropped). */
 export function isTryingACopy(dacc: DownwardAcc): boolean {
-  return stateOf(dacc).busy;
+  return dacc.tryingACopy;
 }
 
 /** New code to bind in group `g` when it is rebuilt, if something rebuilt by then uses it. */
 export function addPendingCode(dacc: DownwardAcc, g: number, c: Code): void {
-  const s = stateOf(dacc);
-  const list = s.pendingCodes.get(g);
-  if (list === undefined) s.pendingCodes.set(g, [c]);
-  else list.push(c);
+  dacc.state.addCode(g, c);
 }
 
 /**
@@ -188,12 +153,7 @@ export function addPendingCode(dacc: DownwardAcc, g: number, c: Code): void {
  * until nothing more is reached.
  */
 export function takePending(dacc: DownwardAcc, g: number, u: UpwardAcc): { bindings: BoundStatic[]; consts: StaticConst[] } | undefined {
-  const s = states.get(dacc);
-  const list = s?.pending.get(g) ?? [];
-  const codes = s?.pendingCodes.get(g) ?? [];
-  s?.pending.delete(g);
-  s?.pendingCodes.delete(g);
-  const lifted = takeLifted(dacc, g);
+  const { copies: list, codes, lifted } = dacc.state.take(g);
   if (list.length === 0 && codes.length === 0 && lifted.length === 0) return undefined;
   const keptCopy = list.map(() => false);
   const keptCode = codes.map(() => false);
@@ -468,11 +428,11 @@ export interface SpecialisedCall {
  */
 export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code: Code, args: readonly Simple[]): SpecialisedCall | undefined {
   const dacc = ctx.dacc;
-  const s = stateOf(dacc);
+  const s = dacc.state;
   const options = dacc.options;
   // At the call site, `[@specialised]` overrides the definition's `[@@specialise]`.
   const attribute = call.specialised !== "default" ? call.specialised : code.attributes.specialise;
-  if (s.busy || attribute === "never" || code.attributes.stub) return undefined;
+  if (dacc.tryingACopy || attribute === "never" || code.attributes.stub) return undefined;
   if (denv.speculation !== undefined && !specialisesInSpeculation(dacc, denv, code)) return undefined;
   if (options.mode === "classic" && attribute !== "always") return undefined;
   if (call.continuation === "never_returns") return undefined;
@@ -480,22 +440,22 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
   if (!facts.closed || facts.recursiveCalls === 0) return undefined;
   const dropped: number[] = [];
   const closures = new Map<number, KnownClosure>();
-  let group = s.groupOf.get(code.codeId) ?? -1;
+  let group = s.groupOfName(code.codeId) ?? -1;
   // What a copy may name: one of this unit's static groups binds it, or another unit does.
-  const bindable = (n: string): boolean => s.groupOf.has(n) || !ofThisUnit(dacc, n);
+  const bindable = (n: string): boolean => s.groupOfName(n) !== undefined || !ofThisUnit(dacc, n);
   args.forEach((a, i) => {
     if (!facts.invariant[i]) return;
     if (a.kind === "const") dropped.push(i);
     else if (a.kind === "symbol") {
       dropped.push(i);
-      group = Math.max(group, s.groupOf.get(a.name) ?? -1);
+      group = Math.max(group, s.groupOfName(a.name) ?? -1);
     } else {
       // A closure allocated here: the copy still takes it, knowing its code (and what it can of
       // its environment).
       const k = knownClosure(denv.typing, a, knownClosureDepth, bindable);
       if (k === undefined) return;
       closures.set(i, k);
-      for (const n of k.names) group = Math.max(group, s.groupOf.get(n) ?? -1);
+      for (const n of k.names) group = Math.max(group, s.groupOfName(n) ?? -1);
     }
   });
   // Nothing known, or nowhere in this unit to bind the copy.
@@ -543,7 +503,7 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
   const baseKey = `${code.codeId} ${dropped.map((i) => `${i}:${printSimple(args[i]!)}`).join(" ")} ${[...closures].map(([i, c]) => `${i}:(${c.key})`).join(" ")} ${[...unboxed.keys()].map((i) => `u${i}`).join(" ")}`;
   const fieldsKey = [...fieldClosures].flatMap(([i, m]) => [...m].map(([j, k]) => `${i}.${j}:(${k.key})`)).join(" ");
   const key = fieldsKey === "" ? baseKey : `${baseKey} ${fieldsKey}`;
-  const earlier = s.made.get(key) ?? (fieldsKey === "" ? undefined : s.made.get(baseKey));
+  const earlier = s.copyMade(key) ?? (fieldsKey === "" ? undefined : s.copyMade(baseKey));
   if (earlier !== undefined) {
     entry({ kind: "specialise", reason: { args: describe(earlier.assumed.size > 0), forced, benefit: 0, growth: 0, reused: true } });
     return { call: redirect(call, earlier, args, fields), copy: earlier };
@@ -561,16 +521,15 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
     return undefined;
   }
   let fieldGroup = group;
-  for (const m of fieldClosures.values()) for (const k of m.values()) for (const n of k.names) fieldGroup = Math.max(fieldGroup, s.groupOf.get(n) ?? -1);
+  for (const m of fieldClosures.values()) for (const k of m.values()) for (const n of k.names) fieldGroup = Math.max(fieldGroup, s.groupOfName(n) ?? -1);
   const copy = dacc.search("specialisation", () => {
     if (fieldClosures.size > 0) {
-      const reportMark = dacc.report.length;
-      const warningsMark = dacc.warnings.length;
-      const c = copyFor(ctx, denv, code, args, dropped, closures, unboxed, fieldGroup, fieldClosures);
-      if (c.assumed.size === 0 || passesBack(c.code, c.symbol, c.assumed)) return c;
-      // The attempt is forgotten: what its simplification reported goes with it.
-      dacc.report.length = reportMark;
-      dacc.warnings.length = warningsMark;
+      const { result: c, layer } = dacc.inLayer(() => copyFor(ctx, denv, code, args, dropped, closures, unboxed, fieldGroup, fieldClosures));
+      if (c.assumed.size === 0 || passesBack(c.code, c.symbol, c.assumed)) {
+        dacc.state.adopt(layer);
+        return c;
+      }
+      // The attempt is forgotten: its layer goes, with what its simplification added and reported.
     }
     return copyFor(ctx, denv, code, args, dropped, closures, unboxed, group, new Map());
   });
@@ -581,10 +540,7 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
     entry({ kind: "dont_specialise", reason: { kind: "not_beneficial", args: describe(copy.assumed.size > 0), benefit, growth } });
     return undefined;
   }
-  s.made.set(copy.assumed.size > 0 ? key : baseKey, copy);
-  const pending = s.pending.get(copy.group);
-  if (pending === undefined) s.pending.set(copy.group, [copy]);
-  else pending.push(copy);
+  s.addCopy(copy.assumed.size > 0 ? key : baseKey, copy);
   dacc.codes.set(copy.code.codeId, copy.code);
   dacc.grow(copy.code.size);
   entry({ kind: "specialise", reason: { args: describe(copy.assumed.size > 0), forced, benefit, growth, reused: false } });
@@ -719,10 +675,9 @@ function copyFor(
     dbg: code.dbg,
   });
   dacc.codes.set(codeId, raw);
-  const s = stateOf(dacc);
   // Constants lifted in other code may name the copy's closure: they check its group.
   registerName(dacc, symbol, group);
-  s.busy = true;
+  dacc.tryingACopy = true;
   try {
     const simplified = simplifyCodeApart(dacc, raw, { ...denv, liftTo: group }, paramTypes);
     const assumed = new Set<number>();
@@ -731,13 +686,13 @@ function copyFor(
     });
     return { code: simplified, symbol, slot, group, dropped, unboxed, assumed, firstRebuilt: undefined };
   } finally {
-    s.busy = false;
+    dacc.tryingACopy = false;
   }
 }
 
 /** Called as a call to `copy` is rebuilt: the copies of a group are bound in the order of their first calls rebuilt. */
 export function noteCallRebuilt(dacc: DownwardAcc, copy: Specialised): void {
-  if (copy.firstRebuilt === undefined) copy.firstRebuilt = stateOf(dacc).rebuilt++;
+  if (copy.firstRebuilt === undefined) copy.firstRebuilt = dacc.copiesRebuilt++;
 }
 
 /** Marks every name `root` mentions as used (names bound inside it are fresh: harmless). */

@@ -3,11 +3,13 @@
 // raising to one that exist only in the copy. Its size and the operations simplification removed
 // decide; then the work is either adopted as the inlined body or discarded.
 //
-// Discarding is cheap because the speculation shares the round's downward accumulator but only
-// under names it made: every table entry it adds (continuation uses, loads, offsets, namings)
-// is keyed by a fresh name that nothing else will mention, and the inlining report and the
-// warnings are cut back to where they were. Its upward environment and accumulator are its own,
-// so the caller's counts of uses are untouched. The names it used are not handed out again.
+// Discarding is cheap. The speculation runs on a layer of its own over the round's state
+// (`round_state.ts`): the static groups, specialised copies, lifted constants, report entries and
+// warnings it makes go to that layer, which adopting merges into the state and discarding drops.
+// It shares the rest of the round's downward accumulator only under names it made: every table
+// entry it adds there (continuation uses, loads, offsets, namings) is keyed by a fresh name that
+// nothing else will mention. Its upward environment and accumulator are its own, so the caller's
+// counts of uses are untouched. The names it used are not handed out again.
 //
 // Adopting renames the copy's return and exception continuations to the call's: their uses go
 // to the call's continuations (so their handlers are joined over them), and on the way up the
@@ -45,6 +47,7 @@ import { atRound } from "./options.js";
 import { simplifyExpr } from "./simplify_expr.js";
 import { UpwardAcc } from "./upward_acc.js";
 import { UpwardEnv } from "./upward_env.js";
+import type { RoundState } from "./round_state.js";
 
 export interface Speculation {
   /** The body simplified in context, returning to `ret`, raising to `exn`. */
@@ -56,8 +59,8 @@ export interface Speculation {
   readonly benefit: number;
   /** The part of the benefit that is `-inline-lifting-benefit` (a functor applied at toplevel), else 0. */
   readonly lifting: number;
-  readonly reportMark: number;
-  readonly warningsMark: number;
+  /** What it added to the round's state: merged into the state if adopted. */
+  readonly layer: RoundState;
   /** The parts of the arguments a jump to `ret` in `body` may yet have to pass (`UpwardEnv.partsOf`). */
   readonly partsOf: (jump: ApplyCont) => readonly Simple[];
 }
@@ -80,19 +83,19 @@ export function speculate(
   const exn = dacc.names.continuation("k_inlined_exn");
   const body = inlinedBody(ctx, code, callee, args, ret, exn, call.dbg, call);
   countContinuationUses(body, dacc.contNamings);
-  const reportMark = dacc.report.length;
-  const warningsMark = dacc.warnings.length;
   const sub = new Context(dacc, new UpwardEnv(new Set([ret])), new UpwardAcc());
   let result: Expr | undefined;
   const inner: DownwardEnv = { ...envOfCopy(denv, code, decisionIfInlined), speculation: s.budget };
-  simplifyExpr(sub, body, inner, (rebuild) =>
-    sub.later(() =>
-      rebuild((e) => {
-        result = e;
-      }),
-    ),
-  );
-  sub.run();
+  const { layer } = dacc.inLayer(() => {
+    simplifyExpr(sub, body, inner, (rebuild) =>
+      sub.later(() =>
+        rebuild((e) => {
+          result = e;
+        }),
+      ),
+    );
+    sub.run();
+  });
   if (result === undefined) throw new Error("simplify: a speculation did not finish");
   let before = operationsOfCode.get(code);
   if (before === undefined) {
@@ -107,18 +110,16 @@ export function speculate(
   const lifting =
     code.attributes.isAFunctor && denv.atToplevel && denv.speculation === undefined ? atRound(options.inlineLiftingBenefit, dacc.round) : 0;
   const benefit = costOf(withCall, options, dacc.round) * hotness(options, dacc.round, denv.branchDepth) + lifting;
-  return { body: result, ret, exn, size: exprSize(result), benefit, lifting, reportMark, warningsMark, partsOf: (j) => sub.uenv.partsOf(j) };
+  return { body: result, ret, exn, size: exprSize(result), benefit, lifting, layer, partsOf: (j) => sub.uenv.partsOf(j) };
 }
 
-/** Forgets a speculation: its report entries and warnings go; the rest is keyed by names no one else uses. */
-export function discardSpeculation(ctx: Context, s: Speculation): void {
-  ctx.dacc.report.length = s.reportMark;
-  ctx.dacc.warnings.length = s.warningsMark;
-}
-
-/** Makes the speculation's result the inlined body of `call` (whose continuation is not `never_returns`). */
+/**
+ * Makes the speculation's result the inlined body of `call` (whose continuation is not
+ * `never_returns`): what it added to the round's state is merged into it.
+ */
 export function adoptSpeculation(ctx: Context, s: Speculation, call: Apply, env: TypingEnv, k: DownToUp): void {
   const dacc = ctx.dacc;
+  dacc.state.adopt(s.layer);
   const cont = call.continuation;
   if (cont === "never_returns") throw new Error("simplify: adopting a speculation for a call that never returns");
   const exnCont = call.exnContinuation;
