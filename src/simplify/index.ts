@@ -132,13 +132,13 @@ function simplifyRound(
   countContinuationUses(unit.body, dacc.contNamings);
   dacc.neverJoined(unit.returnContinuation);
   dacc.neverJoined(unit.exnContinuation);
-  const ctx = new Context(dacc, new UpwardEnv(), uacc);
+  const ctx = new Context(dacc, new UpwardEnv(), uacc, simplifyExpr);
   const typing = imports?.typingEnv() ?? createEnv();
   let result: Expr | undefined;
   const toplevel: DownwardEnv = { typing, inliningDepth: 0, atToplevel: true, branchDepth: 0 };
   // The toplevel is bounded as a function body is, however large it starts: code inlined into a
   // toplevel the engine does not optimise is not optimised either, and its loops stay interpreted.
-  simplifyExpr(ctx, unit.body, { ...toplevel, body: functionBudget(exprSize(unit.body)) }, (rebuild) =>
+  ctx.simplify(unit.body, { ...toplevel, body: functionBudget(exprSize(unit.body)) }, (rebuild) =>
     ctx.later(() =>
       rebuild((e) => {
         result = e;

@@ -20,9 +20,9 @@ import {
   warning55Reason,
   type InliningDecision,
 } from "../inlining/inlining_decision.js";
-import { simplifyExpr } from "./simplify_expr.js";
 import { adoptSpeculation, speculate } from "../inlining/speculation.js";
-import { noteCallRebuilt, trySpecialise, type Specialised } from "../specialisation/specialise.js";
+import { noteCallRebuilt, trySpecialise } from "../specialisation/specialise.js";
+import type { Specialised } from "../specialisation/specialised.js";
 
 export function simplifyApply(ctx: Context, e: Apply, denv: DownwardEnv, k: DownToUp): void {
   ctx.dacc.spend();
@@ -32,7 +32,7 @@ export function simplifyApply(ctx: Context, e: Apply, denv: DownwardEnv, k: Down
   let call: Apply = apply({ ...e, callee, args });
   const folded = foldedExternalCall(ctx.dacc, env, call);
   if (folded !== undefined) {
-    simplifyExpr(ctx, folded, denv, k);
+    ctx.simplify(folded, denv, k);
     return;
   }
   let decision: InliningDecision | undefined;
@@ -205,5 +205,5 @@ function inlineCopy(
   namings.set(call.continuation, (namings.get(call.continuation) ?? 0) - 2);
   namings.set(call.exnContinuation, (namings.get(call.exnContinuation) ?? 0) - 2);
   countContinuationUses(body, namings);
-  simplifyExpr(ctx, body, envOfCopy(denv, code, decision), k);
+  ctx.simplify(body, envOfCopy(denv, code, decision), k);
 }

@@ -5,7 +5,6 @@ import { applyCont, boundSingleton, let_, namedSimple, type ApplyCont, type Expr
 import { canonicalSimple } from "../../types/index.js";
 import type { Context, DownToUp } from "../env/context.js";
 import type { DownwardEnv } from "../env/downward_env.js";
-import { simplifyExpr } from "./simplify_expr.js";
 import { partsOfArg } from "../unboxing/unbox_continuation_params.js";
 
 /** The downward half, shared with `Switch` arms: the rewritten action, its use recorded. */
@@ -43,7 +42,7 @@ export function simplifyApplyCont(ctx: Context, ac: ApplyCont, denv: DownwardEnv
       e = let_(boundSingleton(h.params[i]!.name, h.params[i]!.kind), namedSimple(ac.args[i]!), e);
     }
     // What the handler inlines is bounded as at its definition, not as at this use.
-    ctx.later(() => simplifyExpr(ctx, e, { ...denv, inliningDepth: entry.inliningDepth }, k));
+    ctx.later(() => ctx.simplify(e, { ...denv, inliningDepth: entry.inliningDepth }, k));
     return;
   }
   const down = simplifyApplyContDown(ctx, ac, denv);

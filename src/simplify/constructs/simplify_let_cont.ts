@@ -24,7 +24,6 @@ import {
 } from "../../flambda/index.js";
 import type { Context, DownToUp, Rebuild } from "../env/context.js";
 import type { DownwardEnv } from "../env/downward_env.js";
-import { simplifyExpr } from "./simplify_expr.js";
 import { extraArgsOf, refineUnboxed, unboxingOf } from "../unboxing/unbox_continuation_params.js";
 
 export function simplifyLetCont(ctx: Context, e: LetCont, denv: DownwardEnv, k: DownToUp): void {
@@ -40,7 +39,7 @@ function simplifyNonRecursive(ctx: Context, h: ContHandler, body: Expr, denv: Do
   if (!h.isExnHandler) ctx.dacc.substitutable.set(h.cont, { handler: h, inliningDepth: denv.inliningDepth });
   else ctx.dacc.neverJoined(h.cont);
   ctx.later(() =>
-    simplifyExpr(ctx, body, bodyDenv, (rebuildBody) =>
+    ctx.simplify(body, bodyDenv, (rebuildBody) =>
       ctx.later(() => {
         const uses = ctx.dacc.usesOf(h.cont);
         // Never used: the handler is dead code, not even simplified. An exception handler with
@@ -64,7 +63,7 @@ function simplifyNonRecursive(ctx: Context, h: ContHandler, body: Expr, denv: Do
         ctx.dacc.releaseEnvs(h.cont);
         const afterHandler = upwardNonRecursive(ctx, h, params, rebuildBody, k);
         if (isBottomEnv(handlerEnv)) afterHandler((after) => ctx.later(() => after(invalid("no use of this continuation can happen"))));
-        else simplifyExpr(ctx, h.handler, { ...denv, typing: handlerEnv }, afterHandler);
+        else ctx.simplify(h.handler, { ...denv, typing: handlerEnv }, afterHandler);
       }),
     ),
   );
@@ -154,7 +153,7 @@ function paramsUnknown(env0: TypingEnv, h: ContHandler): TypingEnv {
 function simplifyRecursive(ctx: Context, e: LetCont, denv: DownwardEnv, k: DownToUp): void {
   for (const h of e.handlers) ctx.dacc.neverJoined(h.cont);
   ctx.later(() =>
-    simplifyExpr(ctx, e.body, denv, (rebuildBody) =>
+    ctx.simplify(e.body, denv, (rebuildBody) =>
       ctx.later(() => {
         if (e.handlers.every((h) => ctx.dacc.usesOf(h.cont).length === 0)) {
           k(rebuildBody);
@@ -167,7 +166,7 @@ function simplifyRecursive(ctx: Context, e: LetCont, denv: DownwardEnv, k: DownT
             return;
           }
           const h = e.handlers[i]!;
-          simplifyExpr(ctx, h.handler, { ...denv, typing: paramsUnknown(denv.typing, h) }, (rb) => {
+          ctx.simplify(h.handler, { ...denv, typing: paramsUnknown(denv.typing, h) }, (rb) => {
             rebuilds.push(rb);
             ctx.later(() => next(i + 1));
           });

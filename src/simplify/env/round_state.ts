@@ -12,8 +12,8 @@
 import type { Diagnostic } from "../../common/diagnostic.js";
 import type { Code } from "../../flambda/index.js";
 import type { InliningReportEntry } from "../inlining/inlining_report.js";
-import type { Lifted } from "../lifting/lift_constants.js";
-import type { Specialised } from "../specialisation/specialise.js";
+import type { Lifted } from "../lifting/lifted.js";
+import type { Specialised } from "../specialisation/specialised.js";
 
 /** Appends `x` to the list of `key` in `m`. */
 function push<K, V>(m: Map<K, V[]>, key: K, x: V): void {

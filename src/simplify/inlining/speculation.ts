@@ -38,13 +38,12 @@ import {
 } from "../../flambda/index.js";
 import type { TypingEnv } from "../../types/index.js";
 import { costOf, countOperations, hotness, removedOperations, type Operations } from "./benefit.js";
-import { Context, type DownToUp } from "../env/context.js";
+import type { Context, DownToUp } from "../env/context.js";
 import { countContinuationUses } from "../env/continuation_uses.js";
 import type { DownwardEnv } from "../env/downward_env.js";
 import { envOfCopy, inlinedBody } from "./inlined_body.js";
 import type { InliningDecision, Speculate } from "./inlining_decision.js";
 import { atRound } from "../env/options.js";
-import { simplifyExpr } from "../constructs/simplify_expr.js";
 import { UpwardAcc } from "../env/upward_acc.js";
 import { UpwardEnv } from "../env/upward_env.js";
 import type { RoundState } from "../env/round_state.js";
@@ -83,11 +82,11 @@ export function speculate(
   const exn = dacc.names.continuation("k_inlined_exn");
   const body = inlinedBody(ctx, code, callee, args, ret, exn, call.dbg, call);
   countContinuationUses(body, dacc.contNamings);
-  const sub = new Context(dacc, new UpwardEnv(new Set([ret])), new UpwardAcc());
+  const sub = ctx.apart(new UpwardEnv(new Set([ret])), new UpwardAcc());
   let result: Expr | undefined;
   const inner: DownwardEnv = { ...envOfCopy(denv, code, decisionIfInlined), speculation: s.budget };
   const { layer } = dacc.inLayer(() => {
-    simplifyExpr(sub, body, inner, (rebuild) =>
+    sub.simplify(body, inner, (rebuild) =>
       sub.later(() =>
         rebuild((e) => {
           result = e;

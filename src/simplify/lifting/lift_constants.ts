@@ -22,25 +22,17 @@ import {
   stemOf,
   boundSingleton,
   kindOfConst,
-  type BoundStatic,
   type Expr,
   type Let,
   type SetOfClosures,
   type Simple,
-  type StaticConst,
   type Symbol,
 } from "../../flambda/index.js";
 import { addEquation, aliasOfConst, boxedNumber, canonicalSimple, defineSymbol, fullBlock, type TypingEnv } from "../../types/index.js";
 import type { DownwardAcc } from "../env/downward_acc.js";
-import { defineClosures, knownSimpleType } from "../constructs/simplify_let.js";
-import { enclosesGroup, groupOfName, ofThisUnit } from "../specialisation/specialise.js";
-
-/** A constant lifted into a group, with the names it binds. */
-export interface Lifted {
-  readonly binding: BoundStatic;
-  readonly constant: StaticConst;
-  readonly symbols: readonly Symbol[];
-}
+import { defineClosures, knownSimpleType } from "../env/closure_types.js";
+import type { Lifted } from "./lifted.js";
+import { enclosesGroup, groupOfName, ofThisUnit } from "./static_groups.js";
 
 /** An allocation found constant: the static constant, the names it binds, and the body with the let's variables as aliases of them. */
 interface ConstantAllocation extends Lifted {

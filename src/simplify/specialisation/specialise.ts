@@ -20,7 +20,8 @@
 // (`-inline-toplevel` outside functions). The copy is code plus a statically allocated closure,
 // bound in the static group of the unit where everything it names is in scope (that of the
 // original code, or of a symbol or code an argument's knowledge names, whichever comes later);
-// it is added there when that group is rebuilt, and only if a call to it survived to be rebuilt.
+// it is added there when that group is rebuilt, and only if a call to it survived to be rebuilt
+// (`lifting/static_groups.ts`).
 // Copies are shared by calls with the same arguments in a round.
 //
 // A call in a body being inlined speculatively is specialised too, as in the body once inlined
@@ -39,28 +40,19 @@ import {
   code as makeCode,
   directCall,
   forEachExpr,
-  functionDecl,
   primitiveArgs,
   printSimple,
   simplesOfNode,
-  setOfClosures,
   simpleSymbol,
   simpleVar,
-  staticCode,
-  staticSetOfClosures,
-  boundCode,
-  boundStaticClosures,
   stemOf,
   type Apply,
   type BlockAccessKind,
-  type BoundStatic,
   type Code,
   type CodeId,
   type Expr,
-  type FunctionSlot,
   type Named,
   type Simple,
-  type StaticConst,
   type Symbol,
   type ValueSlot,
   type Variable,
@@ -81,123 +73,11 @@ import type { Context } from "../env/context.js";
 import type { DownwardAcc } from "../env/downward_acc.js";
 import type { DownwardEnv } from "../env/downward_env.js";
 import { freshen } from "../inlining/freshen.js";
-import { simplifyCodeApart } from "../constructs/simplify_let.js";
+import { simplifyCodeApart } from "../constructs/simplify_code.js";
 import type { InliningDecision } from "../inlining/inlining_decision.js";
 import { atRound } from "../env/options.js";
-import type { UpwardAcc } from "../env/upward_acc.js";
-
-/** A copy of a recursive function for known invariant arguments. */
-export interface Specialised {
-  readonly code: Code;
-  readonly symbol: Symbol;
-  readonly slot: FunctionSlot;
-  /** The static group it is bound in (see `registerStaticGroup`). */
-  readonly group: number;
-  /** The positions of the original's parameters it no longer takes. */
-  readonly dropped: readonly number[];
-  /** The positions of the original's parameters it takes as the fields of the block, unboxed. */
-  readonly unboxed: ReadonlyMap<number, UnboxableParam>;
-  /** The positions of its own parameters (fields of unboxed ones) it knows to be closures of known code. */
-  readonly assumed: ReadonlySet<number>;
-  /** When a call to it was first rebuilt in the round (copies are bound in that order), if one was. */
-  firstRebuilt: number | undefined;
-}
-
-/** Numbers a static `Let` group of the unit (on the way down) and records what it binds. */
-export function registerStaticGroup(dacc: DownwardAcc, bindings: readonly BoundStatic[], toplevelParent?: number): number {
-  const s = dacc.state;
-  const g = s.newGroup(toplevelParent);
-  for (const b of bindings) {
-    if (b.kind === "code") s.bind(b.codeId, g);
-    else if (b.kind === "block_like") s.bind(b.symbol, g);
-    else for (const sym of b.symbols) s.bind(sym, g);
-  }
-  return g;
-}
-
-/**
- * Whether toplevel group `h` lexically encloses toplevel group `g` (or is `g`): its names are in
- * scope there. A group's number is above those of the groups enclosing it.
- */
-export function enclosesGroup(dacc: DownwardAcc, h: number, g: number): boolean {
-  const s = dacc.state;
-  let x: number | undefined = g;
-  while (x !== undefined && x > h) x = s.parentOf(x);
-  return x === h;
-}
-
-/** The static group of the unit binding a symbol or code id, if the unit binds it. */
-export function groupOfName(dacc: DownwardAcc, name: string): number | undefined {
-  return dacc.state.groupOfName(name);
-}
-
-/** Records that a symbol made during the round (a lifted constant) is bound in group `g`. */
-export function registerName(dacc: DownwardAcc, name: string, g: number): void {
-  dacc.state.bind(name, g);
-}
-
-/** Whether a specialised copy is being simplified (and may yet be dropped). */
-export function isTryingACopy(dacc: DownwardAcc): boolean {
-  return dacc.tryingACopy;
-}
-
-/** New code to bind in group `g` when it is rebuilt, if something rebuilt by then uses it. */
-export function addPendingCode(dacc: DownwardAcc, g: number, c: Code): void {
-  dacc.state.addCode(g, c);
-}
-
-/**
- * The copies, other new code and lifted constants to add to group `g` as it is rebuilt:
- * bindings and constants, in order. Each is kept when used, and what a kept one names counts as
- * used (a lifted closure names its code, a kept code may name a lifted constant): a work list
- * until nothing more is reached.
- */
-export function takePending(dacc: DownwardAcc, g: number, u: UpwardAcc): { bindings: BoundStatic[]; consts: StaticConst[] } | undefined {
-  const { copies: list, codes, lifted } = dacc.state.take(g);
-  if (list.length === 0 && codes.length === 0 && lifted.length === 0) return undefined;
-  const keptCopy = list.map(() => false);
-  const keptCode = codes.map(() => false);
-  const keptLifted = lifted.map(() => false);
-  for (let changed = true; changed; ) {
-    changed = false;
-    list.forEach((sp, i) => {
-      if (keptCopy[i] || !(u.isUsed(sp.symbol) || u.isUsed(sp.code.codeId))) return;
-      keptCopy[i] = changed = true;
-      u.use(sp.symbol);
-      u.use(sp.code.codeId);
-      useAllNames(u, sp.code.body);
-    });
-    codes.forEach((c, i) => {
-      if (keptCode[i] || !u.isUsed(c.codeId)) return;
-      keptCode[i] = changed = true;
-      useAllNames(u, c.body);
-    });
-    lifted.forEach((l, i) => {
-      if (keptLifted[i] || !l.symbols.some((sym) => u.isUsed(sym))) return;
-      keptLifted[i] = changed = true;
-      u.useConstant(l.constant);
-    });
-  }
-  const bindings: BoundStatic[] = [];
-  const consts: StaticConst[] = [];
-  lifted.forEach((l, i) => {
-    if (!keptLifted[i]) return;
-    bindings.push(l.binding);
-    consts.push(l.constant);
-  });
-  const kept = list.filter((_sp, i) => keptCopy[i]);
-  kept.sort((a, b) => (a.firstRebuilt ?? Infinity) - (b.firstRebuilt ?? Infinity));
-  for (const sp of kept) {
-    bindings.push(boundCode(sp.code.codeId), boundStaticClosures([sp.symbol]));
-    consts.push(staticCode(sp.code), staticSetOfClosures(setOfClosures([functionDecl(sp.slot, sp.code.codeId)])));
-  }
-  codes.forEach((c, i) => {
-    if (!keptCode[i]) return;
-    bindings.push(boundCode(c.codeId));
-    consts.push(staticCode(c));
-  });
-  return bindings.length === 0 ? undefined : { bindings, consts };
-}
+import { ofThisUnit, registerName } from "../lifting/static_groups.js";
+import type { Specialised, UnboxableParam } from "./specialised.js";
 
 /** What the body of a code says about specialising it: which parameters are invariant. */
 interface CodeFacts {
@@ -208,18 +88,6 @@ interface CodeFacts {
   readonly recursiveCalls: number;
   /** Per parameter: the block it is always taken apart as, when it can be passed as its fields. */
   readonly unboxable: readonly (UnboxableParam | undefined)[];
-}
-
-/**
- * A parameter that the body only reads fields of (immutable loads of one tag and size, one of
- * them before anything else the body does) or passes at the same position to its own recursive
- * calls: a copy may take the fields instead (manual section 21.9.2, unboxing of specialised arguments).
- * Every call passes such a block (the body's first loads say so), so loading its fields at the
- * call rather than at the entry changes nothing a program does.
- */
-export interface UnboxableParam {
-  readonly tag: number;
-  readonly size: number;
 }
 
 /** Blocks wider than this are not unboxed (a copy would take too many parameters). */
@@ -383,11 +251,6 @@ function allocatedCodes(n: Named): readonly CodeId[] {
   if (n.kind === "set_of_closures") return n.set.functionDecls.map((d) => d.codeId);
   if (n.kind !== "static_consts") return [];
   return n.consts.flatMap((k) => (k.kind === "set_of_closures" ? k.set.functionDecls.map((d) => d.codeId) : []));
-}
-
-/** Whether a name is one this unit binds (its symbols and code ids carry the unit's prefix). */
-export function ofThisUnit(dacc: DownwardAcc, name: string): boolean {
-  return name === dacc.unitSymbol || name.startsWith(`${dacc.unitSymbol}__`);
 }
 
 /**
@@ -679,7 +542,7 @@ function copyFor(
   registerName(dacc, symbol, group);
   dacc.tryingACopy = true;
   try {
-    const simplified = simplifyCodeApart(dacc, raw, { ...denv, liftTo: group }, paramTypes);
+    const simplified = simplifyCodeApart(ctx, raw, { ...denv, liftTo: group }, paramTypes);
     const assumed = new Set<number>();
     params.forEach((p, i) => {
       if (assumedFields.has(p.name)) assumed.add(i);
@@ -693,29 +556,4 @@ function copyFor(
 /** Called as a call to `copy` is rebuilt: the copies of a group are bound in the order of their first calls rebuilt. */
 export function noteCallRebuilt(dacc: DownwardAcc, copy: Specialised): void {
   if (copy.firstRebuilt === undefined) copy.firstRebuilt = dacc.copiesRebuilt++;
-}
-
-/** Marks every name `root` mentions as used (names bound inside it are fresh: harmless). */
-function useAllNames(u: UpwardAcc, root: Expr): void {
-  forEachExpr(root, { intoCode: true }, (e) => {
-    switch (e.kind) {
-      case "let":
-        u.useNamed(e.named);
-        break;
-      case "apply":
-        if (e.callee !== undefined) u.useSimple(e.callee);
-        u.useSimples(e.args);
-        if (e.callKind.kind === "direct") u.use(e.callKind.codeId);
-        break;
-      case "apply_cont":
-        u.useSimples(e.args);
-        break;
-      case "switch":
-        u.useSimple(e.scrutinee);
-        break;
-      case "let_cont":
-      case "invalid":
-        break;
-    }
-  });
 }

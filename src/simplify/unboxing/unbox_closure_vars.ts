@@ -39,8 +39,8 @@ import {
 import { proveKnownBlock, type TypingEnv } from "../../types/index.js";
 import type { Context } from "../env/context.js";
 import { codeOfFrame, freshen, freshFrame } from "../inlining/freshen.js";
-import { simplifyCodeApart } from "../constructs/simplify_let.js";
-import { addPendingCode, groupOfName, isTryingACopy } from "../specialisation/specialise.js";
+import { simplifyCodeApart } from "../constructs/simplify_code.js";
+import { addPendingCode, groupOfName } from "../lifting/static_groups.js";
 
 /** A value slot to split: its fields, known at the allocation. */
 interface Split {
@@ -59,7 +59,7 @@ export function unboxClosureVars(ctx: Context, env: TypingEnv, set: SetOfClosure
     const block = proveKnownBlock(env, b.value);
     if (block !== undefined && block.fields.length > 0 && block.tag < 246) known.push({ slot: b.slot, fields: block.fields });
   }
-  if (known.length === 0 || isTryingACopy(dacc)) return set;
+  if (known.length === 0 || dacc.tryingACopy) return set;
   const codes: Code[] = [];
   let group = -1;
   for (const d of set.functionDecls) {
@@ -90,7 +90,7 @@ export function unboxClosureVars(ctx: Context, env: TypingEnv, set: SetOfClosure
   for (const d of set.functionDecls) newSlots.set(d.slot, names.functionSlot(stemOf(d.slot)) as FunctionSlot);
   codes.forEach((c) => {
     const rewritten = rewriteCode(c, { newIds, newSlots, fieldSlots }, ctx);
-    const simplified = simplifyCodeApart(dacc, rewritten, { typing: env, inliningDepth: 0, atToplevel: false, branchDepth: 0, liftTo: group });
+    const simplified = simplifyCodeApart(ctx, rewritten, { typing: env, inliningDepth: 0, atToplevel: false, branchDepth: 0, liftTo: group });
     dacc.codes.set(simplified.codeId, simplified);
     addPendingCode(dacc, group, simplified);
   });
