@@ -64,6 +64,7 @@ export interface Speculation {
   readonly partsOf: (jump: ApplyCont) => readonly Simple[];
 }
 
+/** The operations of each code's body, counted once: a property of the code (which is immutable), not of a round. */
 const operationsOfCode = new WeakMap<Code, Operations>();
 
 export function speculate(

@@ -93,6 +93,7 @@ interface CodeFacts {
 /** Blocks wider than this are not unboxed (a copy would take too many parameters). */
 const maxUnboxedFields = 4;
 
+/** `codeFacts`' answers, a property of the code (which is immutable), not of a round. */
 const factsOfCode = new WeakMap<Code, CodeFacts>();
 
 export function codeFacts(c: Code): CodeFacts {

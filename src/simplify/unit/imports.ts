@@ -76,6 +76,7 @@ export interface UnitExports {
   readonly nextNumber: number;
 }
 
+/** `exportsOfUnit`'s answers, a property of the unit (which is immutable). */
 const exportsCache = new WeakMap<FlambdaUnit, UnitExports>();
 
 /** The export info of a simplified unit (computed once per unit value). */
