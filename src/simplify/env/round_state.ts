@@ -22,12 +22,17 @@ function push<K, V>(m: Map<K, V[]>, key: K, x: V): void {
   else list.push(x);
 }
 
+/** Appends the elements of `from` to `to` (a loop: a spread of a long list would overflow the stack). */
+function append<V>(to: V[], from: readonly V[]): void {
+  for (const x of from) to.push(x);
+}
+
 /** Moves every list of `from` to the end of the same key's list in `to`. */
 function appendAll<K, V>(to: Map<K, V[]>, from: ReadonlyMap<K, V[]>): void {
   for (const [key, list] of from) {
     const mine = to.get(key);
     if (mine === undefined) to.set(key, list);
-    else mine.push(...list);
+    else append(mine, list);
   }
 }
 
@@ -67,8 +72,8 @@ export class RoundState {
   /** Merges `top`, a layer made over this state and nothing since, into it. */
   adopt(top: RoundState): void {
     if (top.below !== this) throw new Error("simplify: adopting a layer that is not over this state");
-    this.report.push(...top.report);
-    this.warnings.push(...top.warnings);
+    append(this.report, top.report);
+    append(this.warnings, top.warnings);
     for (const [name, g] of top.groupOf) this.groupOf.set(name, g);
     this.nextGroup = top.nextGroup;
     for (const [g, h] of top.toplevelParent) this.toplevelParent.set(g, h);
@@ -136,20 +141,15 @@ export class RoundState {
 
   /** Takes what waits to be bound in group `g`, in the order it was added (the layers below first). */
   take(g: number): { copies: Specialised[]; codes: Code[]; lifted: Lifted[] } {
-    const layers: RoundState[] = [];
-    for (let s: RoundState | undefined = this; s !== undefined; s = s.below) layers.push(s);
-    const copies: Specialised[] = [];
-    const codes: Code[] = [];
-    const lifted: Lifted[] = [];
-    for (let i = layers.length - 1; i >= 0; i--) {
-      const s = layers[i]!;
-      copies.push(...(s.pending.get(g) ?? []));
-      codes.push(...(s.pendingCodes.get(g) ?? []));
-      lifted.push(...(s.lifted.get(g) ?? []));
-      s.pending.delete(g);
-      s.pendingCodes.delete(g);
-      s.lifted.delete(g);
-    }
-    return { copies, codes, lifted };
+    const mine = { copies: this.pending.get(g) ?? [], codes: this.pendingCodes.get(g) ?? [], lifted: this.lifted.get(g) ?? [] };
+    this.pending.delete(g);
+    this.pendingCodes.delete(g);
+    this.lifted.delete(g);
+    if (this.below === undefined) return mine;
+    const under = this.below.take(g);
+    append(under.copies, mine.copies);
+    append(under.codes, mine.codes);
+    append(under.lifted, mine.lifted);
+    return under;
   }
 }
