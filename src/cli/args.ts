@@ -1,7 +1,7 @@
 // Command-line parsing with ocamlopt's flag spellings. Pure: returns either the parsed command or
 // the text of a usage error; the caller prints.
 import { defaultOptions, type OptimisationLevel, type Options } from "../driver/options.js";
-import { parsePerRoundOverride, type PerRoundParameter } from "../simplify/options.js";
+import { parsePerRoundOverride, type PerRoundParameter } from "../simplify/index.js";
 
 export type Command =
   | { readonly kind: "help" }

@@ -14,8 +14,16 @@ import { externalHome, noStubs } from "../to_js/index.js";
 import type { FlambdaUnit } from "../flambda/flambda_unit.js";
 import { NameGenerator, type Symbol } from "../flambda/names.js";
 import { printUnit } from "../flambda/printer.js";
-import { defaultSimplifyOptions, exportsOfUnit, importsOf, simplifyUnit, type InliningReport, type RoundTiming, type UnitExports } from "../simplify/index.js";
-import { withOverrides } from "../simplify/options.js";
+import {
+  defaultSimplifyOptions,
+  exportsOfUnit,
+  importsOf,
+  simplifyUnit,
+  withOverrides,
+  type InliningReport,
+  type RoundTiming,
+  type UnitExports,
+} from "../simplify/index.js";
 import { printLambdaProgram, translateUnit, type LambdaProgram } from "../lambda/index.js";
 import { parseImplementation } from "../syntax/index.js";
 import { initialEnvironment, typeImplementation, unitsOutsideStdlib, type Env } from "../typing/index.js";

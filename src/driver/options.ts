@@ -1,5 +1,5 @@
 // Compiler options, with ocamlopt's meaning. The command line (or the playground) fills them in.
-import type { SimplifyOverrides } from "../simplify/options.js";
+import type { SimplifyOverrides } from "../simplify/index.js";
 import type { SourceFile } from "./source_file.js";
 
 export type OptimisationLevel = "O0" | "Oclassic" | "O1" | "O2" | "O3";

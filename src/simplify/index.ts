@@ -17,26 +17,36 @@ import {
   type Symbol,
 } from "../flambda/index.js";
 import { createEnv } from "../types/index.js";
-import { Context } from "./context.js";
-import { countContinuationUses } from "./continuation_uses.js";
-import { DownwardAcc } from "./downward_acc.js";
-import { SearchClock } from "./search_clock.js";
-import type { Imports } from "./imports.js";
-import type { InliningReport } from "./inlining_report.js";
-import type { SimplifyOptions } from "./options.js";
-import { closureSets } from "./closure_sets.js";
-import { removeUnusedValueSlots } from "./remove_unused_value_slots.js";
-import { functionBudget, roundBudget, unitCodeSize, type RoundBudget } from "./round_budget.js";
-import type { DownwardEnv } from "./downward_env.js";
-import { simplifyExpr } from "./simplify_expr.js";
-import { UpwardAcc } from "./upward_acc.js";
-import { UpwardEnv } from "./upward_env.js";
-import { survivingWarnings } from "./surviving_warnings.js";
+import { Context } from "./env/context.js";
+import { countContinuationUses } from "./env/continuation_uses.js";
+import { DownwardAcc } from "./env/downward_acc.js";
+import { SearchClock } from "./env/search_clock.js";
+import type { Imports } from "./unit/imports.js";
+import type { InliningReport } from "./inlining/inlining_report.js";
+import type { SimplifyOptions } from "./env/options.js";
+import { closureSets } from "./unit/closure_sets.js";
+import { removeUnusedValueSlots } from "./unit/remove_unused_value_slots.js";
+import { functionBudget, roundBudget, unitCodeSize, type RoundBudget } from "./env/round_budget.js";
+import type { DownwardEnv } from "./env/downward_env.js";
+import { simplifyExpr } from "./constructs/simplify_expr.js";
+import { UpwardAcc } from "./env/upward_acc.js";
+import { UpwardEnv } from "./env/upward_env.js";
+import { survivingWarnings } from "./unit/surviving_warnings.js";
 
-export { defaultSimplifyOptions, parsePerRound, atRound, type SimplifyOptions, type SimplifyMode } from "./options.js";
-export { printInliningReport, type InliningReport, type InliningReportEntry } from "./inlining_report.js";
-export { describeDecision, type InliningDecision } from "./inlining_decision.js";
-export { exportsOfUnit, importsOf, Imports, type UnitExports } from "./imports.js";
+export {
+  defaultSimplifyOptions,
+  parsePerRound,
+  parsePerRoundOverride,
+  withOverrides,
+  atRound,
+  type PerRoundParameter,
+  type SimplifyOptions,
+  type SimplifyMode,
+  type SimplifyOverrides,
+} from "./env/options.js";
+export { printInliningReport, type InliningReport, type InliningReportEntry } from "./inlining/inlining_report.js";
+export { describeDecision, type InliningDecision } from "./inlining/inlining_decision.js";
+export { exportsOfUnit, importsOf, Imports, type UnitExports } from "./unit/imports.js";
 
 /** What `simplifyUnit` may be given besides the unit and the options. */
 export interface SimplifyHooks {
@@ -122,13 +132,13 @@ function simplifyRound(
   countContinuationUses(unit.body, dacc.contNamings);
   dacc.neverJoined(unit.returnContinuation);
   dacc.neverJoined(unit.exnContinuation);
-  const ctx = new Context(dacc, new UpwardEnv(), uacc);
+  const ctx = new Context(dacc, new UpwardEnv(), uacc, simplifyExpr);
   const typing = imports?.typingEnv() ?? createEnv();
   let result: Expr | undefined;
   const toplevel: DownwardEnv = { typing, inliningDepth: 0, atToplevel: true, branchDepth: 0 };
   // The toplevel is bounded as a function body is, however large it starts: code inlined into a
   // toplevel the engine does not optimise is not optimised either, and its loops stay interpreted.
-  simplifyExpr(ctx, unit.body, { ...toplevel, body: functionBudget(exprSize(unit.body)) }, (rebuild) =>
+  ctx.simplify(unit.body, { ...toplevel, body: functionBudget(exprSize(unit.body)) }, (rebuild) =>
     ctx.later(() =>
       rebuild((e) => {
         result = e;

@@ -3,10 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { compile, defaultOptions, type Options } from "../../src/driver/index.js";
 import { exprSize, parseUnit, printUnit, type Expr, type FlambdaUnit } from "../../src/flambda/index.js";
-import { parsePerRoundOverride, withOverrides } from "../../src/simplify/options.js";
+import { parsePerRoundOverride, withOverrides } from "../../src/simplify/env/options.js";
 import { atRound, defaultSimplifyOptions, parsePerRound, printInliningReport, simplifyUnit } from "../../src/simplify/index.js";
-import { SearchClock } from "../../src/simplify/search_clock.js";
-import { growthAllowance, growthFactor, maxFunctionSize, unitCodeSize } from "../../src/simplify/round_budget.js";
+import { SearchClock } from "../../src/simplify/env/search_clock.js";
+import { growthAllowance, growthFactor, maxFunctionSize, unitCodeSize } from "../../src/simplify/env/round_budget.js";
 
 const program = `
 unit M $camlM -> k_ret / k_exn =

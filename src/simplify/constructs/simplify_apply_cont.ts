@@ -1,0 +1,50 @@
+// `Apply_cont`: downward, its arguments become canonical simples and the use is recorded with the
+// environment here (for the join at the handler); upward, it goes to the continuation that its
+// target forwards to, without the arguments of parameters the handler no longer has.
+import { applyCont, boundSingleton, let_, namedSimple, type ApplyCont, type Expr } from "../../flambda/index.js";
+import { canonicalSimple } from "../../types/index.js";
+import type { Context, DownToUp } from "../env/context.js";
+import type { DownwardEnv } from "../env/downward_env.js";
+import { partsOfArg } from "../unboxing/unbox_continuation_params.js";
+
+/** The downward half, shared with `Switch` arms: the rewritten action, its use recorded. */
+export function simplifyApplyContDown(ctx: Context, ac: ApplyCont, denv: DownwardEnv): ApplyCont {
+  const args = ac.args.map((a) => canonicalSimple(denv.typing, a));
+  ctx.dacc.addUse(ac.cont, { env: denv.typing, args });
+  const down = applyCont(ac.cont, args, ac.trap);
+  // The continuation may yet take its arguments as their parts: they stay alive on the way up.
+  if (ctx.uenv.isOpen(ac.cont)) ctx.uenv.setPartsOf(down, args.flatMap((a) => partsOfArg(ctx.dacc, denv.typing, a)));
+  return down;
+}
+
+/** The upward half: shortcut forwarding handlers, drop arguments of removed parameters, count. */
+export function rebuildApplyCont(ctx: Context, ac: ApplyCont): ApplyCont {
+  const { cont: target, args } = ctx.uenv.rewrite(ac.cont, ac.args);
+  ctx.uacc.use(target);
+  ctx.uacc.useSimples(args);
+  const parts = ctx.uenv.partsOf(ac);
+  ctx.uacc.useSimples(parts);
+  if (ac.trap !== undefined) ctx.uacc.use(ac.trap.exnHandler);
+  const up = applyCont(target, args, ac.trap);
+  // Kept for the rebuilt jump too: a speculation's adopted term is walked again (`adoptTerm`).
+  ctx.uenv.setPartsOf(up, parts);
+  return up;
+}
+
+export function simplifyApplyCont(ctx: Context, ac: ApplyCont, denv: DownwardEnv, k: DownToUp): void {
+  const entry = ac.trap === undefined ? ctx.dacc.substitutable.get(ac.cont) : undefined;
+  const h = entry?.handler;
+  if (entry !== undefined && h !== undefined && h.params.length === ac.args.length && ctx.dacc.contNamings.get(ac.cont) === 1) {
+    // The handler's one use: the handler itself, here, its parameters bound to the arguments.
+    ctx.dacc.substitutable.delete(ac.cont);
+    let e: Expr = h.handler;
+    for (let i = h.params.length - 1; i >= 0; i--) {
+      e = let_(boundSingleton(h.params[i]!.name, h.params[i]!.kind), namedSimple(ac.args[i]!), e);
+    }
+    // What the handler inlines is bounded as at its definition, not as at this use.
+    ctx.later(() => ctx.simplify(e, { ...denv, inliningDepth: entry.inliningDepth }, k));
+    return;
+  }
+  const down = simplifyApplyContDown(ctx, ac, denv);
+  ctx.later(() => k((after) => ctx.later(() => after(rebuildApplyCont(ctx, down) as Expr))));
+}

@@ -1,0 +1,198 @@
+// `Let_cont`: the body first, collecting each use of the continuation with the typing env there;
+// then the handler once, in the join of those envs (each with `param = arg`), so it knows what
+// holds at every use. A parameter that is a block of one tag (or an immediate) at every use is
+// also given its parts as parameters (`unbox_continuation_params.ts`). On the way up: the
+// handler is rebuilt first, its unused parameters removed (and the matching arguments at every
+// use, by the upward env), a handler that only forwards its parameters to another continuation
+// is shortcut, and an unused continuation disappears.
+// Recursive groups and exception handlers are treated conservatively: parameters unknown, kept.
+import { alias, defineVariable, isBottomEnv, join, type TypingEnv } from "../../types/index.js";
+import {
+  boundSingleton,
+  let_,
+  namedSimple,
+  type Continuation,
+  contHandler,
+  invalid,
+  letCont,
+  letContRec,
+  type ContHandler,
+  type Expr,
+  type LetCont,
+  type Param,
+  type Simple,
+} from "../../flambda/index.js";
+import type { Context, DownToUp, Rebuild } from "../env/context.js";
+import type { DownwardEnv } from "../env/downward_env.js";
+import { extraArgsOf, refineUnboxed, unboxingOf } from "../unboxing/unbox_continuation_params.js";
+
+export function simplifyLetCont(ctx: Context, e: LetCont, denv: DownwardEnv, k: DownToUp): void {
+  ctx.dacc.spend();
+  // Outside functions, a static group met in a body (or in a recursive handler) is off the spine:
+  // what it binds may reach, through a join, code it does not enclose (`lift_constants.ts`).
+  const inner: DownwardEnv = denv.atToplevel && denv.offSpine !== true ? { ...denv, offSpine: true } : denv;
+  if (e.recursive) simplifyRecursive(ctx, e, inner, k);
+  else simplifyNonRecursive(ctx, e.handlers[0]!, e.body, denv, inner, k);
+}
+
+function simplifyNonRecursive(ctx: Context, h: ContHandler, body: Expr, denv: DownwardEnv, bodyDenv: DownwardEnv, k: DownToUp): void {
+  if (!h.isExnHandler) ctx.dacc.substitutable.set(h.cont, { handler: h, inliningDepth: denv.inliningDepth });
+  else ctx.dacc.neverJoined(h.cont);
+  ctx.later(() =>
+    ctx.simplify(body, bodyDenv, (rebuildBody) =>
+      ctx.later(() => {
+        const uses = ctx.dacc.usesOf(h.cont);
+        // Never used: the handler is dead code, not even simplified. An exception handler with
+        // no raise or call sending to it may still be named by the trap actions of its `try`
+        // (which need it in scope): it is simplified, and kept if the rebuilt body names it.
+        if (uses.length === 0 && !h.isExnHandler) {
+          k(rebuildBody);
+          return;
+        }
+        const unboxing = unboxingOf(ctx.dacc, denv.typing, h, uses);
+        let params = h.params;
+        let handlerEnv: TypingEnv;
+        if (h.isExnHandler) handlerEnv = paramsUnknown(denv.typing, h);
+        else if (unboxing === undefined) handlerEnv = joinUses(denv.typing, params, uses);
+        else {
+          params = [...h.params, ...unboxing.extraParams];
+          const extended = uses.map((u) => ({ env: u.env, args: [...u.args!, ...extraArgsOf(unboxing, u.args!)] }));
+          handlerEnv = refineUnboxed(ctx.dacc, joinUses(denv.typing, params, extended), h, unboxing);
+          ctx.uenv.setUnboxed(h.cont, unboxing);
+        }
+        ctx.dacc.releaseEnvs(h.cont);
+        const afterHandler = upwardNonRecursive(ctx, h, params, rebuildBody, k);
+        if (isBottomEnv(handlerEnv)) afterHandler((after) => ctx.later(() => after(invalid("no use of this continuation can happen"))));
+        else ctx.simplify(h.handler, { ...denv, typing: handlerEnv }, afterHandler);
+      }),
+    ),
+  );
+}
+
+/**
+ * What follows the handler's simplification, made apart from the downward half so that it keeps
+ * neither the env before the `Let_cont` nor the handler's: at toplevel the handler is the rest of
+ * the unit, and an env kept by every `Let_cont` waiting for it made the memory a round holds on
+ * to (and the collector's work) grow faster than the unit.
+ */
+function upwardNonRecursive(ctx: Context, h: ContHandler, allParams: readonly Param[], rebuildBody: Rebuild, k: DownToUp): DownToUp {
+  return (rebuildHandler) =>
+    ctx.later(() =>
+      k((after) => ctx.later(() => rebuildHandler((handler2) => ctx.later(() => rebuildNonRecursive(ctx, h, allParams, handler2, rebuildBody, after))))),
+    );
+}
+
+/** `allParams`: the handler's parameters, with those added by unboxing. */
+function rebuildNonRecursive(
+  ctx: Context,
+  h: ContHandler,
+  allParams: readonly Param[],
+  handler: Expr,
+  rebuildBody: Rebuild,
+  after: (e: Expr) => void,
+): void {
+  const uses = ctx.dacc.usesOf(h.cont);
+  // A call's result cannot be dropped: a continuation that receives one keeps its parameters.
+  const fixedArity = h.isExnHandler || uses.some((u) => u.args === undefined);
+  const kept = allParams.map((p) => fixedArity || ctx.uacc.isUsed(p.name));
+  const params = allParams.filter((_, i) => kept[i]);
+  // A handler that passes its (kept) parameters, in order, to another continuation is that one.
+  let forwardsTo: Continuation | undefined = undefined;
+  if (
+    !h.isExnHandler &&
+    handler.kind === "apply_cont" &&
+    handler.trap === undefined &&
+    handler.cont !== h.cont &&
+    ctx.uenv.mayForwardTo(handler.cont) &&
+    handler.args.length === params.length &&
+    handler.args.every((a, i) => a.kind === "var" && a.name === params[i]!.name) &&
+    (!fixedArity || ctx.uenv.keepsAll(handler.cont))
+  ) {
+    forwardsTo = handler.cont;
+  }
+  ctx.uenv.setKept(h.cont, kept);
+  if (forwardsTo !== undefined) ctx.uenv.setAlias(h.cont, forwardsTo);
+  rebuildBody((body) =>
+    ctx.later(() => {
+      if (forwardsTo !== undefined || !ctx.uacc.isUsed(h.cont)) {
+        after(body);
+        return;
+      }
+      // Used once, by the body itself: the body is the handler, its parameters bound to the arguments.
+      if (body.kind === "apply_cont" && body.cont === h.cont && body.trap === undefined && !h.isExnHandler) {
+        let e = handler;
+        for (let i = params.length - 1; i >= 0; i--) {
+          e = let_(boundSingleton(params[i]!.name, params[i]!.kind), namedSimple(body.args[i]!), e);
+        }
+        after(e);
+        return;
+      }
+      after(letCont(contHandler(h.cont, params, handler, h.isExnHandler), body));
+    }),
+  );
+}
+
+function joinUses(ancestor: TypingEnv, params: readonly Param[], uses: readonly { env: TypingEnv; args: readonly Simple[] | undefined }[]): TypingEnv {
+  const envs = uses.map((u) => {
+    let env = u.env;
+    params.forEach((p, i) => {
+      const a = u.args?.[i];
+      env = defineVariable(env, p.name, p.kind, a === undefined ? undefined : alias(a, p.kind));
+    });
+    return env;
+  });
+  return join(ancestor, envs, params.map((p) => p.name));
+}
+
+function paramsUnknown(env0: TypingEnv, h: ContHandler): TypingEnv {
+  let env = env0;
+  for (const p of h.params) env = defineVariable(env, p.name, p.kind);
+  return env;
+}
+
+function simplifyRecursive(ctx: Context, e: LetCont, denv: DownwardEnv, k: DownToUp): void {
+  for (const h of e.handlers) ctx.dacc.neverJoined(h.cont);
+  ctx.later(() =>
+    ctx.simplify(e.body, denv, (rebuildBody) =>
+      ctx.later(() => {
+        if (e.handlers.every((h) => ctx.dacc.usesOf(h.cont).length === 0)) {
+          k(rebuildBody);
+          return;
+        }
+        const rebuilds: Rebuild[] = [];
+        const next = (i: number): void => {
+          if (i >= e.handlers.length) {
+            k((after) => ctx.later(() => rebuildRecursive(ctx, e, rebuilds, rebuildBody, after)));
+            return;
+          }
+          const h = e.handlers[i]!;
+          ctx.simplify(h.handler, { ...denv, typing: paramsUnknown(denv.typing, h) }, (rb) => {
+            rebuilds.push(rb);
+            ctx.later(() => next(i + 1));
+          });
+        };
+        next(0);
+      }),
+    ),
+  );
+}
+
+function rebuildRecursive(ctx: Context, e: LetCont, rebuilds: readonly Rebuild[], rebuildBody: Rebuild, after: (e: Expr) => void): void {
+  const handlers: Expr[] = [];
+  const next = (i: number): void => {
+    if (i >= rebuilds.length) {
+      rebuildBody((body) =>
+        ctx.later(() => {
+          if (e.handlers.every((h) => !ctx.uacc.isUsed(h.cont))) after(body);
+          else after(letContRec(e.handlers.map((h, j) => contHandler(h.cont, h.params, handlers[j]!, h.isExnHandler)), body));
+        }),
+      );
+      return;
+    }
+    rebuilds[i]!((h) => {
+      handlers.push(h);
+      ctx.later(() => next(i + 1));
+    });
+  };
+  next(0);
+}
