@@ -719,7 +719,17 @@ function replaceNode(p: P, target: P, by: P): P {
   return p;
 }
 
+/**
+ * Whether an or-pattern is one pattern to the analysis of unused sub-patterns: both its sides at
+ * ghost locations, as the or-patterns the typer makes of a char interval and of a `#t` pattern
+ * (ocamlc does not expand those, so only the whole of one can be unused).
+ */
+function isMadeUpOr(p: P): boolean {
+  return p.k === "or" && p.l.k !== "any" && p.r.k !== "any" && p.l.loc?.ghost === true && p.r.loc?.ghost === true;
+}
+
 function orNodes(p: P, out: Extract<P, { k: "or" }>[]): void {
+  if (isMadeUpOr(p)) return;
   if (p.k === "or") {
     out.push(p);
     // Alternatives of one or-chain are handled together.
@@ -734,7 +744,7 @@ function orNodesInside(p: P, out: Extract<P, { k: "or" }>[]): void {
 }
 
 function flattenOr(p: P, out: P[]): void {
-  if (p.k === "or") {
+  if (p.k === "or" && !isMadeUpOr(p)) {
     flattenOr(p.l, out);
     flattenOr(p.r, out);
   } else out.push(p);
@@ -963,8 +973,7 @@ export function checkMatch(loc: Location, cases: readonly CheckedCase[], kind: "
             const q = replaceNode(p, node, alt);
             if (!a.useful(before, [q])) {
               const l = altLoc(alt);
-              // The alternatives of a `#t` pattern (ghost locations) are one pattern to ocamlc.
-              if (l && !l.ghost) warn(l, 12, "redundant-subpat", "this sub-pattern is unused.");
+              if (l) warn(l, 12, "redundant-subpat", "this sub-pattern is unused.");
             }
             before.push([q]);
           }

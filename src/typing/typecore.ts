@@ -3,7 +3,7 @@
 // and OCaml's error messages (located at the innermost expression the expected type reaches).
 import { CompileError, errorAt } from "../common/diagnostic.js";
 import { assertNever } from "../common/assert_never.js";
-import type { Location } from "../common/location.js";
+import { ghostLocation, type Location } from "../common/location.js";
 import type * as A from "../syntax/ast.js";
 import type { Env } from "./env.js";
 import {
@@ -635,14 +635,19 @@ export class CoreTyper {
       }
       case "Interval": {
         unifyPat(env, sp.loc, constantType(env, d.low, sp.loc), expected);
-        // An interval of chars is an or-pattern of its constants.
+        // An interval of chars is an or-pattern of its constants, nested to the right as OCaml
+        // builds it: every part at a ghost location but the whole, so that the analysis of unused
+        // sub-patterns takes the interval as one pattern (warning 12 never names a part of it).
         if (d.low.kind !== "Char" || d.high.kind !== "Char") return mkPat(env, sp, expected, { kind: "Constant", constant: d.low });
         let lo = d.low.code;
         let hi = d.high.code;
         if (lo > hi) [lo, hi] = [hi, lo];
-        let p: TPattern = mkPat(env, sp, expected, { kind: "Constant", constant: { kind: "Char", code: lo } });
-        for (let c = lo + 1; c <= hi; c++) p = mkPat(env, sp, expected, { kind: "Or", left: p, right: mkPat(env, sp, expected, { kind: "Constant", constant: { kind: "Char", code: c } }) });
-        return p;
+        const immediate = isImmediate(env, expected);
+        const ghost = ghostLocation(sp.loc);
+        const constant = (code: number): TPattern => ({ desc: { kind: "Constant", constant: { kind: "Char", code } }, type: expected, loc: ghost, immediate });
+        let p: TPattern = constant(hi);
+        for (let c = hi - 1; c >= lo; c--) p = { desc: { kind: "Or", left: constant(c), right: p }, type: expected, loc: ghost, immediate };
+        return { ...p, loc: sp.loc };
       }
       case "Tuple": {
         const items = d.items.map(() => newVar());
