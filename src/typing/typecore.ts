@@ -77,6 +77,8 @@ export interface CoreContext {
   readonly warnings: WarningSink;
   readonly unsafe: boolean;
   readonly typeModule: (env: Env, m: A.ModuleExpr) => TModuleExpr;
+  /** Warning 32 for the values of a local structure, once what may use them is typed. */
+  readonly warnUnusedLocalValues: (m: TModuleExpr) => void;
   readonly typeModtype: (env: Env, m: A.ModuleType) => ModuleType;
   /** The module type of a package type `(module S with type t = T)`. */
   readonly packageModtype: (env: Env, t: Type) => ModuleType;
@@ -89,7 +91,27 @@ export interface CoreContext {
   /** Type variables of annotations, shared within a toplevel phrase. */
   typeVars: TypeVars;
   /** Variables bound by `let` and function parameters, for unused-variable warnings. */
-  readonly unused: Map<string, { name: string; loc: Location; warning: 26 | 27 | 35; used: boolean }>;
+  readonly unused: Map<string, UnusedVar>;
+}
+
+/** A local variable that warns if never used. */
+export interface UnusedVar {
+  readonly name: string;
+  readonly loc: Location;
+  readonly warning: 26 | 27 | 35;
+  used: boolean;
+}
+
+/**
+ * A variable of a `let rec` group, which is used only by a use from outside the definitions of
+ * its group, as ocamlc judges it (warnings 26 and 32): while the group's definitions are typed, a
+ * use of one of its variables is only noted in the slot of the definition being typed
+ * (`group.current`), and the variables a definition used count as used when the variable it
+ * defines does (`onUse`).
+ */
+interface RecVar {
+  readonly group: { current: string[] | undefined; readonly seen: Set<string> };
+  onUse: readonly string[];
 }
 
 const unitType = (): Type => predefType("unit", [], getLevel());
@@ -855,6 +877,13 @@ export class CoreTyper {
   /** Every local value ident referred to so far (unused-value warnings). */
   readonly usedIdents = new Set<string>();
 
+  /**
+   * The declarations of the values referred to so far by any path, by the location of each
+   * (which every copy of a value's description keeps), and those a signature was found to
+   * export (warning 32 for the values of a local structure).
+   */
+  readonly usedValueLocs = new Set<Location>();
+
   /** Local abstract types (`type a`) in scope, which GADT matching may refine. */
   readonly refinable = new Map<string, { ident: Ident; decl: import("./types.js").TypeDecl }>();
 
@@ -1266,6 +1295,7 @@ export class CoreTyper {
             );
           }
         }
+        this.ctx.warnUnusedLocalValues(m);
         return this.mk(se, { kind: "LetModule", ident, module: m, body }, body.type);
       }
       case "LetException": {
@@ -1338,11 +1368,13 @@ export class CoreTyper {
         // The module must have the package's signature (which also marks what the package
         // exports of the module as used, for warnings 34, 37, 38 and 69).
         this.ctx.checkPackage(env, m.type, this.ctx.packageModtype(env, e), d.module.loc);
+        this.ctx.warnUnusedLocalValues(m);
         return this.mk(se, { kind: "Pack", module: m }, expected);
       }
       case "Open": {
         const { env: env2, module, ident } = this.ctx.openModule(env, d.module, { loc: d.openLoc ?? d.module.loc, bang: d.override });
         const body = this.typeExpect(env2, d.body, expected);
+        this.ctx.warnUnusedLocalValues(module);
         return this.mk(se, { kind: "Open", module, ident, body }, body.type);
       }
       case "Unreachable":
@@ -1409,11 +1441,48 @@ export class CoreTyper {
     checkValueAlerts(env, name.txt, name.loc, r);
     if (r.path.kind === "Pident") {
       const key = identKey(r.path.ident);
-      const u = this.ctx.unused.get(key);
-      if (u) u.used = true;
-      this.usedIdents.add(key);
+      const rv = this.recVars.get(key);
+      if (rv?.group.current) {
+        rv.group.current.push(key);
+        rv.group.seen.add(key);
+        return r;
+      }
+      this.markUsed(key);
+    } else {
+      // `M.f` for a value of a `let rec` of M's.
+      const key = this.recVarsByLoc.get(r.desc.loc);
+      if (key !== undefined) this.markUsed(key);
     }
+    this.usedValueLocs.add(r.desc.loc);
     return r;
+  }
+
+  /** The variables of the `let rec` groups being typed or typed (see `RecVar`). */
+  private readonly recVars = new Map<string, RecVar>();
+  private readonly recVarsByLoc = new Map<Location, string>();
+
+  /** A value a signature exports counts as used, as do those its recursive definition used. */
+  markValueUsed(ident: Ident, loc: Location): void {
+    this.usedValueLocs.add(loc);
+    this.markUsed(identKey(ident));
+  }
+
+  /** Whether a use (or an export) reached a value (warning 32). */
+  valueUsed(ident: Ident, loc: Location): boolean {
+    return this.usedIdents.has(identKey(ident)) || this.usedValueLocs.has(loc);
+  }
+
+  /** A local value is used, and so are those its recursive definition used. */
+  private markUsed(key: string): void {
+    const todo = [key];
+    for (let k = todo.pop(); k !== undefined; k = todo.pop()) {
+      if (this.usedIdents.has(k)) continue;
+      this.usedIdents.add(k);
+      const u = this.ctx.unused.get(k);
+      if (u) u.used = true;
+      const rv = this.recVars.get(k);
+      if (rv) todo.push(...rv.onUse);
+    }
   }
 
   /** The arrow to give a function: the expected type when it was already an arrow. */
@@ -1920,10 +1989,19 @@ export class CoreTyper {
     });
     const warning = toplevel ? undefined : 26;
     const envRec = isRec ? this.addPatVars(env, st, warning) : env;
-    const usedDuring = new Set<string>();
-    if (isRec) for (const v of st.vars) this.usedIdents.delete(identKey(v.ident));
+    // The uses of the group's variables in its definitions, slot by slot (see `RecVar`).
+    const group: RecVar["group"] = { current: undefined, seen: new Set() };
+    const recVars = isRec ? st.vars.map((v) => ({ key: identKey(v.ident), rv: { group, onUse: [] } as RecVar })) : [];
+    for (const { key, rv } of recVars) this.recVars.set(key, rv);
+    for (const v of isRec ? st.vars : []) this.recVarsByLoc.set(v.loc, identKey(v.ident));
     const exprs = sbindings.map((b, i) => {
       const p = pats[i]!;
+      if (isRec) {
+        const slot: string[] = [];
+        group.current = slot;
+        const v = recVars[i];
+        if (v) v.rv.onUse = slot;
+      }
       const pt = repr(p.type);
       if (pt.desc.kind === "Poly") {
         // Explicit polymorphism: type against rigid variables, then check they stayed rigid.
@@ -1931,6 +2009,7 @@ export class CoreTyper {
       }
       return this.ctx.warnings.scopedAttributes(b.attributes, () => this.typeExpect(envRec, b.expr, p.type));
     });
+    group.current = undefined;
     endDef();
     if (isRec) {
       const recIdents = st.vars.map((v) => v.ident);
@@ -1939,7 +2018,7 @@ export class CoreTyper {
         if (!validRecursiveDefinition(e, recIdents, types)) throw errorAt(sbindings[i]!.expr.loc, "This kind of expression is not allowed as right-hand side of `let rec'");
       });
     }
-    if (isRec && st.vars.length > 0 && !st.vars.some((v) => usedDuring.has(identKey(v.ident)) || this.usedIdents.has(identKey(v.ident))))
+    if (isRec && st.vars.length > 0 && !st.vars.some((v) => group.seen.has(identKey(v.ident)) || this.usedIdents.has(identKey(v.ident))))
       this.ctx.warnings.warn(pats[0]!.loc, 39, "unused rec flag.");
     // ocamlc checks the patterns here (see `matchTyped`).
     const patternsChecked = this.ctx.warnings.nextEvent();

@@ -16,7 +16,7 @@ import { layoutMessage, longidentName, unbound, unboundModule } from "./errors.j
 import { Pretty } from "./pretty.js";
 import { Namer, outType, printOut, printSigItem, modtypeToString, printModuleTypeDoc } from "./printtyp.js";
 import { Subst } from "./subst.js";
-import { CoreTyper, type CoreContext } from "./typecore.js";
+import { CoreTyper, type CoreContext, type UnusedVar } from "./typecore.js";
 import type { TModuleExpr, TStructureItem, TypedStructure } from "./typed_tree.js";
 import { enrichTypeDecls, typeException, typeTypeDecls, typeTypeExtension } from "./typedecl.js";
 import { translType, TypeVars } from "./typetexp.js";
@@ -68,7 +68,7 @@ function arityOf(t: Type): number {
 
 export class ModTyper {
   readonly core: CoreTyper;
-  readonly unused = new Map<string, { name: string; loc: Location; warning: 26 | 27 | 35; used: boolean }>();
+  readonly unused = new Map<string, UnusedVar>();
   private readonly coreCtx: CoreContext;
 
   constructor(readonly ctx: ModContext) {
@@ -76,6 +76,7 @@ export class ModTyper {
       warnings: ctx.warnings,
       unsafe: ctx.unsafe,
       typeModule: (env, m) => this.typeModule(env, m),
+      warnUnusedLocalValues: (m) => this.warnUnusedLocalValues(m),
       typeModtype: (env, m) => this.typeModtype(env, m),
       packageModtype: (env, t) => this.packageModtype(env, t),
       checkPackage: (env, impl, spec, loc) => this.checkInclusion(env, impl, spec, loc, "constraint"),
@@ -477,6 +478,8 @@ export class ModTyper {
         const arg = this.typeModule(env, d.arg);
         if (!ft.param) throw errorAt(loc, "This is a generative functor. It can only be applied to ()");
         this.checkInclusion(env, arg.type, ft.param.type, loc, "functor");
+        // What the parameter does not export of a structure argument is never reached.
+        this.warnUnusedLocalValues(arg);
         let result = ft.result;
         if (arg.desc.kind === "Ident") {
           result = new Subst().add(identKey(ft.param.ident), arg.desc.path).moduleType(result);
@@ -562,7 +565,12 @@ export class ModTyper {
             const r = this.core.typeLet(env, d.rec, d.bindings, true);
             env = r.env;
             items.push({ kind: "Value", rec: d.rec === "Recursive", bindings: r.bindings, loc });
-            for (const v of r.vars.vars) this.valueWarningStates.set(identKey(v.ident), this.ctx.warnings.state);
+            // Each value warns as its binding's attributes say (`let x = e [@@warning "-32"]`).
+            for (const v of r.vars.vars) {
+              const b = r.bindings.find((x) => x.pattern.loc.start.offset <= v.loc.start.offset && v.loc.end.offset <= x.pattern.loc.end.offset);
+              const state = b && b.attributes.length > 0 ? stateWithAttributes(b.attributes, this.ctx.warnings.state) : this.ctx.warnings.state;
+              this.valueWarningStates.set(identKey(v.ident), state);
+            }
             for (const v of r.vars.vars) sig.push({ kind: "Value", ident: v.ident, desc: { type: unpoly(v.type), kind: { kind: "Regular" }, loc: v.loc } });
             break;
           }
@@ -703,11 +711,59 @@ export class ModTyper {
   /** Warning 32: values of a structure hidden by its signature and never used. */
   warnUnusedValues(impl: ModuleSignature, spec: ModuleSignature): void {
     const exported = new Set(spec.filter((it) => it.kind === "Value").map((it) => it.ident.name));
+    for (const it of impl) if (it.kind === "Value" && exported.has(it.ident.name)) this.core.markValueUsed(it.ident, it.desc.loc);
     for (const it of impl) {
-      if (it.kind !== "Value" || exported.has(it.ident.name) || it.ident.name.startsWith("_")) continue;
-      if (this.core.usedIdents.has(identKey(it.ident))) continue;
-      const state = this.valueWarningStates.get(identKey(it.ident));
-      this.ctx.warnings.warnWithState(state, it.desc.loc, 32, `unused value ${it.ident.name}.`);
+      if (it.kind === "Module" && it.type.kind === "Signature") {
+        // A submodule's values: those its signature in `spec` hides, or all if it hides it.
+        const s = spec.find((x) => x.kind === "Module" && x.ident.name === it.ident.name);
+        if (s === undefined) this.warnUnusedIn(it.type.items);
+        else if (s.kind === "Module" && s.type.kind === "Signature") this.warnUnusedValues(it.type.items, s.type.items);
+      }
+      if (it.kind !== "Value" || exported.has(it.ident.name)) continue;
+      this.warnUnusedValue(it.ident, it.desc);
+    }
+  }
+
+  /** Warning 32 for the values of a signature no signature exports, at any depth. */
+  private warnUnusedIn(sig: ModuleSignature): void {
+    for (const it of sig) {
+      if (it.kind === "Module" && it.type.kind === "Signature") this.warnUnusedIn(it.type.items);
+      // Only the values defined by `let` (an `external` is not watched).
+      if (it.kind === "Value" && this.valueWarningStates.has(identKey(it.ident))) this.warnUnusedValue(it.ident, it.desc);
+    }
+  }
+
+  /** Warning 32 for one value of a structure unless a use or an export reached it. */
+  private warnUnusedValue(ident: Ident, desc: ValueDesc): void {
+    if (ident.name.startsWith("_") || this.core.valueUsed(ident, desc.loc) || this.warnedUnused.has(desc.loc)) return;
+    this.warnedUnused.add(desc.loc);
+    const state = this.valueWarningStates.get(identKey(ident));
+    this.ctx.warnings.warnWithState(state, desc.loc, 32, `unused value ${ident.name}.`);
+  }
+
+  /** The values warning 32 was given for (a structure included in another is seen twice). */
+  private readonly warnedUnused = new Set<Location>();
+
+  /**
+   * Warning 32 for the values of a structure that nothing outside it can reach but through its
+   * module (that of a `let module`, of an `open struct` in an expression, a packed one), once
+   * what may use them is typed: those, at any depth of its submodules, that no use reached and no
+   * signature it was matched against exports.
+   */
+  warnUnusedLocalValues(m: TModuleExpr): void {
+    if (m.desc.kind === "Structure") this.warnUnusedIn(m.desc.structure.signature);
+  }
+
+  /** The values of `impl` that `spec` exports count as used (warning 32), at any depth. */
+  private markExportedValues(env: Env, impl: ModuleType, spec: ModuleType): void {
+    const i = env.scrape(impl);
+    const s = env.scrape(spec);
+    if (!i || !s || i.kind !== "Signature" || s.kind !== "Signature") return;
+    for (const it of s.items) {
+      if (it.kind !== "Value" && it.kind !== "Module") continue;
+      const found = i.items.find((x) => x.kind === it.kind && x.ident.name === it.ident.name);
+      if (found?.kind === "Value") this.core.markValueUsed(found.ident, found.desc.loc);
+      else if (found?.kind === "Module" && it.kind === "Module") this.markExportedValues(env, found.type, it.type);
     }
   }
 
@@ -720,6 +776,7 @@ export class ModTyper {
   checkInclusion(env: Env, impl: ModuleType, spec: ModuleType, loc: Location, context: "constraint" | "functor"): void {
     // What the signature exports of the module is used (warnings 34, 37, 38, 69).
     noteModuleExported(env, impl, spec);
+    this.markExportedValues(env, impl, spec);
     const errs = this.inclusionErrors(env, impl, spec);
     if (errs.length === 0) return;
     throw errorAt(
