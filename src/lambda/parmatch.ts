@@ -40,7 +40,8 @@ export interface CheckedCase {
 type Con =
   | { readonly k: "tuple"; readonly n: number }
   | { readonly k: "record"; readonly labels: readonly string[] }
-  | { readonly k: "variant"; readonly c: ConstructorDesc }
+  /** `head`: the path of its type as warning 4 names it (`headPath` of the typed pattern). */
+  | { readonly k: "variant"; readonly c: ConstructorDesc; readonly head?: Path }
   | { readonly k: "ext"; readonly c: ConstructorDesc }
   | { readonly k: "const"; readonly v: StructuredConstant; readonly text: string }
   | { readonly k: "array"; readonly n: number }
@@ -182,7 +183,7 @@ function toP(p: TPattern): P {
     case "Tuple":
       return { k: "con", con: { k: "tuple", n: d.items.length }, args: d.items.map(toP), loc: p.loc };
     case "Construct":
-      return { k: "con", con: d.constructor.tag.kind === "Extension" ? { k: "ext", c: d.constructor } : { k: "variant", c: d.constructor }, args: d.args.map(toP), loc: p.loc };
+      return { k: "con", con: d.constructor.tag.kind === "Extension" ? { k: "ext", c: d.constructor } : { k: "variant", c: d.constructor, ...(d.headPath ? { head: d.headPath } : {}) }, args: d.args.map(toP), loc: p.loc };
     case "Record": {
       const l0: LabelDesc = d.fields[0]!.label;
       const args: P[] = l0.all.map(() => ANY);
@@ -341,7 +342,7 @@ class Analysis {
 
   private isExtended(heads: readonly Con[]): boolean {
     const h = heads[0];
-    return this.extended !== undefined && h !== undefined && h.k === "variant" && h.c.tag.kind !== "Extension" && pathKey(h.c.typePath) === this.extended;
+    return this.extended !== undefined && h !== undefined && h.k === "variant" && h.c.tag.kind !== "Extension" && pathKey(h.head ?? h.c.typePath) === this.extended;
   }
 
   private constructors(c: ConstructorDesc): readonly ConstructorInfo[] | undefined {
@@ -866,7 +867,7 @@ function variantTypePaths(p: P, out: Map<string, Path>): void {
       return;
     case "con":
       if (p.con.k === "variant" && p.con.c.tag.kind !== "Extension") {
-        const path = p.con.c.typePath;
+        const path = p.con.head ?? p.con.c.typePath;
         const predef = path.kind === "Pident" && path.ident.stamp === 0 && !path.ident.global;
         if (!(predef && notExtendable.has(path.ident.name)) && !out.has(pathKey(path))) out.set(pathKey(path), path);
       }

@@ -23,6 +23,7 @@ import { validRecursiveDefinition } from "./rec_check.js";
 import { lookupTypeEntry, translType, TypeVars } from "./typetexp.js";
 import { forEachRowChild, makeField, newVariant, rowField, rowFieldRepr, rowRepr, setRowField, staticRow } from "./row.js";
 import { closeVariants } from "./pressure_variants.js";
+import { unitsOutsideStdlib } from "./library_units.js";
 import type { TArgument, TCase, TExpression, TModuleExpr, TPattern, TValueBinding } from "./typed_tree.js";
 import {
   createIdent,
@@ -580,6 +581,29 @@ function constructorArity(loc: Location, c: ConstructorDesc, got: number): Compi
 }
 
 /** A typed pattern node (a function, not a closure made at each pattern). */
+/**
+ * A type's path as OCaml's `Path.name` shows it: module aliases resolved, and a unit of the
+ * standard library (`Either`) under the name it is linked by (`Stdlib__Either`).
+ */
+function linkedTypePath(env: Env, p0: Path): Path {
+  const rename = (p: Path): Path => {
+    switch (p.kind) {
+      case "Pident": {
+        const id = p.ident;
+        const library = id.global && id.name !== "Stdlib" && !unitsOutsideStdlib.has(id.name) && env.shared.pendingUnits.has(id.name);
+        return library ? { kind: "Pident", ident: { ...id, name: `Stdlib__${id.name}` } } : p;
+      }
+      case "Pdot": {
+        const prefix = rename(p.prefix);
+        return prefix === p.prefix ? p : { ...p, prefix };
+      }
+      case "Papply":
+        return p;
+    }
+  };
+  return rename(env.normalizeTypePath(p0));
+}
+
 function mkPat(env: Env, sp: A.Pattern, type: Type, desc: TPattern["desc"]): TPattern {
   return { desc, type, loc: sp.loc, immediate: isImmediate(env, type) };
 }
@@ -702,7 +726,9 @@ export class CoreTyper {
         if (anyForAll) targs = args.map((t) => ({ desc: { kind: "Any" as const }, type: t, loc: d.arg!.loc, immediate: false }));
         else if (c.inlineRecord && given[0]) targs = [this.typeInlineRecordPattern(env, given[0], c, args[0]!, st)];
         else targs = given.map((g, i) => this.typePattern(env, g, args[i]!, st));
-        return mkPat(env, sp, expected, { kind: "Construct", constructor: c, args: targs });
+        const head = c.tag.kind === "Extension" ? undefined : expandHead(env, result);
+        const headPath = head?.desc.kind === "Constr" ? linkedTypePath(env, head.desc.path) : undefined;
+        return mkPat(env, sp, expected, { kind: "Construct", constructor: c, args: targs, ...(headPath ? { headPath } : {}) });
       }
       case "Record": {
         if (d.fields.length === 0) throw errorAt(sp.loc, "Syntax error");
