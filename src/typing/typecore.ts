@@ -2378,55 +2378,84 @@ function subtype(env: Env, a0: Type, b0: Type): boolean {
 /**
  * A type of which the given one is a subtype where it may be, as OCaml's `enlarge_type` (its
  * `build_subtype`): a closed variant type in a covariant position becomes its `[<` form, in a
- * contravariant one its `[>` form; arrows, tuples and covariant parameters are followed.
+ * contravariant one its `[>` form; arrows, tuples and the parameters of a type constructor its
+ * variance lets vary are followed. As OCaml, the depth is bounded by a level (4 at the start) that
+ * each expansion of an abbreviation and each variant type taken apart lowers, in turn: a type
+ * recursive through its rows is taken apart twice at most, the rest of it left as it is, and a
+ * type already on the way (`visited`) is not entered again.
  */
-function enlargeType(env: Env, t0: Type, posi: boolean, depth = 0): { type: Type; changed: boolean } {
+function enlargeType(env: Env, t0: Type, posi: boolean, level = 4, visited: readonly (Type | string)[] = [], expandedFrom?: string): { type: Type; changed: boolean } {
   const t = repr(t0);
   const d = t.desc;
-  if (depth > 50) return { type: t, changed: false };
   switch (d.kind) {
     case "Arrow": {
-      const a = enlargeType(env, d.arg, !posi, depth + 1);
-      const r = enlargeType(env, d.result, posi, depth + 1);
+      if (visited.includes(t)) return { type: t, changed: false };
+      const v2 = [t, ...visited];
+      const a = enlargeType(env, d.arg, !posi, level, v2);
+      const r = enlargeType(env, d.result, posi, level, v2);
       if (!a.changed && !r.changed) return { type: t, changed: false };
       return { type: newTy({ kind: "Arrow", label: d.label, arg: a.type, result: r.type }), changed: true };
     }
     case "Tuple": {
-      const items = d.items.map((x) => enlargeType(env, x, posi, depth + 1));
+      if (visited.includes(t)) return { type: t, changed: false };
+      const v2 = [t, ...visited];
+      const items = d.items.map((x) => enlargeType(env, x, posi, level, v2));
       if (!items.some((x) => x.changed)) return { type: t, changed: false };
       return { type: newTy({ kind: "Tuple", items: items.map((x) => x.type) }), changed: true };
     }
     case "Constr": {
+      // An abbreviation (not of a private row) is expanded while the level allows.
+      // OCaml memoises the expansion of an abbreviation (by its path) for the copies of its own
+      // body, so an occurrence inside its expansion is the variant type being taken apart, left
+      // as it is (`visited` holds the abbreviation's path beside that type).
+      if (level > 0) {
+        const e = expandOnce(env, t);
+        if (e && !hasConstrRow(env, t)) {
+          const key = `abbrev ${pathKey(d.path)}`;
+          if (visited.includes(key)) return { type: t, changed: false };
+          return enlargeType(env, e, posi, level % 2 === 0 ? level - 1 : level, visited, key);
+        }
+      }
+      if (visited.includes(t)) return { type: t, changed: false };
+      const v2 = [t, ...visited];
       const decl = env.findTypeByPath(d.path);
+      if (!decl) return { type: t, changed: false };
       const args = d.args.map((x, i) => {
-        const v = decl?.variance[i];
-        if (v && v.pos && !v.neg) return enlargeType(env, x, posi, depth + 1);
-        if (v && v.neg && !v.pos) return enlargeType(env, x, !posi, depth + 1);
-        return { type: x, changed: false };
+        const v = decl.variance[i] ?? { pos: true, neg: true };
+        if (v.neg) return v.pos ? { type: x, changed: false } : enlargeType(env, x, !posi, level, v2);
+        return v.pos ? enlargeType(env, x, posi, level, v2) : { type: newVar(), changed: true };
       });
       if (args.some((x) => x.changed)) return { type: newTy({ kind: "Constr", path: d.path, args: args.map((x) => x.type) }), changed: true };
-      const e = expandOnce(env, t);
-      if (e && expandHead(env, e).desc.kind === "Variant") return enlargeType(env, e, posi, depth + 1);
       return { type: t, changed: false };
     }
     case "Variant": {
-      if (!staticRow(d.row)) return { type: t, changed: false };
+      if (visited.includes(t) || !staticRow(d.row)) return { type: t, changed: false };
+      const lower = level % 2 === 1 ? level - 1 : level;
+      const self = expandedFrom === undefined ? [t] : [t, expandedFrom];
+      const v2 = lower < level ? self : [...self, ...visited];
       const row = rowRepr(d.row);
       const fields: RowEntry[] = [];
       for (const e of row.fields) {
-        const f = rowFieldRepr(e.field).desc;
-        if (f.kind !== "Present") continue;
-        const arg = f.arg ? enlargeType(env, f.arg, posi, depth + 1).type : undefined;
-        fields.push({
-          tag: e.tag,
-          field: posi ? makeField({ kind: "Either", constant: arg === undefined, args: arg ? [arg] : [], matched: false }) : makeField({ kind: "Present", arg }),
-        });
+        const f = rowFieldRepr(e.field);
+        if (f.desc.kind !== "Present") continue;
+        if (f.desc.arg === undefined) {
+          fields.push({ tag: e.tag, field: posi ? makeField({ kind: "Either", constant: true, args: [], matched: false }) : f });
+          continue;
+        }
+        const a = enlargeType(env, f.desc.arg, posi, lower, v2);
+        fields.push({ tag: e.tag, field: posi && level > 0 ? makeField({ kind: "Either", constant: false, args: [a.type], matched: false }) : makeField({ kind: "Present", arg: a.type }) });
       }
       return { type: newVariant(fields, newVar(), posi, getLevel()), changed: true };
     }
     default:
       return { type: t, changed: false };
   }
+}
+
+/** Whether a type's expansion is a variant type whose row is an abstract type (a private row). */
+function hasConstrRow(env: Env, t: Type): boolean {
+  const e = expandHead(env, t);
+  return e.desc.kind === "Variant" && repr(rowRepr(e.desc.row).more).desc.kind === "Constr";
 }
 
 /** `Type T1 is not a subtype of T2 `, the space after the types (then a variant type's explanation), as ocamlc words it. */
