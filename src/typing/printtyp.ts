@@ -588,6 +588,8 @@ function hideOwnRowName(t0: Type, name: string): Type {
 
 function printTypeDecl(p: Pretty, kwd: string, name: string, decl: TypeDecl, namer: Namer, env?: Env): void {
   const abstractish = decl.manifest === undefined && (decl.kind.kind === "Abstract" || decl.private);
+  const m = decl.manifest && repr(decl.manifest);
+  const privateRow = decl.private && decl.kind.kind === "Abstract" && m?.desc.kind === "Variant" && repr(rowRepr(m.desc.row).more).desc.kind === "Constr";
   const constraints: { name: string; type: Type }[] = [];
   const params = decl.params.map((t, i) => {
     const r = repr(t);
@@ -601,11 +603,12 @@ function printTypeDecl(p: Pretty, kwd: string, name: string, decl: TypeDecl, nam
     const n = namer.nameOf(r).name;
     const v = decl.variance[i];
     let prefix = "";
-    if (abstractish && v && decl.kind.kind === "Abstract") {
+    if ((abstractish || privateRow) && v && decl.kind.kind === "Abstract") {
       if (v.pos && !v.neg) prefix = "+";
       else if (v.neg && !v.pos) prefix = "-";
-      // An injectivity annotation (`!'a`) is shown as written.
-      if (decl.injective?.[i]) prefix += "!";
+      // An injectivity annotation (`!'a`) is shown as written; a private row type's parameters
+      // are injective (they are its row type's), which ocamlc shows.
+      if (decl.injective?.[i] || (privateRow && v.inj)) prefix += "!";
     }
     return prefix + (decl.paramNames !== undefined && decl.paramNames[i] === undefined ? "_" : `'${n}`);
   });
@@ -833,6 +836,8 @@ function printSigItems(p: Pretty, items: ModuleSignature, sp: SigPrinter): void 
   for (let i = 0; i < items.length; i++) {
     const it = items[i]!;
     if (it.kind === "TypeExt" && it.status === "Next") continue;
+    // The row type of a private row type (`t#row`) is never shown, as ocamlc hides it.
+    if (it.kind === "Type" && it.ident.name.endsWith("#row")) continue;
     if (!first) p.space();
     first = false;
     if (it.kind === "TypeExt" && it.status === "First") {

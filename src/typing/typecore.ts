@@ -1247,10 +1247,22 @@ export class CoreTyper {
       case "Coerce": {
         const to = translType(env, d.to, this.ctx.typeVars);
         let e: TExpression;
+        // Whether e's type is wholly made while typing it (OCaml's `generalizable`): then a
+        // ground coercion is only a subtyping, never first tried as a unification.
+        let fresh = false;
         if (d.from) {
           const from = translType(env, d.from, this.ctx.typeVars);
           e = this.typeExpect(env, d.expr, from);
-        } else e = this.typeExpr(env, d.expr);
+        } else {
+          const outer = getLevel();
+          beginDef();
+          try {
+            e = this.typeExpr(env, d.expr);
+          } finally {
+            endDef();
+          }
+          fresh = madeAbove(e.type, outer);
+        }
         // `(e :> t)` where e's type is not known yet: e gets the largest type t is a supertype of.
         if (!d.from && hasFreeVariables(e.type)) {
           try {
@@ -1266,7 +1278,7 @@ export class CoreTyper {
         // A ground `(e :> t)` first tries e's type as the largest type t is a supertype of (so
         // `(x :> [> t ])` is a `t`), as ocamlc does; then subtyping on plain types: private
         // abbreviations may be expanded, covariantly.
-        const single = !d.from && containsVariant(to) && tryUnifyQuiet(env, e.type, enlargeType(env, to, true).type);
+        const single = !d.from && !fresh && containsVariant(to) && tryUnifyQuiet(env, e.type, enlargeType(env, to, true).type);
         if (!single && !subtype(env, e.type, to)) {
           try {
             unify(env, e.type, to);
@@ -2450,6 +2462,40 @@ function enlargeType(env: Env, t0: Type, posi: boolean, level = 4, visited: read
     default:
       return { type: t, changed: false };
   }
+}
+
+/** Whether every node of a type is younger than `level` (made since: OCaml's `generalizable`). */
+function madeAbove(t0: Type, level: number): boolean {
+  const seen = new Set<number>();
+  const go = (t1: Type): boolean => {
+    const t = repr(t1);
+    if (seen.has(t.id)) return true;
+    seen.add(t.id);
+    if (t.level !== GENERIC_LEVEL && t.level <= level) return false;
+    const d = t.desc;
+    switch (d.kind) {
+      case "Arrow":
+        return go(d.arg) && go(d.result);
+      case "Tuple":
+        return d.items.every(go);
+      case "Constr":
+        return d.args.every(go);
+      case "Poly":
+        return go(d.body);
+      case "Package":
+        return d.types.every(go);
+      case "Variant": {
+        let ok = true;
+        forEachRowChild(d.row, (x) => {
+          if (ok) ok = go(x);
+        });
+        return ok;
+      }
+      default:
+        return true;
+    }
+  };
+  return go(t0);
 }
 
 /** Whether a type's expansion is a variant type whose row is an abstract type (a private row). */

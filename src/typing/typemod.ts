@@ -1,7 +1,7 @@
 // The module language: structures, signatures, functors and their application, `with`
 // constraints, `module type of`, `include`, `open`, first-class modules, and the inclusion check
 // of a module in a signature (for sealing, functor arguments and `.ml` against `.mli`).
-import { forEachRowChild, mapRow, rowRepr } from "./row.js";
+import { forEachRowChild, mapRow, rowFieldRepr, rowRepr } from "./row.js";
 import { recModuleInfos } from "./rec_modules.js";
 import { recordItemWarningState, stateWithAttributes } from "./warnings.js";
 import { alertsOfAttributes } from "./alerts.js";
@@ -37,7 +37,7 @@ import {
   type TypeDecl,
   type ValueDesc,
 } from "./types.js";
-import { expandOnce, substUnivars, beginDef, endDef, equalTypes, generalize, getLevel, moreGeneral, newVar, setLevel, applyParams } from "./unify.js";
+import { expandHead, expandOnce, substUnivars, beginDef, endDef, equalTypes, generalize, getLevel, moreGeneral, newVar, setLevel, applyParams } from "./unify.js";
 import type { WarningSink } from "./warnings.js";
 
 export interface ModContext {
@@ -337,6 +337,7 @@ export class ModTyper {
           const r = typeTypeDecls(env, d.rec, d.decls);
           env = r.env;
           const first = d.rec === "Nonrecursive" && r.decls.some((x) => mentionsName(x.decl, x.ident.name)) ? "Nonrec" : "First";
+          for (const x of r.rows ?? []) sig.push({ kind: "Type", ident: x.ident, decl: x.decl, rec: "First" });
           r.decls.forEach((x, i) => sig.push({ kind: "Type", ident: x.ident, decl: x.decl, rec: i === 0 ? first : "Next" }));
           if (this.inFunctorParameter) this.usage.registerTypes(r.decls, (i) => stateWithAttributes(d.decls[i]!.attributes, this.ctx.warnings.state), true);
           break;
@@ -594,6 +595,7 @@ export class ModTyper {
             env = r.env;
             this.usage.registerTypes(r.decls, (i) => stateWithAttributes(d.decls[i]!.attributes, this.ctx.warnings.state));
             const first = d.rec === "Nonrecursive" && r.decls.some((x) => mentionsName(x.decl, x.ident.name)) ? "Nonrec" : "First";
+            for (const x of r.rows ?? []) sig.push({ kind: "Type", ident: x.ident, decl: x.decl, rec: "First" });
             r.decls.forEach((x, i) => sig.push({ kind: "Type", ident: x.ident, decl: x.decl, rec: i === 0 ? first : "Next" }));
             items.push({ kind: "Type", decls: r.decls, loc });
             break;
@@ -871,6 +873,14 @@ export class ModTyper {
     const pairs: [SigItem, SigItem][] = [];
     for (const s of spec) {
       const i = find(s.kind, s.ident.name);
+      // The row type of a private row type `t` (`t#row`) stands for the implementation's `t`
+      // when the implementation has no row type of its own (OCaml pairs them so); any mismatch
+      // is the main type's.
+      if (!i && s.kind === "Type" && isRowTypeName(s.ident.name)) {
+        const main = find("Type", s.ident.name.slice(0, -4));
+        if (main) subst.add(identKey(s.ident), pident(main.ident));
+        continue;
+      }
       if (!i) {
         const what = s.kind === "Value" ? "value" : s.kind === "Type" ? "type" : s.kind === "Module" ? "module" : s.kind === "ModType" ? "module type" : s.kind === "TypeExt" && s.status === "Exception" ? "exception" : "extension constructor";
         const loc = s.kind === "Value" ? s.desc.loc : s.kind === "Type" ? s.decl.loc : s.kind === "TypeExt" ? s.ext.loc : s.kind === "Module" ? s.loc : undefined;
@@ -956,6 +966,11 @@ export class ModTyper {
     }
     return undefined;
   }
+}
+
+/** Whether a type's name is that of the row type of a private row type (`t#row`). */
+export function isRowTypeName(name: string): boolean {
+  return name.endsWith("#row");
 }
 
 function declLocation(p: Pretty, loc: Location | undefined, what: "Expected" | "Actual"): void {
@@ -1051,10 +1066,61 @@ function typeDeclMismatch1(env: Env, i: Extract<SigItem, { kind: "Type" }>, s: E
     const implSide = di.manifest ?? selfI;
     const specSide = applyParams(ds.params, ds.manifest, di.params);
     void specSide;
-    if (!equalTypes(env, implSide, ds.manifest, vars)) return true;
+    const row = ds.private ? privateRowIncluded(env, implSide, ds.manifest, vars) : undefined;
+    if (row !== undefined) {
+      // ocamlc gives no explanation for a private row type's mismatch.
+      if (!row) return true;
+    } else if (!equalTypes(env, implSide, ds.manifest, vars)) return true;
   }
   if (!ds.private && di.private) return "A private type would be revealed.";
   return undefined;
+}
+
+/**
+ * A private row type's definition (`private [> `A ]`) against the implementation's: undefined
+ * when the specification is no such type (its row an abstract type of the implementation's, as
+ * OCaml's is_absrow), else whether it is included (OCaml's private_variant): a closed row
+ * requires a closed one with no other tag; a tag the specification has present must be there;
+ * the tags both have agree, a possible tag never present in the implementation.
+ */
+function privateRowIncluded(env: Env, impl: Type, spec: Type, vars: Map<number, number>): boolean | undefined {
+  const es = expandHead(env, spec);
+  if (es.desc.kind !== "Variant") return undefined;
+  const more = repr(rowRepr(es.desc.row).more);
+  if (more.desc.kind !== "Constr" || more.desc.path.kind !== "Pident" || expandHead(env, more).desc.kind === "Constr") return undefined;
+  const ei = expandHead(env, impl);
+  if (ei.desc.kind !== "Variant") return false;
+  const row1 = rowRepr(ei.desc.row);
+  const row2 = rowRepr(es.desc.row);
+  const live = (fields: typeof row1.fields): Map<string, ReturnType<typeof rowFieldRepr>["desc"]> => {
+    const m = new Map<string, ReturnType<typeof rowFieldRepr>["desc"]>();
+    for (const e of fields) m.set(e.tag, rowFieldRepr(e.field).desc);
+    return m;
+  };
+  const f1 = live(row1.fields);
+  const f2 = live(row2.fields);
+  if (row2.closed && !row1.closed) return false;
+  for (const [tag, d1] of f1) if (!f2.has(tag) && row2.closed && d1.kind !== "Absent") return false;
+  for (const [tag, d2] of f2) if (!f1.has(tag) && d2.kind === "Present") return false;
+  const tl1: Type[] = [];
+  const tl2: Type[] = [];
+  for (const [tag, d1] of f1) {
+    const d2 = f2.get(tag);
+    if (d2 === undefined) continue;
+    if (d1.kind === "Present" && d2.kind === "Present") {
+      if ((d1.arg === undefined) !== (d2.arg === undefined)) return false;
+      if (d1.arg && d2.arg) tl1.push(d1.arg), tl2.push(d2.arg);
+    } else if (d1.kind === "Present" && d2.kind === "Either") {
+      if (d1.arg && !d2.constant && d2.args.length === 1) tl1.push(d1.arg), tl2.push(d2.args[0]!);
+      else if (d1.arg !== undefined || !d2.constant || d2.args.length !== 0) return false;
+    } else if (d1.kind === "Either" && d2.kind === "Either") {
+      if (d1.constant !== d2.constant || d1.args.length !== d2.args.length) return false;
+      tl1.push(...d1.args), tl2.push(...d2.args);
+    } else if (d1.kind === "Either" && d2.kind === "Present") return false;
+    else if (d1.kind !== "Absent" && d2.kind === "Absent") return false;
+    else if (d1.kind === "Absent" && d2.kind === "Present") return false;
+  }
+  return tl1.every((t, k) => equalTypes(env, t, tl2[k]!, vars));
 }
 
 /** Whether a declaration refers to another type of the same name (`type nonrec t = t list`). */
