@@ -2329,7 +2329,7 @@ function replaceLocalType(t0: Type, id: Ident, v: Type): Type {
 }
 
 /** `a :> b` for the coercions of plain types: equal types, with private types expanded. */
-function subtype(env: Env, a0: Type, b0: Type): boolean {
+function subtype(env: Env, a0: Type, b0: Type, unexpanded?: Type): boolean {
   const a = repr(a0);
   const b = repr(b0);
   if (a === b) return true;
@@ -2349,7 +2349,7 @@ function subtype(env: Env, a0: Type, b0: Type): boolean {
   if (da.kind === "Var" || db.kind === "Var") return tryUnifyQuiet(env, a, b);
   if (da.kind === "Constr") {
     const e = expandOnce(env, a, true);
-    if (e) return subtype(env, e, b);
+    if (e) return subtype(env, e, b, unexpanded ?? a);
   }
   if (db.kind === "Constr" && da.kind === "Variant") {
     const e = expandOnce(env, b);
@@ -2384,7 +2384,8 @@ function subtype(env: Env, a0: Type, b0: Type): boolean {
       if (ok) return true;
     }
   }
-  return tryUnifyQuiet(env, a, b);
+  // What is left is unified, the expanded type as written (`M.t`, which the result then shows).
+  return tryUnifyQuiet(env, unexpanded ?? a, b);
 }
 
 /**

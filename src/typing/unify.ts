@@ -352,6 +352,18 @@ export function expandOnce(env: Env, t0: Type, allowPrivate = false): Type | und
 }
 
 /**
+ * A variant type unified with a private row type (`M.t`, expanded to `e`) becomes that type, as
+ * OCaml links the structure to the abbreviation: it then shows as `M.t`.
+ */
+function keepPrivateRowName(abbrev: Type, e: Type, other: Type): void {
+  const o = repr(other);
+  if (o.desc.kind === "Variant" && o !== repr(abbrev) && hasConstrRow(e)) {
+    if (abbrev.level > o.level) updateLevel(abbrev, o.level);
+    link(o, abbrev);
+  }
+}
+
+/**
  * Whether a type is a variant type whose row is an abstract type: the definition of a private
  * row type, which expands even where the type is private (OCaml's has_constr_row).
  */
@@ -659,6 +671,7 @@ function unifyStructure(env: Env, a: Type, b: Type): void {
     const e = expandOnce(env, a);
     if (e) {
       unifyExpanded(env, e, b);
+      keepPrivateRowName(a, e, b);
       return;
     }
   }
@@ -666,6 +679,7 @@ function unifyStructure(env: Env, a: Type, b: Type): void {
     const e = expandOnce(env, b);
     if (e) {
       unifyExpanded(env, a, e);
+      keepPrivateRowName(b, e, a);
       return;
     }
   }
