@@ -519,6 +519,7 @@ export class ModTyper {
 
   typeStructure(env0: Env, sitems: A.Structure, anchor?: Path): { tree: TypedStructure; env: Env } {
     const openedBefore = this.openedStructures.length;
+    const openedLocally: TModuleExpr[] = [];
     let env = env0;
     const items: TStructureItem[] = [];
     // Each item is typed at the level of the structure: 0 for a unit, the enclosing expression's
@@ -670,6 +671,7 @@ export class ModTyper {
             const r = this.openModule(env, d.module, { loc, bang: d.override });
             env = r.env;
             items.push({ kind: "Open", module: r.module, ident: r.ident, loc });
+            if (r.module.desc.kind === "Structure") openedLocally.push(r.module);
             break;
           }
           case "Include": {
@@ -699,6 +701,8 @@ export class ModTyper {
     } finally {
       setLevel(level);
     }
+    // The values of an `open struct ... end` are not exported: only the rest of the structure uses them.
+    for (const m of openedLocally) this.warnUnusedLocalValues(m);
     let signature = removeShadowed(sig);
     for (const id of this.openedStructures.splice(openedBefore)) {
       const m = nondepModtype(env, { kind: "Signature", items: signature }, id);
