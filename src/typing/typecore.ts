@@ -1264,7 +1264,7 @@ export class CoreTyper {
           fresh = madeAbove(e.type, outer);
         }
         // `(e :> t)` where e's type is not known yet: e gets the largest type t is a supertype of.
-        if (!d.from && hasFreeVariables(e.type)) {
+        if (!d.from && (hasFreeVariables(e.type) || hasFreeVariables(to))) {
           try {
             unify(env, e.type, enlargeType(env, to, true).type);
           } catch (err2) {
