@@ -40,7 +40,8 @@ export interface CheckedCase {
 type Con =
   | { readonly k: "tuple"; readonly n: number }
   | { readonly k: "record"; readonly labels: readonly string[] }
-  | { readonly k: "variant"; readonly c: ConstructorDesc }
+  /** `head`: the path of its type as warning 4 names it (`headPath` of the typed pattern). */
+  | { readonly k: "variant"; readonly c: ConstructorDesc; readonly head?: Path }
   | { readonly k: "ext"; readonly c: ConstructorDesc }
   | { readonly k: "const"; readonly v: StructuredConstant; readonly text: string }
   | { readonly k: "array"; readonly n: number }
@@ -182,7 +183,7 @@ function toP(p: TPattern): P {
     case "Tuple":
       return { k: "con", con: { k: "tuple", n: d.items.length }, args: d.items.map(toP), loc: p.loc };
     case "Construct":
-      return { k: "con", con: d.constructor.tag.kind === "Extension" ? { k: "ext", c: d.constructor } : { k: "variant", c: d.constructor }, args: d.args.map(toP), loc: p.loc };
+      return { k: "con", con: d.constructor.tag.kind === "Extension" ? { k: "ext", c: d.constructor } : { k: "variant", c: d.constructor, ...(d.headPath ? { head: d.headPath } : {}) }, args: d.args.map(toP), loc: p.loc };
     case "Record": {
       const l0: LabelDesc = d.fields[0]!.label;
       const args: P[] = l0.all.map(() => ANY);
@@ -341,7 +342,7 @@ class Analysis {
 
   private isExtended(heads: readonly Con[]): boolean {
     const h = heads[0];
-    return this.extended !== undefined && h !== undefined && h.k === "variant" && h.c.tag.kind !== "Extension" && pathKey(h.c.typePath) === this.extended;
+    return this.extended !== undefined && h !== undefined && h.k === "variant" && h.c.tag.kind !== "Extension" && pathKey(h.head ?? h.c.typePath) === this.extended;
   }
 
   private constructors(c: ConstructorDesc): readonly ConstructorInfo[] | undefined {
@@ -719,7 +720,17 @@ function replaceNode(p: P, target: P, by: P): P {
   return p;
 }
 
+/**
+ * Whether an or-pattern is one pattern to the analysis of unused sub-patterns: both its sides at
+ * ghost locations, as the or-patterns the typer makes of a char interval and of a `#t` pattern
+ * (ocamlc does not expand those, so only the whole of one can be unused).
+ */
+function isMadeUpOr(p: P): boolean {
+  return p.k === "or" && p.l.k !== "any" && p.r.k !== "any" && p.l.loc?.ghost === true && p.r.loc?.ghost === true;
+}
+
 function orNodes(p: P, out: Extract<P, { k: "or" }>[]): void {
+  if (isMadeUpOr(p)) return;
   if (p.k === "or") {
     out.push(p);
     // Alternatives of one or-chain are handled together.
@@ -734,7 +745,7 @@ function orNodesInside(p: P, out: Extract<P, { k: "or" }>[]): void {
 }
 
 function flattenOr(p: P, out: P[]): void {
-  if (p.k === "or") {
+  if (p.k === "or" && !isMadeUpOr(p)) {
     flattenOr(p.l, out);
     flattenOr(p.r, out);
   } else out.push(p);
@@ -856,7 +867,7 @@ function variantTypePaths(p: P, out: Map<string, Path>): void {
       return;
     case "con":
       if (p.con.k === "variant" && p.con.c.tag.kind !== "Extension") {
-        const path = p.con.c.typePath;
+        const path = p.con.head ?? p.con.c.typePath;
         const predef = path.kind === "Pident" && path.ident.stamp === 0 && !path.ident.global;
         if (!(predef && notExtendable.has(path.ident.name)) && !out.has(pathKey(path))) out.set(pathKey(path), path);
       }
@@ -963,8 +974,7 @@ export function checkMatch(loc: Location, cases: readonly CheckedCase[], kind: "
             const q = replaceNode(p, node, alt);
             if (!a.useful(before, [q])) {
               const l = altLoc(alt);
-              // The alternatives of a `#t` pattern (ghost locations) are one pattern to ocamlc.
-              if (l && !l.ghost) warn(l, 12, "redundant-subpat", "this sub-pattern is unused.");
+              if (l) warn(l, 12, "redundant-subpat", "this sub-pattern is unused.");
             }
             before.push([q]);
           }

@@ -79,6 +79,11 @@ export type CoreTypeDesc =
   | { readonly kind: "Tuple"; readonly items: readonly CoreType[] }
   /** `tconstr`, `T tconstr`, `(T1, ..., Tn) tconstr` */
   | { readonly kind: "Constr"; readonly name: Located<Longident>; readonly args: readonly CoreType[] }
+  /**
+   * `#c`, `T #c`, `(T1, ..., Tn) #c`: a class type, which OCaml also reads, as old syntax, as
+   * `[< c ]` when `c` is a polymorphic variant type (the only meaning flambe gives it).
+   */
+  | { readonly kind: "Class"; readonly name: Located<Longident>; readonly args: readonly CoreType[] }
   /** `T as 'a` */
   | { readonly kind: "Alias"; readonly type: CoreType; readonly name: string }
   /** `'a 'b. T` (in record fields, `val` and constraints) */

@@ -214,6 +214,8 @@ function varify(t: CoreType, names: ReadonlySet<string>): CoreType {
           return { ...t, desc: { kind: "Var", name: d.name.txt.name } };
         }
         return { ...t, desc: { ...d, args: d.args.map(go) } };
+      case "Class":
+        return { ...t, desc: { ...d, args: d.args.map(go) } };
       case "Arrow":
         return { ...t, desc: { ...d, arg: go(d.arg), result: go(d.result) } };
       case "Tuple":

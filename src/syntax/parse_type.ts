@@ -127,6 +127,22 @@ export function parseTypeConstr(p: ParserState): Located<Longident> {
   return located(ldot(prefix, p.advance().text), p, start);
 }
 
+/** `#c`, `#M.c`: the name after `#` (OCaml's clty_longident, no functor application). */
+function parseClassTypeName(p: ParserState): Located<Longident> {
+  p.expect("#");
+  const start = p.tok.start;
+  const kind = (): string => p.tok.kind;
+  if (kind() === "LIDENT") return located(lident(p.advance().text), p, start);
+  if (kind() !== "UIDENT") p.error();
+  let lid: Longident = lident(p.advance().text);
+  for (;;) {
+    p.expect(".");
+    if (kind() === "LIDENT") return located(ldot(lid, p.advance().text), p, start);
+    if (kind() !== "UIDENT") p.error();
+    lid = ldot(lid, p.advance().text);
+  }
+}
+
 type PackageConstraint = { readonly path: Located<Longident>; readonly type: CoreType };
 
 /** `with type t = T and type M.u = U` after a package type's name, if present. */
@@ -158,7 +174,7 @@ export function parseAppType(p: ParserState, attributes = true): CoreType {
     } else if (attributes && p.is("[@")) {
       t = withAttributes(t, parseAttributes(p, "[@"));
     } else if (p.is("#")) {
-      p.error("Syntax error: class types are not supported");
+      t = mk(p, { kind: "Class", name: parseClassTypeName(p), args: [t] }, start);
     } else {
       return t;
     }
@@ -192,6 +208,7 @@ function parseSimpleType(p: ParserState): CoreType {
       const args = [first];
       while (p.accept(",")) args.push(parseCoreType(p));
       p.expect(")");
+      if (p.is("#")) return mk(p, { kind: "Class", name: parseClassTypeName(p), args }, start);
       if (!atTypeConstr(p)) p.error();
       const name = parseTypeConstr(p);
       return mk(p, { kind: "Constr", name, args }, start);
@@ -207,6 +224,7 @@ function parseSimpleType(p: ParserState): CoreType {
     const name = parseExtension(p, "[%");
     return mk(p, { kind: "Extension", name }, start);
   }
+  if (p.is("#")) return mk(p, { kind: "Class", name: parseClassTypeName(p), args: [] }, start);
   if (p.is("<")) p.error("Syntax error: object types are not supported");
   if (p.is("[") || p.is("[<") || p.is("[>")) return parseVariantType(p);
   return p.error();

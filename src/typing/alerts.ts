@@ -128,6 +128,11 @@ export function withAlertReporter<T>(r: AlertReporter, f: () => T): T {
   }
 }
 
+/** Reports an alert the compiler itself gives (ocamlc's `Location.deprecated`). */
+export function reportAlert(loc: Location, kind: string, message: string): void {
+  reporter?.alert(loc, kind, message);
+}
+
 /** Reports each alert of a declaration used at `loc`; `what` names it (`Stdlib.String.copy`, `module N`). */
 export function checkAlerts(loc: Location, alerts: Alerts | undefined, what: string | (() => string)): void {
   if (alerts === undefined || reporter === undefined) return;

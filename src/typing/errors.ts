@@ -82,7 +82,9 @@ export function unboundModule(loc: Location, lid: Longident, env?: Env): Compile
 
 function printTypeWithExpansion(p: Pretty, env: Env, t: Type, namer: Namer): void {
   const r = repr(t);
-  const e = expandHead(env, r);
+  // A private type's expansion (a private row type's, which expands) is not shown.
+  const priv = r.desc.kind === "Constr" && env.findTypeByPath(r.desc.path)?.private === true;
+  const e = priv ? r : expandHead(env, r);
   p.openBox(2);
   const first = outType(r, namer, env);
   printOut(p, first);
@@ -182,7 +184,12 @@ export function unificationDoc(env: Env, err: UnifyError, txt1: string, txt2: st
         break;
       case "Label":
       case "Clash":
+        break;
       case "FixedRow":
+        if (err.failure.closing) {
+          p.cut();
+          p.text(`The ${err.failure.side === "first" !== swap ? "first" : "second"} variant type is private, it cannot be closed`);
+        }
         break;
       case "NoIntersection":
         p.cut();
@@ -196,7 +203,7 @@ export function unificationDoc(env: Env, err: UnifyError, txt1: string, txt2: st
         const side = err.failure.side === "first" !== swap ? "first" : "second";
         p.cut();
         p.openBox(0);
-        p.text(`The ${side} variant type does not allow tag(s)`);
+        p.text(err.failure.privateRow ? `The ${side} variant type is private, it may not allow the tag(s)` : `The ${side} variant type does not allow tag(s)`);
         p.space();
         p.openBox(0, "hov");
         err.failure.tags.forEach((t, i) => {

@@ -52,6 +52,8 @@ export class Namer {
 
   /** The proxies of the variant types printed with `as 'a` (shared or recursive), found by `markLoops`. */
   readonly rowAliases = new Set<number>();
+  /** The type whose declaration is being printed (its own private row shows as a row). */
+  declaring: string | undefined = undefined;
   /** How deep `outType` is: the loops are marked when a type is entered from outside. */
   depth = 0;
 
@@ -337,8 +339,21 @@ function outTypeBody(t: Type, namer: Namer, env?: Env, noAlias = false): Out {
         names: d.names,
         types: d.types.map((x) => outType(x, namer, env)),
       };
-    case "Variant":
+    case "Variant": {
+      // A variant type whose row is a private row type's (`M.t#row`) is that type, `M.t`, as
+      // ocamlc shows it, but in the type's own declaration.
+      const more = repr(rowRepr(d.row).more);
+      if (more.desc.kind === "Constr") {
+        const p = more.desc.path;
+        const last = p.kind === "Pdot" ? p.name : p.kind === "Pident" ? p.ident.name : "";
+        const own = p.kind === "Pident" && last === `${namer.declaring}#row`;
+        if (last.endsWith("#row") && !own) {
+          const path: Path = p.kind === "Pdot" ? { ...p, name: last.slice(0, -4) } : { kind: "Pident", ident: { ...(p as Extract<Path, { kind: "Pident" }>).ident, name: last.slice(0, -4) } };
+          return { kind: "Constr", name: printPath(path, env), args: more.desc.args.map((x) => outType(x, namer, env)) };
+        }
+      }
       return outVariant(t, d.row, namer, env);
+    }
   }
 }
 
@@ -588,6 +603,8 @@ function hideOwnRowName(t0: Type, name: string): Type {
 
 function printTypeDecl(p: Pretty, kwd: string, name: string, decl: TypeDecl, namer: Namer, env?: Env): void {
   const abstractish = decl.manifest === undefined && (decl.kind.kind === "Abstract" || decl.private);
+  const m = decl.manifest && repr(decl.manifest);
+  const privateRow = decl.private && decl.kind.kind === "Abstract" && m?.desc.kind === "Variant" && repr(rowRepr(m.desc.row).more).desc.kind === "Constr";
   const constraints: { name: string; type: Type }[] = [];
   const params = decl.params.map((t, i) => {
     const r = repr(t);
@@ -601,16 +618,23 @@ function printTypeDecl(p: Pretty, kwd: string, name: string, decl: TypeDecl, nam
     const n = namer.nameOf(r).name;
     const v = decl.variance[i];
     let prefix = "";
-    if (abstractish && v && decl.kind.kind === "Abstract") {
+    if ((abstractish || privateRow) && v && decl.kind.kind === "Abstract") {
       if (v.pos && !v.neg) prefix = "+";
       else if (v.neg && !v.pos) prefix = "-";
-      // An injectivity annotation (`!'a`) is shown as written.
-      if (decl.injective?.[i]) prefix += "!";
+      // An injectivity annotation (`!'a`) is shown as written; a private row type's parameters
+      // are injective (they are its row type's), which ocamlc shows.
+      if (decl.injective?.[i] || (privateRow && v.inj)) prefix += "!";
     }
     return prefix + (decl.paramNames !== undefined && decl.paramNames[i] === undefined ? "_" : `'${n}`);
   });
   // Built before layout so that variables are named in order of appearance.
-  const manifest = decl.manifest && outType(hideOwnRowName(decl.manifest, name), namer, env);
+  namer.declaring = name;
+  let manifest: Out | undefined;
+  try {
+    manifest = decl.manifest && outType(hideOwnRowName(decl.manifest, name), namer, env);
+  } finally {
+    namer.declaring = undefined;
+  }
   let kind: { kind: "None" } | { kind: "Sum"; cs: { name: string; args: Out[]; ret: Out | undefined }[] } | { kind: "Record"; fields: OutLabel[] } | { kind: "Open" } = {
     kind: "None",
   };
@@ -833,6 +857,8 @@ function printSigItems(p: Pretty, items: ModuleSignature, sp: SigPrinter): void 
   for (let i = 0; i < items.length; i++) {
     const it = items[i]!;
     if (it.kind === "TypeExt" && it.status === "Next") continue;
+    // The row type of a private row type (`t#row`) is never shown, as ocamlc hides it.
+    if (it.kind === "Type" && it.ident.name.endsWith("#row")) continue;
     if (!first) p.space();
     first = false;
     if (it.kind === "TypeExt" && it.status === "First") {

@@ -3,7 +3,7 @@
 // and OCaml's error messages (located at the innermost expression the expected type reaches).
 import { CompileError, errorAt } from "../common/diagnostic.js";
 import { assertNever } from "../common/assert_never.js";
-import type { Location } from "../common/location.js";
+import { ghostLocation, type Location } from "../common/location.js";
 import type * as A from "../syntax/ast.js";
 import type { Env } from "./env.js";
 import {
@@ -23,6 +23,7 @@ import { validRecursiveDefinition } from "./rec_check.js";
 import { lookupTypeEntry, translType, TypeVars } from "./typetexp.js";
 import { forEachRowChild, makeField, newVariant, rowField, rowFieldRepr, rowRepr, setRowField, staticRow } from "./row.js";
 import { closeVariants } from "./pressure_variants.js";
+import { unitsOutsideStdlib } from "./library_units.js";
 import type { TArgument, TCase, TExpression, TModuleExpr, TPattern, TValueBinding } from "./typed_tree.js";
 import {
   createIdent,
@@ -77,6 +78,8 @@ export interface CoreContext {
   readonly warnings: WarningSink;
   readonly unsafe: boolean;
   readonly typeModule: (env: Env, m: A.ModuleExpr) => TModuleExpr;
+  /** Warning 32 for the values of a local structure, once what may use them is typed. */
+  readonly warnUnusedLocalValues: (m: TModuleExpr) => void;
   readonly typeModtype: (env: Env, m: A.ModuleType) => ModuleType;
   /** The module type of a package type `(module S with type t = T)`. */
   readonly packageModtype: (env: Env, t: Type) => ModuleType;
@@ -89,7 +92,27 @@ export interface CoreContext {
   /** Type variables of annotations, shared within a toplevel phrase. */
   typeVars: TypeVars;
   /** Variables bound by `let` and function parameters, for unused-variable warnings. */
-  readonly unused: Map<string, { name: string; loc: Location; warning: 26 | 27 | 35; used: boolean }>;
+  readonly unused: Map<string, UnusedVar>;
+}
+
+/** A local variable that warns if never used. */
+export interface UnusedVar {
+  readonly name: string;
+  readonly loc: Location;
+  readonly warning: 26 | 27 | 35;
+  used: boolean;
+}
+
+/**
+ * A variable of a `let rec` group, which is used only by a use from outside the definitions of
+ * its group, as ocamlc judges it (warnings 26 and 32): while the group's definitions are typed, a
+ * use of one of its variables is only noted in the slot of the definition being typed
+ * (`group.current`), and the variables a definition used count as used when the variable it
+ * defines does (`onUse`).
+ */
+interface RecVar {
+  readonly group: { current: string[] | undefined; readonly seen: Set<string> };
+  onUse: readonly string[];
 }
 
 const unitType = (): Type => predefType("unit", [], getLevel());
@@ -558,6 +581,29 @@ function constructorArity(loc: Location, c: ConstructorDesc, got: number): Compi
 }
 
 /** A typed pattern node (a function, not a closure made at each pattern). */
+/**
+ * A type's path as OCaml's `Path.name` shows it: module aliases resolved, and a unit of the
+ * standard library (`Either`) under the name it is linked by (`Stdlib__Either`).
+ */
+function linkedTypePath(env: Env, p0: Path): Path {
+  const rename = (p: Path): Path => {
+    switch (p.kind) {
+      case "Pident": {
+        const id = p.ident;
+        const library = id.global && id.name !== "Stdlib" && !unitsOutsideStdlib.has(id.name) && env.shared.pendingUnits.has(id.name);
+        return library ? { kind: "Pident", ident: { ...id, name: `Stdlib__${id.name}` } } : p;
+      }
+      case "Pdot": {
+        const prefix = rename(p.prefix);
+        return prefix === p.prefix ? p : { ...p, prefix };
+      }
+      case "Papply":
+        return p;
+    }
+  };
+  return rename(env.normalizeTypePath(p0));
+}
+
 function mkPat(env: Env, sp: A.Pattern, type: Type, desc: TPattern["desc"]): TPattern {
   return { desc, type, loc: sp.loc, immediate: isImmediate(env, type) };
 }
@@ -635,14 +681,19 @@ export class CoreTyper {
       }
       case "Interval": {
         unifyPat(env, sp.loc, constantType(env, d.low, sp.loc), expected);
-        // An interval of chars is an or-pattern of its constants.
+        // An interval of chars is an or-pattern of its constants, nested to the right as OCaml
+        // builds it: every part at a ghost location but the whole, so that the analysis of unused
+        // sub-patterns takes the interval as one pattern (warning 12 never names a part of it).
         if (d.low.kind !== "Char" || d.high.kind !== "Char") return mkPat(env, sp, expected, { kind: "Constant", constant: d.low });
         let lo = d.low.code;
         let hi = d.high.code;
         if (lo > hi) [lo, hi] = [hi, lo];
-        let p: TPattern = mkPat(env, sp, expected, { kind: "Constant", constant: { kind: "Char", code: lo } });
-        for (let c = lo + 1; c <= hi; c++) p = mkPat(env, sp, expected, { kind: "Or", left: p, right: mkPat(env, sp, expected, { kind: "Constant", constant: { kind: "Char", code: c } }) });
-        return p;
+        const immediate = isImmediate(env, expected);
+        const ghost = ghostLocation(sp.loc);
+        const constant = (code: number): TPattern => ({ desc: { kind: "Constant", constant: { kind: "Char", code } }, type: expected, loc: ghost, immediate });
+        let p: TPattern = constant(hi);
+        for (let c = hi - 1; c >= lo; c--) p = { desc: { kind: "Or", left: constant(c), right: p }, type: expected, loc: ghost, immediate };
+        return { ...p, loc: sp.loc };
       }
       case "Tuple": {
         const items = d.items.map(() => newVar());
@@ -675,7 +726,9 @@ export class CoreTyper {
         if (anyForAll) targs = args.map((t) => ({ desc: { kind: "Any" as const }, type: t, loc: d.arg!.loc, immediate: false }));
         else if (c.inlineRecord && given[0]) targs = [this.typeInlineRecordPattern(env, given[0], c, args[0]!, st)];
         else targs = given.map((g, i) => this.typePattern(env, g, args[i]!, st));
-        return mkPat(env, sp, expected, { kind: "Construct", constructor: c, args: targs });
+        const head = c.tag.kind === "Extension" ? undefined : expandHead(env, result);
+        const headPath = head?.desc.kind === "Constr" ? linkedTypePath(env, head.desc.path) : undefined;
+        return mkPat(env, sp, expected, { kind: "Construct", constructor: c, args: targs, ...(headPath ? { headPath } : {}) });
       }
       case "Record": {
         if (d.fields.length === 0) throw errorAt(sp.loc, "Syntax error");
@@ -849,6 +902,13 @@ export class CoreTyper {
 
   /** Every local value ident referred to so far (unused-value warnings). */
   readonly usedIdents = new Set<string>();
+
+  /**
+   * The declarations of the values referred to so far by any path, by the location of each
+   * (which every copy of a value's description keeps), and those a signature was found to
+   * export (warning 32 for the values of a local structure).
+   */
+  readonly usedValueLocs = new Set<Location>();
 
   /** Local abstract types (`type a`) in scope, which GADT matching may refine. */
   readonly refinable = new Map<string, { ident: Ident; decl: import("./types.js").TypeDecl }>();
@@ -1187,12 +1247,24 @@ export class CoreTyper {
       case "Coerce": {
         const to = translType(env, d.to, this.ctx.typeVars);
         let e: TExpression;
+        // Whether e's type is wholly made while typing it (OCaml's `generalizable`): then a
+        // ground coercion is only a subtyping, never first tried as a unification.
+        let fresh = false;
         if (d.from) {
           const from = translType(env, d.from, this.ctx.typeVars);
           e = this.typeExpect(env, d.expr, from);
-        } else e = this.typeExpr(env, d.expr);
+        } else {
+          const outer = getLevel();
+          beginDef();
+          try {
+            e = this.typeExpr(env, d.expr);
+          } finally {
+            endDef();
+          }
+          fresh = madeAbove(e.type, outer);
+        }
         // `(e :> t)` where e's type is not known yet: e gets the largest type t is a supertype of.
-        if (!d.from && hasFreeVariables(e.type)) {
+        if (!d.from && (hasFreeVariables(e.type) || hasFreeVariables(to))) {
           try {
             unify(env, e.type, enlargeType(env, to, true).type);
           } catch (err2) {
@@ -1206,7 +1278,7 @@ export class CoreTyper {
         // A ground `(e :> t)` first tries e's type as the largest type t is a supertype of (so
         // `(x :> [> t ])` is a `t`), as ocamlc does; then subtyping on plain types: private
         // abbreviations may be expanded, covariantly.
-        const single = !d.from && containsVariant(to) && tryUnifyQuiet(env, e.type, enlargeType(env, to, true).type);
+        const single = !d.from && !fresh && containsVariant(to) && tryUnifyQuiet(env, e.type, enlargeType(env, to, true).type);
         if (!single && !subtype(env, e.type, to)) {
           try {
             unify(env, e.type, to);
@@ -1261,6 +1333,7 @@ export class CoreTyper {
             );
           }
         }
+        this.ctx.warnUnusedLocalValues(m);
         return this.mk(se, { kind: "LetModule", ident, module: m, body }, body.type);
       }
       case "LetException": {
@@ -1333,11 +1406,13 @@ export class CoreTyper {
         // The module must have the package's signature (which also marks what the package
         // exports of the module as used, for warnings 34, 37, 38 and 69).
         this.ctx.checkPackage(env, m.type, this.ctx.packageModtype(env, e), d.module.loc);
+        this.ctx.warnUnusedLocalValues(m);
         return this.mk(se, { kind: "Pack", module: m }, expected);
       }
       case "Open": {
         const { env: env2, module, ident } = this.ctx.openModule(env, d.module, { loc: d.openLoc ?? d.module.loc, bang: d.override });
         const body = this.typeExpect(env2, d.body, expected);
+        this.ctx.warnUnusedLocalValues(module);
         return this.mk(se, { kind: "Open", module, ident, body }, body.type);
       }
       case "Unreachable":
@@ -1404,11 +1479,48 @@ export class CoreTyper {
     checkValueAlerts(env, name.txt, name.loc, r);
     if (r.path.kind === "Pident") {
       const key = identKey(r.path.ident);
-      const u = this.ctx.unused.get(key);
-      if (u) u.used = true;
-      this.usedIdents.add(key);
+      const rv = this.recVars.get(key);
+      if (rv?.group.current) {
+        rv.group.current.push(key);
+        rv.group.seen.add(key);
+        return r;
+      }
+      this.markUsed(key);
+    } else {
+      // `M.f` for a value of a `let rec` of M's.
+      const key = this.recVarsByLoc.get(r.desc.loc);
+      if (key !== undefined) this.markUsed(key);
     }
+    this.usedValueLocs.add(r.desc.loc);
     return r;
+  }
+
+  /** The variables of the `let rec` groups being typed or typed (see `RecVar`). */
+  private readonly recVars = new Map<string, RecVar>();
+  private readonly recVarsByLoc = new Map<Location, string>();
+
+  /** A value a signature exports counts as used, as do those its recursive definition used. */
+  markValueUsed(ident: Ident, loc: Location): void {
+    this.usedValueLocs.add(loc);
+    this.markUsed(identKey(ident));
+  }
+
+  /** Whether a use (or an export) reached a value (warning 32). */
+  valueUsed(ident: Ident, loc: Location): boolean {
+    return this.usedIdents.has(identKey(ident)) || this.usedValueLocs.has(loc);
+  }
+
+  /** A local value is used, and so are those its recursive definition used. */
+  private markUsed(key: string): void {
+    const todo = [key];
+    for (let k = todo.pop(); k !== undefined; k = todo.pop()) {
+      if (this.usedIdents.has(k)) continue;
+      this.usedIdents.add(k);
+      const u = this.ctx.unused.get(k);
+      if (u) u.used = true;
+      const rv = this.recVars.get(k);
+      if (rv) todo.push(...rv.onUse);
+    }
   }
 
   /** The arrow to give a function: the expected type when it was already an arrow. */
@@ -1915,10 +2027,19 @@ export class CoreTyper {
     });
     const warning = toplevel ? undefined : 26;
     const envRec = isRec ? this.addPatVars(env, st, warning) : env;
-    const usedDuring = new Set<string>();
-    if (isRec) for (const v of st.vars) this.usedIdents.delete(identKey(v.ident));
+    // The uses of the group's variables in its definitions, slot by slot (see `RecVar`).
+    const group: RecVar["group"] = { current: undefined, seen: new Set() };
+    const recVars = isRec ? st.vars.map((v) => ({ key: identKey(v.ident), rv: { group, onUse: [] } as RecVar })) : [];
+    for (const { key, rv } of recVars) this.recVars.set(key, rv);
+    for (const v of isRec ? st.vars : []) this.recVarsByLoc.set(v.loc, identKey(v.ident));
     const exprs = sbindings.map((b, i) => {
       const p = pats[i]!;
+      if (isRec) {
+        const slot: string[] = [];
+        group.current = slot;
+        const v = recVars[i];
+        if (v) v.rv.onUse = slot;
+      }
       const pt = repr(p.type);
       if (pt.desc.kind === "Poly") {
         // Explicit polymorphism: type against rigid variables, then check they stayed rigid.
@@ -1926,6 +2047,7 @@ export class CoreTyper {
       }
       return this.ctx.warnings.scopedAttributes(b.attributes, () => this.typeExpect(envRec, b.expr, p.type));
     });
+    group.current = undefined;
     endDef();
     if (isRec) {
       const recIdents = st.vars.map((v) => v.ident);
@@ -1934,7 +2056,7 @@ export class CoreTyper {
         if (!validRecursiveDefinition(e, recIdents, types)) throw errorAt(sbindings[i]!.expr.loc, "This kind of expression is not allowed as right-hand side of `let rec'");
       });
     }
-    if (isRec && st.vars.length > 0 && !st.vars.some((v) => usedDuring.has(identKey(v.ident)) || this.usedIdents.has(identKey(v.ident))))
+    if (isRec && st.vars.length > 0 && !st.vars.some((v) => group.seen.has(identKey(v.ident)) || this.usedIdents.has(identKey(v.ident))))
       this.ctx.warnings.warn(pats[0]!.loc, 39, "unused rec flag.");
     // ocamlc checks the patterns here (see `matchTyped`).
     const patternsChecked = this.ctx.warnings.nextEvent();
@@ -2207,7 +2329,7 @@ function replaceLocalType(t0: Type, id: Ident, v: Type): Type {
 }
 
 /** `a :> b` for the coercions of plain types: equal types, with private types expanded. */
-function subtype(env: Env, a0: Type, b0: Type): boolean {
+function subtype(env: Env, a0: Type, b0: Type, unexpanded?: Type): boolean {
   const a = repr(a0);
   const b = repr(b0);
   if (a === b) return true;
@@ -2227,7 +2349,7 @@ function subtype(env: Env, a0: Type, b0: Type): boolean {
   if (da.kind === "Var" || db.kind === "Var") return tryUnifyQuiet(env, a, b);
   if (da.kind === "Constr") {
     const e = expandOnce(env, a, true);
-    if (e) return subtype(env, e, b);
+    if (e) return subtype(env, e, b, unexpanded ?? a);
   }
   if (db.kind === "Constr" && da.kind === "Variant") {
     const e = expandOnce(env, b);
@@ -2262,61 +2384,125 @@ function subtype(env: Env, a0: Type, b0: Type): boolean {
       if (ok) return true;
     }
   }
-  return tryUnifyQuiet(env, a, b);
+  // What is left is unified, the expanded type as written (`M.t`, which the result then shows).
+  return tryUnifyQuiet(env, unexpanded ?? a, b);
 }
 
 /**
  * A type of which the given one is a subtype where it may be, as OCaml's `enlarge_type` (its
  * `build_subtype`): a closed variant type in a covariant position becomes its `[<` form, in a
- * contravariant one its `[>` form; arrows, tuples and covariant parameters are followed.
+ * contravariant one its `[>` form; arrows, tuples and the parameters of a type constructor its
+ * variance lets vary are followed. As OCaml, the depth is bounded by a level (4 at the start) that
+ * each expansion of an abbreviation and each variant type taken apart lowers, in turn: a type
+ * recursive through its rows is taken apart twice at most, the rest of it left as it is, and a
+ * type already on the way (`visited`) is not entered again.
  */
-function enlargeType(env: Env, t0: Type, posi: boolean, depth = 0): { type: Type; changed: boolean } {
+function enlargeType(env: Env, t0: Type, posi: boolean, level = 4, visited: readonly (Type | string)[] = [], expandedFrom?: string): { type: Type; changed: boolean } {
   const t = repr(t0);
   const d = t.desc;
-  if (depth > 50) return { type: t, changed: false };
   switch (d.kind) {
     case "Arrow": {
-      const a = enlargeType(env, d.arg, !posi, depth + 1);
-      const r = enlargeType(env, d.result, posi, depth + 1);
+      if (visited.includes(t)) return { type: t, changed: false };
+      const v2 = [t, ...visited];
+      const a = enlargeType(env, d.arg, !posi, level, v2);
+      const r = enlargeType(env, d.result, posi, level, v2);
       if (!a.changed && !r.changed) return { type: t, changed: false };
       return { type: newTy({ kind: "Arrow", label: d.label, arg: a.type, result: r.type }), changed: true };
     }
     case "Tuple": {
-      const items = d.items.map((x) => enlargeType(env, x, posi, depth + 1));
+      if (visited.includes(t)) return { type: t, changed: false };
+      const v2 = [t, ...visited];
+      const items = d.items.map((x) => enlargeType(env, x, posi, level, v2));
       if (!items.some((x) => x.changed)) return { type: t, changed: false };
       return { type: newTy({ kind: "Tuple", items: items.map((x) => x.type) }), changed: true };
     }
     case "Constr": {
+      // An abbreviation (not of a private row) is expanded while the level allows.
+      // OCaml memoises the expansion of an abbreviation (by its path) for the copies of its own
+      // body, so an occurrence inside its expansion is the variant type being taken apart, left
+      // as it is (`visited` holds the abbreviation's path beside that type).
+      if (level > 0) {
+        const e = expandOnce(env, t);
+        if (e && !hasConstrRow(env, t)) {
+          const key = `abbrev ${pathKey(d.path)}`;
+          if (visited.includes(key)) return { type: t, changed: false };
+          return enlargeType(env, e, posi, level % 2 === 0 ? level - 1 : level, visited, key);
+        }
+      }
+      if (visited.includes(t)) return { type: t, changed: false };
+      const v2 = [t, ...visited];
       const decl = env.findTypeByPath(d.path);
+      if (!decl) return { type: t, changed: false };
       const args = d.args.map((x, i) => {
-        const v = decl?.variance[i];
-        if (v && v.pos && !v.neg) return enlargeType(env, x, posi, depth + 1);
-        if (v && v.neg && !v.pos) return enlargeType(env, x, !posi, depth + 1);
-        return { type: x, changed: false };
+        const v = decl.variance[i] ?? { pos: true, neg: true };
+        if (v.neg) return v.pos ? { type: x, changed: false } : enlargeType(env, x, !posi, level, v2);
+        return v.pos ? enlargeType(env, x, posi, level, v2) : { type: newVar(), changed: true };
       });
       if (args.some((x) => x.changed)) return { type: newTy({ kind: "Constr", path: d.path, args: args.map((x) => x.type) }), changed: true };
-      const e = expandOnce(env, t);
-      if (e && expandHead(env, e).desc.kind === "Variant") return enlargeType(env, e, posi, depth + 1);
       return { type: t, changed: false };
     }
     case "Variant": {
-      if (!staticRow(d.row)) return { type: t, changed: false };
+      if (visited.includes(t) || !staticRow(d.row)) return { type: t, changed: false };
+      const lower = level % 2 === 1 ? level - 1 : level;
+      const self = expandedFrom === undefined ? [t] : [t, expandedFrom];
+      const v2 = lower < level ? self : [...self, ...visited];
       const row = rowRepr(d.row);
       const fields: RowEntry[] = [];
       for (const e of row.fields) {
-        const f = rowFieldRepr(e.field).desc;
-        if (f.kind !== "Present") continue;
-        const arg = f.arg ? enlargeType(env, f.arg, posi, depth + 1).type : undefined;
-        fields.push({
-          tag: e.tag,
-          field: posi ? makeField({ kind: "Either", constant: arg === undefined, args: arg ? [arg] : [], matched: false }) : makeField({ kind: "Present", arg }),
-        });
+        const f = rowFieldRepr(e.field);
+        if (f.desc.kind !== "Present") continue;
+        if (f.desc.arg === undefined) {
+          fields.push({ tag: e.tag, field: posi ? makeField({ kind: "Either", constant: true, args: [], matched: false }) : f });
+          continue;
+        }
+        const a = enlargeType(env, f.desc.arg, posi, lower, v2);
+        fields.push({ tag: e.tag, field: posi && level > 0 ? makeField({ kind: "Either", constant: false, args: [a.type], matched: false }) : makeField({ kind: "Present", arg: a.type }) });
       }
       return { type: newVariant(fields, newVar(), posi, getLevel()), changed: true };
     }
     default:
       return { type: t, changed: false };
   }
+}
+
+/** Whether every node of a type is younger than `level` (made since: OCaml's `generalizable`). */
+function madeAbove(t0: Type, level: number): boolean {
+  const seen = new Set<number>();
+  const go = (t1: Type): boolean => {
+    const t = repr(t1);
+    if (seen.has(t.id)) return true;
+    seen.add(t.id);
+    if (t.level !== GENERIC_LEVEL && t.level <= level) return false;
+    const d = t.desc;
+    switch (d.kind) {
+      case "Arrow":
+        return go(d.arg) && go(d.result);
+      case "Tuple":
+        return d.items.every(go);
+      case "Constr":
+        return d.args.every(go);
+      case "Poly":
+        return go(d.body);
+      case "Package":
+        return d.types.every(go);
+      case "Variant": {
+        let ok = true;
+        forEachRowChild(d.row, (x) => {
+          if (ok) ok = go(x);
+        });
+        return ok;
+      }
+      default:
+        return true;
+    }
+  };
+  return go(t0);
+}
+
+/** Whether a type's expansion is a variant type whose row is an abstract type (a private row). */
+function hasConstrRow(env: Env, t: Type): boolean {
+  const e = expandHead(env, t);
+  return e.desc.kind === "Variant" && repr(rowRepr(e.desc.row).more).desc.kind === "Constr";
 }
 
 /** `Type T1 is not a subtype of T2 `, the space after the types (then a variant type's explanation), as ocamlc words it. */

@@ -42,7 +42,12 @@ export type TPatternDesc =
   | { readonly kind: "Alias"; readonly pattern: TPattern; readonly ident: Ident }
   | { readonly kind: "Constant"; readonly constant: Constant }
   | { readonly kind: "Tuple"; readonly items: readonly TPattern[] }
-  | { readonly kind: "Construct"; readonly constructor: ConstructorDesc; readonly args: readonly TPattern[] }
+  /**
+   * `headPath`: the path of the constructor's type with its abbreviations expanded and module
+   * aliases resolved (`A.v` for a constructor of `type v = A.v = K | L`), the type that warning 4
+   * names, as ocamlc finds it where the pattern is.
+   */
+  | { readonly kind: "Construct"; readonly constructor: ConstructorDesc; readonly args: readonly TPattern[]; readonly headPath?: Path }
   | {
       readonly kind: "Record";
       readonly fields: readonly { readonly label: LabelDesc; readonly pattern: TPattern }[];

@@ -1,18 +1,20 @@
 // Type declarations (`type ... and ...`), type extensions (`type t += ...`) and exceptions:
 // translation into `TypeDecl`s, variance, immediacy and the representation of records.
 import { alertsOfAttributes } from "./alerts.js";
-import { forEachRowChild, rowRepr, staticRow } from "./row.js";
+import { forEachRowChild, rowProxy, rowRepr, staticRow } from "./row.js";
+import { Namer, outType, printOut } from "./printtyp.js";
 import { errorAt } from "../common/diagnostic.js";
-import type { Location } from "../common/location.js";
+import { ghostLocation, type Location } from "../common/location.js";
 import type * as A from "../syntax/ast.js";
 import { recordReprOf } from "./datarepr.js";
 import type { Env } from "./env.js";
-import { longidentName, unbound } from "./errors.js";
+import { layoutMessage, longidentName, typeDoc, unbound } from "./errors.js";
 import { predefPaths } from "./predef.js";
 import { lookupTypeEntry, translType, TypeVars } from "./typetexp.js";
 import {
   createIdent,
   GENERIC_LEVEL,
+  link,
   newType,
   pdot,
   pathLast,
@@ -163,6 +165,8 @@ function isImmediateDecl(env: Env, kind: TypeKind, manifest: Type | undefined, a
 export interface TypedDecls {
   readonly env: Env;
   readonly decls: readonly { readonly ident: Ident; readonly decl: TypeDecl }[];
+  /** The row types of the private row types among them (`t#row`), which signatures hold before them. */
+  readonly rows?: readonly { readonly ident: Ident; readonly decl: TypeDecl }[];
 }
 
 /** Types a group of type declarations; `idents` may be given (signatures reuse them). */
@@ -180,8 +184,27 @@ export function typeTypeDecls(env: Env, rec: A.RecFlag, sdecls: readonly A.TypeD
       return { name: p.name?.txt, type: v };
     }),
   );
+  // A private row type (`type t = private [> `A ]`) has an abstract type `t#row` declared before
+  // the group, as OCaml declares it: the row variable of t's definition becomes that type.
+  const rowDecls = new Map<number, { ident: Ident; decl: TypeDecl }>();
+  sdecls.forEach((d, i) => {
+    if (!isFixedType(d)) return;
+    rowDecls.set(i, {
+      ident: createIdent(`${d.name.txt}#row`),
+      decl: {
+        params: d.params.map(() => newVar()),
+        kind: { kind: "Abstract" },
+        manifest: undefined,
+        private: false,
+        variance: d.params.map(() => ({ pos: true, neg: true, inj: true })),
+        immediate: false,
+        loc: ghostLocation(d.loc),
+      },
+    });
+  });
   // The recursive environment: each type abstract with its arity (manifests come later).
   let tempEnv = env;
+  for (const r of rowDecls.values()) tempEnv = tempEnv.addTypeOnly(r.ident, r.decl);
   if (rec === "Recursive")
     sdecls.forEach((d, i) => {
       tempEnv = tempEnv.addTypeOnly(idents[i]!, {
@@ -220,6 +243,8 @@ export function typeTypeDecls(env: Env, rec: A.RecFlag, sdecls: readonly A.TypeD
       for (const [k, v] of cvars.vars) vars.vars.set(k, v);
     }
     const manifest = d.manifest && translType(tempEnv, d.manifest, vars);
+    const rowDecl = rowDecls.get(i);
+    if (manifest && rowDecl) fixRow(tempEnv, d, manifest, rowDecl.ident, paramsOf[i]!.map((p) => p.type));
     // A closed variant type declared as an abbreviation is named by it (`t` for `[ `A | `B ]`):
     // its expansion prints as the name, as ocamlc's does.
     if (manifest) {
@@ -264,6 +289,14 @@ export function typeTypeDecls(env: Env, rec: A.RecFlag, sdecls: readonly A.TypeD
     if (t.manifest) generalize(t.manifest);
     generalizeKind(t.kind);
   }
+  // A variant type with a row variable (`type t = [> `A ]`) leaves that variable unbound,
+  // unless the type is a private row type, whose row is its row type.
+  sdecls.forEach((d, i) => {
+    const m = translated[i]!.manifest;
+    if (!m || rowDecls.has(i) || d.kind.kind !== "Abstract") return;
+    const v = openVariantIn(m, paramsOf[i]!.map((p) => repr(p.type)));
+    if (v) throw errorAt(d.loc, unboundRowMessage(env, m, v));
+  });
   // Check abbreviations are not cyclic (`type t = t`, `type a = b and b = a`).
   let finalEnv = env;
   const decls = sdecls.map((d, i) => {
@@ -300,8 +333,165 @@ export function typeTypeDecls(env: Env, rec: A.RecFlag, sdecls: readonly A.TypeD
   finalDecls.forEach((decl, i) => {
     if (decl.manifest && decl.kind.kind === "Abstract") checkCycle(checkEnv, idents[i]!, decl.manifest, sdecls[i]!);
   });
+  const rows = [...rowDecls.values()].map(({ ident, decl }) => {
+    decl.params.forEach((p) => generalize(p));
+    return { ident, decl };
+  });
+  for (const r of rows) finalEnv = finalEnv.addType(r.ident, r.decl);
   finalDecls.forEach((decl, i) => (finalEnv = finalEnv.addType(idents[i]!, decl)));
-  return { env: finalEnv, decls: finalDecls.map((decl, i) => ({ ident: idents[i]!, decl })) };
+  return { env: finalEnv, decls: finalDecls.map((decl, i) => ({ ident: idents[i]!, decl })), ...(rows.length > 0 ? { rows } : {}) };
+}
+
+/** A variant type inside `t` whose row variable is no parameter, if there is one. */
+function openVariantIn(t0: Type, params: readonly Type[]): Type | undefined {
+  // The variables of the parameters are bound (`type 'a t = [> `A ] as 'a`).
+  const bound = new Set<Type>();
+  const mark = (t1: Type): void => {
+    const t = repr(t1);
+    if (bound.has(t)) return;
+    bound.add(t);
+    forEachChild(t, mark);
+  };
+  params.forEach(mark);
+  const seen = new Set<number>();
+  let found: Type | undefined;
+  const go = (t1: Type): void => {
+    const t = repr(t1);
+    if (found || seen.has(t.id)) return;
+    seen.add(t.id);
+    const d = t.desc;
+    switch (d.kind) {
+      case "Arrow":
+        go(d.arg);
+        go(d.result);
+        return;
+      case "Tuple":
+        d.items.forEach(go);
+        return;
+      case "Constr":
+        d.args.forEach(go);
+        return;
+      case "Poly":
+        go(d.body);
+        return;
+      case "Package":
+        d.types.forEach(go);
+        return;
+      case "Variant": {
+        const more = repr(rowRepr(d.row).more);
+        if (!staticRow(d.row) && more.desc.kind === "Var" && !bound.has(more)) {
+          found = t;
+          return;
+        }
+        forEachRowChild(d.row, (x) => {
+          if (repr(x) !== more) go(x);
+        });
+        return;
+      }
+      default:
+        return;
+    }
+  };
+  go(t0);
+  return found;
+}
+
+function forEachChild(t: Type, f: (x: Type) => void): void {
+  const d = t.desc;
+  switch (d.kind) {
+    case "Arrow":
+      f(d.arg);
+      f(d.result);
+      return;
+    case "Tuple":
+      d.items.forEach(f);
+      return;
+    case "Constr":
+      d.args.forEach(f);
+      return;
+    case "Poly":
+      f(d.body);
+      return;
+    case "Package":
+      d.types.forEach(f);
+      return;
+    case "Variant":
+      forEachRowChild(d.row, f);
+      return;
+    default:
+      return;
+  }
+}
+
+/** ocamlc's message for a row variable left unbound in a type declaration. */
+function unboundRowMessage(env: Env, manifest: Type, variant: Type): string {
+  return layoutMessage((p) => {
+    const namer = new Namer();
+    namer.rowAliases.add(rowProxy(variant).id);
+    p.openBox(0);
+    p.text("A type variable is unbound in this type declaration.");
+    p.space();
+    p.openBox(2, "hov");
+    p.text("In type");
+    p.space();
+    printOut(p, outType(manifest, namer, env));
+    p.brk(1, -2);
+    p.text("the variable");
+    p.space();
+    printOut(p, outType(rowProxy(variant), namer, env));
+    p.space();
+    p.text("is unbound");
+    p.closeBox();
+    p.closeBox();
+  });
+}
+
+/** Whether a declaration is a private row type: private, abstract, its definition a variant type with a row variable. */
+function isFixedType(d: A.TypeDeclaration): boolean {
+  const hasRowVar = (t: A.CoreType): boolean => {
+    const x = t.desc;
+    if (x.kind === "Alias") return hasRowVar(x.type);
+    if (x.kind === "Class") return true;
+    return x.kind === "Variant" && (!x.closed || x.present !== undefined);
+  };
+  return d.private === "Private" && d.kind.kind === "Abstract" && d.manifest !== undefined && hasRowVar(d.manifest);
+}
+
+/** The row variable of a private row type's definition becomes its abstract row type (OCaml's set_fixed_row). */
+function fixRow(env: Env, d: A.TypeDeclaration, manifest: Type, rowIdent: Ident, params: readonly Type[]): void {
+  const e = expandHead(env, manifest);
+  if (e.desc.kind !== "Variant") throw errorAt(d.loc, "This fixed type is not an object or variant");
+  const more = repr(rowRepr(e.desc.row).more);
+  if (staticRow(e.desc.row)) {
+    const t = e;
+    throw errorAt(
+      d.loc,
+      layoutMessage((p) => {
+        p.openBox(0, "v");
+        p.text("This private row type declaration is invalid.");
+        p.cut();
+        p.openBox(2, "v");
+        p.text("The type expression on the right-hand side reduces to");
+        p.cut();
+        typeDoc(env, t)(p);
+        p.closeBox();
+        p.cut();
+        p.text("which does not have a free row type variable.");
+        p.cut();
+        p.text("Hint: If you intended to define a private type abbreviation,");
+        p.cut();
+        p.openBox(2, "v");
+        p.text("write explicitly");
+        p.cut();
+        p.text("private ");
+        typeDoc(env, t)(p);
+        p.closeBox();
+        p.closeBox();
+      }),
+    );
+  }
+  if (more.desc.kind !== "Var") throw errorAt(d.loc, "This fixed type has no row variable");
+  link(more, newType({ kind: "Constr", path: { kind: "Pident", ident: rowIdent }, args: [...params] }, more.level));
 }
 
 /** An abbreviation may not refer to itself, even through other abbreviations (no -rectypes). */

@@ -1,7 +1,7 @@
 // The module language: structures, signatures, functors and their application, `with`
 // constraints, `module type of`, `include`, `open`, first-class modules, and the inclusion check
 // of a module in a signature (for sealing, functor arguments and `.ml` against `.mli`).
-import { forEachRowChild, mapRow, rowRepr } from "./row.js";
+import { forEachRowChild, mapRow, rowFieldRepr, rowRepr } from "./row.js";
 import { recModuleInfos } from "./rec_modules.js";
 import { recordItemWarningState, stateWithAttributes } from "./warnings.js";
 import { alertsOfAttributes } from "./alerts.js";
@@ -16,7 +16,7 @@ import { layoutMessage, longidentName, unbound, unboundModule } from "./errors.j
 import { Pretty } from "./pretty.js";
 import { Namer, outType, printOut, printSigItem, modtypeToString, printModuleTypeDoc } from "./printtyp.js";
 import { Subst } from "./subst.js";
-import { CoreTyper, type CoreContext } from "./typecore.js";
+import { CoreTyper, type CoreContext, type UnusedVar } from "./typecore.js";
 import type { TModuleExpr, TStructureItem, TypedStructure } from "./typed_tree.js";
 import { enrichTypeDecls, typeException, typeTypeDecls, typeTypeExtension } from "./typedecl.js";
 import { translType, TypeVars } from "./typetexp.js";
@@ -37,7 +37,7 @@ import {
   type TypeDecl,
   type ValueDesc,
 } from "./types.js";
-import { expandOnce, substUnivars, beginDef, endDef, equalTypes, generalize, getLevel, moreGeneral, newVar, setLevel, applyParams } from "./unify.js";
+import { expandHead, expandOnce, substUnivars, beginDef, endDef, equalTypes, generalize, getLevel, moreGeneral, newVar, setLevel, applyParams } from "./unify.js";
 import type { WarningSink } from "./warnings.js";
 
 export interface ModContext {
@@ -68,7 +68,7 @@ function arityOf(t: Type): number {
 
 export class ModTyper {
   readonly core: CoreTyper;
-  readonly unused = new Map<string, { name: string; loc: Location; warning: 26 | 27 | 35; used: boolean }>();
+  readonly unused = new Map<string, UnusedVar>();
   private readonly coreCtx: CoreContext;
 
   constructor(readonly ctx: ModContext) {
@@ -76,6 +76,7 @@ export class ModTyper {
       warnings: ctx.warnings,
       unsafe: ctx.unsafe,
       typeModule: (env, m) => this.typeModule(env, m),
+      warnUnusedLocalValues: (m) => this.warnUnusedLocalValues(m),
       typeModtype: (env, m) => this.typeModtype(env, m),
       packageModtype: (env, t) => this.packageModtype(env, t),
       checkPackage: (env, impl, spec, loc) => this.checkInclusion(env, impl, spec, loc, "constraint"),
@@ -336,6 +337,7 @@ export class ModTyper {
           const r = typeTypeDecls(env, d.rec, d.decls);
           env = r.env;
           const first = d.rec === "Nonrecursive" && r.decls.some((x) => mentionsName(x.decl, x.ident.name)) ? "Nonrec" : "First";
+          for (const x of r.rows ?? []) sig.push({ kind: "Type", ident: x.ident, decl: x.decl, rec: "First" });
           r.decls.forEach((x, i) => sig.push({ kind: "Type", ident: x.ident, decl: x.decl, rec: i === 0 ? first : "Next" }));
           if (this.inFunctorParameter) this.usage.registerTypes(r.decls, (i) => stateWithAttributes(d.decls[i]!.attributes, this.ctx.warnings.state), true);
           break;
@@ -477,6 +479,8 @@ export class ModTyper {
         const arg = this.typeModule(env, d.arg);
         if (!ft.param) throw errorAt(loc, "This is a generative functor. It can only be applied to ()");
         this.checkInclusion(env, arg.type, ft.param.type, loc, "functor");
+        // What the parameter does not export of a structure argument is never reached.
+        this.warnUnusedLocalValues(arg);
         let result = ft.result;
         if (arg.desc.kind === "Ident") {
           result = new Subst().add(identKey(ft.param.ident), arg.desc.path).moduleType(result);
@@ -515,6 +519,7 @@ export class ModTyper {
 
   typeStructure(env0: Env, sitems: A.Structure, anchor?: Path): { tree: TypedStructure; env: Env } {
     const openedBefore = this.openedStructures.length;
+    const openedLocally: TModuleExpr[] = [];
     let env = env0;
     const items: TStructureItem[] = [];
     // Each item is typed at the level of the structure: 0 for a unit, the enclosing expression's
@@ -562,7 +567,12 @@ export class ModTyper {
             const r = this.core.typeLet(env, d.rec, d.bindings, true);
             env = r.env;
             items.push({ kind: "Value", rec: d.rec === "Recursive", bindings: r.bindings, loc });
-            for (const v of r.vars.vars) this.valueWarningStates.set(identKey(v.ident), this.ctx.warnings.state);
+            // Each value warns as its binding's attributes say (`let x = e [@@warning "-32"]`).
+            for (const v of r.vars.vars) {
+              const b = r.bindings.find((x) => x.pattern.loc.start.offset <= v.loc.start.offset && v.loc.end.offset <= x.pattern.loc.end.offset);
+              const state = b && b.attributes.length > 0 ? stateWithAttributes(b.attributes, this.ctx.warnings.state) : this.ctx.warnings.state;
+              this.valueWarningStates.set(identKey(v.ident), state);
+            }
             for (const v of r.vars.vars) sig.push({ kind: "Value", ident: v.ident, desc: { type: unpoly(v.type), kind: { kind: "Regular" }, loc: v.loc } });
             break;
           }
@@ -586,6 +596,7 @@ export class ModTyper {
             env = r.env;
             this.usage.registerTypes(r.decls, (i) => stateWithAttributes(d.decls[i]!.attributes, this.ctx.warnings.state));
             const first = d.rec === "Nonrecursive" && r.decls.some((x) => mentionsName(x.decl, x.ident.name)) ? "Nonrec" : "First";
+            for (const x of r.rows ?? []) sig.push({ kind: "Type", ident: x.ident, decl: x.decl, rec: "First" });
             r.decls.forEach((x, i) => sig.push({ kind: "Type", ident: x.ident, decl: x.decl, rec: i === 0 ? first : "Next" }));
             items.push({ kind: "Type", decls: r.decls, loc });
             break;
@@ -660,6 +671,7 @@ export class ModTyper {
             const r = this.openModule(env, d.module, { loc, bang: d.override });
             env = r.env;
             items.push({ kind: "Open", module: r.module, ident: r.ident, loc });
+            if (r.module.desc.kind === "Structure") openedLocally.push(r.module);
             break;
           }
           case "Include": {
@@ -689,6 +701,8 @@ export class ModTyper {
     } finally {
       setLevel(level);
     }
+    // The values of an `open struct ... end` are not exported: only the rest of the structure uses them.
+    for (const m of openedLocally) this.warnUnusedLocalValues(m);
     let signature = removeShadowed(sig);
     for (const id of this.openedStructures.splice(openedBefore)) {
       const m = nondepModtype(env, { kind: "Signature", items: signature }, id);
@@ -703,11 +717,59 @@ export class ModTyper {
   /** Warning 32: values of a structure hidden by its signature and never used. */
   warnUnusedValues(impl: ModuleSignature, spec: ModuleSignature): void {
     const exported = new Set(spec.filter((it) => it.kind === "Value").map((it) => it.ident.name));
+    for (const it of impl) if (it.kind === "Value" && exported.has(it.ident.name)) this.core.markValueUsed(it.ident, it.desc.loc);
     for (const it of impl) {
-      if (it.kind !== "Value" || exported.has(it.ident.name) || it.ident.name.startsWith("_")) continue;
-      if (this.core.usedIdents.has(identKey(it.ident))) continue;
-      const state = this.valueWarningStates.get(identKey(it.ident));
-      this.ctx.warnings.warnWithState(state, it.desc.loc, 32, `unused value ${it.ident.name}.`);
+      if (it.kind === "Module" && it.type.kind === "Signature") {
+        // A submodule's values: those its signature in `spec` hides, or all if it hides it.
+        const s = spec.find((x) => x.kind === "Module" && x.ident.name === it.ident.name);
+        if (s === undefined) this.warnUnusedIn(it.type.items);
+        else if (s.kind === "Module" && s.type.kind === "Signature") this.warnUnusedValues(it.type.items, s.type.items);
+      }
+      if (it.kind !== "Value" || exported.has(it.ident.name)) continue;
+      this.warnUnusedValue(it.ident, it.desc);
+    }
+  }
+
+  /** Warning 32 for the values of a signature no signature exports, at any depth. */
+  private warnUnusedIn(sig: ModuleSignature): void {
+    for (const it of sig) {
+      if (it.kind === "Module" && it.type.kind === "Signature") this.warnUnusedIn(it.type.items);
+      // Only the values defined by `let` (an `external` is not watched).
+      if (it.kind === "Value" && this.valueWarningStates.has(identKey(it.ident))) this.warnUnusedValue(it.ident, it.desc);
+    }
+  }
+
+  /** Warning 32 for one value of a structure unless a use or an export reached it. */
+  private warnUnusedValue(ident: Ident, desc: ValueDesc): void {
+    if (ident.name.startsWith("_") || this.core.valueUsed(ident, desc.loc) || this.warnedUnused.has(desc.loc)) return;
+    this.warnedUnused.add(desc.loc);
+    const state = this.valueWarningStates.get(identKey(ident));
+    this.ctx.warnings.warnWithState(state, desc.loc, 32, `unused value ${ident.name}.`);
+  }
+
+  /** The values warning 32 was given for (a structure included in another is seen twice). */
+  private readonly warnedUnused = new Set<Location>();
+
+  /**
+   * Warning 32 for the values of a structure that nothing outside it can reach but through its
+   * module (that of a `let module`, of an `open struct` in an expression, a packed one), once
+   * what may use them is typed: those, at any depth of its submodules, that no use reached and no
+   * signature it was matched against exports.
+   */
+  warnUnusedLocalValues(m: TModuleExpr): void {
+    if (m.desc.kind === "Structure") this.warnUnusedIn(m.desc.structure.signature);
+  }
+
+  /** The values of `impl` that `spec` exports count as used (warning 32), at any depth. */
+  private markExportedValues(env: Env, impl: ModuleType, spec: ModuleType): void {
+    const i = env.scrape(impl);
+    const s = env.scrape(spec);
+    if (!i || !s || i.kind !== "Signature" || s.kind !== "Signature") return;
+    for (const it of s.items) {
+      if (it.kind !== "Value" && it.kind !== "Module") continue;
+      const found = i.items.find((x) => x.kind === it.kind && x.ident.name === it.ident.name);
+      if (found?.kind === "Value") this.core.markValueUsed(found.ident, found.desc.loc);
+      else if (found?.kind === "Module" && it.kind === "Module") this.markExportedValues(env, found.type, it.type);
     }
   }
 
@@ -720,6 +782,7 @@ export class ModTyper {
   checkInclusion(env: Env, impl: ModuleType, spec: ModuleType, loc: Location, context: "constraint" | "functor"): void {
     // What the signature exports of the module is used (warnings 34, 37, 38, 69).
     noteModuleExported(env, impl, spec);
+    this.markExportedValues(env, impl, spec);
     const errs = this.inclusionErrors(env, impl, spec);
     if (errs.length === 0) return;
     throw errorAt(
@@ -814,6 +877,14 @@ export class ModTyper {
     const pairs: [SigItem, SigItem][] = [];
     for (const s of spec) {
       const i = find(s.kind, s.ident.name);
+      // The row type of a private row type `t` (`t#row`) stands for the implementation's `t`
+      // when the implementation has no row type of its own (OCaml pairs them so); any mismatch
+      // is the main type's.
+      if (!i && s.kind === "Type" && isRowTypeName(s.ident.name)) {
+        const main = find("Type", s.ident.name.slice(0, -4));
+        if (main) subst.add(identKey(s.ident), pident(main.ident));
+        continue;
+      }
       if (!i) {
         const what = s.kind === "Value" ? "value" : s.kind === "Type" ? "type" : s.kind === "Module" ? "module" : s.kind === "ModType" ? "module type" : s.kind === "TypeExt" && s.status === "Exception" ? "exception" : "extension constructor";
         const loc = s.kind === "Value" ? s.desc.loc : s.kind === "Type" ? s.decl.loc : s.kind === "TypeExt" ? s.ext.loc : s.kind === "Module" ? s.loc : undefined;
@@ -899,6 +970,11 @@ export class ModTyper {
     }
     return undefined;
   }
+}
+
+/** Whether a type's name is that of the row type of a private row type (`t#row`). */
+export function isRowTypeName(name: string): boolean {
+  return name.endsWith("#row");
 }
 
 function declLocation(p: Pretty, loc: Location | undefined, what: "Expected" | "Actual"): void {
@@ -994,10 +1070,61 @@ function typeDeclMismatch1(env: Env, i: Extract<SigItem, { kind: "Type" }>, s: E
     const implSide = di.manifest ?? selfI;
     const specSide = applyParams(ds.params, ds.manifest, di.params);
     void specSide;
-    if (!equalTypes(env, implSide, ds.manifest, vars)) return true;
+    const row = ds.private ? privateRowIncluded(env, implSide, ds.manifest, vars) : undefined;
+    if (row !== undefined) {
+      // ocamlc gives no explanation for a private row type's mismatch.
+      if (!row) return true;
+    } else if (!equalTypes(env, implSide, ds.manifest, vars)) return true;
   }
   if (!ds.private && di.private) return "A private type would be revealed.";
   return undefined;
+}
+
+/**
+ * A private row type's definition (`private [> `A ]`) against the implementation's: undefined
+ * when the specification is no such type (its row an abstract type of the implementation's, as
+ * OCaml's is_absrow), else whether it is included (OCaml's private_variant): a closed row
+ * requires a closed one with no other tag; a tag the specification has present must be there;
+ * the tags both have agree, a possible tag never present in the implementation.
+ */
+function privateRowIncluded(env: Env, impl: Type, spec: Type, vars: Map<number, number>): boolean | undefined {
+  const es = expandHead(env, spec);
+  if (es.desc.kind !== "Variant") return undefined;
+  const more = repr(rowRepr(es.desc.row).more);
+  if (more.desc.kind !== "Constr" || more.desc.path.kind !== "Pident" || expandHead(env, more).desc.kind === "Constr") return undefined;
+  const ei = expandHead(env, impl);
+  if (ei.desc.kind !== "Variant") return false;
+  const row1 = rowRepr(ei.desc.row);
+  const row2 = rowRepr(es.desc.row);
+  const live = (fields: typeof row1.fields): Map<string, ReturnType<typeof rowFieldRepr>["desc"]> => {
+    const m = new Map<string, ReturnType<typeof rowFieldRepr>["desc"]>();
+    for (const e of fields) m.set(e.tag, rowFieldRepr(e.field).desc);
+    return m;
+  };
+  const f1 = live(row1.fields);
+  const f2 = live(row2.fields);
+  if (row2.closed && !row1.closed) return false;
+  for (const [tag, d1] of f1) if (!f2.has(tag) && row2.closed && d1.kind !== "Absent") return false;
+  for (const [tag, d2] of f2) if (!f1.has(tag) && d2.kind === "Present") return false;
+  const tl1: Type[] = [];
+  const tl2: Type[] = [];
+  for (const [tag, d1] of f1) {
+    const d2 = f2.get(tag);
+    if (d2 === undefined) continue;
+    if (d1.kind === "Present" && d2.kind === "Present") {
+      if ((d1.arg === undefined) !== (d2.arg === undefined)) return false;
+      if (d1.arg && d2.arg) tl1.push(d1.arg), tl2.push(d2.arg);
+    } else if (d1.kind === "Present" && d2.kind === "Either") {
+      if (d1.arg && !d2.constant && d2.args.length === 1) tl1.push(d1.arg), tl2.push(d2.args[0]!);
+      else if (d1.arg !== undefined || !d2.constant || d2.args.length !== 0) return false;
+    } else if (d1.kind === "Either" && d2.kind === "Either") {
+      if (d1.constant !== d2.constant || d1.args.length !== d2.args.length) return false;
+      tl1.push(...d1.args), tl2.push(...d2.args);
+    } else if (d1.kind === "Either" && d2.kind === "Present") return false;
+    else if (d1.kind !== "Absent" && d2.kind === "Absent") return false;
+    else if (d1.kind === "Absent" && d2.kind === "Present") return false;
+  }
+  return tl1.every((t, k) => equalTypes(env, t, tl2[k]!, vars));
 }
 
 /** Whether a declaration refers to another type of the same name (`type nonrec t = t list`). */

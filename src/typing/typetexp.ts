@@ -1,5 +1,6 @@
 // Translation of written type expressions (`int list`, `'a -> 'b`, `M.t`) into types.
 import { checkModtypeAlerts, checkTypeAlerts } from "./alert_checks.js";
+import { reportAlert } from "./alerts.js";
 import { noteTypeUse } from "./declaration_usage.js";
 import { errorAt } from "../common/diagnostic.js";
 import type { CoreType, Longident } from "../syntax/ast.js";
@@ -7,7 +8,7 @@ import type { Env, TypeEntry } from "./env.js";
 import { longidentName, unbound } from "./errors.js";
 import { predefType } from "./predef.js";
 import { expandHead, getLevel, instanceWith, newTy, newVar, unify, UnifyError } from "./unify.js";
-import { link, newType, pathName, repr, type Label, type Path, type Row, type RowEntry, type RowField, type Type } from "./types.js";
+import { link, newType, pathName, repr, type Label, type Path, type Row, type RowEntry, type RowField, type Type, type TypeDecl } from "./types.js";
 import { layoutMessage, typeDoc, unificationDoc } from "./errors.js";
 import { makeField, newVariant, rowFieldRepr, rowRepr, staticRow } from "./row.js";
 import { Namer } from "./printtyp.js";
@@ -133,9 +134,57 @@ export function translType(env: Env, ct: CoreType, vars: TypeVars, univars: Map<
     }
     case "Variant":
       return translVariant(env, ct, d, vars, univars);
+    case "Class":
+      return translClassType(env, ct, d, vars, univars);
     case "Extension":
       throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
   }
+}
+
+/** Whether a type declaration is an abbreviation, possibly through others, of a closed variant type with no tag only possible. */
+function isVariantAbbreviation(env: Env, decl: TypeDecl): boolean {
+  let d: TypeDecl | undefined = decl;
+  for (let i = 0; i < 100 && d; i++) {
+    if (d.manifest === undefined) return false;
+    const m = repr(d.manifest);
+    if (m.desc.kind === "Variant") return staticRow(m.desc.row);
+    if (m.desc.kind !== "Constr") return false;
+    d = env.findTypeByPath(m.desc.path);
+  }
+  return false;
+}
+
+/**
+ * `#t` (and `T #t`): OCaml's old syntax for `[< t ]` when t is a polymorphic variant type, with
+ * its alert (there are no classes: any other `#c` is an unbound class type). The type is t's
+ * row with each present tag only possible, the row closed, named t.
+ */
+function translClassType(env: Env, ct: CoreType, d: Extract<CoreType["desc"], { kind: "Class" }>, vars: TypeVars, univars: Map<string, Type>): Type {
+  const found = env.lookupType(d.name.txt);
+  if (found === undefined || found === "nomodule" || !isVariantAbbreviation(env, found.decl))
+    throw errorAt(d.name.loc, `Unbound class type ${longidentName(d.name.txt)}`);
+  reportAlert(ct.loc, "deprecated", "old syntax for polymorphic variant type");
+  const e = lookupTypeEntry(env, d.name.txt, d.name.loc);
+  if (e.decl.params.length !== d.args.length) throw arityError(ct.loc, d.name.txt, e.decl.params.length, d.args.length);
+  const args = d.args.map((x) => translType(env, x, vars, univars));
+  const inst = instanceWith(e.decl.params);
+  inst.params.forEach((p, i) => {
+    try {
+      unify(env, p, args[i]!);
+    } catch (err) {
+      if (err instanceof UnifyError) throw errorAt(d.args[i]!.loc, layoutMessage(unificationDoc(env, err, "This type", "should be an instance of type")));
+      throw err;
+    }
+  });
+  const h = expandHead(env, newTy({ kind: "Constr", path: e.path, args }));
+  if (h.desc.kind !== "Variant") throw errorAt(d.name.loc, `Unbound class type ${longidentName(d.name.txt)}`);
+  const fields: RowEntry[] = rowRepr(h.desc.row).fields.map((entry) => {
+    const f = rowFieldRepr(entry.field);
+    if (f.desc.kind !== "Present") return { tag: entry.tag, field: f };
+    const arg = f.desc.arg;
+    return { tag: entry.tag, field: makeField({ kind: "Either", constant: arg === undefined, args: arg ? [arg] : [], matched: false }) };
+  });
+  return newVariant(fields, newVar(), true, getLevel(), { path: e.path, args });
 }
 
 /** `[ .. ]`, `[> .. ]`, `[< .. > .. ]`: a row of the tags written and inherited (OCaml's transl_type). */

@@ -347,15 +347,36 @@ export function expandOnce(env: Env, t0: Type, allowPrivate = false): Type | und
   if (t.desc.kind !== "Constr") return undefined;
   const decl: TypeDecl | undefined = env.findTypeByPath(t.desc.path);
   if (!decl || !decl.manifest) return undefined;
-  if (decl.private && !allowPrivate && decl.kind.kind === "Abstract") return undefined;
+  if (decl.private && !allowPrivate && decl.kind.kind === "Abstract" && !hasConstrRow(decl.manifest)) return undefined;
   return applyParams(decl.params, decl.manifest, t.desc.args);
+}
+
+/**
+ * A variant type unified with a private row type (`M.t`, expanded to `e`) becomes that type, as
+ * OCaml links the structure to the abbreviation: it then shows as `M.t`.
+ */
+function keepPrivateRowName(abbrev: Type, e: Type, other: Type): void {
+  const o = repr(other);
+  if (o.desc.kind === "Variant" && o !== repr(abbrev) && hasConstrRow(e)) {
+    if (abbrev.level > o.level) updateLevel(abbrev, o.level);
+    link(o, abbrev);
+  }
+}
+
+/**
+ * Whether a type is a variant type whose row is an abstract type: the definition of a private
+ * row type, which expands even where the type is private (OCaml's has_constr_row).
+ */
+export function hasConstrRow(t0: Type): boolean {
+  const t = repr(t0);
+  return t.desc.kind === "Variant" && repr(rowRepr(t.desc.row).more).desc.kind === "Constr";
 }
 
 /** Whether `expandOnce` would expand `t` (a representative): the test alone, copying nothing. */
 function isAbbreviation(env: Env, t: Type): boolean {
   if (t.desc.kind !== "Constr") return false;
   const decl: TypeDecl | undefined = env.findTypeByPath(t.desc.path);
-  return decl !== undefined && decl.manifest !== undefined && !(decl.private && decl.kind.kind === "Abstract");
+  return decl !== undefined && decl.manifest !== undefined && !(decl.private && decl.kind.kind === "Abstract" && !hasConstrRow(decl.manifest));
 }
 
 export function expandHead(env: Env, t0: Type, allowPrivate = false): Type {
@@ -380,9 +401,11 @@ export type UnifyFailure =
   /** Two closed variant types with no tag in common. */
   | { readonly kind: "NoIntersection" }
   /** A closed (or rigid) variant type lacks tags the other one has: `side` is the one lacking them. */
-  | { readonly kind: "NoTags"; readonly side: "first" | "second"; readonly tags: readonly string[] }
+  /** `privateRow`: the row is an open private row type's, which may not take them (ocamlc's Fixed_row). */
+  | { readonly kind: "NoTags"; readonly side: "first" | "second"; readonly tags: readonly string[]; readonly privateRow?: boolean }
   /** The variant types' rigid rows differ (a fixed row would have to change). */
-  | { readonly kind: "FixedRow"; readonly side: "first" | "second" }
+  /** `closing`: a private row type's open row would be closed. */
+  | { readonly kind: "FixedRow"; readonly side: "first" | "second"; readonly closing?: boolean }
   /** The types of a tag's arguments, or a tag with and without argument, clash. */
   | { readonly kind: "TagTypes"; readonly tag: string };
 
@@ -648,6 +671,7 @@ function unifyStructure(env: Env, a: Type, b: Type): void {
     const e = expandOnce(env, a);
     if (e) {
       unifyExpanded(env, e, b);
+      keepPrivateRowName(a, e, b);
       return;
     }
   }
@@ -655,6 +679,7 @@ function unifyStructure(env: Env, a: Type, b: Type): void {
     const e = expandOnce(env, b);
     if (e) {
       unifyExpanded(env, a, e);
+      keepPrivateRowName(b, e, a);
       return;
     }
   }
@@ -767,11 +792,14 @@ function unifyRow(env: Env, row1_0: Row, row2_0: Row): void {
       : row2.name !== undefined && (row2.closed || empty(r1)) && (!row1.closed || (keep(true) && empty(r2)))
         ? row2.name
         : undefined;
-  const setMore = (row: Row, rest: readonly RowEntry[], side: "first" | "second"): void => {
-    const rest2 = closed ? filterRowFields(row.closed, rest) : [...rest];
+  // The tags only the other row may have are dropped when this row is closed, but not those of
+  // a rigid row (a private row type's tags stay: the closed row lacks them).
+  const setMore = (row: Row, rest: readonly RowEntry[], side: "first" | "second", restFixed: boolean): void => {
+    const rest2 = closed ? filterRowFields(row.closed && !restFixed, rest) : [...rest];
     const fixed = rowFixed(row);
-    if (rest2.length > 0 && (row.closed || fixed)) throw new Fail({ kind: "NoTags", side, tags: rest2.map((e) => e.tag) });
-    if (closed && fixed && !row.closed) throw new Fail({ kind: "FixedRow", side });
+    const privateRow = fixed && repr(row.more).desc.kind === "Constr";
+    if (rest2.length > 0 && (row.closed || fixed)) throw new Fail({ kind: "NoTags", side, tags: rest2.map((e) => e.tag), ...(privateRow && !row.closed ? { privateRow } : {}) });
+    if (closed && fixed && !row.closed) throw new Fail({ kind: "FixedRow", side, ...(privateRow ? { closing: true } : {}) });
     const rm = repr(row.more);
     if (fixed) {
       if (more === rm) return;
@@ -798,8 +826,8 @@ function unifyRow(env: Env, row1_0: Row, row2_0: Row): void {
   const md1 = rm1.desc;
   const md2 = rm2.desc;
   try {
-    setMore(row2, r1, "second");
-    setMore(row1, r2, "first");
+    setMore(row2, r1, "second", fixed1 && repr(row1.more).desc.kind === "Constr");
+    setMore(row1, r2, "first", fixed2 && repr(row2.more).desc.kind === "Constr");
     for (const [tag, f1, f2] of pairs) {
       try {
         unifyRowField(env, fixed1, fixed2, tag, f1, f2);

@@ -1,0 +1,1 @@
+module M : sig type t = [> `A ] end = struct end

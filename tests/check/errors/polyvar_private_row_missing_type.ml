@@ -1,0 +1,1 @@
+module M : sig type t = private [> `A ] end = struct end

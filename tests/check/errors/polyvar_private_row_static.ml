@@ -1,0 +1,1 @@
+type t = private [< `A | `B > `A `B ]

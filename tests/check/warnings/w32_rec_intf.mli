@@ -1,0 +1,2 @@
+val f : int -> int
+module M : sig val p : int end
