@@ -22,6 +22,7 @@ import type {
   TCase,
   TExpression,
   TModuleExpr,
+  TObject,
   TPattern,
   TStructureItem,
   TValueBinding,
@@ -29,11 +30,12 @@ import type {
   TypedStructure,
   ValueDesc,
 } from "../typing/index.js";
-import { hashVariant, itemWarningState, parseWarningSpec, placeMatchWarnings, type WarningState } from "../typing/index.js";
+import { hashVariant, itemWarningState, pident, parseWarningSpec, placeMatchWarnings, type WarningState } from "../typing/index.js";
 import {
   access,
   freshIdent,
   freshLabel,
+  idKey,
   isAtomic,
   withOperands,
   lconst,
@@ -215,7 +217,31 @@ export class Translator {
       case "Function":
         return this.translateFunction(e, []);
       case "Apply":
+        if (d.func.desc.kind === "Send" && d.args.every((a) => a.kind === "Expr") && d.evalOrder === undefined)
+          return this.translateSend(d.func.desc.object, d.func.desc.method, d.args.map((a) => (a as { expr: TExpression }).expr), e.loc);
         return this.translateApply(e, d.func, d.args);
+      case "Send":
+        return this.translateSend(d.object, d.method, [], e.loc);
+      case "Object":
+        return this.translateObject(d.object, e.loc);
+      case "InstVar":
+        return lfield(2 + d.index, lvar(this.selfOf(d.self)), access(248, undefined, "mutable"), e.loc);
+      case "SetInstVar":
+        return withOperands([this.translate(d.value)], ([v]) =>
+          lprim({ kind: "SetField", index: 2 + d.index, access: access(248, undefined, "mutable") }, [lvar(this.selfOf(d.self)), v!], e.loc),
+        );
+      case "Override": {
+        const copy = freshIdent("copy");
+        const values = d.fields.map((f) => ({ id: freshIdent("v"), f }));
+        let body: Lambda = lvar(copy);
+        for (let i = values.length - 1; i >= 0; i--) {
+          const { id, f } = values[i]!;
+          body = lseq(lprim({ kind: "SetField", index: 2 + f.index, access: access(248, undefined, "mutable") }, [lvar(copy), lvar(id)], e.loc), body);
+        }
+        body = llet(copy, lprim({ kind: "CCall", name: "caml_flambe_obj_copy", arity: 1, alloc: true }, [lvar(this.selfOf(d.self))], e.loc), body);
+        for (let i = values.length - 1; i >= 0; i--) body = llet(values[i]!.id, this.translate(values[i]!.f.expr), body);
+        return body;
+      }
       case "Match":
         return this.translateMatch(d.scrutinee, d.cases, e.loc);
       case "Try": {
@@ -587,6 +613,71 @@ export class Translator {
     for (let i = wrappers.length - 1; i >= 0; i--) body = wrappers[i]!(body);
     const attrs = functionAttributes([...bindingAttrs, ...e.attributes]);
     return { kind: "Function", params, returnKind: lastKind, body, attributes: attrs, loc: e.loc, name };
+  }
+
+  // --- objects ---
+
+  /** The Lambda variable standing for an object's self where the code being translated is. */
+  private readonly selves = new Map<string, Ident>();
+
+  private selfOf(self: Ident): Ident {
+    return this.selves.get(idKey(self)) ?? self;
+  }
+
+  /** `o#m a1 ... an`: the method's closure, read from the object's table, applied to the object and the arguments. */
+  private translateSend(object: TExpression, method: string, args: readonly TExpression[], loc: Location): Lambda {
+    const ops = [this.translate(object), ...args.map((a) => this.translate(a))];
+    return withOperands(ops, ([o, ...xs]) => {
+      const m = lprim({ kind: "CCall", name: "caml_flambe_send", arity: 2, alloc: false }, [o!, lstring("$" + method)], loc);
+      return this.apply(m, [o!, ...xs], loc);
+    });
+  }
+
+  /** Translates `body` with `self` standing for the object `obj`, the self pattern's variables bound. */
+  private withSelf(o: TObject, obj: Ident, body: () => Lambda, loc: Location): Lambda {
+    const key = idKey(o.self);
+    const saved = this.selves.get(key);
+    this.selves.set(key, obj);
+    try {
+      if (o.selfBinding === undefined) return body();
+      const b = o.selfBinding;
+      const binding = { ...b, expr: { ...b.expr, desc: { kind: "Ident" as const, path: pident(obj), value: (b.expr.desc as { value: ValueDesc }).value } } };
+      return this.translateLet(false, [binding], body, loc, false);
+    } finally {
+      if (saved === undefined) this.selves.delete(key);
+      else this.selves.set(key, saved);
+    }
+  }
+
+  /**
+   * An immediate object: its instance variables evaluated in order, its method table (each method
+   * a function of the object, then of its own parameters), the block of tag 248 holding the table,
+   * a fresh id and the instance variables, then the initializers run on it.
+   */
+  private translateObject(o: TObject, loc: Location): Lambda {
+    const ivarIds = o.ivars.map((v) => freshIdent(v.name));
+    const obj = freshIdent("obj");
+    const table = freshIdent("table");
+    const methodsBlock: Lambda[] = [];
+    for (const m of o.methods) {
+      const s = freshIdent("self");
+      const fn = this.withSelf(o, s, () => this.translate(m.expr), m.expr.loc);
+      const closure: Lambda =
+        fn.kind === "Function"
+          ? { ...fn, params: [{ ident: s, kind: "generic" }, ...fn.params] }
+          : { kind: "Function", params: [{ ident: s, kind: "generic" }], returnKind: "generic", body: fn, attributes: defaultFunctionAttributes, loc: m.expr.loc, name: m.name };
+      methodsBlock.push(lstring(m.name), closure.kind === "Function" && closure.name === undefined ? { ...closure, name: m.name } : closure);
+    }
+    let body: Lambda = lvar(obj);
+    for (let i = o.initializers.length - 1; i >= 0; i--) {
+      const init = o.initializers[i]!;
+      body = lseq(this.withSelf(o, obj, () => this.translate(init), init.loc), body);
+    }
+    const fields = [lvar(table), lprim({ kind: "CCall", name: "caml_fresh_oo_id", arity: 1, alloc: false }, [lint(0)]), ...ivarIds.map((id) => lvar(id))];
+    body = llet(obj, lmakeblock(248, "mutable", fields, undefined, loc), body);
+    body = llet(table, lprim({ kind: "CCall", name: "caml_flambe_method_table", arity: 1, alloc: true }, [lmakeblock(0, "immutable", methodsBlock, undefined, loc)], loc), body);
+    for (let i = o.ivars.length - 1; i >= 0; i--) body = llet(ivarIds[i]!, this.translate(o.ivars[i]!.expr), body);
+    return body;
   }
 
   // --- applications and primitives ---

@@ -98,6 +98,8 @@ export type CoreTypeDesc =
    * after `>`).
    */
   | { readonly kind: "Variant"; readonly fields: readonly RowFieldType[]; readonly closed: boolean; readonly present: readonly string[] | undefined }
+  /** `< m1 : T1; ...; mn : Tn >`, and with `open`, `< m1 : T1; .. >` */
+  | { readonly kind: "Object"; readonly fields: readonly { readonly name: Located<string>; readonly type: CoreType }[]; readonly open: boolean }
   /** `[%ext]`: parsed and ignored */
   | { readonly kind: "Extension"; readonly name: Located<string> };
 
@@ -263,10 +265,51 @@ export type ExpressionDesc =
   /** `let open M in E`, `M.(E)`, `M.[E]`, `M.{...}` */
   /** `let open M in E` (`openLoc`: the `open M` part) and `M.(E)` (no `openLoc`) */
   | { readonly kind: "Open"; readonly override: boolean; readonly module: ModuleExpr; readonly body: Expression; readonly openLoc?: Location }
+  /** `E#m` */
+  | { readonly kind: "Send"; readonly object: Expression; readonly method: Located<string> }
+  /** `object (P) fields end`, an immediate object */
+  | { readonly kind: "Object"; readonly structure: ClassStructure }
+  /** `x <- E` in a method: `x` an instance variable */
+  | { readonly kind: "SetInstVar"; readonly name: Located<string>; readonly value: Expression }
+  /** `{< x1 = E1; ... >}` */
+  | { readonly kind: "Override"; readonly fields: readonly { readonly name: Located<string>; readonly expr: Expression }[] }
   /** `.` in a match arm (refutation case) */
   | { readonly kind: "Unreachable" }
   /** `[%ext ...]`: parsed and ignored (the typer reports it as OCaml does) */
   | { readonly kind: "Extension"; readonly name: Located<string> };
+
+/** The body of `object (P) ... end`: the self pattern (`_` when omitted) and the fields. */
+export interface ClassStructure {
+  readonly self: Pattern;
+  readonly fields: readonly ClassField[];
+}
+
+export type ClassFieldDesc =
+  /** `val x = E`, `val mutable x : T = E`, `val! x = E`, `val virtual x : T` (no `expr`) */
+  | {
+      readonly kind: "Val";
+      readonly name: Located<string>;
+      readonly mutable: boolean;
+      readonly override: boolean;
+      readonly type: CoreType | undefined;
+      readonly expr: Expression | undefined;
+    }
+  /** `method m = E`, `method private m x = E`, `method! m : T = E`, `method virtual m : T` (no `expr`) */
+  | {
+      readonly kind: "Method";
+      readonly name: Located<string>;
+      readonly private: boolean;
+      readonly override: boolean;
+      readonly type: CoreType | undefined;
+      readonly expr: Expression | undefined;
+    }
+  /** `initializer E` */
+  | { readonly kind: "Initializer"; readonly expr: Expression };
+
+export interface ClassField {
+  readonly desc: ClassFieldDesc;
+  readonly loc: Location;
+}
 
 // Sugar that the parser expands, as OCaml's parser does (so errors and shadowing match OCaml):
 //  - `a.(i)` → `Array.get a i`, `a.(i) <- v` → `Array.set a i v`, `s.[i]` → `String.get s i`,

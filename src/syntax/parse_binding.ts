@@ -224,6 +224,8 @@ function varify(t: CoreType, names: ReadonlySet<string>): CoreType {
         return { ...t, desc: { ...d, type: go(d.type) } };
       case "Variant":
         return { ...t, desc: { ...d, fields: d.fields.map((f) => (f.kind === "Tag" ? { ...f, args: f.args.map(go) } : { ...f, type: go(f.type) })) } };
+      case "Object":
+        return { ...t, desc: { ...d, fields: d.fields.map((f) => ({ ...f, type: go(f.type) })) } };
       case "Any":
       case "Var":
       case "Package":
@@ -322,7 +324,7 @@ function parseOptionalParen(p: ParserState, start: number, label: ArgLabel): Par
  * Parameters, an optional `: t` return type, then `arrow` (`->` for `fun`, `=` for bindings) and
  * the body; the result nests one `Fun` per parameter (ghost locations, as OCaml's).
  */
-function parseParamsAndBody(p: ParserState, arrow: "->" | "=", funStart?: number): Expression {
+export function parseParamsAndBody(p: ParserState, arrow: "->" | "=", funStart?: number): Expression {
   const header = parseParamsHeader(p, arrow);
   const body = parseSeqExpr(p);
   return foldParams(p, header, body, p.lastEnd, arrow, funStart);

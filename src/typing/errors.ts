@@ -194,6 +194,11 @@ export function unificationDoc(env: Env, err: UnifyError, txt1: string, txt2: st
         break;
       case "NoTags": {
         const side = err.failure.side === "first" !== swap ? "first" : "second";
+        if (err.failure.object) {
+          p.cut();
+          p.text(`The ${side} object type has no method ${err.failure.tags[0]}`);
+          break;
+        }
         p.cut();
         p.openBox(0);
         p.text(`The ${side} variant type does not allow tag(s)`);

@@ -126,6 +126,8 @@ export type Out =
    * A polymorphic variant type: its fields, or the abbreviation it was written as; `tags`, the
    * present tags when some are only possible (`[< .. > tags ]`).
    */
+  /** An object type: its methods, and `rest` when open (`..`, `_..` when not generalisable). */
+  | { readonly kind: "Object"; readonly fields: readonly { readonly name: string; readonly type: Out }[]; readonly rest: { readonly nonGen: boolean } | undefined }
   | {
       readonly kind: "Variant";
       readonly nonGen: boolean;
@@ -256,8 +258,19 @@ function namableRow(row: Row): boolean {
   );
 }
 
+function outObject(t: Type, row: Row, namer: Namer, env?: Env): Out {
+  const fields: { name: string; type: Out }[] = [];
+  for (const e of row.fields) {
+    const f = rowFieldRepr(e.field).desc;
+    if (f.kind === "Present" && f.arg) fields.push({ name: e.tag, type: outType(f.arg, namer, env) });
+    else if (f.kind === "Either" && f.args.length > 0) fields.push({ name: e.tag, type: outType(f.args[0]!, namer, env) });
+  }
+  return { kind: "Object", fields, rest: row.closed ? undefined : { nonGen: namer.nonGeneric(rowProxy(t)) } };
+}
+
 function outVariant(t: Type, row0: Row, namer: Namer, env?: Env): Out {
   const row = rowRepr(row0);
+  if (row.object) return outObject(t, row, namer, env);
   const px = rowProxy(t);
   const fields = row.fields.filter((e) => rowFieldRepr(e.field).desc.kind !== "Absent");
   const present = fields.filter((e) => rowFieldRepr(e.field).desc.kind === "Present");
@@ -428,6 +441,9 @@ export function printSimple(p: Pretty, o: Out): void {
     case "Variant":
       printVariant(p, o);
       return;
+    case "Object":
+      printObject(p, o);
+      return;
     case "Arrow":
     case "Tuple":
     case "Poly":
@@ -454,6 +470,23 @@ export function printSimple(p: Pretty, o: Out): void {
       printRecord(p, o.fields);
       return;
   }
+}
+
+/** As OCaml's printer: `@[<2>< m : t;@ n : u;@ .. >@]`. */
+function printObject(p: Pretty, o: Extract<Out, { kind: "Object" }>): void {
+  p.openBox(2);
+  p.text("< ");
+  o.fields.forEach((f, i) => {
+    p.text(`${f.name} : `);
+    printOut(p, f.type);
+    if (i < o.fields.length - 1 || o.rest !== undefined) {
+      p.text(";");
+      p.space();
+    }
+  });
+  if (o.rest !== undefined) p.text(o.rest.nonGen ? "_.." : "..");
+  p.text(" >");
+  p.closeBox();
 }
 
 function printVariant(p: Pretty, o: Extract<Out, { kind: "Variant" }>): void {

@@ -21,7 +21,7 @@ import { Namer, printPath } from "./printtyp.js";
 import { isPredef, predefType } from "./predef.js";
 import { validRecursiveDefinition } from "./rec_check.js";
 import { lookupTypeEntry, translType, TypeVars } from "./typetexp.js";
-import { forEachRowChild, makeField, newVariant, rowField, rowFieldRepr, rowRepr, setRowField, staticRow } from "./row.js";
+import { absentField, forEachRowChild, makeField, newObjectType, newVariant, rowField, rowFieldRepr, rowRepr, setRowField, staticRow } from "./row.js";
 import { closeVariants } from "./pressure_variants.js";
 import type { TArgument, TCase, TExpression, TModuleExpr, TPattern, TValueBinding } from "./typed_tree.js";
 import {
@@ -873,6 +873,132 @@ export class CoreTyper {
   }
 
   // -------------------------------------------------------------------------------------------
+  // Objects
+
+  /** The instance variables in scope, by their ident's key: the object they belong to and their index. */
+  private readonly instVars = new Map<string, { name: string; self: Ident; index: number; mutable: boolean; inMethod: boolean }>();
+  /** The objects whose methods are being typed, innermost last. */
+  private readonly selfStack: { self: Ident; type: Type }[] = [];
+
+  /** `e#m` (OCaml's type_send). */
+  private typeSend(env: Env, se: A.Expression, d: Extract<A.ExpressionDesc, { kind: "Send" }>, expected: Type): TExpression {
+    const obj = this.typeExpr(env, d.object);
+    const m = d.method.txt;
+    const head = expandHead(env, obj.type);
+    let methodType: Type | undefined;
+    if (head.desc.kind === "Variant" && head.desc.row.object) {
+      const f = rowField(head.desc.row, m);
+      if (f !== undefined && f.desc.kind === "Present" && f.desc.arg) methodType = f.desc.arg;
+      else if (f !== undefined && f.desc.kind === "Either" && f.desc.args.length > 0) methodType = f.desc.args[0];
+    }
+    if (methodType === undefined) {
+      const v = newVar();
+      const open = newObjectType([{ tag: m, field: makeField({ kind: "Present", arg: v }) }], newVar(), false, getLevel());
+      if (!tryUnifyQuiet(env, obj.type, open)) {
+        throw errorAt(
+          d.object.loc,
+          layoutMessage((p) => {
+            p.openBox(0, "v");
+            p.openBox(0);
+            p.text("This expression has type");
+            p.brk(1, 2);
+            typeDoc(env, obj.type)(p);
+            p.closeBox();
+            p.cut();
+            p.text(`It has no method ${m}`);
+            p.closeBox();
+          }),
+        );
+      }
+      methodType = v;
+    }
+    const mt = repr(methodType);
+    const t = mt.desc.kind === "Poly" ? substUnivars(mt.desc.body, mt.desc.vars, mt.desc.vars.map(() => newVar())) : methodType;
+    unifyExp(env, se.loc, t, expected);
+    return this.mk(se, { kind: "Send", object: obj, method: m }, t);
+  }
+
+  /** `object (self) fields end` (OCaml's type_object on a class structure). */
+  private typeObject(env: Env, se: A.Expression, cs: A.ClassStructure, expected: Type): TExpression {
+    // The self type: every method, a private one possible only (hidden once typed).
+    const methods = new Map<string, { type: Type; field: A.ClassField; private: boolean }>();
+    const entries: RowEntry[] = [];
+    for (const f of cs.fields) {
+      if (f.desc.kind !== "Method") continue;
+      if (methods.has(f.desc.name.txt)) throw errorAt(f.loc, `The method \`${f.desc.name.txt}' has multiple definitions in this object`);
+      if (f.desc.expr === undefined) throw errorAt(f.loc, "This class should be virtual");
+      let type: Type;
+      if (f.desc.type !== undefined) {
+        type = translType(env, f.desc.type, this.ctx.typeVars);
+        const r = repr(type);
+        if (r.desc.kind === "Poly" && r.desc.vars.length === 0) type = r.desc.body;
+      } else type = newVar();
+      methods.set(f.desc.name.txt, { type, field: f, private: f.desc.private });
+      const field = f.desc.private ? makeField({ kind: "Either", constant: false, args: [type], matched: true }) : makeField({ kind: "Present", arg: type });
+      entries.push({ tag: f.desc.name.txt, field });
+    }
+    const selfType = newObjectType(entries, newVar(), true, getLevel());
+    // Instance variables: typed in the enclosing scope, then bound for the methods.
+    const self = createIdent("self");
+    const ivars: { name: string; expr: TExpression; mutable: boolean }[] = [];
+    const ivarInfos: { inMethod: boolean }[] = [];
+    let menv = env;
+    const ivarKeys: string[] = [];
+    const seen = new Set<string>();
+    for (const f of cs.fields) {
+      if (f.desc.kind !== "Val") continue;
+      if (f.desc.expr === undefined) throw errorAt(f.loc, "This class should be virtual");
+      if (seen.has(f.desc.name.txt)) throw errorAt(f.loc, `The instance variable ${f.desc.name.txt} has multiple definitions in this object`);
+      seen.add(f.desc.name.txt);
+      const e = this.typeExpr(menv, f.desc.expr);
+      const ident = createIdent(f.desc.name.txt);
+      const index = ivars.length;
+      ivars.push({ name: f.desc.name.txt, expr: e, mutable: f.desc.mutable });
+      menv = menv.addValue(ident, { type: e.type, kind: { kind: "Regular" }, loc: f.desc.name.loc });
+      const info = { name: f.desc.name.txt, self, index, mutable: f.desc.mutable, inMethod: false };
+      ivarInfos.push(info);
+      this.instVars.set(identKey(ident), info);
+      ivarKeys.push(identKey(ident));
+    }
+    for (const info of ivarInfos) info.inMethod = true;
+    // The self pattern.
+    const st = new PatState(false);
+    const selfPat = this.typePattern(env, cs.self, selfType, st);
+    menv = this.addPatVars(menv, st, undefined);
+    const selfBinding: TValueBinding | undefined =
+      st.vars.length === 0
+        ? undefined
+        : {
+            pattern: selfPat,
+            expr: { desc: { kind: "Ident", path: pident(self), value: { type: selfType, kind: { kind: "Regular" }, loc: cs.self.loc } }, type: selfType, loc: cs.self.loc, attributes: [] },
+            attributes: [],
+            loc: cs.self.loc,
+          };
+    this.selfStack.push({ self, type: selfType });
+    const typedMethods: { name: string; expr: TExpression }[] = [];
+    const initializers: TExpression[] = [];
+    try {
+      for (const f of cs.fields) {
+        if (f.desc.kind === "Method") {
+          const m = methods.get(f.desc.name.txt)!;
+          const mt = repr(m.type);
+          const expr = mt.desc.kind === "Poly" ? this.typePolymorphic(menv, f.desc.expr!, mt, "definition") : this.typeExpect(menv, f.desc.expr!, m.type);
+          typedMethods.push({ name: f.desc.name.txt, expr });
+        } else if (f.desc.kind === "Initializer") {
+          initializers.push(this.typeExpect(menv, f.desc.expr, unitType()));
+        }
+      }
+    } finally {
+      this.selfStack.pop();
+      for (const k of ivarKeys) this.instVars.delete(k);
+    }
+    // Private methods are hidden from the object's type.
+    for (const e of entries) if (rowFieldRepr(e.field).desc.kind === "Either") setRowField(e.field, absentField);
+    unifyExp(env, se.loc, selfType, expected);
+    return this.mk(se, { kind: "Object", object: { self, selfBinding, ivars, methods: typedMethods, initializers } }, selfType);
+  }
+
+  // -------------------------------------------------------------------------------------------
   // Expressions
 
   typeExpr(env: Env, se: A.Expression): TExpression {
@@ -1018,7 +1144,40 @@ export class CoreTyper {
         } catch (err) {
           throw withUnitHint(env, err, t, expected);
         }
+        const iv = path.kind === "Pident" ? this.instVars.get(identKey(path.ident)) : undefined;
+        if (iv !== undefined) {
+          if (!iv.inMethod) throw errorAt(loc, `The instance variable ${iv.name}\ncannot be accessed from the definition of another instance variable`);
+          return this.mk(se, { kind: "InstVar", self: iv.self, index: iv.index }, t);
+        }
         return this.mk(se, { kind: "Ident", path, value: desc }, t);
+      }
+      case "Send":
+        return this.typeSend(env, se, d, expected);
+      case "Object":
+        return this.typeObject(env, se, d.structure, expected);
+      case "SetInstVar": {
+        const r = env.lookupValue({ kind: "Lident", name: d.name.txt });
+        const iv = r && r !== "nomodule" && r.path.kind === "Pident" ? this.instVars.get(identKey(r.path.ident)) : undefined;
+        if (r === undefined || r === "nomodule") throw errorAt(loc, `Unbound instance variable ${d.name.txt}`);
+        if (iv === undefined || !iv.inMethod) throw errorAt(loc, `The value ${d.name.txt} is not an instance variable`);
+        if (!iv.mutable) throw errorAt(loc, `The instance variable ${d.name.txt} is not mutable`);
+        const value = this.typeExpect(env, d.value, instanceValue(r.desc.type));
+        const u = unitType();
+        unifyExp(env, loc, u, expected);
+        return this.mk(se, { kind: "SetInstVar", self: iv.self, index: iv.index, value }, u);
+      }
+      case "Override": {
+        const cur = this.selfStack[this.selfStack.length - 1];
+        if (cur === undefined) throw errorAt(loc, "This object duplication occurs outside a method definition");
+        const fields: { index: number; expr: TExpression }[] = [];
+        for (const f of d.fields) {
+          const r = env.lookupValue({ kind: "Lident", name: f.name.txt });
+          const iv = r && r !== "nomodule" && r.path.kind === "Pident" ? this.instVars.get(identKey(r.path.ident)) : undefined;
+          if (r === undefined || r === "nomodule" || iv === undefined || iv.self !== cur.self) throw errorAt(loc, `Unbound instance variable ${f.name.txt}`);
+          fields.push({ index: iv.index, expr: this.typeExpect(env, f.expr, instanceValue(r.desc.type)) });
+        }
+        unifyExp(env, loc, cur.type, expected);
+        return this.mk(se, { kind: "Override", self: cur.self, fields }, cur.type);
       }
       case "Constant": {
         if (d.constant.kind === "String") {
@@ -2233,6 +2392,23 @@ function subtype(env: Env, a0: Type, b0: Type): boolean {
     const e = expandOnce(env, b);
     if (e) return subtype(env, a, e);
   }
+  if (da.kind === "Variant" && db.kind === "Variant" && da.row.object && db.row.object) {
+    // Width and depth subtyping: every method of the closed target, of a subtype in the source.
+    const r1 = rowRepr(da.row);
+    const r2 = rowRepr(db.row);
+    if (r2.closed) {
+      for (const e of r2.fields) {
+        const f2 = rowFieldRepr(e.field).desc;
+        if (f2.kind !== "Present" || !f2.arg) continue;
+        const g = r1.fields.find((x) => x.tag === e.tag);
+        const f1 = g ? rowFieldRepr(g.field).desc : undefined;
+        if (f1 === undefined || f1.kind !== "Present" || !f1.arg) return r1.closed ? false : tryUnifyQuiet(env, a, b);
+        if (!subtype(env, f1.arg, f2.arg)) return false;
+      }
+      return true;
+    }
+    return tryUnifyQuiet(env, a, b);
+  }
   if (da.kind === "Variant" && db.kind === "Variant") {
     // OCaml's subtype_row: a closed row whose tags the other has, each argument a subtype;
     // anything else is left to unification.
@@ -2300,6 +2476,21 @@ function enlargeType(env: Env, t0: Type, posi: boolean, depth = 0): { type: Type
       return { type: t, changed: false };
     }
     case "Variant": {
+      if (d.row.object) {
+        const row = rowRepr(d.row);
+        if (!row.closed) return { type: t, changed: false };
+        const fields: RowEntry[] = [];
+        let changed = posi;
+        for (const e of row.fields) {
+          const f = rowFieldRepr(e.field).desc;
+          if (f.kind !== "Present" || !f.arg) continue;
+          const x = enlargeType(env, f.arg, posi, depth + 1);
+          if (x.changed) changed = true;
+          fields.push({ tag: e.tag, field: makeField({ kind: "Present", arg: x.type }) });
+        }
+        if (!changed) return { type: t, changed: false };
+        return { type: newObjectType(fields, newVar(), !posi, getLevel()), changed: true };
+      }
       if (!staticRow(d.row)) return { type: t, changed: false };
       const row = rowRepr(d.row);
       const fields: RowEntry[] = [];
@@ -2477,11 +2668,21 @@ function isNonexpansiveNow(e0: TExpression): boolean {
         continue;
       case "Pack":
         return true;
+      case "Object": {
+        // OCaml's rule: no mutable instance variable, the values and initializers nonexpansive.
+        const o = d.object;
+        return o.ivars.every((v) => !v.mutable && isNonexpansive(v.expr)) && o.initializers.every(isNonexpansive);
+      }
+      case "InstVar":
+        return true;
       case "Apply":
       case "Try":
       case "SetField":
       case "While":
       case "For":
+      case "Send":
+      case "SetInstVar":
+      case "Override":
         return false;
       default:
         return assertNever(d);

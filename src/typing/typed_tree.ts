@@ -139,7 +139,31 @@ export type TExpressionDesc =
   | { readonly kind: "Pack"; readonly module: TModuleExpr }
   /** `let open M in e`; `ident` names the module when a structure is opened (`open struct .. end`). */
   | { readonly kind: "Open"; readonly module: TModuleExpr; readonly ident: Ident | undefined; readonly body: TExpression }
-  | { readonly kind: "Unreachable" };
+  | { readonly kind: "Unreachable" }
+  /** `e#m`: the method `m` of the object `e`. */
+  | { readonly kind: "Send"; readonly object: TExpression; readonly method: string }
+  /** An immediate object `object (self) ... end` (see `TObject`). */
+  | { readonly kind: "Object"; readonly object: TObject }
+  /** An instance variable read in a method: field `index` of the object `self` (0 for the first instance variable). */
+  | { readonly kind: "InstVar"; readonly self: Ident; readonly index: number }
+  /** `x <- e` in a method. */
+  | { readonly kind: "SetInstVar"; readonly self: Ident; readonly index: number; readonly value: TExpression }
+  /** `{< x = e >}`: a copy of `self` with these instance variables replaced. */
+  | { readonly kind: "Override"; readonly self: Ident; readonly fields: readonly { readonly index: number; readonly expr: TExpression }[] };
+
+/**
+ * An object's definition: its instance variables' initial values (evaluated when the object is
+ * made, in order), its methods (each a body in which `self` is the object; the self pattern's
+ * variables are bound by `selfBinding`), and its initializers.
+ */
+export interface TObject {
+  readonly self: Ident;
+  /** Binds the self pattern's variables from `self` (a `let` whose expression is `self`), if it has any. */
+  readonly selfBinding: TValueBinding | undefined;
+  readonly ivars: readonly { readonly name: string; readonly expr: TExpression; readonly mutable: boolean }[];
+  readonly methods: readonly { readonly name: string; readonly expr: TExpression }[];
+  readonly initializers: readonly TExpression[];
+}
 
 export interface TModuleExpr {
   readonly desc: TModuleExprDesc;

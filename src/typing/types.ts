@@ -173,6 +173,12 @@ export interface Row {
   readonly closed: boolean;
   /** The abbreviation the row was written as (`t` for `[ t ]`), kept for printing. */
   readonly name: { readonly path: Path; readonly args: readonly Type[] } | undefined;
+  /**
+   * Set on the row of an object type (`< m : t; .. >`): its fields are the methods, `Present`
+   * with the method's type (a private method of a self type being typed is an `Either` field,
+   * made `Absent` once the object is typed), `closed` a closed object type (no `..`).
+   */
+  readonly object?: true;
 }
 
 export interface RowEntry {

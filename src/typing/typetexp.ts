@@ -9,7 +9,7 @@ import { predefType } from "./predef.js";
 import { expandHead, getLevel, instanceWith, newTy, newVar, unify, UnifyError } from "./unify.js";
 import { link, newType, pathName, repr, type Label, type Path, type Row, type RowEntry, type RowField, type Type } from "./types.js";
 import { layoutMessage, typeDoc, unificationDoc } from "./errors.js";
-import { makeField, newVariant, rowFieldRepr, rowRepr, staticRow } from "./row.js";
+import { makeField, newObjectType, newVariant, rowFieldRepr, rowRepr, staticRow } from "./row.js";
 import { Namer } from "./printtyp.js";
 
 /** How unknown type variables are treated. */
@@ -133,6 +133,10 @@ export function translType(env: Env, ct: CoreType, vars: TypeVars, univars: Map<
     }
     case "Variant":
       return translVariant(env, ct, d, vars, univars);
+    case "Object": {
+      const entries: RowEntry[] = d.fields.map((f) => ({ tag: f.name.txt, field: makeField({ kind: "Present", arg: translType(env, f.type, vars, univars) }) }));
+      return newObjectType(entries, newVar(), !d.open, getLevel());
+    }
     case "Extension":
       throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
   }

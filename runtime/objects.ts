@@ -1,0 +1,41 @@
+/**
+ * Objects. An object is a block of tag 248 (OCaml's `Object_tag`): field 0 its method table,
+ * field 1 its unique id (which polymorphic comparison and hashing use, as OCaml's do), then its
+ * instance variables. The method table is a JavaScript object from `$` and a method's name to
+ * the method's closure, which takes the object as its first argument: a call `o#m` reads
+ * `o._0.$m`, a property read the engine caches per call site.
+ */
+import { caml_fresh_oo_id } from "./exceptions.js";
+import { fieldName, isBlock, type Block, type Value } from "./values.js";
+
+export type MethodTable = Record<string, Value>;
+
+/** The table of the methods `[name0; closure0; name1; closure1; ...]` (a block of tag 0). */
+export function caml_flambe_method_table(methods: Value): MethodTable {
+  const table: MethodTable = {};
+  const b = methods as Block;
+  for (let i = 0; ; i += 2) {
+    const name = b[fieldName(i)];
+    if (name === undefined) break;
+    table["$" + (name as string)] = b[fieldName(i + 1)] as Value;
+  }
+  return table;
+}
+
+/** The closure of method `name` (given with its `$`) of object `obj`. */
+export function caml_flambe_send(obj: Value, name: Value): Value {
+  return ((obj as Block)._0 as unknown as MethodTable)[name as string] as Value;
+}
+
+/** A copy of an object with a new id (`Oo.copy`, `{< >}`). */
+export function caml_flambe_obj_copy(obj: Value): Value {
+  if (!isBlock(obj)) return obj;
+  const c = { ...obj };
+  c._1 = caml_fresh_oo_id(0);
+  return c;
+}
+
+/** `Oo.id`. */
+export function caml_flambe_obj_id(obj: Value): Value {
+  return (obj as Block)._1 as Value;
+}

@@ -1,0 +1,138 @@
+// Objects: `object (P) fields end`, its fields (`val`, `method`, `initializer`), and the
+// expressions of methods (`{< x = e >}`), as OCaml's grammar has them.
+import type { ClassField, ClassFieldDesc, ClassStructure, CoreType, Expression, Located, Pattern } from "./ast.js";
+import { located } from "./parse_common.js";
+import { parseParamsAndBody } from "./parse_binding.js";
+import { mkExp, parseExpr, parseSeqExpr } from "./parse_expression.js";
+import { parsePattern } from "./parse_pattern.js";
+import { parseCoreType, parsePolyType } from "./parse_type.js";
+import { noAttributes, type ParserState } from "./parser_state.js";
+
+/** `object (P) fields end` (after `object` has been read; `open` is that token). */
+export function parseObjectExpr(p: ParserState): Expression {
+  const open = p.expect("object");
+  const structure = parseClassStructure(p);
+  p.expectClosing("end", open);
+  return mkExp(p, { kind: "Object", structure }, open.start);
+}
+
+export function parseClassStructure(p: ParserState): ClassStructure {
+  let self: Pattern;
+  if (p.is("(")) {
+    const open = p.advance();
+    const pat = parsePattern(p);
+    if (p.accept(":")) {
+      const type = parseCoreType(p);
+      p.expectClosing(")", open);
+      self = { desc: { kind: "Constraint", pattern: pat, type }, loc: p.locFrom(open.start), attributes: noAttributes };
+    } else {
+      p.expectClosing(")", open);
+      self = { ...pat, loc: p.locFrom(open.start) };
+    }
+  } else {
+    const loc = { ...p.location(p.lastEnd, p.lastEnd), ghost: true };
+    self = { desc: { kind: "Any" }, loc, attributes: noAttributes };
+  }
+  const fields: ClassField[] = [];
+  while (!p.is("end")) {
+    fields.push(parseClassField(p));
+    while (p.accept(";;")) continue;
+  }
+  return { self, fields };
+}
+
+function parseName(p: ParserState): Located<string> {
+  const t = p.tok;
+  if (t.kind !== "LIDENT") return p.error();
+  p.advance();
+  return located(t.text, p, t.start);
+}
+
+function parseClassField(p: ParserState): ClassField {
+  const start = p.tok.start;
+  const kw = p.tok;
+  let desc: ClassFieldDesc;
+  if (p.is("initializer")) {
+    p.advance();
+    desc = { kind: "Initializer", expr: parseSeqExpr(p) };
+  } else if (p.is("val")) {
+    p.advance();
+    const override = acceptBang(p);
+    let mutable = false;
+    let isVirtual = false;
+    for (;;) {
+      if (p.accept("mutable")) mutable = true;
+      else if (p.accept("virtual")) isVirtual = true;
+      else break;
+    }
+    const name = parseName(p);
+    let type: CoreType | undefined;
+    if (p.accept(":")) type = parseCoreType(p);
+    let expr: Expression | undefined;
+    if (!isVirtual) {
+      if (p.accept(":>")) {
+        const to = parseCoreType(p);
+        p.expect("=");
+        const body = parseSeqExpr(p);
+        expr = mkExp(p, { kind: "Coerce", expr: body, from: type, to }, name.loc.start.offset, p.lastEnd, true);
+        type = undefined;
+      } else {
+        p.expect("=");
+        expr = parseSeqExpr(p);
+        if (type) expr = mkExp(p, { kind: "Constraint", expr, type }, name.loc.start.offset, p.lastEnd, true);
+      }
+    } else if (!type) p.error();
+    desc = { kind: "Val", name, mutable, override, type, expr };
+  } else if (p.is("method")) {
+    p.advance();
+    const override = acceptBang(p);
+    let priv = false;
+    let isVirtual = false;
+    for (;;) {
+      if (p.accept("private")) priv = true;
+      else if (p.accept("virtual")) isVirtual = true;
+      else break;
+    }
+    const name = parseName(p);
+    let type: CoreType | undefined;
+    let expr: Expression | undefined;
+    if (isVirtual) {
+      p.expect(":");
+      type = parsePolyType(p);
+    } else if (p.accept(":")) {
+      type = parsePolyType(p);
+      p.expect("=");
+      expr = parseSeqExpr(p);
+    } else if (p.accept("=")) {
+      expr = parseSeqExpr(p);
+    } else {
+      expr = parseParamsAndBody(p, "=");
+      expr = { ...expr, loc: { ...p.locFrom(name.loc.end.offset), ghost: true } };
+    }
+    desc = { kind: "Method", name, private: priv, override, type, expr };
+  } else {
+    return p.error();
+  }
+  void kw;
+  return { desc, loc: p.locFrom(start) };
+}
+
+function acceptBang(p: ParserState): boolean {
+  return p.accept("!");
+}
+
+/** `{< x = e; y = e' >}` (after `{<`). */
+export function parseOverride(p: ParserState): Expression {
+  const open = p.expect("{<");
+  const fields: { name: Located<string>; expr: Expression }[] = [];
+  while (!p.is(">}")) {
+    const name = parseName(p);
+    let expr: Expression;
+    if (p.accept("=")) expr = parseExpr(p);
+    else expr = { desc: { kind: "Ident", name: { txt: { kind: "Lident", name: name.txt }, loc: name.loc } }, loc: name.loc, attributes: noAttributes };
+    fields.push({ name, expr });
+    if (!p.accept(";")) break;
+  }
+  p.expectClosing(">}", open);
+  return mkExp(p, { kind: "Override", fields }, open.start);
+}
