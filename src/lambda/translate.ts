@@ -627,9 +627,13 @@ export class Translator {
   /** `o#m a1 ... an`: the method's closure, read from the object's table, applied to the object and the arguments. */
   private translateSend(object: TExpression, method: string, args: readonly TExpression[], loc: Location): Lambda {
     const ops = [this.translate(object), ...args.map((a) => this.translate(a))];
-    return withOperands(ops, ([o, ...xs]) => {
-      const m = lprim({ kind: "CCall", name: "caml_flambe_send", arity: 2, alloc: false }, [o!, lstring("$" + method)], loc);
-      return this.apply(m, [o!, ...xs], loc);
+    return withOperands(ops, ([o0, ...xs]) => {
+      // The object is used twice: named unless it is a variable or a constant.
+      const send = (o: Lambda): Lambda =>
+        this.apply(lprim({ kind: "CCall", name: "caml_flambe_send", arity: 2, alloc: false }, [o, lstring("$" + method)], loc), [o, ...xs], loc);
+      if (isAtomic(o0!)) return send(o0!);
+      const id = freshIdent("obj");
+      return llet(id, o0!, send(lvar(id)));
     });
   }
 

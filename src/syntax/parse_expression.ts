@@ -422,7 +422,7 @@ function parseUnary(p: ParserState): Expression {
     let head: Expression;
     if (t.kind === "KEYWORD" && !p.is("(", 1)) {
       head = parseParenBody(p, p.advance());
-      if (p.is(".") || p.tok.kind === "DOTOP") head = continueSimpleExpr(p, head);
+      if (p.is(".") || p.tok.kind === "DOTOP" || atSend(p)) head = continueSimpleExpr(p, head);
     } else {
       head = parseSimpleExpr(p);
     }
@@ -856,7 +856,7 @@ function parseParenRun(p: ParserState): Expression {
   while (p.is("(") && p.is("(", 1)) opens.push(p.advance());
   let e = parseParenExpr(p);
   for (let i = opens.length - 1; i >= 0; i--) {
-    const inner = continueSeqExpr(p, continueExpr(p, continueApplication(p, p.is(".") || p.tok.kind === "DOTOP" ? continueSimpleExpr(p, e) : e)));
+    const inner = continueSeqExpr(p, continueExpr(p, continueApplication(p, p.is(".") || p.tok.kind === "DOTOP" || atSend(p) ? continueSimpleExpr(p, e) : e)));
     e = closeParen(p, opens[i]!, inner);
   }
   return e;
