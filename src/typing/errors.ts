@@ -190,7 +190,7 @@ export function unificationDoc(env: Env, err: UnifyError, txt1: string, txt2: st
         break;
       case "TagTypes":
         p.cut();
-        p.text(`Types for tag \`${err.failure.tag} are incompatible`);
+        p.text(err.failure.object ? `Types for method ${err.failure.tag} are incompatible` : `Types for tag \`${err.failure.tag} are incompatible`);
         break;
       case "NoTags": {
         const side = err.failure.side === "first" !== swap ? "first" : "second";

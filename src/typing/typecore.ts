@@ -18,6 +18,7 @@ import {
 import { FormatError, typeFormatString } from "./format_strings.js";
 import { constructorsOfDecl, inlineLabels, inlineRecords, labelsOfDecl } from "./datarepr.js";
 import { Namer, printPath } from "./printtyp.js";
+import type { Pretty } from "./pretty.js";
 import { isPredef, predefType } from "./predef.js";
 import { validRecursiveDefinition } from "./rec_check.js";
 import { lookupTypeEntry, translType, TypeVars } from "./typetexp.js";
@@ -1146,7 +1147,17 @@ export class CoreTyper {
         }
         const iv = path.kind === "Pident" ? this.instVars.get(identKey(path.ident)) : undefined;
         if (iv !== undefined) {
-          if (!iv.inMethod) throw errorAt(loc, `The instance variable ${iv.name}\ncannot be accessed from the definition of another instance variable`);
+          if (!iv.inMethod)
+            throw errorAt(
+              loc,
+              layoutMessage((p) => {
+                p.openBox(0);
+                p.text(`The instance variable ${iv.name}`);
+                p.space();
+                p.text("cannot be accessed from the definition of another instance variable");
+                p.closeBox();
+              }),
+            );
           return this.mk(se, { kind: "InstVar", self: iv.self, index: iv.index }, t);
         }
         return this.mk(se, { kind: "Ident", path, value: desc }, t);
@@ -1366,7 +1377,10 @@ export class CoreTyper {
         // `(x :> [> t ])` is a `t`), as ocamlc does; then subtyping on plain types: private
         // abbreviations may be expanded, covariantly.
         const single = !d.from && containsVariant(to) && tryUnifyQuiet(env, e.type, enlargeType(env, to, true).type);
+        objectSubtypeFailure = undefined;
         if (!single && !subtype(env, e.type, to)) {
+          const of = objectSubtypeFailure as ObjectSubtypeFailure | undefined;
+          if (of !== undefined) throw errorAt({ ...loc, ghost: false }, objectSubtypeMessage(env, e.type, to, of));
           try {
             unify(env, e.type, to);
           } catch (err2) {
@@ -2365,6 +2379,35 @@ function replaceLocalType(t0: Type, id: Ident, v: Type): Type {
   return go(t0);
 }
 
+/** Why an object type is not a subtype of another: a method missing, or a method's type not a subtype (innermost types). */
+type ObjectSubtypeFailure = { readonly kind: "Missing"; readonly method: string } | { readonly kind: "Depth"; readonly a: Type; readonly b: Type };
+let objectSubtypeFailure: ObjectSubtypeFailure | undefined;
+
+/** ocamlc's `Type A is not a subtype of B ` with the reason for object types. */
+function objectSubtypeMessage(env: Env, a: Type, b: Type, f: ObjectSubtypeFailure): string {
+  const namer = new Namer();
+  const pair = (p: Pretty, x: Type, y: Type): void => {
+    p.openBox(0);
+    p.text("Type");
+    p.brk(1, 2);
+    typeDoc(env, x, namer)(p);
+    p.space();
+    p.text("is not a subtype of");
+    p.brk(1, 2);
+    typeDoc(env, y, namer)(p);
+    p.closeBox();
+    p.text(" ");
+  };
+  return layoutMessage((p) => {
+    p.openBox(0, "v");
+    pair(p, a, b);
+    p.cut();
+    if (f.kind === "Missing") p.text(`The first object type has no method ${f.method}`);
+    else pair(p, f.a, f.b);
+    p.closeBox();
+  });
+}
+
 /** `a :> b` for the coercions of plain types: equal types, with private types expanded. */
 function subtype(env: Env, a0: Type, b0: Type): boolean {
   const a = repr(a0);
@@ -2402,8 +2445,15 @@ function subtype(env: Env, a0: Type, b0: Type): boolean {
         if (f2.kind !== "Present" || !f2.arg) continue;
         const g = r1.fields.find((x) => x.tag === e.tag);
         const f1 = g ? rowFieldRepr(g.field).desc : undefined;
-        if (f1 === undefined || f1.kind !== "Present" || !f1.arg) return r1.closed ? false : tryUnifyQuiet(env, a, b);
-        if (!subtype(env, f1.arg, f2.arg)) return false;
+        if (f1 === undefined || f1.kind !== "Present" || !f1.arg) {
+          if (!r1.closed) return tryUnifyQuiet(env, a, b);
+          objectSubtypeFailure = { kind: "Missing", method: e.tag };
+          return false;
+        }
+        if (!subtype(env, f1.arg, f2.arg)) {
+          objectSubtypeFailure ??= { kind: "Depth", a: f1.arg, b: f2.arg };
+          return false;
+        }
       }
       return true;
     }

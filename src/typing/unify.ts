@@ -384,7 +384,7 @@ export type UnifyFailure =
   /** The variant types' rigid rows differ (a fixed row would have to change). */
   | { readonly kind: "FixedRow"; readonly side: "first" | "second" }
   /** The types of a tag's arguments, or a tag with and without argument, clash. */
-  | { readonly kind: "TagTypes"; readonly tag: string };
+  | { readonly kind: "TagTypes"; readonly tag: string; readonly object?: boolean };
 
 export class UnifyError extends Error {
   constructor(
@@ -805,7 +805,7 @@ function unifyRow(env: Env, row1_0: Row, row2_0: Row): void {
       try {
         unifyRowField(env, fixed1, fixed2, tag, f1, f2);
       } catch (e) {
-        if (e instanceof Fail && e.failure.kind === "Clash" && !row1.object) throw new Fail({ kind: "TagTypes", tag });
+        if (e instanceof Fail && e.failure.kind === "Clash") throw new Fail({ kind: "TagTypes", tag, ...(row1.object ? { object: true } : {}) });
         throw e;
       }
     }
