@@ -39,3 +39,25 @@ export function caml_flambe_obj_copy(obj: Value): Value {
 export function caml_flambe_obj_id(obj: Value): Value {
   return (obj as Block)._1 as Value;
 }
+
+/**
+ * A class's method table: the tables of the classes it inherits (a block of them, in order),
+ * then its own methods (as for `caml_flambe_method_table`), each overriding what came before.
+ */
+export function caml_flambe_class_table(inherited: Value, methods: Value): MethodTable {
+  const table: MethodTable = {};
+  const parents = inherited as Block;
+  for (let i = 0; ; i++) {
+    const t = parents[fieldName(i)] as MethodTable | undefined;
+    if (t === undefined) break;
+    for (const k of Object.keys(t)) table[k] = t[k];
+  }
+  const own = caml_flambe_method_table(methods);
+  for (const k of Object.keys(own)) table[k] = own[k];
+  return table;
+}
+
+/** The closure of method `name` (with its `$`) in a class's table (`super#m`). */
+export function caml_flambe_table_method(table: Value, name: Value): Value {
+  return (table as MethodTable)[name as string] as Value;
+}

@@ -23,6 +23,9 @@ import type {
   TExpression,
   TModuleExpr,
   TObject,
+  TClass,
+  TClassInit,
+  ClassInfo,
   TPattern,
   TStructureItem,
   TValueBinding,
@@ -219,9 +222,17 @@ export class Translator {
       case "Apply":
         if (d.func.desc.kind === "Send" && d.args.every((a) => a.kind === "Expr") && d.evalOrder === undefined)
           return this.translateSend(d.func.desc.object, d.func.desc.method, d.args.map((a) => (a as { expr: TExpression }).expr), e.loc);
+        if (d.func.desc.kind === "SendSuper" && d.args.every((a) => a.kind === "Expr") && d.evalOrder === undefined) {
+          const fd = d.func.desc;
+          return withOperands(d.args.map((a) => this.translate((a as { expr: TExpression }).expr)), (xs) => this.sendSuper(fd.self, fd.ancestor, fd.method, xs, e.loc));
+        }
         return this.translateApply(e, d.func, d.args);
       case "Send":
         return this.translateSend(d.object, d.method, [], e.loc);
+      case "SendSuper":
+        return this.sendSuper(d.self, d.ancestor, d.method, [], e.loc);
+      case "New":
+        return this.translateNew(d.path, d.info, e.loc);
       case "Object":
         return this.translateObject(d.object, e.loc);
       case "InstVar":
@@ -684,6 +695,106 @@ export class Translator {
     return body;
   }
 
+  // --- classes ---
+
+  /** `super#m args`: the ancestor's own method, on self. */
+  private sendSuper(self: Ident, ancestor: Path, method: string, args: readonly Lambda[], loc: Location): Lambda {
+    const table = lfield(0, this.translatePath(ancestor, "value", loc), access(0, 3), loc);
+    const m = lprim({ kind: "CCall", name: "caml_flambe_table_method", arity: 2, alloc: false }, [table, lstring("$" + method)], loc);
+    return this.apply(m, [lvar(this.selfOf(self)), ...args], loc);
+  }
+
+  /** `new c`: the object made (a block of tag 248: the class's table, a fresh id, its fields), initialised. */
+  private translateNew(path: Path, info: ClassInfo, loc: Location): Lambda {
+    const params = info.params.map((p) => ({ ident: freshIdent(p.label.kind === "Nolabel" ? "param" : p.label.name), kind: "generic" as ValueKind }));
+    const cls = freshIdent("class");
+    const obj = freshIdent("obj");
+    const fields: Lambda[] = [lfield(0, lvar(cls), access(0, 3), loc), lprim({ kind: "CCall", name: "caml_fresh_oo_id", arity: 1, alloc: false }, [lint(0)])];
+    for (let i = 0; i < info.size; i++) fields.push(lint(0));
+    let body: Lambda = lvar(obj);
+    body = lseq(this.apply(lfield(2, lvar(cls), access(0, 3), loc), [lvar(obj)], loc), body);
+    body = lseq(this.apply(lfield(1, lvar(cls), access(0, 3), loc), [lvar(obj), ...params.map((p) => lvar(p.ident))], loc), body);
+    body = llet(obj, lmakeblock(248, "mutable", fields, undefined, loc), body);
+    body = llet(cls, this.translatePath(path, "value", loc), body);
+    if (params.length === 0) return body;
+    return { kind: "Function", params, returnKind: "generic", body, attributes: defaultFunctionAttributes, loc, name: `new_${info.name}` };
+  }
+
+  /** A class's value: the block of its method table, its initialisation function and its initializers' function. */
+  private translateClass(c: TClass, loc: Location): Lambda {
+    const o = c.object;
+    const methodsBlock: Lambda[] = [];
+    for (const m of o.methods) {
+      const s = freshIdent("self");
+      const fn = this.withSelf(o, s, () => this.translate(m.expr), m.expr.loc);
+      const closure: Lambda =
+        fn.kind === "Function"
+          ? { ...fn, params: [{ ident: s, kind: "generic" }, ...fn.params], name: fn.name ?? m.name }
+          : { kind: "Function", params: [{ ident: s, kind: "generic" }], returnKind: "generic", body: fn, attributes: defaultFunctionAttributes, loc: m.expr.loc, name: m.name };
+      methodsBlock.push(lstring(m.name), closure);
+    }
+    const parents = c.init.filter((x): x is Extract<TClassInit, { kind: "Inherit" }> => x.kind === "Inherit");
+    const table = lprim(
+      { kind: "CCall", name: "caml_flambe_class_table", arity: 2, alloc: true },
+      [lmakeblock(0, "immutable", parents.map((p) => lfield(0, this.translatePath(p.path, "value", loc), access(0, 3), loc)), undefined, loc), lmakeblock(0, "immutable", methodsBlock, undefined, loc)],
+      loc,
+    );
+    // The initialisation: the parameters' variables stored, then inherited classes and instance variables in order.
+    const obj = freshIdent("obj");
+    const set = (index: number, v: Lambda): Lambda => lprim({ kind: "SetField", index: 2 + index, access: access(248, undefined, "mutable") }, [lvar(obj), v], loc);
+    const steps: Lambda[] = [];
+    for (const x of c.init) {
+      if (x.kind === "Inherit") {
+        const args = x.args.map((a) => this.withSelf(o, obj, () => this.translate(a), a.loc));
+        steps.push(withOperands(args, (xs) => this.apply(lfield(1, this.translatePath(x.path, "value", loc), access(0, 3), loc), [lvar(obj), ...xs], loc)));
+      } else {
+        steps.push(withOperands([this.withSelf(o, obj, () => this.translate(x.expr), x.expr.loc)], ([v]) => set(x.index, v!)));
+      }
+    }
+    let initBody: Lambda = steps.reduceRight((acc, st) => lseq(st, acc), lambdaUnit);
+    const paramIds = c.params.map((p) => freshIdent(p.label.kind === "Nolabel" ? "param" : p.label.name));
+    for (let i = c.params.length - 1; i >= 0; i--) {
+      const p = c.params[i]!;
+      const stores = p.vars.reduceRight((acc: Lambda, v) => lseq(set(v.index, lvar(v.ident)), acc), initBody);
+      let arg: Ident = paramIds[i]!;
+      const valueDesc: ValueDesc = { type: p.pattern.type, kind: { kind: "Regular" }, loc };
+      let pre: ((l: Lambda) => Lambda) | undefined;
+      if (p.default !== undefined) {
+        const opt = arg;
+        const unwrapped = freshIdent("param");
+        const def = this.translate(p.default);
+        pre = (l) => llet(unwrapped, lif(lprim({ kind: "IsInt" }, [lvar(opt)], loc), def, lfield(0, lvar(opt), access(0, 1), loc)), l);
+        arg = unwrapped;
+      }
+      const binding: TValueBinding = { pattern: p.pattern, expr: { desc: { kind: "Ident", path: pident(arg), value: valueDesc }, type: p.pattern.type, loc, attributes: [] }, attributes: [], loc };
+      initBody = this.translateLet(false, [binding], () => stores, loc, false);
+      if (pre) initBody = pre(initBody);
+    }
+    const init: Lambda = {
+      kind: "Function",
+      params: [{ ident: obj, kind: "generic" }, ...paramIds.map((id) => ({ ident: id, kind: "generic" as ValueKind }))],
+      returnKind: "generic",
+      body: initBody,
+      attributes: defaultFunctionAttributes,
+      loc,
+      name: `init_${c.info.name}`,
+    };
+    // The initializers: the inherited classes' first.
+    const obj2 = freshIdent("obj");
+    const inits: Lambda[] = parents.map((p) => this.apply(lfield(2, this.translatePath(p.path, "value", loc), access(0, 3), loc), [lvar(obj2)], loc));
+    for (const e of o.initializers) inits.push(this.withSelf(o, obj2, () => this.translate(e), e.loc));
+    const runInits: Lambda = {
+      kind: "Function",
+      params: [{ ident: obj2, kind: "generic" }],
+      returnKind: "generic",
+      body: inits.reduceRight((acc, st) => lseq(st, acc), lambdaUnit),
+      attributes: defaultFunctionAttributes,
+      loc,
+      name: `initializers_${c.info.name}`,
+    };
+    return lmakeblock(0, "immutable", [table, init, runInits], undefined, loc);
+  }
+
   // --- applications and primitives ---
 
   private translateApply(e: TExpression, func: TExpression, args: readonly import("../typing/index.js").TArgument[]): Lambda {
@@ -995,6 +1106,10 @@ export class Translator {
       }
       case "ModuleType":
         return (rest) => rest;
+      case "Class": {
+        const defs = it.classes.map((c) => ({ ident: c.ident, def: this.translateClass(c, it.loc) }));
+        return (rest) => defs.reduceRight((acc, d) => llet(d.ident, d.def, acc), rest);
+      }
       case "Extension": {
         const defs = it.constructors.map((c) => ({
           ident: c.ident,

@@ -267,6 +267,8 @@ export type ExpressionDesc =
   | { readonly kind: "Open"; readonly override: boolean; readonly module: ModuleExpr; readonly body: Expression; readonly openLoc?: Location }
   /** `E#m` */
   | { readonly kind: "Send"; readonly object: Expression; readonly method: Located<string> }
+  /** `new C` */
+  | { readonly kind: "New"; readonly class: Located<Longident> }
   /** `object (P) fields end`, an immediate object */
   | { readonly kind: "Object"; readonly structure: ClassStructure }
   /** `x <- E` in a method: `x` an instance variable */
@@ -304,7 +306,32 @@ export type ClassFieldDesc =
       readonly expr: Expression | undefined;
     }
   /** `initializer E` */
-  | { readonly kind: "Initializer"; readonly expr: Expression };
+  | { readonly kind: "Initializer"; readonly expr: Expression }
+  /** `inherit C args as super`, `inherit! ...` */
+  | {
+      readonly kind: "Inherit";
+      readonly override: boolean;
+      readonly class: Located<Longident>;
+      readonly args: readonly Argument[];
+      readonly alias: Located<string> | undefined;
+    };
+
+/** A parameter of a class: `x`, `(x : t)`, `~x`, `?(x = e)`. */
+export interface ClassParam {
+  readonly label: ArgLabel;
+  readonly default: Expression | undefined;
+  readonly pattern: Pattern;
+}
+
+/** `class [virtual] c params = object ... end` */
+export interface ClassDeclaration {
+  readonly virtual: boolean;
+  readonly name: Located<string>;
+  readonly params: readonly ClassParam[];
+  readonly body: ClassStructure;
+  readonly loc: Location;
+  readonly attributes: Attributes;
+}
 
 export interface ClassField {
   readonly desc: ClassFieldDesc;
@@ -519,6 +546,7 @@ export type StructureItemDesc =
   | { readonly kind: "Value"; readonly rec: RecFlag; readonly bindings: readonly ValueBinding[] }
   /** `external f : T = "prim"` */
   | { readonly kind: "Primitive"; readonly value: ValueDescription }
+  | { readonly kind: "Class"; readonly decls: readonly ClassDeclaration[] }
   | { readonly kind: "Type"; readonly rec: RecFlag; readonly decls: readonly TypeDeclaration[] }
   | { readonly kind: "TypeExtension"; readonly extension: TypeExtension }
   | { readonly kind: "Exception"; readonly constructor: ExtensionConstructor }

@@ -236,11 +236,11 @@ function varify(t: CoreType, names: ReadonlySet<string>): CoreType {
   return go(t);
 }
 
-type Param =
+export type Param =
   | { readonly kind: "Param"; readonly start: number; readonly label: ArgLabel; readonly default: Expression | undefined; readonly pattern: Pattern }
   | { readonly kind: "NewTypes"; readonly start: number; readonly names: readonly Located<string>[] };
 
-function atParam(p: ParserState): boolean {
+export function atParam(p: ParserState): boolean {
   const t = p.tok;
   if (t.kind === "LABEL" || t.kind === "OPTLABEL") return true;
   if (p.is("~") || p.is("?")) return true;
@@ -248,7 +248,7 @@ function atParam(p: ParserState): boolean {
 }
 
 /** One parameter of `fun` or of a function binding. */
-function parseParam(p: ParserState): Param {
+export function parseParam(p: ParserState): Param {
   const t = p.tok;
   const start = t.start;
   if (p.is("(") && p.is("type", 1)) {

@@ -1,10 +1,10 @@
 // Objects: `object (P) fields end`, its fields (`val`, `method`, `initializer`), and the
 // expressions of methods (`{< x = e >}`), as OCaml's grammar has them.
-import type { ClassField, ClassFieldDesc, ClassStructure, CoreType, Expression, Located, Pattern } from "./ast.js";
-import { located } from "./parse_common.js";
-import { parseParamsAndBody } from "./parse_binding.js";
-import { mkExp, parseExpr, parseSeqExpr } from "./parse_expression.js";
-import { parsePattern } from "./parse_pattern.js";
+import type { Argument, ClassDeclaration, ClassField, ClassFieldDesc, ClassParam, ClassStructure, CoreType, Expression, Located, Pattern } from "./ast.js";
+import { located, parseAttributes } from "./parse_common.js";
+import { atParam, parseParam, parseParamsAndBody } from "./parse_binding.js";
+import { atArgumentStart, mkExp, parseArgumentExpr, parseExpr, parseSeqExpr } from "./parse_expression.js";
+import { parseLabelPath, parsePattern } from "./parse_pattern.js";
 import { parseCoreType, parsePolyType } from "./parse_type.js";
 import { noAttributes, type ParserState } from "./parser_state.js";
 
@@ -52,7 +52,17 @@ function parseClassField(p: ParserState): ClassField {
   const start = p.tok.start;
   const kw = p.tok;
   let desc: ClassFieldDesc;
-  if (p.is("initializer")) {
+  if (p.is("inherit")) {
+    p.advance();
+    const override = acceptBang(p);
+    const cstart = p.tok.start;
+    const cls = located(parseLabelPath(p), p, cstart);
+    const args: Argument[] = [];
+    while (atArgumentStart(p)) args.push(parseArgumentExpr(p));
+    let alias: Located<string> | undefined;
+    if (p.accept("as")) alias = parseName(p);
+    desc = { kind: "Inherit", override, class: cls, args, alias };
+  } else if (p.is("initializer")) {
     p.advance();
     desc = { kind: "Initializer", expr: parseSeqExpr(p) };
   } else if (p.is("val")) {
@@ -135,4 +145,40 @@ export function parseOverride(p: ParserState): Expression {
   }
   p.expectClosing(">}", open);
   return mkExp(p, { kind: "Override", fields }, open.start);
+}
+
+/** `new C` (after `new`'s token). */
+export function parseNew(p: ParserState): Expression {
+  const kw = p.expect("new");
+  const cstart = p.tok.start;
+  const cls = located(parseLabelPath(p), p, cstart);
+  return mkExp(p, { kind: "New", class: cls }, kw.start);
+}
+
+/** `class [virtual] c params = object ... end and ...` (at `class`). */
+export function parseClassDeclarations(p: ParserState): ClassDeclaration[] {
+  const decls: ClassDeclaration[] = [];
+  let kw = p.expect("class");
+  for (;;) {
+    const isVirtual = p.accept("virtual");
+    if (p.is("[")) p.error("Syntax error: type parameters of classes are not supported");
+    const name = parseName(p);
+    const params: ClassParam[] = [];
+    while (atParam(p)) {
+      const prm = parseParam(p);
+      if (prm.kind !== "Param") return p.error();
+      params.push({ label: prm.label, default: prm.default, pattern: prm.pattern });
+    }
+    if (p.is(":")) p.error("Syntax error: class constraints are not supported");
+    p.expect("=");
+    const open = p.tok;
+    if (!p.is("object")) p.error("Syntax error: only `object ... end` class bodies are supported");
+    p.advance();
+    const body = parseClassStructure(p);
+    p.expectClosing("end", open);
+    const attributes = parseAttributes(p, "[@@");
+    decls.push({ virtual: isVirtual, name, params, body, loc: p.locFrom(kw.start), attributes });
+    if (!p.is("and")) return decls;
+    kw = p.advance();
+  }
 }

@@ -27,7 +27,7 @@ import { parseModuleExpr, parseModuleType } from "./parse_module.js";
 import { packageTypeOf, parseLabelPath, parsePattern } from "./parse_pattern.js";
 import { parseCoreType } from "./parse_type.js";
 import { parseFun, parseFunction, parseIfChain, parseLetChain, parseLetOp, parseMatch, parseTry, wrapExtension } from "./parse_binding.js";
-import { parseObjectExpr, parseOverride } from "./parse_class.js";
+import { parseNew, parseObjectExpr, parseOverride } from "./parse_class.js";
 import { ldot, lident, noAttributes, withAttributes, type ParserState } from "./parser_state.js";
 import type { Token } from "./token.js";
 
@@ -498,6 +498,15 @@ function atSimpleExprStart(p: ParserState): boolean {
   }
 }
 
+/** For `inherit C args`: whether an argument comes, and the argument. */
+export function atArgumentStart(p: ParserState): boolean {
+  return atArgument(p);
+}
+
+export function parseArgumentExpr(p: ParserState): Argument {
+  return parseArgument(p);
+}
+
 function parseArgument(p: ParserState): Argument {
   const t = p.tok;
   if (t.kind === "LABEL" || t.kind === "OPTLABEL" || t.kind === "OP") return parseLabelledArgument(p, t);
@@ -727,7 +736,7 @@ function parseKeywordAtom(p: ParserState, t: Token): Expression {
     case "{<":
       return parseOverride(p);
     case "new":
-      return p.error("Syntax error: classes are not supported");
+      return parseNew(p);
     default:
       return p.error();
   }

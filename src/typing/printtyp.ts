@@ -3,7 +3,8 @@
 // boxes and breaks as OCaml's printer, through the Format-like engine of `pretty.ts`.
 import { render, type Doc, type Pretty } from "./pretty.js";
 import type { Env } from "./env.js";
-import { rowFieldRepr, rowProxy, rowRepr, staticRow } from "./row.js";
+import { forEachRowChild, rowFieldRepr, rowProxy, rowRepr, staticRow } from "./row.js";
+import type { ClassInfo } from "./types.js";
 import {
   GENERIC_LEVEL,
   newType,
@@ -259,6 +260,8 @@ function namableRow(row: Row): boolean {
 }
 
 function outObject(t: Type, row: Row, namer: Namer, env?: Env): Out {
+  // The type of a class's objects prints as the class's name.
+  if (row.name !== undefined && row.closed) return { kind: "Constr", name: printPath(row.name.path, env), args: row.name.args.map((x) => outType(x, namer, env)) };
   const fields: { name: string; type: Out }[] = [];
   for (const e of row.fields) {
     const f = rowFieldRepr(e.field).desc;
@@ -866,6 +869,7 @@ function printSigItems(p: Pretty, items: ModuleSignature, sp: SigPrinter): void 
   for (let i = 0; i < items.length; i++) {
     const it = items[i]!;
     if (it.kind === "TypeExt" && it.status === "Next") continue;
+    if (it.kind === "Type" && it.decl.isClass) continue;
     if (!first) p.space();
     first = false;
     if (it.kind === "TypeExt" && it.status === "First") {
@@ -883,10 +887,135 @@ function printSigItems(p: Pretty, items: ModuleSignature, sp: SigPrinter): void 
   }
 }
 
+/** Whether `t` mentions the node `target` (the self type in a class's method types). */
+function mentions(t0: Type, target: Type, seen = new Set<number>()): boolean {
+  const t = repr(t0);
+  if (t === target) return true;
+  if (seen.has(t.id)) return false;
+  seen.add(t.id);
+  const d = t.desc;
+  switch (d.kind) {
+    case "Arrow":
+      return mentions(d.arg, target, seen) || mentions(d.result, target, seen);
+    case "Tuple":
+      return d.items.some((x) => mentions(x, target, seen));
+    case "Constr":
+      return d.args.some((x) => mentions(x, target, seen));
+    case "Poly":
+      return mentions(d.body, target, seen);
+    case "Package":
+      return d.types.some((x) => mentions(x, target, seen));
+    case "Variant": {
+      let found = false;
+      forEachRowChild(rowRepr(d.row), (x) => {
+        if (!found && mentions(x, target, seen)) found = true;
+      });
+      return found;
+    }
+    default:
+      return false;
+  }
+}
+
+/** `class c : params -> object val ... method ... end`, as ocamlc prints a class. */
+function printClass(p: Pretty, info: ClassInfo, sp: SigPrinter): void {
+  const namer = sp.namer;
+  const self = repr(info.selfType);
+  const row = rowRepr((self.desc as { row: Row }).row);
+  const methodTypes = new Map<string, Type>();
+  for (const e of row.fields) {
+    const f = rowFieldRepr(e.field).desc;
+    if (f.kind === "Present" && f.arg) methodTypes.set(e.tag, f.arg);
+    else if (f.kind === "Either" && f.args.length > 0) methodTypes.set(e.tag, f.args[0]!);
+  }
+  const aliased = [...methodTypes.values(), ...info.ivars.map((v) => v.type)].some((t) => mentions(t, self));
+  const params = info.params.map((prm) => {
+    let t = prm.type;
+    let label = "";
+    if (prm.label.kind === "Labelled") label = prm.label.name + ":";
+    else if (prm.label.kind === "Optional") {
+      label = "?" + prm.label.name + ":";
+      t = isOptionType(t) ?? t;
+    }
+    return { label, t };
+  });
+  let selfName: string | undefined;
+  if (aliased) {
+    selfName = namer.nameOf(repr(row.more)).name;
+    namer.aliases.set(self.id, selfName);
+  }
+  p.openBox(2);
+  p.text(`class${info.virtual ? " virtual" : ""}`);
+  p.space();
+  p.text(info.name);
+  p.space();
+  p.text(":");
+  p.space();
+  const printSignatureBody = (): void => {
+    p.openBox(2, "hv");
+    p.openBox(2);
+    p.text("object");
+    if (selfName !== undefined) {
+      p.space();
+      p.openBox(0);
+      p.text(`('${selfName})`);
+      p.closeBox();
+    }
+    p.closeBox();
+    p.space();
+    const items: (() => void)[] = [];
+    for (const v of [...info.ivars].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)))
+      items.push(() => {
+        p.openBox(2);
+        p.text(`val ${v.mutable ? "mutable " : ""}${v.virtual ? "virtual " : ""}${v.name} :`);
+        p.space();
+        printOut(p, outType(v.type, namer, sp.env));
+        p.closeBox();
+      });
+    for (const m of info.methods) {
+      const t = methodTypes.get(m.name);
+      if (t === undefined) continue;
+      items.push(() => {
+        p.openBox(2);
+        p.text(`method ${m.private ? "private " : ""}${m.virtual ? "virtual " : ""}${m.name} :`);
+        p.space();
+        printOut(p, outType(t, namer, sp.env));
+        p.closeBox();
+      });
+    }
+    items.forEach((f, i) => {
+      if (i > 0) p.space();
+      f();
+    });
+    p.brk(1, -2);
+    p.text("end");
+    p.closeBox();
+  };
+  const printCty = (i: number): void => {
+    if (i === params.length) {
+      printSignatureBody();
+      return;
+    }
+    p.openBox(0);
+    p.text(params[i]!.label);
+    printOut2(p, outType(params[i]!.t, namer, sp.env));
+    p.text(" ->");
+    p.space();
+    printCty(i + 1);
+    p.closeBox();
+  };
+  printCty(0);
+  p.closeBox();
+}
+
 export function printSigItem(p: Pretty, it: SigItem, sp: SigPrinter): void {
   sp.namer.reset();
   switch (it.kind) {
     case "Value": {
+      if (it.desc.class !== undefined) {
+        printClass(p, it.desc.class, sp);
+        return;
+      }
       const prims = it.desc.kind.kind === "Primitive" ? it.desc.kind.prims : [];
       const o = outType(it.desc.type, sp.namer, sp.env);
       p.openBox(2);

@@ -215,7 +215,10 @@ class Checker {
       case "Send":
         return this.expression(d.object, compose(m, Mode.Dereference));
       case "InstVar":
+      case "SendSuper":
         return new Map();
+      case "New":
+        return this.path(d.path, compose(m, Mode.Dereference));
       case "SetInstVar":
         return this.expression(d.value, compose(m, Mode.Dereference));
       case "Override":
@@ -437,7 +440,9 @@ function classify(e: TExpression, env: ReadonlyMap<string, Size>): Size {
     case "Assert":
     case "Try":
     case "Send":
+    case "SendSuper":
     case "InstVar":
+    case "New":
       return "dynamic";
     case "Object":
     case "Override":

@@ -22,12 +22,17 @@ import type { Pretty } from "./pretty.js";
 import { isPredef, predefType } from "./predef.js";
 import { validRecursiveDefinition } from "./rec_check.js";
 import { lookupTypeEntry, translType, TypeVars } from "./typetexp.js";
-import { absentField, forEachRowChild, makeField, newObjectType, newVariant, rowField, rowFieldRepr, rowRepr, setRowField, staticRow } from "./row.js";
+import { absentField, compareTags, forEachRowChild, makeField, newObjectType, newVariant, rowProxy, rowField, rowFieldRepr, rowRepr, setRowField, staticRow } from "./row.js";
 import { closeVariants } from "./pressure_variants.js";
-import type { TArgument, TCase, TExpression, TModuleExpr, TPattern, TValueBinding } from "./typed_tree.js";
+import type { TArgument, TCase, TClass, TClassInit, TExpression, TModuleExpr, TObject, TPattern, TValueBinding } from "./typed_tree.js";
 import {
+  classValueName,
   createIdent,
+  link,
+  newType,
   pident,
+  type ClassInfo,
+  type SigItem,
   GENERIC_LEVEL,
   identKey,
   nolabel,
@@ -55,6 +60,7 @@ import {
   expandOnce,
   generalize,
   instance,
+  instanceWith,
   Instantiator,
   lowerContravariant,
   newTy,
@@ -883,6 +889,21 @@ export class CoreTyper {
 
   /** `e#m` (OCaml's type_send). */
   private typeSend(env: Env, se: A.Expression, d: Extract<A.ExpressionDesc, { kind: "Send" }>, expected: Type): TExpression {
+    // `super#m`: the inherited method, called on self.
+    if (d.object.desc.kind === "Ident" && d.object.desc.name.txt.kind === "Lident") {
+      const r = env.lookupValue(d.object.desc.name.txt);
+      const anc = r && r !== "nomodule" && r.path.kind === "Pident" ? this.ancestors.get(identKey(r.path.ident)) : undefined;
+      if (anc !== undefined && r && r !== "nomodule") {
+        const row = (repr(r.desc.type).desc as { row: Row }).row;
+        const f = rowField(row, d.method.txt);
+        const mt = f?.desc.kind === "Present" ? f.desc.arg : f?.desc.kind === "Either" ? f.desc.args[0] : undefined;
+        if (mt === undefined) throw errorAt(d.object.loc, `This expression has no method ${d.method.txt}`);
+        const rm = repr(mt);
+        const t = rm.desc.kind === "Poly" ? substUnivars(rm.desc.body, rm.desc.vars, rm.desc.vars.map(() => newVar())) : mt;
+        unifyExp(env, se.loc, t, expected);
+        return this.mk(se, { kind: "SendSuper", self: anc.self, ancestor: anc.path, method: d.method.txt }, t);
+      }
+    }
     const obj = this.typeExpr(env, d.object);
     const m = d.method.txt;
     const head = expandHead(env, obj.type);
@@ -891,6 +912,23 @@ export class CoreTyper {
       const f = rowField(head.desc.row, m);
       if (f !== undefined && f.desc.kind === "Present" && f.desc.arg) methodType = f.desc.arg;
       else if (f !== undefined && f.desc.kind === "Either" && f.desc.args.length > 0) methodType = f.desc.args[0];
+    }
+    const underConstruction = head.desc.kind === "Variant" && this.selfStack.some((x) => rowProxy(repr(x.type)) === rowProxy(head));
+    if (methodType === undefined && underConstruction) {
+      throw errorAt(
+        d.object.loc,
+        layoutMessage((p) => {
+          p.openBox(0, "v");
+          p.openBox(0);
+          p.text("This expression has type");
+          p.brk(1, 2);
+          typeDoc(env, obj.type)(p);
+          p.closeBox();
+          p.cut();
+          p.text(`It has no method ${m}`);
+          p.closeBox();
+        }),
+      );
     }
     if (methodType === undefined) {
       const v = newVar();
@@ -997,6 +1035,275 @@ export class CoreTyper {
     for (const e of entries) if (rowFieldRepr(e.field).desc.kind === "Either") setRowField(e.field, absentField);
     unifyExp(env, se.loc, selfType, expected);
     return this.mk(se, { kind: "Object", object: { self, selfBinding, ivars, methods: typedMethods, initializers } }, selfType);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Classes
+
+  /** The ancestors `inherit c as super` binds, by their ident's key: the class value and the self they call on. */
+  private readonly ancestors = new Map<string, { path: Path; self: Ident }>();
+
+  /** A class's generic types copied with their variables shared: its self type, parameters and instance variables. */
+  private instanceClass(info: ClassInfo): { self: Type; params: Type[]; ivars: Type[] } {
+    const ts = instanceWith([], info.selfType, ...info.params.map((p) => p.type), ...info.ivars.map((v) => v.type)).types;
+    return { self: ts[0]!, params: ts.slice(1, 1 + info.params.length), ivars: ts.slice(1 + info.params.length) };
+  }
+
+  /** The type of an object made by `new`: the self type closed, its private methods hidden, named after the class. */
+  private closeSelf(self: Type, typePath: Path): Type {
+    const t = repr(self);
+    if (t.desc.kind !== "Variant") return self;
+    const row = rowRepr(t.desc.row);
+    for (const e of row.fields) if (rowFieldRepr(e.field).desc.kind === "Either") setRowField(e.field, absentField);
+    const more = repr(row.more);
+    if (more.desc.kind === "Var")
+      link(more, newType({ kind: "Variant", row: { fields: [], more: newVar(), closed: true, name: { path: typePath, args: [] }, object: true } }, more.level));
+    return self;
+  }
+
+  private lookupClass(env: Env, lid: A.Located<A.Longident>): { path: Path; info: ClassInfo } {
+    const name: A.Longident = lid.txt.kind === "Ldot" ? { ...lid.txt, name: classValueName(lid.txt.name) } : lid.txt.kind === "Lident" ? { kind: "Lident", name: classValueName(lid.txt.name) } : lid.txt;
+    const r = env.lookupValue(name);
+    if (r === undefined || r === "nomodule" || r.desc.class === undefined) throw errorAt(lid.loc, `Unbound class ${longidentName(lid.txt)}`);
+    return { path: r.path, info: r.desc.class };
+  }
+
+  /** `new c`. */
+  typeNew(env: Env, se: A.Expression, lid: A.Located<A.Longident>, expected: Type): TExpression {
+    const { path, info } = this.lookupClass(env, lid);
+    if (info.virtual) throw errorAt(se.loc, `Cannot instantiate the virtual class ${longidentName(lid.txt)}`);
+    const inst = this.instanceClass(info);
+    let t = this.closeSelf(inst.self, info.typePath);
+    for (let i = info.params.length - 1; i >= 0; i--) t = newTy({ kind: "Arrow", label: info.params[i]!.label, arg: inst.params[i]!, result: t });
+    unifyExp(env, se.loc, t, expected);
+    return this.mk(se, { kind: "New", path, info }, t);
+  }
+
+  /** `class c params = object ... end and ...`: the classes, in order (each sees the ones before). */
+  typeClassDecls(env0: Env, decls: readonly A.ClassDeclaration[]): { env: Env; classes: TClass[]; sig: SigItem[] } {
+    let env = env0;
+    const classes: TClass[] = [];
+    const sig: SigItem[] = [];
+    for (const d of decls) {
+      const r = this.typeClassDecl(env, d);
+      env = env.addType(r.typeIdent, r.typeDecl).addValue(r.cls.ident, r.valueDesc);
+      classes.push(r.cls);
+      sig.push({ kind: "Type", ident: r.typeIdent, decl: r.typeDecl, rec: "Nonrec" });
+      sig.push({ kind: "Value", ident: r.cls.ident, desc: r.valueDesc });
+    }
+    return { env, classes, sig };
+  }
+
+  private typeClassDecl(env: Env, d: A.ClassDeclaration): { cls: TClass; typeIdent: Ident; typeDecl: TypeDecl; valueDesc: ValueDesc } {
+    const typeIdent = createIdent(d.name.txt);
+    const typePath = pident(typeIdent);
+    const self = createIdent("self");
+    const keys: string[] = [];
+    let size = 0;
+    beginDef();
+    const selfType = newObjectType([], newVar(), false, getLevel());
+    let menv = env;
+    const ivarInfos: { name: string; mutable: boolean; virtual: boolean; type: Type; index: number; info: { inMethod: boolean } }[] = [];
+    const bindIvar = (name: string, type: Type, mutable: boolean, index: number, loc: Location, hidden: boolean): { inMethod: boolean } => {
+      const ident = createIdent(name);
+      menv = menv.addValue(ident, { type, kind: { kind: "Regular" }, loc });
+      const info = { name, self, index, mutable, inMethod: hidden };
+      this.instVars.set(identKey(ident), info);
+      keys.push(identKey(ident));
+      return info;
+    };
+    const cs = d.body;
+    const methodFlags = new Map<string, { private: boolean; virtual: boolean }>();
+    const params: TClass["params"][number][] = [];
+    const paramTypes: { label: Label; type: Type }[] = [];
+    const init: TClassInit[] = [];
+    const typedMethods: { name: string; expr: TExpression }[] = [];
+    const initializers: TExpression[] = [];
+    // The fields of the one inherited class that has some come first, at the indices its code uses.
+    for (const f of cs.fields) {
+      if (f.desc.kind !== "Inherit") continue;
+      const { info } = this.lookupClass(env, f.desc.class);
+      if (info.size === 0) continue;
+      if (size > 0) throw errorAt(f.loc, "Inheriting instance variables or parameters from two classes is not supported yet");
+      size = info.size;
+    }
+    this.selfStack.push({ self, type: selfType });
+    try {
+      // The parameters: their variables become hidden instance variables.
+      for (const prm of d.params) {
+        const arg = newVar();
+        let patType = arg;
+        let def: TExpression | undefined;
+        if (prm.label.kind === "Optional") {
+          const inner = newVar();
+          unify(env, predefType("option", [inner], inner.level), arg);
+          if (prm.default) {
+            patType = inner;
+            def = this.typeExpect(menv, prm.default, inner);
+          }
+        }
+        const st = new PatState(false);
+        const pattern = this.typePatterns(menv, [prm.pattern], patType, [st])[0]!;
+        const vars = st.vars.map((v) => {
+          const index = size++;
+          bindIvar(v.name, v.type, false, index, v.loc, true);
+          return { ident: v.ident, index };
+        });
+        params.push({ label: prm.label, pattern, default: def, vars });
+        paramTypes.push({ label: prm.label, type: arg });
+      }
+      // Inherited classes and instance variables, in order.
+      for (const f of cs.fields) {
+        const fd = f.desc;
+        if (fd.kind === "Inherit") {
+          const { path, info } = this.lookupClass(env, fd.class);
+          const inst = this.instanceClass(info);
+          try {
+            unify(menv, inst.self, selfType);
+          } catch (err) {
+            if (err instanceof UnifyError) throw errorAt(f.loc, layoutMessage(unificationDoc(menv, err, "This class has type", "but is expected to have type")));
+            throw err;
+          }
+          for (const m of info.methods) {
+            const prev = methodFlags.get(m.name);
+            methodFlags.set(m.name, { private: m.private && (prev?.private ?? true), virtual: m.virtual && (prev?.virtual ?? true) });
+          }
+          // The arguments, typed as an application of the class's constructor.
+          let ctor: Type = inst.self;
+          for (let i = info.params.length - 1; i >= 0; i--) ctor = newTy({ kind: "Arrow", label: info.params[i]!.label, arg: inst.params[i]!, result: ctor });
+          let args: TExpression[] = [];
+          if (fd.args.length > 0) {
+            const fid = createIdent("inherit");
+            const fenv = menv.addValue(fid, { type: ctor, kind: { kind: "Regular" }, loc: fd.class.loc });
+            const fexp: A.Expression = { desc: { kind: "Ident", name: { txt: { kind: "Lident", name: "inherit" }, loc: fd.class.loc } }, loc: fd.class.loc, attributes: [] };
+            const app: A.Expression = { desc: { kind: "Apply", func: fexp, args: fd.args }, loc: f.loc, attributes: [] };
+            const typed = this.typeExpect(fenv, app, inst.self);
+            if (typed.desc.kind !== "Apply" || typed.desc.args.some((a) => a.kind === "Omitted")) throw errorAt(f.loc, "This class expression is not a class structure; it has type");
+            args = typed.desc.args.map((a) => (a as { expr: TExpression }).expr);
+          } else if (info.params.length > 0) {
+            throw errorAt(f.loc, "The arguments of an inherited class must be given");
+          }
+          init.push({ kind: "Inherit", path, info, args });
+          for (let i = 0; i < info.ivars.length; i++) {
+            const v = info.ivars[i]!;
+            const existing = ivarInfos.find((x) => x.name === v.name);
+            if (existing) continue;
+            ivarInfos.push({ name: v.name, mutable: v.mutable, virtual: v.virtual, type: inst.ivars[i]!, index: v.index, info: bindIvar(v.name, inst.ivars[i]!, v.mutable, v.index, f.loc, false) });
+          }
+          if (fd.alias !== undefined) {
+            const aid = createIdent(fd.alias.txt);
+            menv = menv.addValue(aid, { type: selfType, kind: { kind: "Regular" }, loc: fd.alias.loc });
+            this.ancestors.set(identKey(aid), { path, self });
+            keys.push(identKey(aid));
+          }
+        } else if (fd.kind === "Val") {
+          const existing = ivarInfos.find((x) => x.name === fd.name.txt);
+          let type: Type;
+          if (fd.expr === undefined) {
+            type = translType(env, fd.type!, this.ctx.typeVars);
+          } else {
+            const e = this.typeExpr(menv, fd.expr);
+            type = e.type;
+            const index = existing ? existing.index : size++;
+            init.push({ kind: "Val", index, expr: e });
+          }
+          if (existing) {
+            unifyExp(menv, f.loc, type, existing.type);
+            existing.virtual = existing.virtual && fd.expr === undefined;
+          } else {
+            const index = fd.expr === undefined ? -1 : size - 1;
+            ivarInfos.push({ name: fd.name.txt, mutable: fd.mutable, virtual: fd.expr === undefined, type, index, info: bindIvar(fd.name.txt, type, fd.mutable, index, fd.name.loc, false) });
+          }
+        }
+      }
+      for (const v of ivarInfos) v.info.inMethod = true;
+      // The methods' types in the self type.
+      const declared = new Map<string, Type>();
+      const own = new Set<string>();
+      for (const f of cs.fields) {
+        const fd = f.desc;
+        if (fd.kind !== "Method") continue;
+        if (own.has(fd.name.txt)) throw errorAt(f.loc, `The method \`${fd.name.txt}' has multiple definitions in this object`);
+        own.add(fd.name.txt);
+        let type: Type;
+        if (fd.type !== undefined) {
+          type = translType(env, fd.type, this.ctx.typeVars);
+          const r0 = repr(type);
+          if (r0.desc.kind === "Poly" && r0.desc.vars.length === 0) type = r0.desc.body;
+        } else type = newVar();
+        const existing = rowField((repr(selfType).desc as { row: Row }).row, fd.name.txt);
+        const prev = methodFlags.get(fd.name.txt);
+        if (existing !== undefined) {
+          const et = existing.desc.kind === "Present" ? existing.desc.arg! : existing.desc.kind === "Either" ? existing.desc.args[0]! : newVar();
+          unifyExp(menv, f.loc, type, et);
+          type = et;
+          if (!fd.private && existing.desc.kind === "Either") unify(menv, newObjectType([{ tag: fd.name.txt, field: makeField({ kind: "Present", arg: type }) }], newVar(), false, getLevel()), selfType);
+        } else {
+          const field = fd.private ? makeField({ kind: "Either", constant: false, args: [type], matched: true }) : makeField({ kind: "Present", arg: type });
+          unify(menv, newObjectType([{ tag: fd.name.txt, field }], newVar(), false, getLevel()), selfType);
+        }
+        declared.set(fd.name.txt, type);
+        const isVirtual = fd.expr === undefined;
+        methodFlags.set(fd.name.txt, { private: fd.private && (prev?.private ?? true), virtual: isVirtual && (prev?.virtual ?? true) });
+      }
+      // The self pattern, then the bodies.
+      const st = new PatState(false);
+      const selfPat = this.typePattern(env, cs.self, selfType, st);
+      menv = this.addPatVars(menv, st, undefined);
+      const selfBinding: TValueBinding | undefined =
+        st.vars.length === 0
+          ? undefined
+          : {
+              pattern: selfPat,
+              expr: { desc: { kind: "Ident", path: pident(self), value: { type: selfType, kind: { kind: "Regular" }, loc: cs.self.loc } }, type: selfType, loc: cs.self.loc, attributes: [] },
+              attributes: [],
+              loc: cs.self.loc,
+            };
+      for (const f of cs.fields) {
+        const fd = f.desc;
+        if (fd.kind === "Method" && fd.expr !== undefined) {
+          const mt = repr(declared.get(fd.name.txt)!);
+          const expr = mt.desc.kind === "Poly" ? this.typePolymorphic(menv, fd.expr, mt, "definition") : this.typeExpect(menv, fd.expr, mt);
+          typedMethods.push({ name: fd.name.txt, expr });
+        } else if (fd.kind === "Initializer") {
+          initializers.push(this.typeExpect(menv, fd.expr, unitType()));
+        }
+      }
+      endDef();
+      const methods = [...methodFlags].map(([name, fl]) => ({ name, private: fl.private, virtual: fl.virtual }));
+      const isVirtual = methods.some((m) => m.virtual) || ivarInfos.some((v) => v.virtual);
+      if (isVirtual && !d.virtual) {
+        const m = methods.find((x) => x.virtual);
+        throw errorAt(d.loc, `This non-virtual class has virtual ${m ? "methods" : "instance variables"}.\nThe following ${m ? "methods" : "instance variables"} were not defined : ${m ? methods.filter((x) => x.virtual).map((x) => x.name).join(" ") : ivarInfos.filter((x) => x.virtual).map((x) => x.name).join(" ")}`);
+      }
+      generalize(selfType);
+      paramTypes.forEach((p) => generalize(p.type));
+      ivarInfos.forEach((v) => generalize(v.type));
+      const info: ClassInfo = {
+        name: d.name.txt,
+        selfType,
+        params: paramTypes,
+        methods: methods.sort((a, b) => compareTags(a.name, b.name)),
+        ivars: ivarInfos.filter((v) => !v.virtual).map((v) => ({ name: v.name, mutable: v.mutable, virtual: v.virtual, type: v.type, index: v.index })),
+        size,
+        virtual: isVirtual,
+        typePath,
+      };
+      // The type abbreviation `c`: the type of the objects `new c` makes.
+      const abbrev = this.closeSelf(this.instanceClass(info).self, typePath);
+      generalize(abbrev);
+      const typeDecl: TypeDecl = { params: [], kind: { kind: "Abstract" }, manifest: abbrev, private: false, variance: [], immediate: false, loc: d.loc, isClass: true };
+      const valueDesc: ValueDesc = { type: unitType(), kind: { kind: "Regular" }, loc: d.loc, class: info };
+      const ident = createIdent(classValueName(d.name.txt));
+      const object: TObject = { self, selfBinding, ivars: [], methods: typedMethods, initializers };
+      return { cls: { ident, info, object, params, init }, typeIdent, typeDecl, valueDesc };
+    } finally {
+      this.selfStack.pop();
+      for (const k of keys) {
+        this.instVars.delete(k);
+        this.ancestors.delete(k);
+      }
+    }
   }
 
   // -------------------------------------------------------------------------------------------
@@ -1145,6 +1452,7 @@ export class CoreTyper {
         } catch (err) {
           throw withUnitHint(env, err, t, expected);
         }
+        if (path.kind === "Pident" && this.ancestors.has(identKey(path.ident))) throw errorAt(loc, "Ancestor names can only be used to select inherited methods");
         const iv = path.kind === "Pident" ? this.instVars.get(identKey(path.ident)) : undefined;
         if (iv !== undefined) {
           if (!iv.inMethod)
@@ -1166,6 +1474,8 @@ export class CoreTyper {
         return this.typeSend(env, se, d, expected);
       case "Object":
         return this.typeObject(env, se, d.structure, expected);
+      case "New":
+        return this.typeNew(env, se, d.class, expected);
       case "SetInstVar": {
         const r = env.lookupValue({ kind: "Lident", name: d.name.txt });
         const iv = r && r !== "nomodule" && r.path.kind === "Pident" ? this.instVars.get(identKey(r.path.ident)) : undefined;
@@ -2731,6 +3041,8 @@ function isNonexpansiveNow(e0: TExpression): boolean {
       case "While":
       case "For":
       case "Send":
+      case "SendSuper":
+      case "New":
       case "SetInstVar":
       case "Override":
         return false;

@@ -566,6 +566,13 @@ export class ModTyper {
             for (const v of r.vars.vars) sig.push({ kind: "Value", ident: v.ident, desc: { type: unpoly(v.type), kind: { kind: "Regular" }, loc: v.loc } });
             break;
           }
+          case "Class": {
+            const r = this.core.typeClassDecls(env, d.decls);
+            env = r.env;
+            sig.push(...r.sig);
+            items.push({ kind: "Class", classes: r.classes, loc });
+            break;
+          }
           case "Primitive": {
             const v = d.value;
             beginDef();
