@@ -98,6 +98,8 @@ export type CoreTypeDesc =
    * after `>`).
    */
   | { readonly kind: "Variant"; readonly fields: readonly RowFieldType[]; readonly closed: boolean; readonly present: readonly string[] | undefined }
+  /** `#c`: the open type of the objects of class `c` */
+  | { readonly kind: "ClassType"; readonly name: Located<Longident>; readonly args: readonly CoreType[] }
   /** `< m1 : T1; ...; mn : Tn >`, and with `open`, `< m1 : T1; .. >` */
   | { readonly kind: "Object"; readonly fields: readonly { readonly name: Located<string>; readonly type: CoreType }[]; readonly open: boolean }
   /** `[%ext]`: parsed and ignored */

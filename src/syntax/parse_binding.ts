@@ -226,6 +226,8 @@ function varify(t: CoreType, names: ReadonlySet<string>): CoreType {
         return { ...t, desc: { ...d, fields: d.fields.map((f) => (f.kind === "Tag" ? { ...f, args: f.args.map(go) } : { ...f, type: go(f.type) })) } };
       case "Object":
         return { ...t, desc: { ...d, fields: d.fields.map((f) => ({ ...f, type: go(f.type) })) } };
+      case "ClassType":
+        return { ...t, desc: { ...d, args: d.args.map(go) } };
       case "Any":
       case "Var":
       case "Package":

@@ -158,7 +158,9 @@ export function parseAppType(p: ParserState, attributes = true): CoreType {
     } else if (attributes && p.is("[@")) {
       t = withAttributes(t, parseAttributes(p, "[@"));
     } else if (p.is("#")) {
-      p.error("Syntax error: class types are not supported");
+      p.advance();
+      const name = parseTypeConstr(p);
+      t = mk(p, { kind: "ClassType", name, args: [t] }, start);
     } else {
       return t;
     }
@@ -208,6 +210,11 @@ function parseSimpleType(p: ParserState): CoreType {
     return mk(p, { kind: "Extension", name }, start);
   }
   if (p.is("<") || p.is("<>")) return parseObjectType(p);
+  if (p.is("#")) {
+    p.advance();
+    const name = parseTypeConstr(p);
+    return mk(p, { kind: "ClassType", name, args: [] }, start);
+  }
   if (p.is("[") || p.is("[<") || p.is("[>")) return parseVariantType(p);
   return p.error();
 }

@@ -261,7 +261,10 @@ function namableRow(row: Row): boolean {
 
 function outObject(t: Type, row: Row, namer: Namer, env?: Env): Out {
   // The type of a class's objects prints as the class's name.
-  if (row.name !== undefined && row.closed) return { kind: "Constr", name: printPath(row.name.path, env), args: row.name.args.map((x) => outType(x, namer, env)) };
+  if (row.name !== undefined) {
+    const name = printPath(row.name.path, env);
+    return { kind: "Constr", name: row.closed ? name : "#" + name, args: row.name.args.map((x) => outType(x, namer, env)) };
+  }
   const fields: { name: string; type: Out }[] = [];
   for (const e of row.fields) {
     const f = rowFieldRepr(e.field).desc;

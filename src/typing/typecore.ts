@@ -1057,7 +1057,7 @@ export class CoreTyper {
     for (const e of row.fields) if (rowFieldRepr(e.field).desc.kind === "Either") setRowField(e.field, absentField);
     const more = repr(row.more);
     if (more.desc.kind === "Var")
-      link(more, newType({ kind: "Variant", row: { fields: [], more: newVar(), closed: true, name: { path: typePath, args: [] }, object: true } }, more.level));
+      link(more, newType({ kind: "Variant", row: { fields: [], more: newType({ kind: "Var", name: undefined }, more.level), closed: true, name: { path: typePath, args: [] }, object: true } }, more.level));
     return self;
   }
 
@@ -1290,7 +1290,9 @@ export class CoreTyper {
         typePath,
       };
       // The type abbreviation `c`: the type of the objects `new c` makes.
+      beginDef();
       const abbrev = this.closeSelf(this.instanceClass(info).self, typePath);
+      endDef();
       generalize(abbrev);
       const typeDecl: TypeDecl = { params: [], kind: { kind: "Abstract" }, manifest: abbrev, private: false, variance: [], immediate: false, loc: d.loc, isClass: true };
       const valueDesc: ValueDesc = { type: unitType(), kind: { kind: "Regular" }, loc: d.loc, class: info };

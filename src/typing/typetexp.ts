@@ -7,9 +7,9 @@ import type { Env, TypeEntry } from "./env.js";
 import { longidentName, unbound } from "./errors.js";
 import { predefType } from "./predef.js";
 import { expandHead, getLevel, instanceWith, newTy, newVar, unify, UnifyError } from "./unify.js";
-import { link, newType, pathName, repr, type Label, type Path, type Row, type RowEntry, type RowField, type Type } from "./types.js";
+import { classValueName, link, newType, pathName, repr, type ClassInfo, type Label, type Path, type Row, type RowEntry, type RowField, type Type } from "./types.js";
 import { layoutMessage, typeDoc, unificationDoc } from "./errors.js";
-import { makeField, newObjectType, newVariant, rowFieldRepr, rowRepr, staticRow } from "./row.js";
+import { absentField, makeField, newObjectType, newVariant, setRowField, rowFieldRepr, rowRepr, staticRow } from "./row.js";
 import { Namer } from "./printtyp.js";
 
 /** How unknown type variables are treated. */
@@ -133,6 +133,14 @@ export function translType(env: Env, ct: CoreType, vars: TypeVars, univars: Map<
     }
     case "Variant":
       return translVariant(env, ct, d, vars, univars);
+    case "ClassType": {
+      const lid = d.name.txt;
+      const name: Longident = lid.kind === "Ldot" ? { ...lid, name: classValueName(lid.name) } : lid.kind === "Lident" ? { kind: "Lident", name: classValueName(lid.name) } : lid;
+      const r = env.lookupValue(name);
+      if (r === undefined || r === "nomodule" || r.desc.class === undefined) throw errorAt(d.name.loc, `Unbound class ${longidentName(lid)}`);
+      if (d.args.length > 0) throw arityError(ct.loc, lid, 0, d.args.length);
+      return openClassType(r.desc.class);
+    }
     case "Object": {
       const entries: RowEntry[] = d.fields.map((f) => ({ tag: f.name.txt, field: makeField({ kind: "Present", arg: translType(env, f.type, vars, univars) }) }));
       return newObjectType(entries, newVar(), !d.open, getLevel());
@@ -240,6 +248,18 @@ function translVariant(env: Env, ct: CoreType, d: Extract<CoreType["desc"], { ki
         );
   const entries: RowEntry[] = [...fields].map(([tag, field]) => ({ tag, field }));
   return newVariant(entries, newVar(), d.closed, getLevel(), name);
+}
+
+/** `#c`: the class's self type, open, its private methods hidden, named after the class. */
+export function openClassType(info: ClassInfo): Type {
+  const self = instanceWith([], info.selfType).types[0]!;
+  const t = repr(self);
+  if (t.desc.kind !== "Variant") return self;
+  const row = rowRepr(t.desc.row);
+  for (const e of row.fields) if (rowFieldRepr(e.field).desc.kind === "Either") setRowField(e.field, absentField);
+  const more = repr(row.more);
+  if (more.desc.kind === "Var") link(more, newType({ kind: "Variant", row: { fields: [], more: newType({ kind: "Var", name: undefined }, more.level), closed: false, name: { path: info.typePath, args: [] }, object: true } }, more.level));
+  return self;
 }
 
 function predefOption(): Path {
