@@ -195,6 +195,8 @@ function markLoops(t0: Type, namer: Namer): void {
     const t = repr(t1);
     const d = t.desc;
     const px = rowProxy(t);
+    // A type printed as a name (a class's self type) is not entered.
+    if (namer.aliases.size > 0 && (namer.aliases.has(t.id) || namer.aliases.has(px.id))) return;
     if (path.includes(px.id) && d.kind !== "Var" && d.kind !== "Univar" && d.kind !== "Poly") {
       namer.rowAliases.add(px.id);
       return;
@@ -300,6 +302,10 @@ function outVariant(t: Type, row0: Row, namer: Namer, env?: Env): Out {
 function outType0(t0: Type, namer: Namer, env?: Env, noAlias = false): Out {
   const t = repr(t0);
   const k = t.desc.kind;
+  if (!noAlias && namer.aliases.size > 0) {
+    const alias = namer.aliases.get(t.id) ?? (k === "Variant" ? namer.aliases.get(rowProxy(t).id) : undefined);
+    if (alias !== undefined) return { kind: "Var", name: alias, weak: false };
+  }
   if (k !== "Var" && k !== "Univar" && k !== "Poly" && namer.rowAliases.size > 0) {
     // A type met again inside itself, or a variant type met twice: `(T as 'a)`, then `'a`.
     const px = rowProxy(t);
@@ -946,6 +952,7 @@ function printClass(p: Pretty, info: ClassInfo, sp: SigPrinter): void {
   if (aliased) {
     selfName = namer.nameOf(repr(row.more)).name;
     namer.aliases.set(self.id, selfName);
+    namer.aliases.set(rowProxy(self).id, selfName);
   }
   p.openBox(2);
   p.text(`class${info.virtual ? " virtual" : ""}`);

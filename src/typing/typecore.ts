@@ -1274,7 +1274,23 @@ export class CoreTyper {
       const isVirtual = methods.some((m) => m.virtual) || ivarInfos.some((v) => v.virtual);
       if (isVirtual && !d.virtual) {
         const m = methods.find((x) => x.virtual);
-        throw errorAt(d.loc, `This non-virtual class has virtual ${m ? "methods" : "instance variables"}.\nThe following ${m ? "methods" : "instance variables"} were not defined : ${m ? methods.filter((x) => x.virtual).map((x) => x.name).join(" ") : ivarInfos.filter((x) => x.virtual).map((x) => x.name).join(" ")}`);
+        const names = m ? methods.filter((x) => x.virtual).map((x) => x.name) : ivarInfos.filter((x) => x.virtual).map((x) => x.name);
+        throw errorAt(
+          d.loc,
+          layoutMessage((p) => {
+            p.openBox(0);
+            p.text("This class should be virtual.");
+            p.space();
+            p.openBox(2);
+            p.text(`The following ${m ? "methods" : "instance variables"} are undefined :`);
+            for (const n of names) {
+              p.space();
+              p.text(n);
+            }
+            p.closeBox();
+            p.closeBox();
+          }),
+        );
       }
       generalize(selfType);
       paramTypes.forEach((p) => generalize(p.type));
