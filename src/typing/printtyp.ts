@@ -989,7 +989,10 @@ function printClass(p: Pretty, info: ClassInfo, sp: SigPrinter): void {
         p.openBox(2);
         p.text(`method ${m.private ? "private " : ""}${m.virtual ? "virtual " : ""}${m.name} :`);
         p.space();
-        printOut(p, outType(t, namer, sp.env));
+        // A polymorphic method prints without its quantifier, its variables named apart.
+        const rt = repr(t);
+        if (rt.desc.kind === "Poly" && rt.desc.vars.length > 0) printOut(p, outType(rt.desc.body, namer.child(), sp.env));
+        else printOut(p, outType(t, namer, sp.env));
         p.closeBox();
       });
     }
