@@ -61,3 +61,12 @@ export function caml_flambe_class_table(inherited: Value, methods: Value): Metho
 export function caml_flambe_table_method(table: Value, name: Value): Value {
   return (table as MethodTable)[name as string] as Value;
 }
+
+/** A new object of class `cls` (a block: table, init, initializers, number of fields), its fields 0, not yet initialised. */
+export function caml_flambe_new_object(cls: Value): Value {
+  const c = cls as Block;
+  const o: Block = { t: 248, _0: c._0 as Value, _1: caml_fresh_oo_id(0) };
+  const n = c._3 as number;
+  for (let i = 0; i < n; i++) o[fieldName(i + 2)] = 0;
+  return o;
+}

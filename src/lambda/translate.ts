@@ -699,7 +699,7 @@ export class Translator {
 
   /** `super#m args`: the ancestor's own method, on self. */
   private sendSuper(self: Ident, ancestor: Path, method: string, args: readonly Lambda[], loc: Location): Lambda {
-    const table = lfield(0, this.translatePath(ancestor, "value", loc), access(0, 3), loc);
+    const table = lfield(0, this.translatePath(ancestor, "value", loc), access(0, 4), loc);
     const m = lprim({ kind: "CCall", name: "caml_flambe_table_method", arity: 2, alloc: false }, [table, lstring("$" + method)], loc);
     return this.apply(m, [lvar(this.selfOf(self)), ...args], loc);
   }
@@ -709,12 +709,14 @@ export class Translator {
     const params = info.params.map((p) => ({ ident: freshIdent(p.label.kind === "Nolabel" ? "param" : p.label.name), kind: "generic" as ValueKind }));
     const cls = freshIdent("class");
     const obj = freshIdent("obj");
-    const fields: Lambda[] = [lfield(0, lvar(cls), access(0, 3), loc), lprim({ kind: "CCall", name: "caml_fresh_oo_id", arity: 1, alloc: false }, [lint(0)])];
+    const fields: Lambda[] = [lfield(0, lvar(cls), access(0, 4), loc), lprim({ kind: "CCall", name: "caml_fresh_oo_id", arity: 1, alloc: false }, [lint(0)])];
     for (let i = 0; i < info.size; i++) fields.push(lint(0));
+    // A class known by its description only (an interface's): its size is read from it.
+    const alloc = info.size >= 0 ? lmakeblock(248, "mutable", fields, undefined, loc) : lprim({ kind: "CCall", name: "caml_flambe_new_object", arity: 1, alloc: true }, [lvar(cls)], loc);
     let body: Lambda = lvar(obj);
-    body = lseq(this.apply(lfield(2, lvar(cls), access(0, 3), loc), [lvar(obj)], loc), body);
-    body = lseq(this.apply(lfield(1, lvar(cls), access(0, 3), loc), [lvar(obj), ...params.map((p) => lvar(p.ident))], loc), body);
-    body = llet(obj, lmakeblock(248, "mutable", fields, undefined, loc), body);
+    body = lseq(this.apply(lfield(2, lvar(cls), access(0, 4), loc), [lvar(obj)], loc), body);
+    body = lseq(this.apply(lfield(1, lvar(cls), access(0, 4), loc), [lvar(obj), ...params.map((p) => lvar(p.ident))], loc), body);
+    body = llet(obj, alloc, body);
     body = llet(cls, this.translatePath(path, "value", loc), body);
     if (params.length === 0) return body;
     return { kind: "Function", params, returnKind: "generic", body, attributes: defaultFunctionAttributes, loc, name: `new_${info.name}` };
@@ -736,7 +738,7 @@ export class Translator {
     const parents = c.init.filter((x): x is Extract<TClassInit, { kind: "Inherit" }> => x.kind === "Inherit");
     const table = lprim(
       { kind: "CCall", name: "caml_flambe_class_table", arity: 2, alloc: true },
-      [lmakeblock(0, "immutable", parents.map((p) => lfield(0, this.translatePath(p.path, "value", loc), access(0, 3), loc)), undefined, loc), lmakeblock(0, "immutable", methodsBlock, undefined, loc)],
+      [lmakeblock(0, "immutable", parents.map((p) => lfield(0, this.translatePath(p.path, "value", loc), access(0, 4), loc)), undefined, loc), lmakeblock(0, "immutable", methodsBlock, undefined, loc)],
       loc,
     );
     // The initialisation: the parameters' variables stored, then inherited classes and instance variables in order.
@@ -746,7 +748,7 @@ export class Translator {
     for (const x of c.init) {
       if (x.kind === "Inherit") {
         const args = x.args.map((a) => this.withSelf(o, obj, () => this.translate(a), a.loc));
-        steps.push(withOperands(args, (xs) => this.apply(lfield(1, this.translatePath(x.path, "value", loc), access(0, 3), loc), [lvar(obj), ...xs], loc)));
+        steps.push(withOperands(args, (xs) => this.apply(lfield(1, this.translatePath(x.path, "value", loc), access(0, 4), loc), [lvar(obj), ...xs], loc)));
       } else {
         steps.push(withOperands([this.withSelf(o, obj, () => this.translate(x.expr), x.expr.loc)], ([v]) => set(x.index, v!)));
       }
@@ -781,7 +783,7 @@ export class Translator {
     };
     // The initializers: the inherited classes' first.
     const obj2 = freshIdent("obj");
-    const inits: Lambda[] = parents.map((p) => this.apply(lfield(2, this.translatePath(p.path, "value", loc), access(0, 3), loc), [lvar(obj2)], loc));
+    const inits: Lambda[] = parents.map((p) => this.apply(lfield(2, this.translatePath(p.path, "value", loc), access(0, 4), loc), [lvar(obj2)], loc));
     for (const e of o.initializers) inits.push(this.withSelf(o, obj2, () => this.translate(e), e.loc));
     const runInits: Lambda = {
       kind: "Function",
@@ -792,7 +794,7 @@ export class Translator {
       loc,
       name: `initializers_${c.info.name}`,
     };
-    return lmakeblock(0, "immutable", [table, init, runInits], undefined, loc);
+    return lmakeblock(0, "immutable", [table, init, runInits, lint(c.info.size)], undefined, loc);
   }
 
   // --- applications and primitives ---

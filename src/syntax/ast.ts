@@ -318,6 +318,25 @@ export type ClassFieldDesc =
       readonly alias: Located<string> | undefined;
     };
 
+/** A class type: `object ... end`, or `T -> class_type` (`~l:T ->`, `?l:T ->`). */
+export type ClassType =
+  | { readonly kind: "Signature"; readonly fields: readonly ClassSigField[]; readonly loc: Location }
+  | { readonly kind: "Arrow"; readonly label: ArgLabel; readonly arg: CoreType; readonly result: ClassType; readonly loc: Location };
+
+export type ClassSigField =
+  | { readonly kind: "Val"; readonly name: Located<string>; readonly mutable: boolean; readonly virtual: boolean; readonly type: CoreType; readonly loc: Location }
+  | { readonly kind: "Method"; readonly name: Located<string>; readonly private: boolean; readonly virtual: boolean; readonly type: CoreType; readonly loc: Location }
+  | { readonly kind: "Inherit"; readonly name: Located<Longident>; readonly loc: Location };
+
+/** `class [virtual] c : class_type` in a signature */
+export interface ClassDescription {
+  readonly virtual: boolean;
+  readonly name: Located<string>;
+  readonly type: ClassType;
+  readonly loc: Location;
+  readonly attributes: Attributes;
+}
+
 /** A parameter of a class: `x`, `(x : t)`, `~x`, `?(x = e)`. */
 export interface ClassParam {
   readonly label: ArgLabel;
@@ -493,6 +512,8 @@ export interface OpenDescription {
 
 export type SignatureItemDesc =
   | { readonly kind: "Value"; readonly value: ValueDescription }
+  /** `class c : class_type and ...` */
+  | { readonly kind: "Class"; readonly decls: readonly ClassDescription[] }
   | { readonly kind: "Type"; readonly rec: RecFlag; readonly decls: readonly TypeDeclaration[] }
   /** `type t := T` */
   | { readonly kind: "TypeSubst"; readonly decls: readonly TypeDeclaration[] }

@@ -1,11 +1,11 @@
 // Objects: `object (P) fields end`, its fields (`val`, `method`, `initializer`), and the
 // expressions of methods (`{< x = e >}`), as OCaml's grammar has them.
-import type { Argument, ClassDeclaration, ClassField, ClassFieldDesc, ClassParam, ClassStructure, CoreType, Expression, Located, Pattern } from "./ast.js";
+import type { ArgLabel, ClassDescription, ClassSigField, ClassType, Argument, ClassDeclaration, ClassField, ClassFieldDesc, ClassParam, ClassStructure, CoreType, Expression, Located, Pattern } from "./ast.js";
 import { located, parseAttributes } from "./parse_common.js";
 import { atParam, parseParam, parseParamsAndBody } from "./parse_binding.js";
 import { atArgumentStart, mkExp, parseArgumentExpr, parseExpr, parseSeqExpr } from "./parse_expression.js";
 import { parseLabelPath, parsePattern } from "./parse_pattern.js";
-import { parseCoreType, parsePolyType } from "./parse_type.js";
+import { parseCoreType, parsePolyType, parseTupleType } from "./parse_type.js";
 import { noAttributes, type ParserState } from "./parser_state.js";
 
 /** `object (P) fields end` (after `object` has been read; `open` is that token). */
@@ -178,6 +178,89 @@ export function parseClassDeclarations(p: ParserState): ClassDeclaration[] {
     p.expectClosing("end", open);
     const attributes = parseAttributes(p, "[@@");
     decls.push({ virtual: isVirtual, name, params, body, loc: p.locFrom(kw.start), attributes });
+    if (!p.is("and")) return decls;
+    kw = p.advance();
+  }
+}
+
+/** A class type: `object sig_fields end`, `T -> class_type`, `~l:T -> class_type`, `?l:T -> class_type`. */
+export function parseClassType(p: ParserState): ClassType {
+  const start = p.tok.start;
+  if (p.is("object")) {
+    const open = p.advance();
+    if (p.is("(")) p.error("Syntax error: self types in class types are not supported");
+    const fields: ClassSigField[] = [];
+    while (!p.is("end")) {
+      const fstart = p.tok.start;
+      if (p.accept("inherit")) {
+        const cstart = p.tok.start;
+        const name = located(parseLabelPath(p), p, cstart);
+        fields.push({ kind: "Inherit", name, loc: p.locFrom(fstart) });
+      } else if (p.accept("val")) {
+        let mutable = false;
+        let isVirtual = false;
+        for (;;) {
+          if (p.accept("mutable")) mutable = true;
+          else if (p.accept("virtual")) isVirtual = true;
+          else break;
+        }
+        const name = parseName(p);
+        p.expect(":");
+        const type = parseCoreType(p);
+        fields.push({ kind: "Val", name, mutable, virtual: isVirtual, type, loc: p.locFrom(fstart) });
+      } else if (p.accept("method")) {
+        let priv = false;
+        let isVirtual = false;
+        for (;;) {
+          if (p.accept("private")) priv = true;
+          else if (p.accept("virtual")) isVirtual = true;
+          else break;
+        }
+        const name = parseName(p);
+        p.expect(":");
+        const type = parsePolyType(p);
+        fields.push({ kind: "Method", name, private: priv, virtual: isVirtual, type, loc: p.locFrom(fstart) });
+      } else return p.error();
+      parseAttributes(p, "[@@");
+      while (p.accept(";;")) continue;
+    }
+    p.expectClosing("end", open);
+    return { kind: "Signature", fields, loc: p.locFrom(start) };
+  }
+  let label: ArgLabel = { kind: "Nolabel" };
+  const t = p.tok;
+  if (t.kind === "LABEL" || t.kind === "OPTLABEL") {
+    p.advance();
+    label = t.kind === "LABEL" ? { kind: "Labelled", name: t.text } : { kind: "Optional", name: t.text };
+  } else if (t.kind === "LIDENT" && p.is(":", 1)) {
+    p.advance();
+    p.advance();
+    label = { kind: "Labelled", name: t.text };
+  } else if (p.is("?") && p.peek(1).kind === "LIDENT" && p.is(":", 2)) {
+    p.advance();
+    const n = p.advance();
+    p.advance();
+    label = { kind: "Optional", name: n.text };
+  }
+  const arg = parseTupleType(p);
+  if (!p.is("->")) return p.error("Syntax error: class types other than `object ... end` and arrows are not supported");
+  p.advance();
+  const result = parseClassType(p);
+  return { kind: "Arrow", label, arg, result, loc: p.locFrom(start) };
+}
+
+/** `class [virtual] c : class_type and ...` in a signature (at `class`). */
+export function parseClassDescriptions(p: ParserState): ClassDescription[] {
+  const decls: ClassDescription[] = [];
+  let kw = p.expect("class");
+  for (;;) {
+    const isVirtual = p.accept("virtual");
+    if (p.is("[")) p.error("Syntax error: type parameters of classes are not supported");
+    const name = parseName(p);
+    p.expect(":");
+    const type = parseClassType(p);
+    const attributes = parseAttributes(p, "[@@");
+    decls.push({ virtual: isVirtual, name, type, loc: p.locFrom(kw.start), attributes });
     if (!p.is("and")) return decls;
     kw = p.advance();
   }

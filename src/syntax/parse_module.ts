@@ -1,5 +1,5 @@
 // The module language: module expressions and types, structures and signatures.
-import { parseClassDeclarations } from "./parse_class.js";
+import { parseClassDeclarations, parseClassDescriptions } from "./parse_class.js";
 import { errorAt } from "../common/diagnostic.js";
 import type {
   Attributes,
@@ -565,7 +565,8 @@ function parseSignatureItem(p: ParserState): SignatureItem {
       return item({ kind: "Extension", name });
     }
     case "class":
-      return p.error("Syntax error: classes are not supported");
+      if (p.is("type", 1)) return p.error("Syntax error: class types are not supported");
+      return item({ kind: "Class", decls: parseClassDescriptions(p) });
     default:
       return p.error();
   }

@@ -1094,6 +1094,68 @@ export class CoreTyper {
     return { env, classes, sig };
   }
 
+  /** `class c : class_type and ...` in a signature: each class's description, as a class's. */
+  typeClassDescriptions(env0: Env, decls: readonly A.ClassDescription[]): { env: Env; sig: SigItem[] } {
+    let env = env0;
+    const sig: SigItem[] = [];
+    for (const d of decls) {
+      const typeIdent = createIdent(d.name.txt);
+      const typePath = pident(typeIdent);
+      const vars = new TypeVars("extensible");
+      beginDef();
+      const selfType = newObjectType([], newVar(), false, getLevel());
+      const params: { label: Label; type: Type }[] = [];
+      const methodFlags = new Map<string, { private: boolean; virtual: boolean }>();
+      const ivars: { name: string; mutable: boolean; virtual: boolean; type: Type; index: number }[] = [];
+      let ct: A.ClassType = d.type;
+      while (ct.kind === "Arrow") {
+        let arg = translType(env, ct.arg, vars);
+        if (ct.label.kind === "Optional") arg = predefType("option", [arg], arg.level);
+        params.push({ label: ct.label, type: arg });
+        ct = ct.result;
+      }
+      let size = 0;
+      for (const f of ct.fields) {
+        if (f.kind === "Inherit") {
+          const { info } = this.lookupClass(env, f.name);
+          const inst = this.instanceClass(info);
+          unifyExp(env, f.loc, inst.self, selfType);
+          for (const m of info.methods) methodFlags.set(m.name, { private: m.private, virtual: m.virtual });
+          info.ivars.forEach((v, i) => ivars.push({ ...v, type: inst.ivars[i]! }));
+          size = info.size < 0 || size < 0 ? -1 : size + info.size;
+        } else if (f.kind === "Val") {
+          ivars.push({ name: f.name.txt, mutable: f.mutable, virtual: f.virtual, type: translType(env, f.type, vars), index: -1 });
+          size = -1;
+        } else {
+          let type = translType(env, f.type, vars);
+          const r0 = repr(type);
+          if (r0.desc.kind === "Poly" && r0.desc.vars.length === 0) type = r0.desc.body;
+          const field = f.private ? makeField({ kind: "Either", constant: false, args: [type], matched: true }) : makeField({ kind: "Present", arg: type });
+          unifyExp(env, f.loc, newObjectType([{ tag: f.name.txt, field }], newVar(), false, getLevel()), selfType);
+          methodFlags.set(f.name.txt, { private: f.private, virtual: f.virtual });
+        }
+      }
+      endDef();
+      generalize(selfType);
+      params.forEach((x) => generalize(x.type));
+      ivars.forEach((x) => generalize(x.type));
+      const methods = [...methodFlags].map(([name, fl]) => ({ name, ...fl })).sort((a, b) => compareTags(a.name, b.name));
+      const isVirtual = d.virtual || methods.some((m) => m.virtual);
+      const info: ClassInfo = { name: d.name.txt, selfType, params, methods, ivars, size: -1, virtual: isVirtual, typePath };
+      beginDef();
+      const abbrev = this.closeSelf(this.instanceClass(info).self, typePath);
+      endDef();
+      generalize(abbrev);
+      const typeDecl: TypeDecl = { params: [], kind: { kind: "Abstract" }, manifest: abbrev, private: false, variance: [], immediate: false, loc: d.loc, isClass: true };
+      const valueDesc: ValueDesc = { type: unitType(), kind: { kind: "Regular" }, loc: d.loc, class: info };
+      const ident = createIdent(classValueName(d.name.txt));
+      env = env.addType(typeIdent, typeDecl).addValue(ident, valueDesc);
+      sig.push({ kind: "Type", ident: typeIdent, decl: typeDecl, rec: "Nonrec" });
+      sig.push({ kind: "Value", ident, desc: valueDesc });
+    }
+    return { env, sig };
+  }
+
   private typeClassDecl(env: Env, d: A.ClassDeclaration): { cls: TClass; typeIdent: Ident; typeDecl: TypeDecl; valueDesc: ValueDesc } {
     const typeIdent = createIdent(d.name.txt);
     const typePath = pident(typeIdent);
@@ -1124,8 +1186,10 @@ export class CoreTyper {
       if (f.desc.kind !== "Inherit") continue;
       const { info } = this.lookupClass(env, f.desc.class);
       if (info.size === 0) continue;
-      if (size > 0) throw errorAt(f.loc, "Inheriting instance variables or parameters from two classes is not supported yet");
-      size = info.size;
+      if (size !== 0) throw errorAt(f.loc, "Inheriting instance variables or parameters from two classes is not supported yet");
+      // A class known by its description only: its fields are taken to fit in the first
+      // `unknownClassFields`, this class's own fields coming after them.
+      size = info.size < 0 ? unknownClassFields : info.size;
     }
     this.selfStack.push({ self, type: selfType });
     try {
@@ -1187,7 +1251,8 @@ export class CoreTyper {
           for (let i = 0; i < info.ivars.length; i++) {
             const v = info.ivars[i]!;
             const existing = ivarInfos.find((x) => x.name === v.name);
-            if (existing) continue;
+            // The instance variables of a class known by its description only have no known field.
+            if (existing || v.index < 0) continue;
             ivarInfos.push({ name: v.name, mutable: v.mutable, virtual: v.virtual, type: inst.ivars[i]!, index: v.index, info: bindIvar(v.name, inst.ivars[i]!, v.mutable, v.index, f.loc, false) });
           }
           if (fd.alias !== undefined) {
@@ -2706,6 +2771,9 @@ function replaceLocalType(t0: Type, id: Ident, v: Type): Type {
   };
   return go(t0);
 }
+
+/** The fields left to a class known by its description only (an interface's), when a class inherits it. */
+const unknownClassFields = 64;
 
 /** Why an object type is not a subtype of another: a method missing, or a method's type not a subtype (innermost types). */
 type ObjectSubtypeFailure = { readonly kind: "Missing"; readonly method: string } | { readonly kind: "Depth"; readonly a: Type; readonly b: Type };

@@ -332,6 +332,12 @@ export class ModTyper {
           sig.push({ kind: "Value", ident, desc });
           break;
         }
+        case "Class": {
+          const r = this.core.typeClassDescriptions(env, d.decls);
+          env = r.env;
+          sig.push(...r.sig);
+          break;
+        }
         case "Type": {
           const r = typeTypeDecls(env, d.rec, d.decls);
           env = r.env;
