@@ -955,7 +955,7 @@ function printClass(p: Pretty, info: ClassInfo, sp: SigPrinter): void {
     namer.aliases.set(rowProxy(self).id, selfName);
   }
   p.openBox(2);
-  p.text(`class${info.virtual ? " virtual" : ""}`);
+  p.text(`${info.next ? "and" : "class"}${info.virtual ? " virtual" : ""}`);
   p.space();
   p.text(info.name);
   p.space();

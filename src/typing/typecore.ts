@@ -1072,8 +1072,9 @@ export class CoreTyper {
   typeNew(env: Env, se: A.Expression, lid: A.Located<A.Longident>, expected: Type): TExpression {
     const { path, info } = this.lookupClass(env, lid);
     if (info.virtual) throw errorAt(se.loc, `Cannot instantiate the virtual class ${longidentName(lid.txt)}`);
-    const inst = this.instanceClass(info);
-    let t = this.closeSelf(inst.self, info.typePath);
+    const inst = info.pending !== undefined ? { self: info.pending, params: info.params.map((p) => p.type) } : this.instanceClass(info);
+    // A class of the group being typed: its objects have its type's name, which stands for the pending type.
+    let t = info.pending !== undefined ? newTy({ kind: "Constr", path: info.typePath, args: [] }) : this.closeSelf(inst.self, info.typePath);
     for (let i = info.params.length - 1; i >= 0; i--) t = newTy({ kind: "Arrow", label: info.params[i]!.label, arg: inst.params[i]!, result: t });
     unifyExp(env, se.loc, t, expected);
     return this.mk(se, { kind: "New", path, info }, t);
@@ -1084,13 +1085,44 @@ export class CoreTyper {
     let env = env0;
     const classes: TClass[] = [];
     const sig: SigItem[] = [];
-    for (const d of decls) {
-      const r = this.typeClassDecl(env, d);
-      env = env.addType(r.typeIdent, r.typeDecl).addValue(r.cls.ident, r.valueDesc);
+    // A group of several classes: each is first known by what its declaration shows (its
+    // parameters, the type of its objects still unknown), so that they may make one another's objects.
+    // (The names first: the pending types may mention any of them.)
+    const names = decls.map((d) => ({ typeIdent: createIdent(d.name.txt), ident: createIdent(classValueName(d.name.txt)) }));
+    const pre = decls.length < 2 ? undefined : decls.map((d, i) => {
+      const { typeIdent, ident } = names[i]!;
+      // An open object type: the methods used before the class is typed are added to it.
+      // The node is generic, its row variable not: each expansion of the class's name is a new
+      // node sharing the row (so that no use links the expansion itself to the name).
+      const pending = newObjectType([], newVar(), false, GENERIC_LEVEL);
+      const params = d.params.map((p) => {
+        const v = newVar();
+        return { label: p.label as Label, type: p.label.kind === "Optional" ? predefType("option", [v], v.level) : v };
+      });
+      const info: ClassInfo = { name: d.name.txt, selfType: newObjectType([], newVar(), false, getLevel()), params, methods: [], ivars: [], size: 0, virtual: d.virtual, typePath: pident(typeIdent), pending };
+      return { typeIdent, ident, info };
+    });
+    let groupEnv = env;
+    if (pre)
+      for (const x of pre) {
+        const decl: TypeDecl = { params: [], kind: { kind: "Abstract" }, manifest: x.info.pending, private: false, variance: [], immediate: false, loc: decls[0]!.loc, isClass: true };
+        groupEnv = groupEnv.addType(x.typeIdent, decl).addValue(x.ident, { type: unitType(), kind: { kind: "Regular" }, loc: decls[0]!.loc, class: x.info });
+      }
+    decls.forEach((d, i) => {
+      const r = this.typeClassDecl(pre ? groupEnv : env, d, pre?.[i]);
+      if (pre) {
+        // The objects made before the class was known get its type.
+        const p = pre[i]!;
+        const inst = this.instanceClass(r.cls.info);
+        unifyExp(groupEnv, d.loc, this.closeSelf(inst.self, r.cls.info.typePath), p.info.pending!);
+        p.info.params.forEach((x, j) => unifyExp(groupEnv, d.loc, x.type, inst.params[j]!));
+      } else env = env.addType(r.typeIdent, r.typeDecl).addValue(r.cls.ident, r.valueDesc);
       classes.push(r.cls);
       sig.push({ kind: "Type", ident: r.typeIdent, decl: r.typeDecl, rec: "Nonrec" });
-      sig.push({ kind: "Value", ident: r.cls.ident, desc: r.valueDesc });
-    }
+      const desc = i > 0 && r.valueDesc.class ? { ...r.valueDesc, class: { ...r.valueDesc.class, next: true } } : r.valueDesc;
+      sig.push({ kind: "Value", ident: r.cls.ident, desc });
+    });
+    if (pre) for (const it of sig) env = it.kind === "Type" ? env.addType(it.ident, it.decl) : it.kind === "Value" ? env.addValue(it.ident, it.desc) : env;
     return { env, classes, sig };
   }
 
@@ -1151,13 +1183,17 @@ export class CoreTyper {
       const ident = createIdent(classValueName(d.name.txt));
       env = env.addType(typeIdent, typeDecl).addValue(ident, valueDesc);
       sig.push({ kind: "Type", ident: typeIdent, decl: typeDecl, rec: "Nonrec" });
-      sig.push({ kind: "Value", ident, desc: valueDesc });
+      sig.push({ kind: "Value", ident, desc: d !== decls[0] ? { ...valueDesc, class: { ...info, next: true } } : valueDesc });
     }
     return { env, sig };
   }
 
-  private typeClassDecl(env: Env, d: A.ClassDeclaration): { cls: TClass; typeIdent: Ident; typeDecl: TypeDecl; valueDesc: ValueDesc } {
-    const typeIdent = createIdent(d.name.txt);
+  private typeClassDecl(
+    env: Env,
+    d: A.ClassDeclaration,
+    ids?: { readonly typeIdent: Ident; readonly ident: Ident },
+  ): { cls: TClass; typeIdent: Ident; typeDecl: TypeDecl; valueDesc: ValueDesc } {
+    const typeIdent = ids?.typeIdent ?? createIdent(d.name.txt);
     const typePath = pident(typeIdent);
     const self = createIdent("self");
     const keys: string[] = [];
@@ -1221,6 +1257,7 @@ export class CoreTyper {
         const fd = f.desc;
         if (fd.kind === "Inherit") {
           const { path, info } = this.lookupClass(env, fd.class);
+          if (info.pending !== undefined) throw errorAt(f.loc, "Inheriting a class of the same `class ... and ...` group is not supported yet");
           const inst = this.instanceClass(info);
           try {
             unify(menv, inst.self, selfType);
@@ -1377,7 +1414,7 @@ export class CoreTyper {
       generalize(abbrev);
       const typeDecl: TypeDecl = { params: [], kind: { kind: "Abstract" }, manifest: abbrev, private: false, variance: [], immediate: false, loc: d.loc, isClass: true };
       const valueDesc: ValueDesc = { type: unitType(), kind: { kind: "Regular" }, loc: d.loc, class: info };
-      const ident = createIdent(classValueName(d.name.txt));
+      const ident = ids?.ident ?? createIdent(classValueName(d.name.txt));
       const object: TObject = { self, selfBinding, ivars: [], methods: typedMethods, initializers };
       return { cls: { ident, info, object, params, init }, typeIdent, typeDecl, valueDesc };
     } finally {

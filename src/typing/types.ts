@@ -358,6 +358,13 @@ export interface ClassInfo {
   readonly virtual: boolean;
   /** The class's type abbreviation (`c` for `class c`). */
   readonly typePath: Path;
+  /**
+   * Set while the classes of a `class ... and ...` group are typed: the type of the objects
+   * `new c` makes, not yet known (unified with it once the class is typed).
+   */
+  readonly pending?: Type;
+  /** Declared after the first class of its `class ... and ...` group (printed `and c : ...`). */
+  readonly next?: boolean;
 }
 
 /** The name of the value that holds a class at run time (not a name a program can write). */
