@@ -321,6 +321,8 @@ export type ClassFieldDesc =
 /** A class type: `object ... end`, or `T -> class_type` (`~l:T ->`, `?l:T ->`). */
 export type ClassType =
   | { readonly kind: "Signature"; readonly fields: readonly ClassSigField[]; readonly loc: Location }
+  /** A class type named: `ct`, `M.ct` */
+  | { readonly kind: "Constr"; readonly name: Located<Longident>; readonly loc: Location }
   | { readonly kind: "Arrow"; readonly label: ArgLabel; readonly arg: CoreType; readonly result: ClassType; readonly loc: Location };
 
 export type ClassSigField =
@@ -349,6 +351,8 @@ export interface ClassDeclaration {
   readonly virtual: boolean;
   readonly name: Located<string>;
   readonly params: readonly ClassParam[];
+  /** `class c params : class_type = ...` */
+  readonly constraint?: ClassType;
   readonly body: ClassStructure;
   readonly loc: Location;
   readonly attributes: Attributes;
@@ -514,6 +518,8 @@ export type SignatureItemDesc =
   | { readonly kind: "Value"; readonly value: ValueDescription }
   /** `class c : class_type and ...` */
   | { readonly kind: "Class"; readonly decls: readonly ClassDescription[] }
+  /** `class type ct = class_type and ...` */
+  | { readonly kind: "ClassType"; readonly decls: readonly ClassDescription[] }
   | { readonly kind: "Type"; readonly rec: RecFlag; readonly decls: readonly TypeDeclaration[] }
   /** `type t := T` */
   | { readonly kind: "TypeSubst"; readonly decls: readonly TypeDeclaration[] }
@@ -570,6 +576,8 @@ export type StructureItemDesc =
   /** `external f : T = "prim"` */
   | { readonly kind: "Primitive"; readonly value: ValueDescription }
   | { readonly kind: "Class"; readonly decls: readonly ClassDeclaration[] }
+  /** `class type ct = class_type and ...` */
+  | { readonly kind: "ClassType"; readonly decls: readonly ClassDescription[] }
   | { readonly kind: "Type"; readonly rec: RecFlag; readonly decls: readonly TypeDeclaration[] }
   | { readonly kind: "TypeExtension"; readonly extension: TypeExtension }
   | { readonly kind: "Exception"; readonly constructor: ExtensionConstructor }

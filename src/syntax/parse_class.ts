@@ -169,7 +169,8 @@ export function parseClassDeclarations(p: ParserState): ClassDeclaration[] {
       if (prm.kind !== "Param") return p.error();
       params.push({ label: prm.label, default: prm.default, pattern: prm.pattern });
     }
-    if (p.is(":")) p.error("Syntax error: class constraints are not supported");
+    let constraint: ClassType | undefined;
+    if (p.accept(":")) constraint = parseClassType(p);
     p.expect("=");
     const open = p.tok;
     if (!p.is("object")) p.error("Syntax error: only `object ... end` class bodies are supported");
@@ -177,7 +178,7 @@ export function parseClassDeclarations(p: ParserState): ClassDeclaration[] {
     const body = parseClassStructure(p);
     p.expectClosing("end", open);
     const attributes = parseAttributes(p, "[@@");
-    decls.push({ virtual: isVirtual, name, params, body, loc: p.locFrom(kw.start), attributes });
+    decls.push({ virtual: isVirtual, name, params, ...(constraint ? { constraint } : {}), body, loc: p.locFrom(kw.start), attributes });
     if (!p.is("and")) return decls;
     kw = p.advance();
   }
@@ -243,21 +244,26 @@ export function parseClassType(p: ParserState): ClassType {
     label = { kind: "Optional", name: n.text };
   }
   const arg = parseTupleType(p);
-  if (!p.is("->")) return p.error("Syntax error: class types other than `object ... end` and arrows are not supported");
+  if (!p.is("->")) {
+    // A class type's name.
+    if (label.kind === "Nolabel" && arg.desc.kind === "Constr" && arg.desc.args.length === 0) return { kind: "Constr", name: arg.desc.name, loc: arg.loc };
+    return p.error();
+  }
   p.advance();
   const result = parseClassType(p);
   return { kind: "Arrow", label, arg, result, loc: p.locFrom(start) };
 }
 
 /** `class [virtual] c : class_type and ...` in a signature (at `class`). */
-export function parseClassDescriptions(p: ParserState): ClassDescription[] {
+export function parseClassDescriptions(p: ParserState, classType = false): ClassDescription[] {
   const decls: ClassDescription[] = [];
   let kw = p.expect("class");
+  if (classType) p.expect("type");
   for (;;) {
     const isVirtual = p.accept("virtual");
     if (p.is("[")) p.error("Syntax error: type parameters of classes are not supported");
     const name = parseName(p);
-    p.expect(":");
+    p.expect(classType ? "=" : ":");
     const type = parseClassType(p);
     const attributes = parseAttributes(p, "[@@");
     decls.push({ virtual: isVirtual, name, type, loc: p.locFrom(kw.start), attributes });

@@ -434,7 +434,7 @@ function parseStructureItem(p: ParserState, expressionAllowed: boolean): Structu
         return item({ kind: "Extension", name });
       }
       case "class":
-        if (p.is("type", 1)) return p.error("Syntax error: class types are not supported");
+        if (p.is("type", 1)) return item({ kind: "ClassType", decls: parseClassDescriptions(p, true) });
         return item({ kind: "Class", decls: parseClassDeclarations(p) });
       case "val": {
         p.advance();
@@ -565,7 +565,7 @@ function parseSignatureItem(p: ParserState): SignatureItem {
       return item({ kind: "Extension", name });
     }
     case "class":
-      if (p.is("type", 1)) return p.error("Syntax error: class types are not supported");
+      if (p.is("type", 1)) return item({ kind: "ClassType", decls: parseClassDescriptions(p, true) });
       return item({ kind: "Class", decls: parseClassDescriptions(p) });
     default:
       return p.error();

@@ -955,12 +955,13 @@ function printClass(p: Pretty, info: ClassInfo, sp: SigPrinter): void {
     namer.aliases.set(rowProxy(self).id, selfName);
   }
   p.openBox(2);
-  p.text(`${info.next ? "and" : "class"}${info.virtual ? " virtual" : ""}`);
+  p.text(`${info.next ? "and" : info.classType ? "class type" : "class"}${info.virtual ? " virtual" : ""}`);
   p.space();
   p.text(info.name);
   p.space();
-  p.text(":");
+  p.text(info.classType ? "=" : ":");
   p.space();
+
   const printSignatureBody = (): void => {
     p.openBox(2, "hv");
     p.openBox(2);
@@ -1006,7 +1007,8 @@ function printClass(p: Pretty, info: ClassInfo, sp: SigPrinter): void {
   };
   const printCty = (i: number): void => {
     if (i === params.length) {
-      printSignatureBody();
+      if (info.printAs !== undefined) p.text(info.printAs);
+      else printSignatureBody();
       return;
     }
     p.openBox(0);

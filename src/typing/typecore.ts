@@ -1061,10 +1061,11 @@ export class CoreTyper {
     return self;
   }
 
-  private lookupClass(env: Env, lid: A.Located<A.Longident>): { path: Path; info: ClassInfo } {
+  private lookupClass(env: Env, lid: A.Located<A.Longident>, orClassType = false): { path: Path; info: ClassInfo } {
     const name: A.Longident = lid.txt.kind === "Ldot" ? { ...lid.txt, name: classValueName(lid.txt.name) } : lid.txt.kind === "Lident" ? { kind: "Lident", name: classValueName(lid.txt.name) } : lid.txt;
     const r = env.lookupValue(name);
-    if (r === undefined || r === "nomodule" || r.desc.class === undefined) throw errorAt(lid.loc, `Unbound class ${longidentName(lid.txt)}`);
+    if (r === undefined || r === "nomodule" || r.desc.class === undefined || (r.desc.class.classType && !orClassType))
+      throw errorAt(lid.loc, `Unbound ${orClassType ? "class type" : "class"} ${longidentName(lid.txt)}`);
     return { path: r.path, info: r.desc.class };
   }
 
@@ -1126,65 +1127,75 @@ export class CoreTyper {
     return { env, classes, sig };
   }
 
-  /** `class c : class_type and ...` in a signature: each class's description, as a class's. */
-  typeClassDescriptions(env0: Env, decls: readonly A.ClassDescription[]): { env: Env; sig: SigItem[] } {
+  /** The class a class type describes (`class c : ct` in a signature, `class type ct = ...`, a constraint). */
+  private classInfoOfType(env: Env, ct0: A.ClassType, name: string, isVirtualDecl: boolean, typePath: Path, classType: boolean): ClassInfo {
+    const vars = new TypeVars("extensible");
+    let ct: A.ClassType = ct0;
+    beginDef();
+    const selfType = newObjectType([], newVar(), false, getLevel());
+    const params: { label: Label; type: Type }[] = [];
+    const methodFlags = new Map<string, { private: boolean; virtual: boolean }>();
+    const ivars: { name: string; mutable: boolean; virtual: boolean; type: Type; index: number }[] = [];
+    while (ct.kind === "Arrow") {
+      let arg = translType(env, ct.arg, vars);
+      if (ct.label.kind === "Optional") arg = predefType("option", [arg], arg.level);
+      params.push({ label: ct.label, type: arg });
+      ct = ct.result;
+    }
+    let printAs: string | undefined;
+    const fields: readonly A.ClassSigField[] = ct.kind === "Constr" ? [{ kind: "Inherit", name: ct.name, loc: ct.loc }] : ct.fields;
+    if (ct.kind === "Constr") printAs = longidentName(ct.name.txt);
+    for (const f of fields) {
+      if (f.kind === "Inherit") {
+        const { info } = this.lookupClass(env, f.name, true);
+        const inst = this.instanceClass(info);
+        unifyExp(env, f.loc, inst.self, selfType);
+        for (const m of info.methods) methodFlags.set(m.name, { private: m.private, virtual: m.virtual });
+        info.ivars.forEach((v, i) => ivars.push({ ...v, type: inst.ivars[i]!, index: -1 }));
+      } else if (f.kind === "Val") {
+        ivars.push({ name: f.name.txt, mutable: f.mutable, virtual: f.virtual, type: translType(env, f.type, vars), index: -1 });
+      } else {
+        let type = translType(env, f.type, vars);
+        const r0 = repr(type);
+        if (r0.desc.kind === "Poly" && r0.desc.vars.length === 0) type = r0.desc.body;
+        const field = f.private ? makeField({ kind: "Either", constant: false, args: [type], matched: true }) : makeField({ kind: "Present", arg: type });
+        unifyExp(env, f.loc, newObjectType([{ tag: f.name.txt, field }], newVar(), false, getLevel()), selfType);
+        methodFlags.set(f.name.txt, { private: f.private, virtual: f.virtual });
+      }
+    }
+    endDef();
+    generalize(selfType);
+    params.forEach((x) => generalize(x.type));
+    ivars.forEach((x) => generalize(x.type));
+    const methods = [...methodFlags].map(([n, fl]) => ({ name: n, ...fl })).sort((a, b) => compareTags(a.name, b.name));
+    const isVirtual = isVirtualDecl || methods.some((m) => m.virtual);
+    return { name, selfType, params, methods, ivars, size: -1, virtual: isVirtual, typePath, ...(classType ? { classType: true } : {}), ...(printAs !== undefined ? { printAs } : {}) };
+  }
+
+  /** The type abbreviation `c` of a class and the value standing for it (classes have one at run time, class types not). */
+  private classItems(info: ClassInfo, typeIdent: Ident, loc: Location, first: boolean): { typeDecl: TypeDecl; ident: Ident; valueDesc: ValueDesc } {
+    beginDef();
+    const abbrev = this.closeSelf(this.instanceClass(info).self, info.typePath);
+    endDef();
+    generalize(abbrev);
+    const typeDecl: TypeDecl = { params: [], kind: { kind: "Abstract" }, manifest: abbrev, private: false, variance: [], immediate: false, loc, isClass: true };
+    const valueDesc: ValueDesc = { type: unitType(), kind: { kind: "Regular" }, loc, class: first ? info : { ...info, next: true } };
+    void typeIdent;
+    return { typeDecl, ident: createIdent(classValueName(info.name)), valueDesc };
+  }
+
+  /** `class c : class_type and ...` in a signature, or `class type ct = class_type and ...`. */
+  typeClassDescriptions(env0: Env, decls: readonly A.ClassDescription[], classType = false): { env: Env; sig: SigItem[] } {
     let env = env0;
     const sig: SigItem[] = [];
-    for (const d of decls) {
+    decls.forEach((d, i) => {
       const typeIdent = createIdent(d.name.txt);
-      const typePath = pident(typeIdent);
-      const vars = new TypeVars("extensible");
-      beginDef();
-      const selfType = newObjectType([], newVar(), false, getLevel());
-      const params: { label: Label; type: Type }[] = [];
-      const methodFlags = new Map<string, { private: boolean; virtual: boolean }>();
-      const ivars: { name: string; mutable: boolean; virtual: boolean; type: Type; index: number }[] = [];
-      let ct: A.ClassType = d.type;
-      while (ct.kind === "Arrow") {
-        let arg = translType(env, ct.arg, vars);
-        if (ct.label.kind === "Optional") arg = predefType("option", [arg], arg.level);
-        params.push({ label: ct.label, type: arg });
-        ct = ct.result;
-      }
-      let size = 0;
-      for (const f of ct.fields) {
-        if (f.kind === "Inherit") {
-          const { info } = this.lookupClass(env, f.name);
-          const inst = this.instanceClass(info);
-          unifyExp(env, f.loc, inst.self, selfType);
-          for (const m of info.methods) methodFlags.set(m.name, { private: m.private, virtual: m.virtual });
-          info.ivars.forEach((v, i) => ivars.push({ ...v, type: inst.ivars[i]! }));
-          size = info.size < 0 || size < 0 ? -1 : size + info.size;
-        } else if (f.kind === "Val") {
-          ivars.push({ name: f.name.txt, mutable: f.mutable, virtual: f.virtual, type: translType(env, f.type, vars), index: -1 });
-          size = -1;
-        } else {
-          let type = translType(env, f.type, vars);
-          const r0 = repr(type);
-          if (r0.desc.kind === "Poly" && r0.desc.vars.length === 0) type = r0.desc.body;
-          const field = f.private ? makeField({ kind: "Either", constant: false, args: [type], matched: true }) : makeField({ kind: "Present", arg: type });
-          unifyExp(env, f.loc, newObjectType([{ tag: f.name.txt, field }], newVar(), false, getLevel()), selfType);
-          methodFlags.set(f.name.txt, { private: f.private, virtual: f.virtual });
-        }
-      }
-      endDef();
-      generalize(selfType);
-      params.forEach((x) => generalize(x.type));
-      ivars.forEach((x) => generalize(x.type));
-      const methods = [...methodFlags].map(([name, fl]) => ({ name, ...fl })).sort((a, b) => compareTags(a.name, b.name));
-      const isVirtual = d.virtual || methods.some((m) => m.virtual);
-      const info: ClassInfo = { name: d.name.txt, selfType, params, methods, ivars, size: -1, virtual: isVirtual, typePath };
-      beginDef();
-      const abbrev = this.closeSelf(this.instanceClass(info).self, typePath);
-      endDef();
-      generalize(abbrev);
-      const typeDecl: TypeDecl = { params: [], kind: { kind: "Abstract" }, manifest: abbrev, private: false, variance: [], immediate: false, loc: d.loc, isClass: true };
-      const valueDesc: ValueDesc = { type: unitType(), kind: { kind: "Regular" }, loc: d.loc, class: info };
-      const ident = createIdent(classValueName(d.name.txt));
-      env = env.addType(typeIdent, typeDecl).addValue(ident, valueDesc);
-      sig.push({ kind: "Type", ident: typeIdent, decl: typeDecl, rec: "Nonrec" });
-      sig.push({ kind: "Value", ident, desc: d !== decls[0] ? { ...valueDesc, class: { ...info, next: true } } : valueDesc });
-    }
+      const info = this.classInfoOfType(env, d.type, d.name.txt, d.virtual, pident(typeIdent), classType);
+      const r = this.classItems(info, typeIdent, d.loc, i === 0);
+      env = env.addType(typeIdent, r.typeDecl).addValue(r.ident, r.valueDesc);
+      sig.push({ kind: "Type", ident: typeIdent, decl: r.typeDecl, rec: "Nonrec" });
+      sig.push({ kind: "Value", ident: r.ident, desc: r.valueDesc });
+    });
     return { env, sig };
   }
 
@@ -1407,13 +1418,26 @@ export class CoreTyper {
         virtual: isVirtual,
         typePath,
       };
+      // `class c : ct = ...`: the class's type must be the one given.
+      let constrained = info;
+      if (d.constraint !== undefined) {
+        const ctInfo = this.classInfoOfType(env, d.constraint, d.name.txt, d.virtual, typePath, false);
+        const a = this.instanceClass(ctInfo).self;
+        const b = this.instanceClass(info).self;
+        unifyExp(env, d.loc, b, a);
+        for (const m of info.methods)
+          if (!m.private && !ctInfo.methods.some((x) => x.name === m.name)) throw errorAt(d.loc, `The public method ${m.name} cannot be hidden`);
+        for (const m of ctInfo.methods)
+          if (!info.methods.some((x) => x.name === m.name)) throw errorAt(d.loc, `The class type has a method ${m.name} that the class does not define`);
+        constrained = { ...info, ...(ctInfo.printAs !== undefined ? { printAs: ctInfo.printAs } : {}) };
+      }
       // The type abbreviation `c`: the type of the objects `new c` makes.
       beginDef();
       const abbrev = this.closeSelf(this.instanceClass(info).self, typePath);
       endDef();
       generalize(abbrev);
       const typeDecl: TypeDecl = { params: [], kind: { kind: "Abstract" }, manifest: abbrev, private: false, variance: [], immediate: false, loc: d.loc, isClass: true };
-      const valueDesc: ValueDesc = { type: unitType(), kind: { kind: "Regular" }, loc: d.loc, class: info };
+      const valueDesc: ValueDesc = { type: unitType(), kind: { kind: "Regular" }, loc: d.loc, class: constrained };
       const ident = ids?.ident ?? createIdent(classValueName(d.name.txt));
       const object: TObject = { self, selfBinding, ivars: [], methods: typedMethods, initializers };
       return { cls: { ident, info, object, params, init }, typeIdent, typeDecl, valueDesc };

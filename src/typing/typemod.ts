@@ -332,6 +332,12 @@ export class ModTyper {
           sig.push({ kind: "Value", ident, desc });
           break;
         }
+        case "ClassType": {
+          const r = this.core.typeClassDescriptions(env, d.decls, true);
+          env = r.env;
+          sig.push(...r.sig);
+          break;
+        }
         case "Class": {
           const r = this.core.typeClassDescriptions(env, d.decls);
           env = r.env;
@@ -570,6 +576,13 @@ export class ModTyper {
             items.push({ kind: "Value", rec: d.rec === "Recursive", bindings: r.bindings, loc });
             for (const v of r.vars.vars) this.valueWarningStates.set(identKey(v.ident), this.ctx.warnings.state);
             for (const v of r.vars.vars) sig.push({ kind: "Value", ident: v.ident, desc: { type: unpoly(v.type), kind: { kind: "Regular" }, loc: v.loc } });
+            break;
+          }
+          case "ClassType": {
+            const r = this.core.typeClassDescriptions(env, d.decls, true);
+            env = r.env;
+            sig.push(...r.sig);
+            items.push({ kind: "ModuleType", loc });
             break;
           }
           case "Class": {

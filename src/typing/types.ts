@@ -364,7 +364,11 @@ export interface ClassInfo {
    */
   readonly pending?: Type;
   /** Declared after the first class of its `class ... and ...` group (printed `and c : ...`). */
-  readonly next?: boolean;
+  readonly next?: boolean | undefined;
+  /** A class type (`class type ct = ...`): no value at run time. */
+  readonly classType?: boolean;
+  /** The class type's name the class was declared with (`class c : ct`), printed instead of its type. */
+  readonly printAs?: string;
 }
 
 /** The name of the value that holds a class at run time (not a name a program can write). */
