@@ -926,6 +926,11 @@ function mentions(t0: Type, target: Type, seen = new Set<number>()): boolean {
   }
 }
 
+/** A class printed as in a signature, naming its variables with `namer` (for messages). */
+export function classDoc(info: ClassInfo, namer: Namer, env?: Env): Doc {
+  return (p) => printClass(p, info, { namer, env });
+}
+
 /** `class c : params -> object val ... method ... end`, as ocamlc prints a class. */
 function printClass(p: Pretty, info: ClassInfo, sp: SigPrinter): void {
   const namer = sp.namer;

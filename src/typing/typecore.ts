@@ -17,7 +17,7 @@ import {
 } from "./errors.js";
 import { FormatError, typeFormatString } from "./format_strings.js";
 import { constructorsOfDecl, inlineLabels, inlineRecords, labelsOfDecl } from "./datarepr.js";
-import { Namer, printPath } from "./printtyp.js";
+import { classDoc, Namer, printPath } from "./printtyp.js";
 import type { Pretty } from "./pretty.js";
 import { isPredef, predefType } from "./predef.js";
 import { validRecursiveDefinition } from "./rec_check.js";
@@ -1127,6 +1127,87 @@ export class CoreTyper {
     return { env, classes, sig };
   }
 
+  /** ocamlc's check that a class's public methods have no type variable left unbound. */
+  private checkClosedClass(env: Env, loc: Location, info: ClassInfo): void {
+    const self = repr(info.selfType);
+    const selfProxy = rowProxy(self);
+    const row = rowRepr((self.desc as { row: Row }).row);
+    const findVar = (t0: Type, seen: Set<number>): Type | undefined => {
+      const t = repr(t0);
+      if (t === self || seen.has(t.id)) return undefined;
+      seen.add(t.id);
+      const d = t.desc;
+      switch (d.kind) {
+        case "Var":
+          return t.level === GENERIC_LEVEL && t !== selfProxy ? t : undefined;
+        case "Arrow":
+          return findVar(d.arg, seen) ?? findVar(d.result, seen);
+        case "Tuple":
+          for (const x of d.items) {
+            const v = findVar(x, seen);
+            if (v) return v;
+          }
+          return undefined;
+        case "Constr":
+          for (const x of d.args) {
+            const v = findVar(x, seen);
+            if (v) return v;
+          }
+          return undefined;
+        case "Poly":
+          return findVar(d.body, seen);
+        case "Variant": {
+          if (rowProxy(t) === selfProxy) return undefined;
+          // An open object type: the object stands for its row's variable (as ocamlc names it).
+          const more = repr(rowRepr(d.row).more);
+          if (more.desc.kind === "Var" && more.level === GENERIC_LEVEL) return t;
+          let found: Type | undefined;
+          forEachRowChild(rowRepr(d.row), (x) => {
+            found ??= findVar(x, seen);
+          });
+          return found;
+        }
+        default:
+          return undefined;
+      }
+    };
+    for (const e of row.fields) {
+      const f = rowFieldRepr(e.field).desc;
+      if (f.kind !== "Present" || !f.arg) continue;
+      const v = findVar(f.arg, new Set());
+      if (v === undefined) continue;
+      const namer = new Namer();
+      const mt = repr(f.arg);
+      throw errorAt(
+        loc,
+        layoutMessage((p) => {
+          p.openBox(0, "v");
+          p.openBox(0);
+          p.text("Some type variables are unbound in this type:");
+          p.brk(1, 2);
+          classDoc(info, namer, env)(p);
+          p.closeBox();
+          p.cut();
+          if (v.desc.kind === "Variant") namer.aliases.set(v.id, namer.nameOf(rowProxy(v)).name);
+          p.openBox(0);
+          p.text(`The method ${e.tag}`);
+          p.space();
+          p.text("has type");
+          p.brk(1, 2);
+          typeDoc(env, mt.desc.kind === "Poly" ? mt.desc.body : mt, namer)(p);
+          p.space();
+          p.text("where");
+          p.space();
+          typeDoc(env, v, namer)(p);
+          p.space();
+          p.text("is unbound");
+          p.closeBox();
+          p.closeBox();
+        }),
+      );
+    }
+  }
+
   /** The class a class type describes (`class c : ct` in a signature, `class type ct = ...`, a constraint). */
   private classInfoOfType(env: Env, ct0: A.ClassType, name: string, isVirtualDecl: boolean, typePath: Path, classType: boolean): ClassInfo {
     const vars = new TypeVars("extensible");
@@ -1418,6 +1499,7 @@ export class CoreTyper {
         virtual: isVirtual,
         typePath,
       };
+      this.checkClosedClass(env, d.loc, info);
       // `class c : ct = ...`: the class's type must be the one given.
       let constrained = info;
       if (d.constraint !== undefined) {
