@@ -1392,6 +1392,8 @@ export class CoreTyper {
           }
         } else if (fd.kind === "Val") {
           const existing = ivarInfos.find((x) => x.name === fd.name.txt);
+          if (existing && !fd.override && fd.expr !== undefined && !existing.virtual)
+            this.ctx.warnings.warn(fd.name.loc, 13, `the instance variable ${fd.name.txt} is overridden.\nThe behaviour changed in ocaml 3.10 (previous behaviour was hiding.)`);
           let type: Type;
           if (fd.expr === undefined) {
             type = translType(env, fd.type!, this.ctx.typeVars);
@@ -1427,6 +1429,7 @@ export class CoreTyper {
         } else type = newVar();
         const existing = rowField((repr(selfType).desc as { row: Row }).row, fd.name.txt);
         const prev = methodFlags.get(fd.name.txt);
+        if (fd.override && prev === undefined) throw errorAt(f.loc, `The method \`${fd.name.txt}' has no previous definition`);
         if (existing !== undefined) {
           const et = existing.desc.kind === "Present" ? existing.desc.arg! : existing.desc.kind === "Either" ? existing.desc.args[0]! : newVar();
           unifyExp(menv, f.loc, type, et);
