@@ -314,6 +314,8 @@ export type ClassFieldDesc =
       readonly kind: "Inherit";
       readonly override: boolean;
       readonly class: Located<Longident>;
+      /** `inherit [T1, T2] c` */
+      readonly typeArgs: readonly CoreType[];
       readonly args: readonly Argument[];
       readonly alias: Located<string> | undefined;
     };
@@ -321,18 +323,19 @@ export type ClassFieldDesc =
 /** A class type: `object ... end`, or `T -> class_type` (`~l:T ->`, `?l:T ->`). */
 export type ClassType =
   | { readonly kind: "Signature"; readonly fields: readonly ClassSigField[]; readonly loc: Location }
-  /** A class type named: `ct`, `M.ct` */
-  | { readonly kind: "Constr"; readonly name: Located<Longident>; readonly loc: Location }
+  /** A class type named: `ct`, `M.ct`, `[T1, T2] ct` */
+  | { readonly kind: "Constr"; readonly name: Located<Longident>; readonly args: readonly CoreType[]; readonly loc: Location }
   | { readonly kind: "Arrow"; readonly label: ArgLabel; readonly arg: CoreType; readonly result: ClassType; readonly loc: Location };
 
 export type ClassSigField =
   | { readonly kind: "Val"; readonly name: Located<string>; readonly mutable: boolean; readonly virtual: boolean; readonly type: CoreType; readonly loc: Location }
   | { readonly kind: "Method"; readonly name: Located<string>; readonly private: boolean; readonly virtual: boolean; readonly type: CoreType; readonly loc: Location }
-  | { readonly kind: "Inherit"; readonly name: Located<Longident>; readonly loc: Location };
+  | { readonly kind: "Inherit"; readonly name: Located<Longident>; readonly args: readonly CoreType[]; readonly loc: Location };
 
 /** `class [virtual] c : class_type` in a signature */
 export interface ClassDescription {
   readonly virtual: boolean;
+  readonly typeParams: readonly Located<string>[];
   readonly name: Located<string>;
   readonly type: ClassType;
   readonly loc: Location;
@@ -349,6 +352,8 @@ export interface ClassParam {
 /** `class [virtual] c params = object ... end` */
 export interface ClassDeclaration {
   readonly virtual: boolean;
+  /** `class ['a, 'b] c`: the type parameters' names */
+  readonly typeParams: readonly Located<string>[];
   readonly name: Located<string>;
   readonly params: readonly ClassParam[];
   /** `class c params : class_type = ...` */

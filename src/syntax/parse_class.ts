@@ -55,13 +55,14 @@ function parseClassField(p: ParserState): ClassField {
   if (p.is("inherit")) {
     p.advance();
     const override = acceptBang(p);
+    const typeArgs = parseTypeArgs(p);
     const cstart = p.tok.start;
     const cls = located(parseLabelPath(p), p, cstart);
     const args: Argument[] = [];
     while (atArgumentStart(p)) args.push(parseArgumentExpr(p));
     let alias: Located<string> | undefined;
     if (p.accept("as")) alias = parseName(p);
-    desc = { kind: "Inherit", override, class: cls, args, alias };
+    desc = { kind: "Inherit", override, class: cls, typeArgs, args, alias };
   } else if (p.is("initializer")) {
     p.advance();
     desc = { kind: "Initializer", expr: parseSeqExpr(p) };
@@ -161,7 +162,7 @@ export function parseClassDeclarations(p: ParserState): ClassDeclaration[] {
   let kw = p.expect("class");
   for (;;) {
     const isVirtual = p.accept("virtual");
-    if (p.is("[")) p.error("Syntax error: type parameters of classes are not supported");
+    const typeParams = parseTypeParams(p);
     const name = parseName(p);
     const params: ClassParam[] = [];
     while (atParam(p)) {
@@ -178,7 +179,7 @@ export function parseClassDeclarations(p: ParserState): ClassDeclaration[] {
     const body = parseClassStructure(p);
     p.expectClosing("end", open);
     const attributes = parseAttributes(p, "[@@");
-    decls.push({ virtual: isVirtual, name, params, ...(constraint ? { constraint } : {}), body, loc: p.locFrom(kw.start), attributes });
+    decls.push({ virtual: isVirtual, typeParams, name, params, ...(constraint ? { constraint } : {}), body, loc: p.locFrom(kw.start), attributes });
     if (!p.is("and")) return decls;
     kw = p.advance();
   }
@@ -194,9 +195,10 @@ export function parseClassType(p: ParserState): ClassType {
     while (!p.is("end")) {
       const fstart = p.tok.start;
       if (p.accept("inherit")) {
+        const args = parseTypeArgs(p);
         const cstart = p.tok.start;
         const name = located(parseLabelPath(p), p, cstart);
-        fields.push({ kind: "Inherit", name, loc: p.locFrom(fstart) });
+        fields.push({ kind: "Inherit", name, args, loc: p.locFrom(fstart) });
       } else if (p.accept("val")) {
         let mutable = false;
         let isVirtual = false;
@@ -243,10 +245,16 @@ export function parseClassType(p: ParserState): ClassType {
     p.advance();
     label = { kind: "Optional", name: n.text };
   }
+  if (label.kind === "Nolabel" && p.is("[")) {
+    const args = parseTypeArgs(p);
+    const cstart = p.tok.start;
+    const name = located(parseLabelPath(p), p, cstart);
+    return { kind: "Constr", name, args, loc: p.locFrom(start) };
+  }
   const arg = parseTupleType(p);
   if (!p.is("->")) {
     // A class type's name.
-    if (label.kind === "Nolabel" && arg.desc.kind === "Constr" && arg.desc.args.length === 0) return { kind: "Constr", name: arg.desc.name, loc: arg.loc };
+    if (label.kind === "Nolabel" && arg.desc.kind === "Constr" && arg.desc.args.length === 0) return { kind: "Constr", name: arg.desc.name, args: [], loc: arg.loc };
     return p.error();
   }
   p.advance();
@@ -261,13 +269,38 @@ export function parseClassDescriptions(p: ParserState, classType = false): Class
   if (classType) p.expect("type");
   for (;;) {
     const isVirtual = p.accept("virtual");
-    if (p.is("[")) p.error("Syntax error: type parameters of classes are not supported");
+    const typeParams = parseTypeParams(p);
     const name = parseName(p);
     p.expect(classType ? "=" : ":");
     const type = parseClassType(p);
     const attributes = parseAttributes(p, "[@@");
-    decls.push({ virtual: isVirtual, name, type, loc: p.locFrom(kw.start), attributes });
+    decls.push({ virtual: isVirtual, typeParams, name, type, loc: p.locFrom(kw.start), attributes });
     if (!p.is("and")) return decls;
     kw = p.advance();
   }
+}
+
+/** `['a, 'b]` before a class's name, if any. */
+function parseTypeParams(p: ParserState): Located<string>[] {
+  const out: Located<string>[] = [];
+  if (!p.accept("[")) return out;
+  do {
+    const q = p.expect("'");
+    const t = p.tok;
+    if (t.kind !== "LIDENT" && t.kind !== "UIDENT") return p.error();
+    p.advance();
+    out.push(located(t.text, p, q.start));
+  } while (p.accept(","));
+  p.expect("]");
+  return out;
+}
+
+/** `[T1, T2]` before a class's path, if any. */
+function parseTypeArgs(p: ParserState): CoreType[] {
+  const out: CoreType[] = [];
+  if (!p.accept("[")) return out;
+  do out.push(parseCoreType(p));
+  while (p.accept(","));
+  p.expect("]");
+  return out;
 }

@@ -934,6 +934,8 @@ export function classDoc(info: ClassInfo, namer: Namer, env?: Env): Doc {
 /** `class c : params -> object val ... method ... end`, as ocamlc prints a class. */
 function printClass(p: Pretty, info: ClassInfo, sp: SigPrinter): void {
   const namer = sp.namer;
+  // The type parameters are named first: `class ['a, 'b] c`.
+  const typeParamNames = info.typeParams.map((t) => "'" + namer.nameOf(repr(t)).name);
   const self = repr(info.selfType);
   const row = rowRepr((self.desc as { row: Row }).row);
   const methodTypes = new Map<string, Type>();
@@ -962,6 +964,7 @@ function printClass(p: Pretty, info: ClassInfo, sp: SigPrinter): void {
   p.openBox(2);
   p.text(`${info.next ? "and" : info.classType ? "class type" : "class"}${info.virtual ? " virtual" : ""}`);
   p.space();
+  if (typeParamNames.length > 0) p.text(`[${typeParamNames.join(", ")}] `);
   p.text(info.name);
   p.space();
   p.text(info.classType ? "=" : ":");

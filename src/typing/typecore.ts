@@ -1044,20 +1044,49 @@ export class CoreTyper {
   private readonly ancestors = new Map<string, { path: Path; self: Ident }>();
 
   /** A class's generic types copied with their variables shared: its self type, parameters and instance variables. */
-  private instanceClass(info: ClassInfo): { self: Type; params: Type[]; ivars: Type[] } {
-    const ts = instanceWith([], info.selfType, ...info.params.map((p) => p.type), ...info.ivars.map((v) => v.type)).types;
-    return { self: ts[0]!, params: ts.slice(1, 1 + info.params.length), ivars: ts.slice(1 + info.params.length) };
+  private instanceClass(info: ClassInfo): { self: Type; params: Type[]; ivars: Type[]; typeArgs: Type[] } {
+    const r = instanceWith(info.typeParams, info.selfType, ...info.params.map((p) => p.type), ...info.ivars.map((v) => v.type));
+    const ts = r.types;
+    return { self: ts[0]!, params: ts.slice(1, 1 + info.params.length), ivars: ts.slice(1 + info.params.length), typeArgs: r.params };
+  }
+
+  /** The class's type parameters given to an instance (`inherit [int] c`, `[int] ct`). */
+  private applyTypeArgs(env: Env, loc: Location, name: A.Longident, info: ClassInfo, inst: Type[], args: readonly A.CoreType[]): void {
+    if (args.length === 0) return;
+    if (args.length !== info.typeParams.length)
+      throw errorAt(loc, `The class constructor ${longidentName(name)}\nexpects ${info.typeParams.length} type argument(s),\nbut is here applied to ${args.length} type argument(s)`);
+    args.forEach((a, i) => unifyExp(env, a.loc, translType(env, a, this.ctx.typeVars), inst[i]!));
+  }
+
+  /** Binds the type parameters' names for the class's annotations, then restores the previous bindings. */
+  private withTypeParams<T>(names: readonly A.Located<string>[], f: (params: Type[]) => T): T {
+    const vars = this.ctx.typeVars.vars;
+    const saved = names.map((n) => vars.get(n.txt));
+    const params = names.map((n) => {
+      const v = newVar(n.txt);
+      vars.set(n.txt, v);
+      return v;
+    });
+    try {
+      return f(params);
+    } finally {
+      names.forEach((n, i) => {
+        const old = saved[i];
+        if (old === undefined) vars.delete(n.txt);
+        else vars.set(n.txt, old);
+      });
+    }
   }
 
   /** The type of an object made by `new`: the self type closed, its private methods hidden, named after the class. */
-  private closeSelf(self: Type, typePath: Path): Type {
+  private closeSelf(self: Type, typePath: Path, args: readonly Type[] = []): Type {
     const t = repr(self);
     if (t.desc.kind !== "Variant") return self;
     const row = rowRepr(t.desc.row);
     for (const e of row.fields) if (rowFieldRepr(e.field).desc.kind === "Either") setRowField(e.field, absentField);
     const more = repr(row.more);
     if (more.desc.kind === "Var")
-      link(more, newType({ kind: "Variant", row: { fields: [], more: newType({ kind: "Var", name: undefined }, more.level), closed: true, name: { path: typePath, args: [] }, object: true } }, more.level));
+      link(more, newType({ kind: "Variant", row: { fields: [], more: newType({ kind: "Var", name: undefined }, more.level), closed: true, name: { path: typePath, args }, object: true } }, more.level));
     return self;
   }
 
@@ -1075,7 +1104,7 @@ export class CoreTyper {
     if (info.virtual) throw errorAt(se.loc, `Cannot instantiate the virtual class ${longidentName(lid.txt)}`);
     const inst = info.pending !== undefined ? { self: info.pending, params: info.params.map((p) => p.type) } : this.instanceClass(info);
     // A class of the group being typed: its objects have its type's name, which stands for the pending type.
-    let t = info.pending !== undefined ? newTy({ kind: "Constr", path: info.typePath, args: [] }) : this.closeSelf(inst.self, info.typePath);
+    let t = info.pending !== undefined ? newTy({ kind: "Constr", path: info.typePath, args: [] }) : this.closeSelf(inst.self, info.typePath, (inst as { typeArgs: Type[] }).typeArgs);
     for (let i = info.params.length - 1; i >= 0; i--) t = newTy({ kind: "Arrow", label: info.params[i]!.label, arg: inst.params[i]!, result: t });
     unifyExp(env, se.loc, t, expected);
     return this.mk(se, { kind: "New", path, info }, t);
@@ -1100,7 +1129,8 @@ export class CoreTyper {
         const v = newVar();
         return { label: p.label as Label, type: p.label.kind === "Optional" ? predefType("option", [v], v.level) : v };
       });
-      const info: ClassInfo = { name: d.name.txt, selfType: newObjectType([], newVar(), false, getLevel()), params, methods: [], ivars: [], size: 0, virtual: d.virtual, typePath: pident(typeIdent), pending };
+      if (d.typeParams.length > 0) throw errorAt(d.loc, "Type parameters of classes of a `class ... and ...` group are not supported yet");
+      const info: ClassInfo = { name: d.name.txt, typeParams: [], selfType: newObjectType([], newVar(), false, getLevel()), params, methods: [], ivars: [], size: 0, virtual: d.virtual, typePath: pident(typeIdent), pending };
       return { typeIdent, ident, info };
     });
     let groupEnv = env;
@@ -1115,7 +1145,7 @@ export class CoreTyper {
         // The objects made before the class was known get its type.
         const p = pre[i]!;
         const inst = this.instanceClass(r.cls.info);
-        unifyExp(groupEnv, d.loc, this.closeSelf(inst.self, r.cls.info.typePath), p.info.pending!);
+        unifyExp(groupEnv, d.loc, this.closeSelf(inst.self, r.cls.info.typePath, inst.typeArgs), p.info.pending!);
         p.info.params.forEach((x, j) => unifyExp(groupEnv, d.loc, x.type, inst.params[j]!));
       } else env = env.addType(r.typeIdent, r.typeDecl).addValue(r.cls.ident, r.valueDesc);
       classes.push(r.cls);
@@ -1139,7 +1169,7 @@ export class CoreTyper {
       const d = t.desc;
       switch (d.kind) {
         case "Var":
-          return t.level === GENERIC_LEVEL && t !== selfProxy ? t : undefined;
+          return t.level === GENERIC_LEVEL && t !== selfProxy && !info.typeParams.some((x) => repr(x) === t) ? t : undefined;
         case "Arrow":
           return findVar(d.arg, seen) ?? findVar(d.result, seen);
         case "Tuple":
@@ -1209,10 +1239,12 @@ export class CoreTyper {
   }
 
   /** The class a class type describes (`class c : ct` in a signature, `class type ct = ...`, a constraint). */
-  private classInfoOfType(env: Env, ct0: A.ClassType, name: string, isVirtualDecl: boolean, typePath: Path, classType: boolean): ClassInfo {
-    const vars = new TypeVars("extensible");
-    let ct: A.ClassType = ct0;
+  private classInfoOfType(env: Env, ct0: A.ClassType, name: string, isVirtualDecl: boolean, typePath: Path, classType: boolean, typeParamNames: readonly A.Located<string>[] = []): ClassInfo {
     beginDef();
+    const typeParams = typeParamNames.map((n) => newVar(n.txt));
+    const vars = new TypeVars("extensible");
+    typeParamNames.forEach((n, i) => vars.vars.set(n.txt, typeParams[i]!));
+    let ct: A.ClassType = ct0;
     const selfType = newObjectType([], newVar(), false, getLevel());
     const params: { label: Label; type: Type }[] = [];
     const methodFlags = new Map<string, { private: boolean; virtual: boolean }>();
@@ -1224,12 +1256,16 @@ export class CoreTyper {
       ct = ct.result;
     }
     let printAs: string | undefined;
-    const fields: readonly A.ClassSigField[] = ct.kind === "Constr" ? [{ kind: "Inherit", name: ct.name, loc: ct.loc }] : ct.fields;
+    const fields: readonly A.ClassSigField[] = ct.kind === "Constr" ? [{ kind: "Inherit", name: ct.name, args: ct.args, loc: ct.loc }] : ct.fields;
     if (ct.kind === "Constr") printAs = longidentName(ct.name.txt);
     for (const f of fields) {
       if (f.kind === "Inherit") {
         const { info } = this.lookupClass(env, f.name, true);
         const inst = this.instanceClass(info);
+        if (f.args.length > 0) {
+          if (f.args.length !== info.typeParams.length) throw errorAt(f.loc, `The class constructor ${longidentName(f.name.txt)}\nexpects ${info.typeParams.length} type argument(s),\nbut is here applied to ${f.args.length} type argument(s)`);
+          f.args.forEach((a, j) => unifyExp(env, a.loc, translType(env, a, vars), inst.typeArgs[j]!));
+        }
         unifyExp(env, f.loc, inst.self, selfType);
         for (const m of info.methods) methodFlags.set(m.name, { private: m.private, virtual: m.virtual });
         info.ivars.forEach((v, i) => ivars.push({ ...v, type: inst.ivars[i]!, index: -1 }));
@@ -1248,18 +1284,27 @@ export class CoreTyper {
     generalize(selfType);
     params.forEach((x) => generalize(x.type));
     ivars.forEach((x) => generalize(x.type));
+    typeParams.forEach(generalize);
     const methods = [...methodFlags].map(([n, fl]) => ({ name: n, ...fl })).sort((a, b) => compareTags(a.name, b.name));
     const isVirtual = isVirtualDecl || methods.some((m) => m.virtual);
-    return { name, selfType, params, methods, ivars, size: -1, virtual: isVirtual, typePath, ...(classType ? { classType: true } : {}), ...(printAs !== undefined ? { printAs } : {}) };
+    return { name, typeParams, selfType, params, methods, ivars, size: -1, virtual: isVirtual, typePath, ...(classType ? { classType: true } : {}), ...(printAs !== undefined ? { printAs } : {}) };
+  }
+
+  /** The type abbreviation `'a c` of a class: its parameters and the type of the objects `new c` makes. */
+  private classAbbreviation(info: ClassInfo): { params: Type[]; manifest: Type } {
+    beginDef();
+    const inst = this.instanceClass(info);
+    const manifest = this.closeSelf(inst.self, info.typePath, inst.typeArgs);
+    endDef();
+    generalize(manifest);
+    inst.typeArgs.forEach(generalize);
+    return { params: inst.typeArgs, manifest };
   }
 
   /** The type abbreviation `c` of a class and the value standing for it (classes have one at run time, class types not). */
   private classItems(info: ClassInfo, typeIdent: Ident, loc: Location, first: boolean): { typeDecl: TypeDecl; ident: Ident; valueDesc: ValueDesc } {
-    beginDef();
-    const abbrev = this.closeSelf(this.instanceClass(info).self, info.typePath);
-    endDef();
-    generalize(abbrev);
-    const typeDecl: TypeDecl = { params: [], kind: { kind: "Abstract" }, manifest: abbrev, private: false, variance: [], immediate: false, loc, isClass: true };
+    const { params, manifest } = this.classAbbreviation(info);
+    const typeDecl: TypeDecl = { params, kind: { kind: "Abstract" }, manifest, private: false, variance: params.map(() => invariant), immediate: false, loc, isClass: true };
     const valueDesc: ValueDesc = { type: unitType(), kind: { kind: "Regular" }, loc, class: first ? info : { ...info, next: true } };
     void typeIdent;
     return { typeDecl, ident: createIdent(classValueName(info.name)), valueDesc };
@@ -1271,7 +1316,7 @@ export class CoreTyper {
     const sig: SigItem[] = [];
     decls.forEach((d, i) => {
       const typeIdent = createIdent(d.name.txt);
-      const info = this.classInfoOfType(env, d.type, d.name.txt, d.virtual, pident(typeIdent), classType);
+      const info = this.classInfoOfType(env, d.type, d.name.txt, d.virtual, pident(typeIdent), classType, d.typeParams);
       const r = this.classItems(info, typeIdent, d.loc, i === 0);
       env = env.addType(typeIdent, r.typeDecl).addValue(r.ident, r.valueDesc);
       sig.push({ kind: "Type", ident: typeIdent, decl: r.typeDecl, rec: "Nonrec" });
@@ -1291,6 +1336,17 @@ export class CoreTyper {
     const keys: string[] = [];
     let size = 0;
     beginDef();
+    // The type parameters, named in the class's annotations.
+    const typeParams = d.typeParams.map((n) => newVar(n.txt));
+    const tvars = this.ctx.typeVars.vars;
+    const savedTypeVars = d.typeParams.map((n) => tvars.get(n.txt));
+    d.typeParams.forEach((n, k) => tvars.set(n.txt, typeParams[k]!));
+    const restoreTypeVars = (): void =>
+      d.typeParams.forEach((n, k) => {
+        const old = savedTypeVars[k];
+        if (old === undefined) tvars.delete(n.txt);
+        else tvars.set(n.txt, old);
+      });
     const selfType = newObjectType([], newVar(), false, getLevel());
     let menv = env;
     const ivarInfos: { name: string; mutable: boolean; virtual: boolean; type: Type; index: number; info: { inMethod: boolean } }[] = [];
@@ -1351,6 +1407,7 @@ export class CoreTyper {
           const { path, info } = this.lookupClass(env, fd.class);
           if (info.pending !== undefined) throw errorAt(f.loc, "Inheriting a class of the same `class ... and ...` group is not supported yet");
           const inst = this.instanceClass(info);
+          this.applyTypeArgs(menv, f.loc, fd.class.txt, info, inst.typeArgs, fd.typeArgs);
           try {
             unify(menv, inst.self, selfType);
           } catch (err) {
@@ -1492,8 +1549,10 @@ export class CoreTyper {
       generalize(selfType);
       paramTypes.forEach((p) => generalize(p.type));
       ivarInfos.forEach((v) => generalize(v.type));
+      typeParams.forEach(generalize);
       const info: ClassInfo = {
         name: d.name.txt,
+        typeParams,
         selfType,
         params: paramTypes,
         methods: methods.sort((a, b) => compareTags(a.name, b.name)),
@@ -1517,17 +1576,15 @@ export class CoreTyper {
         constrained = { ...info, ...(ctInfo.printAs !== undefined ? { printAs: ctInfo.printAs } : {}) };
       }
       // The type abbreviation `c`: the type of the objects `new c` makes.
-      beginDef();
-      const abbrev = this.closeSelf(this.instanceClass(info).self, typePath);
-      endDef();
-      generalize(abbrev);
-      const typeDecl: TypeDecl = { params: [], kind: { kind: "Abstract" }, manifest: abbrev, private: false, variance: [], immediate: false, loc: d.loc, isClass: true };
+      const abbrev = this.classAbbreviation(info);
+      const typeDecl: TypeDecl = { params: abbrev.params, kind: { kind: "Abstract" }, manifest: abbrev.manifest, private: false, variance: abbrev.params.map(() => invariant), immediate: false, loc: d.loc, isClass: true };
       const valueDesc: ValueDesc = { type: unitType(), kind: { kind: "Regular" }, loc: d.loc, class: constrained };
       const ident = ids?.ident ?? createIdent(classValueName(d.name.txt));
       const object: TObject = { self, selfBinding, ivars: [], methods: typedMethods, initializers };
       return { cls: { ident, info, object, params, init }, typeIdent, typeDecl, valueDesc };
     } finally {
       this.selfStack.pop();
+      restoreTypeVars();
       for (const k of keys) {
         this.instVars.delete(k);
         this.ancestors.delete(k);
@@ -2917,6 +2974,8 @@ function replaceLocalType(t0: Type, id: Ident, v: Type): Type {
   };
   return go(t0);
 }
+
+const invariant = { pos: true, neg: true, inj: false } as const;
 
 /** The fields left to a class known by its description only (an interface's), when a class inherits it. */
 const unknownClassFields = 64;

@@ -350,6 +350,8 @@ export type ValueKind =
  */
 export interface ClassInfo {
   readonly name: string;
+  /** `class ['a] c`: the type parameters (generic variables, shared with the other types). */
+  readonly typeParams: readonly Type[];
   readonly selfType: Type;
   readonly params: readonly { readonly label: Label; readonly type: Type }[];
   readonly methods: readonly { readonly name: string; readonly private: boolean; readonly virtual: boolean }[];

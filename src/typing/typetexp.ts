@@ -138,8 +138,10 @@ export function translType(env: Env, ct: CoreType, vars: TypeVars, univars: Map<
       const name: Longident = lid.kind === "Ldot" ? { ...lid, name: classValueName(lid.name) } : lid.kind === "Lident" ? { kind: "Lident", name: classValueName(lid.name) } : lid;
       const r = env.lookupValue(name);
       if (r === undefined || r === "nomodule" || r.desc.class === undefined) throw errorAt(d.name.loc, `Unbound class ${longidentName(lid)}`);
-      if (d.args.length > 0) throw arityError(ct.loc, lid, 0, d.args.length);
-      return openClassType(r.desc.class);
+      const info = r.desc.class;
+      if (d.args.length !== info.typeParams.length) throw arityError(ct.loc, lid, info.typeParams.length, d.args.length);
+      const args = d.args.map((x) => translType(env, x, vars, univars));
+      return openClassType(info, args);
     }
     case "Object": {
       const entries: RowEntry[] = d.fields.map((f) => ({ tag: f.name.txt, field: makeField({ kind: "Present", arg: translType(env, f.type, vars, univars) }) }));
@@ -251,14 +253,18 @@ function translVariant(env: Env, ct: CoreType, d: Extract<CoreType["desc"], { ki
 }
 
 /** `#c`: the class's self type, open, its private methods hidden, named after the class. */
-export function openClassType(info: ClassInfo): Type {
-  const self = instanceWith([], info.selfType).types[0]!;
+export function openClassType(info: ClassInfo, args: readonly Type[] = []): Type {
+  const inst = instanceWith(info.typeParams, info.selfType);
+  const self = inst.types[0]!;
+  inst.params.forEach((p, i) => {
+    if (args[i] !== undefined) link(repr(p), args[i]!);
+  });
   const t = repr(self);
   if (t.desc.kind !== "Variant") return self;
   const row = rowRepr(t.desc.row);
   for (const e of row.fields) if (rowFieldRepr(e.field).desc.kind === "Either") setRowField(e.field, absentField);
   const more = repr(row.more);
-  if (more.desc.kind === "Var") link(more, newType({ kind: "Variant", row: { fields: [], more: newType({ kind: "Var", name: undefined }, more.level), closed: false, name: { path: info.typePath, args: [] }, object: true } }, more.level));
+  if (more.desc.kind === "Var") link(more, newType({ kind: "Variant", row: { fields: [], more: newType({ kind: "Var", name: undefined }, more.level), closed: false, name: { path: info.typePath, args: inst.params }, object: true } }, more.level));
   return self;
 }
 
