@@ -754,6 +754,12 @@ export class Translator {
       }
     }
     let initBody: Lambda = steps.reduceRight((acc, st) => lseq(st, acc), lambdaUnit);
+    for (let i = c.lets.length - 1; i >= 0; i--) {
+      const l = c.lets[i]!;
+      const inner = initBody;
+      const stores = l.vars.reduceRight((acc: Lambda, v) => lseq(set(v.index, lvar(v.ident)), acc), inner);
+      initBody = this.withSelf(o, obj, () => this.translateLet(false, l.bindings, () => stores, loc, false), loc);
+    }
     const paramIds = c.params.map((p) => freshIdent(p.label.kind === "Nolabel" ? "param" : p.label.name));
     for (let i = c.params.length - 1; i >= 0; i--) {
       const p = c.params[i]!;

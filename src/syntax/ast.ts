@@ -358,6 +358,8 @@ export interface ClassDeclaration {
   readonly params: readonly ClassParam[];
   /** `class c params : class_type = ...` */
   readonly constraint?: ClassType;
+  /** `class c x = let y = e in object ... end`: the `let`s before the object, in order */
+  readonly lets: readonly (readonly ValueBinding[])[];
   readonly body: ClassStructure;
   readonly loc: Location;
   readonly attributes: Attributes;

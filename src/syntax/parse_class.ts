@@ -1,8 +1,8 @@
 // Objects: `object (P) fields end`, its fields (`val`, `method`, `initializer`), and the
 // expressions of methods (`{< x = e >}`), as OCaml's grammar has them.
-import type { ArgLabel, ClassDescription, ClassSigField, ClassType, Argument, ClassDeclaration, ClassField, ClassFieldDesc, ClassParam, ClassStructure, CoreType, Expression, Located, Pattern } from "./ast.js";
+import type { ValueBinding, ArgLabel, ClassDescription, ClassSigField, ClassType, Argument, ClassDeclaration, ClassField, ClassFieldDesc, ClassParam, ClassStructure, CoreType, Expression, Located, Pattern } from "./ast.js";
 import { located, parseAttributes } from "./parse_common.js";
-import { atParam, parseParam, parseParamsAndBody } from "./parse_binding.js";
+import { atParam, parseLetBindings, parseParam, parseParamsAndBody } from "./parse_binding.js";
 import { atArgumentStart, mkExp, parseArgumentExpr, parseExpr, parseSeqExpr } from "./parse_expression.js";
 import { parseLabelPath, parsePattern } from "./parse_pattern.js";
 import { parseCoreType, parsePolyType, parseTupleType } from "./parse_type.js";
@@ -173,13 +173,20 @@ export function parseClassDeclarations(p: ParserState): ClassDeclaration[] {
     let constraint: ClassType | undefined;
     if (p.accept(":")) constraint = parseClassType(p);
     p.expect("=");
+    const lets: ValueBinding[][] = [];
+    while (p.is("let")) {
+      const lstart = p.advance().start;
+      if (p.is("rec") || p.is("open") || p.is("module") || p.is("exception")) p.error("Syntax error: only `let x = e in` is supported before a class's object");
+      lets.push(parseLetBindings(p, lstart, []));
+      p.expect("in");
+    }
     const open = p.tok;
     if (!p.is("object")) p.error("Syntax error: only `object ... end` class bodies are supported");
     p.advance();
     const body = parseClassStructure(p);
     p.expectClosing("end", open);
     const attributes = parseAttributes(p, "[@@");
-    decls.push({ virtual: isVirtual, typeParams, name, params, ...(constraint ? { constraint } : {}), body, loc: p.locFrom(kw.start), attributes });
+    decls.push({ virtual: isVirtual, typeParams, name, params, ...(constraint ? { constraint } : {}), lets, body, loc: p.locFrom(kw.start), attributes });
     if (!p.is("and")) return decls;
     kw = p.advance();
   }

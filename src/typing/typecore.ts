@@ -1400,6 +1400,19 @@ export class CoreTyper {
         params.push({ label: prm.label, pattern, default: def, vars });
         paramTypes.push({ label: prm.label, type: arg });
       }
+      // The `let`s before the object: their variables become hidden instance variables too.
+      const lets: TClass["lets"][number][] = [];
+      for (const group of d.lets) {
+        const r = this.typeLet(menv, "Nonrecursive", group, false);
+        const vars = r.vars.vars.map((v) => {
+          const u = this.ctx.unused.get(identKey(v.ident));
+          if (u) u.used = true;
+          const index = size++;
+          bindIvar(v.name, v.type, false, index, v.loc, true);
+          return { ident: v.ident, index };
+        });
+        lets.push({ bindings: r.bindings, vars });
+      }
       // Inherited classes and instance variables, in order.
       for (const f of cs.fields) {
         const fd = f.desc;
@@ -1581,7 +1594,7 @@ export class CoreTyper {
       const valueDesc: ValueDesc = { type: unitType(), kind: { kind: "Regular" }, loc: d.loc, class: constrained };
       const ident = ids?.ident ?? createIdent(classValueName(d.name.txt));
       const object: TObject = { self, selfBinding, ivars: [], methods: typedMethods, initializers };
-      return { cls: { ident, info, object, params, init }, typeIdent, typeDecl, valueDesc };
+      return { cls: { ident, info, object, params, lets, init }, typeIdent, typeDecl, valueDesc };
     } finally {
       this.selfStack.pop();
       restoreTypeVars();

@@ -221,6 +221,8 @@ export interface TClass {
     /** The pattern's variables, each with its field. */
     readonly vars: readonly { readonly ident: Ident; readonly index: number }[];
   }[];
+  /** The `let`s before the object: evaluated after the parameters are stored, their variables stored too. */
+  readonly lets: readonly { readonly bindings: readonly TValueBinding[]; readonly vars: readonly { readonly ident: Ident; readonly index: number }[] }[];
   readonly init: readonly TClassInit[];
 }
 
