@@ -42,6 +42,7 @@ export * from "./values.js";
 export * from "./exceptions.js";
 export * from "./backtrace.js";
 export * from "./obj.js";
+export * from "./objects.js";
 export * from "./ints.js";
 export * from "./int64.js";
 export * from "./strings.js";

@@ -10,7 +10,8 @@ export type Namespace = "value" | "extension" | "module";
 export function runtimeNamespace(it: SigItem): Namespace | undefined {
   switch (it.kind) {
     case "Value":
-      return it.desc.kind.kind === "Regular" ? "value" : undefined;
+      // A class type has no value at run time (a class has its own).
+      return it.desc.kind.kind === "Regular" && it.desc.class?.classType !== true ? "value" : undefined;
     case "TypeExt":
       return "extension";
     case "Module":

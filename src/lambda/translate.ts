@@ -22,6 +22,10 @@ import type {
   TCase,
   TExpression,
   TModuleExpr,
+  TObject,
+  TClass,
+  TClassInit,
+  ClassInfo,
   TPattern,
   TStructureItem,
   TValueBinding,
@@ -29,11 +33,12 @@ import type {
   TypedStructure,
   ValueDesc,
 } from "../typing/index.js";
-import { hashVariant, itemWarningState, parseWarningSpec, placeMatchWarnings, type WarningState } from "../typing/index.js";
+import { hashVariant, itemWarningState, pident, parseWarningSpec, placeMatchWarnings, type WarningState } from "../typing/index.js";
 import {
   access,
   freshIdent,
   freshLabel,
+  idKey,
   isAtomic,
   withOperands,
   lconst,
@@ -215,7 +220,39 @@ export class Translator {
       case "Function":
         return this.translateFunction(e, []);
       case "Apply":
+        if (d.func.desc.kind === "Send" && d.args.every((a) => a.kind === "Expr") && d.evalOrder === undefined)
+          return this.translateSend(d.func.desc.object, d.func.desc.method, d.args.map((a) => (a as { expr: TExpression }).expr), e.loc);
+        if (d.func.desc.kind === "SendSuper" && d.args.every((a) => a.kind === "Expr") && d.evalOrder === undefined) {
+          const fd = d.func.desc;
+          return withOperands(d.args.map((a) => this.translate((a as { expr: TExpression }).expr)), (xs) => this.sendSuper(fd.self, fd.ancestor, fd.method, xs, e.loc));
+        }
         return this.translateApply(e, d.func, d.args);
+      case "Send":
+        return this.translateSend(d.object, d.method, [], e.loc);
+      case "SendSuper":
+        return this.sendSuper(d.self, d.ancestor, d.method, [], e.loc);
+      case "New":
+        return this.translateNew(d.path, d.info, e.loc);
+      case "Object":
+        return this.translateObject(d.object, e.loc);
+      case "InstVar":
+        return lfield(2 + d.index, lvar(this.selfOf(d.self)), access(248, undefined, "mutable"), e.loc);
+      case "SetInstVar":
+        return withOperands([this.translate(d.value)], ([v]) =>
+          lprim({ kind: "SetField", index: 2 + d.index, access: access(248, undefined, "mutable") }, [lvar(this.selfOf(d.self)), v!], e.loc),
+        );
+      case "Override": {
+        const copy = freshIdent("copy");
+        const values = d.fields.map((f) => ({ id: freshIdent("v"), f }));
+        let body: Lambda = lvar(copy);
+        for (let i = values.length - 1; i >= 0; i--) {
+          const { id, f } = values[i]!;
+          body = lseq(lprim({ kind: "SetField", index: 2 + f.index, access: access(248, undefined, "mutable") }, [lvar(copy), lvar(id)], e.loc), body);
+        }
+        body = llet(copy, lprim({ kind: "CCall", name: "caml_flambe_obj_copy", arity: 1, alloc: true }, [lvar(this.selfOf(d.self))], e.loc), body);
+        for (let i = values.length - 1; i >= 0; i--) body = llet(values[i]!.id, this.translate(values[i]!.f.expr), body);
+        return body;
+      }
       case "Match":
         return this.translateMatch(d.scrutinee, d.cases, e.loc);
       case "Try": {
@@ -589,6 +626,183 @@ export class Translator {
     return { kind: "Function", params, returnKind: lastKind, body, attributes: attrs, loc: e.loc, name };
   }
 
+  // --- objects ---
+
+  /** The Lambda variable standing for an object's self where the code being translated is. */
+  private readonly selves = new Map<string, Ident>();
+
+  private selfOf(self: Ident): Ident {
+    return this.selves.get(idKey(self)) ?? self;
+  }
+
+  /** `o#m a1 ... an`: the method's closure, read from the object's table, applied to the object and the arguments. */
+  private translateSend(object: TExpression, method: string, args: readonly TExpression[], loc: Location): Lambda {
+    const ops = [this.translate(object), ...args.map((a) => this.translate(a))];
+    return withOperands(ops, ([o0, ...xs]) => {
+      // The object is used twice: named unless it is a variable or a constant.
+      const send = (o: Lambda): Lambda =>
+        this.apply(lprim({ kind: "CCall", name: "caml_flambe_send", arity: 2, alloc: false }, [o, lstring("$" + method)], loc), [o, ...xs], loc);
+      if (isAtomic(o0!)) return send(o0!);
+      const id = freshIdent("obj");
+      return llet(id, o0!, send(lvar(id)));
+    });
+  }
+
+  /** Translates `body` with `self` standing for the object `obj`, the self pattern's variables bound. */
+  private withSelf(o: TObject, obj: Ident, body: () => Lambda, loc: Location): Lambda {
+    const key = idKey(o.self);
+    const saved = this.selves.get(key);
+    this.selves.set(key, obj);
+    try {
+      if (o.selfBinding === undefined) return body();
+      const b = o.selfBinding;
+      const binding = { ...b, expr: { ...b.expr, desc: { kind: "Ident" as const, path: pident(obj), value: (b.expr.desc as { value: ValueDesc }).value } } };
+      return this.translateLet(false, [binding], body, loc, false);
+    } finally {
+      if (saved === undefined) this.selves.delete(key);
+      else this.selves.set(key, saved);
+    }
+  }
+
+  /**
+   * An immediate object: its instance variables evaluated in order, its method table (each method
+   * a function of the object, then of its own parameters), the block of tag 248 holding the table,
+   * a fresh id and the instance variables, then the initializers run on it.
+   */
+  private translateObject(o: TObject, loc: Location): Lambda {
+    const ivarIds = o.ivars.map((v) => freshIdent(v.name));
+    const obj = freshIdent("obj");
+    const table = freshIdent("table");
+    const methodsBlock: Lambda[] = [];
+    for (const m of o.methods) {
+      const s = freshIdent("self");
+      const fn = this.withSelf(o, s, () => this.translate(m.expr), m.expr.loc);
+      const closure: Lambda =
+        fn.kind === "Function"
+          ? { ...fn, params: [{ ident: s, kind: "generic" }, ...fn.params] }
+          : { kind: "Function", params: [{ ident: s, kind: "generic" }], returnKind: "generic", body: fn, attributes: defaultFunctionAttributes, loc: m.expr.loc, name: m.name };
+      methodsBlock.push(lstring(m.name), closure.kind === "Function" && closure.name === undefined ? { ...closure, name: m.name } : closure);
+    }
+    let body: Lambda = lvar(obj);
+    for (let i = o.initializers.length - 1; i >= 0; i--) {
+      const init = o.initializers[i]!;
+      body = lseq(this.withSelf(o, obj, () => this.translate(init), init.loc), body);
+    }
+    const fields = [lvar(table), lprim({ kind: "CCall", name: "caml_fresh_oo_id", arity: 1, alloc: false }, [lint(0)]), ...ivarIds.map((id) => lvar(id))];
+    body = llet(obj, lmakeblock(248, "mutable", fields, undefined, loc), body);
+    body = llet(table, lprim({ kind: "CCall", name: "caml_flambe_method_table", arity: 1, alloc: true }, [lmakeblock(0, "immutable", methodsBlock, undefined, loc)], loc), body);
+    for (let i = o.ivars.length - 1; i >= 0; i--) body = llet(ivarIds[i]!, this.translate(o.ivars[i]!.expr), body);
+    return body;
+  }
+
+  // --- classes ---
+
+  /** `super#m args`: the ancestor's own method, on self. */
+  private sendSuper(self: Ident, ancestor: Path, method: string, args: readonly Lambda[], loc: Location): Lambda {
+    const table = lfield(0, this.translatePath(ancestor, "value", loc), access(0, 4), loc);
+    const m = lprim({ kind: "CCall", name: "caml_flambe_table_method", arity: 2, alloc: false }, [table, lstring("$" + method)], loc);
+    return this.apply(m, [lvar(this.selfOf(self)), ...args], loc);
+  }
+
+  /** `new c`: the object made (a block of tag 248: the class's table, a fresh id, its fields), initialised. */
+  private translateNew(path: Path, info: ClassInfo, loc: Location): Lambda {
+    const params = info.params.map((p) => ({ ident: freshIdent(p.label.kind === "Nolabel" ? "param" : p.label.name), kind: "generic" as ValueKind }));
+    const cls = freshIdent("class");
+    const obj = freshIdent("obj");
+    const fields: Lambda[] = [lfield(0, lvar(cls), access(0, 4), loc), lprim({ kind: "CCall", name: "caml_fresh_oo_id", arity: 1, alloc: false }, [lint(0)])];
+    for (let i = 0; i < info.size; i++) fields.push(lint(0));
+    // A class known by its description only (an interface's): its size is read from it.
+    const alloc = info.size >= 0 ? lmakeblock(248, "mutable", fields, undefined, loc) : lprim({ kind: "CCall", name: "caml_flambe_new_object", arity: 1, alloc: true }, [lvar(cls)], loc);
+    let body: Lambda = lvar(obj);
+    body = lseq(this.apply(lfield(2, lvar(cls), access(0, 4), loc), [lvar(obj)], loc), body);
+    body = lseq(this.apply(lfield(1, lvar(cls), access(0, 4), loc), [lvar(obj), ...params.map((p) => lvar(p.ident))], loc), body);
+    body = llet(obj, alloc, body);
+    body = llet(cls, this.translatePath(path, "value", loc), body);
+    if (params.length === 0) return body;
+    return { kind: "Function", params, returnKind: "generic", body, attributes: defaultFunctionAttributes, loc, name: `new_${info.name}` };
+  }
+
+  /** A class's value: the block of its method table, its initialisation function and its initializers' function. */
+  private translateClass(c: TClass, loc: Location): Lambda {
+    const o = c.object;
+    const methodsBlock: Lambda[] = [];
+    for (const m of o.methods) {
+      const s = freshIdent("self");
+      const fn = this.withSelf(o, s, () => this.translate(m.expr), m.expr.loc);
+      const closure: Lambda =
+        fn.kind === "Function"
+          ? { ...fn, params: [{ ident: s, kind: "generic" }, ...fn.params], name: fn.name ?? m.name }
+          : { kind: "Function", params: [{ ident: s, kind: "generic" }], returnKind: "generic", body: fn, attributes: defaultFunctionAttributes, loc: m.expr.loc, name: m.name };
+      methodsBlock.push(lstring(m.name), closure);
+    }
+    const parents = c.init.filter((x): x is Extract<TClassInit, { kind: "Inherit" }> => x.kind === "Inherit");
+    const table = lprim(
+      { kind: "CCall", name: "caml_flambe_class_table", arity: 2, alloc: true },
+      [lmakeblock(0, "immutable", parents.map((p) => lfield(0, this.translatePath(p.path, "value", loc), access(0, 4), loc)), undefined, loc), lmakeblock(0, "immutable", methodsBlock, undefined, loc)],
+      loc,
+    );
+    // The initialisation: the parameters' variables stored, then inherited classes and instance variables in order.
+    const obj = freshIdent("obj");
+    const set = (index: number, v: Lambda): Lambda => lprim({ kind: "SetField", index: 2 + index, access: access(248, undefined, "mutable") }, [lvar(obj), v], loc);
+    const steps: Lambda[] = [];
+    for (const x of c.init) {
+      if (x.kind === "Inherit") {
+        const args = x.args.map((a) => this.withSelf(o, obj, () => this.translate(a), a.loc));
+        steps.push(withOperands(args, (xs) => this.apply(lfield(1, this.translatePath(x.path, "value", loc), access(0, 4), loc), [lvar(obj), ...xs], loc)));
+      } else {
+        steps.push(withOperands([this.withSelf(o, obj, () => this.translate(x.expr), x.expr.loc)], ([v]) => set(x.index, v!)));
+      }
+    }
+    let initBody: Lambda = steps.reduceRight((acc, st) => lseq(st, acc), lambdaUnit);
+    for (let i = c.lets.length - 1; i >= 0; i--) {
+      const l = c.lets[i]!;
+      const inner = initBody;
+      const stores = l.vars.reduceRight((acc: Lambda, v) => lseq(set(v.index, lvar(v.ident)), acc), inner);
+      initBody = this.withSelf(o, obj, () => this.translateLet(false, l.bindings, () => stores, loc, false), loc);
+    }
+    const paramIds = c.params.map((p) => freshIdent(p.label.kind === "Nolabel" ? "param" : p.label.name));
+    for (let i = c.params.length - 1; i >= 0; i--) {
+      const p = c.params[i]!;
+      const stores = p.vars.reduceRight((acc: Lambda, v) => lseq(set(v.index, lvar(v.ident)), acc), initBody);
+      let arg: Ident = paramIds[i]!;
+      const valueDesc: ValueDesc = { type: p.pattern.type, kind: { kind: "Regular" }, loc };
+      let pre: ((l: Lambda) => Lambda) | undefined;
+      if (p.default !== undefined) {
+        const opt = arg;
+        const unwrapped = freshIdent("param");
+        const def = this.translate(p.default);
+        pre = (l) => llet(unwrapped, lif(lprim({ kind: "IsInt" }, [lvar(opt)], loc), def, lfield(0, lvar(opt), access(0, 1), loc)), l);
+        arg = unwrapped;
+      }
+      const binding: TValueBinding = { pattern: p.pattern, expr: { desc: { kind: "Ident", path: pident(arg), value: valueDesc }, type: p.pattern.type, loc, attributes: [] }, attributes: [], loc };
+      initBody = this.translateLet(false, [binding], () => stores, loc, false);
+      if (pre) initBody = pre(initBody);
+    }
+    const init: Lambda = {
+      kind: "Function",
+      params: [{ ident: obj, kind: "generic" }, ...paramIds.map((id) => ({ ident: id, kind: "generic" as ValueKind }))],
+      returnKind: "generic",
+      body: initBody,
+      attributes: defaultFunctionAttributes,
+      loc,
+      name: `init_${c.info.name}`,
+    };
+    // The initializers: the inherited classes' first.
+    const obj2 = freshIdent("obj");
+    const inits: Lambda[] = parents.map((p) => this.apply(lfield(2, this.translatePath(p.path, "value", loc), access(0, 4), loc), [lvar(obj2)], loc));
+    for (const e of o.initializers) inits.push(this.withSelf(o, obj2, () => this.translate(e), e.loc));
+    const runInits: Lambda = {
+      kind: "Function",
+      params: [{ ident: obj2, kind: "generic" }],
+      returnKind: "generic",
+      body: inits.reduceRight((acc, st) => lseq(st, acc), lambdaUnit),
+      attributes: defaultFunctionAttributes,
+      loc,
+      name: `initializers_${c.info.name}`,
+    };
+    return lmakeblock(0, "immutable", [table, init, runInits, lint(c.info.size)], undefined, loc);
+  }
+
   // --- applications and primitives ---
 
   private translateApply(e: TExpression, func: TExpression, args: readonly import("../typing/index.js").TArgument[]): Lambda {
@@ -900,6 +1114,12 @@ export class Translator {
       }
       case "ModuleType":
         return (rest) => rest;
+      case "Class": {
+        const defs = it.classes.map((c) => ({ ident: c.ident, def: this.translateClass(c, it.loc) }));
+        // The classes of a group may make one another's objects in their methods.
+        if (defs.length > 1) return (rest) => ({ kind: "LetRec", bindings: defs, body: rest });
+        return (rest) => defs.reduceRight((acc, d) => llet(d.ident, d.def, acc), rest);
+      }
       case "Extension": {
         const defs = it.constructors.map((c) => ({
           ident: c.ident,

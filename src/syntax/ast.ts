@@ -80,8 +80,8 @@ export type CoreTypeDesc =
   /** `tconstr`, `T tconstr`, `(T1, ..., Tn) tconstr` */
   | { readonly kind: "Constr"; readonly name: Located<Longident>; readonly args: readonly CoreType[] }
   /**
-   * `#c`, `T #c`, `(T1, ..., Tn) #c`: a class type, which OCaml also reads, as old syntax, as
-   * `[< c ]` when `c` is a polymorphic variant type (the only meaning flambe gives it).
+   * `#c`, `T #c`, `(T1, ..., Tn) #c`: the open type of the objects of class `c`, which OCaml
+   * reads first, as old syntax, as `[< c ]` when `c` is a polymorphic variant type.
    */
   | { readonly kind: "Class"; readonly name: Located<Longident>; readonly args: readonly CoreType[] }
   /** `T as 'a` */
@@ -103,6 +103,8 @@ export type CoreTypeDesc =
    * after `>`).
    */
   | { readonly kind: "Variant"; readonly fields: readonly RowFieldType[]; readonly closed: boolean; readonly present: readonly string[] | undefined }
+  /** `< m1 : T1; ...; mn : Tn >`, and with `open`, `< m1 : T1; .. >` */
+  | { readonly kind: "Object"; readonly fields: readonly { readonly name: Located<string>; readonly type: CoreType }[]; readonly open: boolean }
   /** `[%ext]`: parsed and ignored */
   | { readonly kind: "Extension"; readonly name: Located<string> };
 
@@ -268,10 +270,108 @@ export type ExpressionDesc =
   /** `let open M in E`, `M.(E)`, `M.[E]`, `M.{...}` */
   /** `let open M in E` (`openLoc`: the `open M` part) and `M.(E)` (no `openLoc`) */
   | { readonly kind: "Open"; readonly override: boolean; readonly module: ModuleExpr; readonly body: Expression; readonly openLoc?: Location }
+  /** `E#m` */
+  | { readonly kind: "Send"; readonly object: Expression; readonly method: Located<string> }
+  /** `new C` */
+  | { readonly kind: "New"; readonly class: Located<Longident> }
+  /** `object (P) fields end`, an immediate object */
+  | { readonly kind: "Object"; readonly structure: ClassStructure }
+  /** `x <- E` in a method: `x` an instance variable */
+  | { readonly kind: "SetInstVar"; readonly name: Located<string>; readonly value: Expression }
+  /** `{< x1 = E1; ... >}` */
+  | { readonly kind: "Override"; readonly fields: readonly { readonly name: Located<string>; readonly expr: Expression }[] }
   /** `.` in a match arm (refutation case) */
   | { readonly kind: "Unreachable" }
   /** `[%ext ...]`: parsed and ignored (the typer reports it as OCaml does) */
   | { readonly kind: "Extension"; readonly name: Located<string> };
+
+/** The body of `object (P) ... end`: the self pattern (`_` when omitted) and the fields. */
+export interface ClassStructure {
+  readonly self: Pattern;
+  readonly fields: readonly ClassField[];
+}
+
+export type ClassFieldDesc =
+  /** `val x = E`, `val mutable x : T = E`, `val! x = E`, `val virtual x : T` (no `expr`) */
+  | {
+      readonly kind: "Val";
+      readonly name: Located<string>;
+      readonly mutable: boolean;
+      readonly override: boolean;
+      readonly type: CoreType | undefined;
+      readonly expr: Expression | undefined;
+    }
+  /** `method m = E`, `method private m x = E`, `method! m : T = E`, `method virtual m : T` (no `expr`) */
+  | {
+      readonly kind: "Method";
+      readonly name: Located<string>;
+      readonly private: boolean;
+      readonly override: boolean;
+      readonly type: CoreType | undefined;
+      readonly expr: Expression | undefined;
+    }
+  /** `initializer E` */
+  | { readonly kind: "Initializer"; readonly expr: Expression }
+  /** `inherit C args as super`, `inherit! ...` */
+  | {
+      readonly kind: "Inherit";
+      readonly override: boolean;
+      readonly class: Located<Longident>;
+      /** `inherit [T1, T2] c` */
+      readonly typeArgs: readonly CoreType[];
+      readonly args: readonly Argument[];
+      readonly alias: Located<string> | undefined;
+    };
+
+/** A class type: `object ... end`, or `T -> class_type` (`~l:T ->`, `?l:T ->`). */
+export type ClassType =
+  | { readonly kind: "Signature"; readonly fields: readonly ClassSigField[]; readonly loc: Location }
+  /** A class type named: `ct`, `M.ct`, `[T1, T2] ct` */
+  | { readonly kind: "Constr"; readonly name: Located<Longident>; readonly args: readonly CoreType[]; readonly loc: Location }
+  | { readonly kind: "Arrow"; readonly label: ArgLabel; readonly arg: CoreType; readonly result: ClassType; readonly loc: Location };
+
+export type ClassSigField =
+  | { readonly kind: "Val"; readonly name: Located<string>; readonly mutable: boolean; readonly virtual: boolean; readonly type: CoreType; readonly loc: Location }
+  | { readonly kind: "Method"; readonly name: Located<string>; readonly private: boolean; readonly virtual: boolean; readonly type: CoreType; readonly loc: Location }
+  | { readonly kind: "Inherit"; readonly name: Located<Longident>; readonly args: readonly CoreType[]; readonly loc: Location };
+
+/** `class [virtual] c : class_type` in a signature */
+export interface ClassDescription {
+  readonly virtual: boolean;
+  readonly typeParams: readonly Located<string>[];
+  readonly name: Located<string>;
+  readonly type: ClassType;
+  readonly loc: Location;
+  readonly attributes: Attributes;
+}
+
+/** A parameter of a class: `x`, `(x : t)`, `~x`, `?(x = e)`. */
+export interface ClassParam {
+  readonly label: ArgLabel;
+  readonly default: Expression | undefined;
+  readonly pattern: Pattern;
+}
+
+/** `class [virtual] c params = object ... end` */
+export interface ClassDeclaration {
+  readonly virtual: boolean;
+  /** `class ['a, 'b] c`: the type parameters' names */
+  readonly typeParams: readonly Located<string>[];
+  readonly name: Located<string>;
+  readonly params: readonly ClassParam[];
+  /** `class c params : class_type = ...` */
+  readonly constraint?: ClassType;
+  /** `class c x = let y = e in object ... end`: the `let`s before the object, in order */
+  readonly lets: readonly (readonly ValueBinding[])[];
+  readonly body: ClassStructure;
+  readonly loc: Location;
+  readonly attributes: Attributes;
+}
+
+export interface ClassField {
+  readonly desc: ClassFieldDesc;
+  readonly loc: Location;
+}
 
 // Sugar that the parser expands, as OCaml's parser does (so errors and shadowing match OCaml):
 //  - `a.(i)` → `Array.get a i`, `a.(i) <- v` → `Array.set a i v`, `s.[i]` → `String.get s i`,
@@ -426,6 +526,10 @@ export interface OpenDescription {
 
 export type SignatureItemDesc =
   | { readonly kind: "Value"; readonly value: ValueDescription }
+  /** `class c : class_type and ...` */
+  | { readonly kind: "Class"; readonly decls: readonly ClassDescription[] }
+  /** `class type ct = class_type and ...` */
+  | { readonly kind: "ClassType"; readonly decls: readonly ClassDescription[] }
   | { readonly kind: "Type"; readonly rec: RecFlag; readonly decls: readonly TypeDeclaration[] }
   /** `type t := T` */
   | { readonly kind: "TypeSubst"; readonly decls: readonly TypeDeclaration[] }
@@ -481,6 +585,9 @@ export type StructureItemDesc =
   | { readonly kind: "Value"; readonly rec: RecFlag; readonly bindings: readonly ValueBinding[] }
   /** `external f : T = "prim"` */
   | { readonly kind: "Primitive"; readonly value: ValueDescription }
+  | { readonly kind: "Class"; readonly decls: readonly ClassDeclaration[] }
+  /** `class type ct = class_type and ...` */
+  | { readonly kind: "ClassType"; readonly decls: readonly ClassDescription[] }
   | { readonly kind: "Type"; readonly rec: RecFlag; readonly decls: readonly TypeDeclaration[] }
   | { readonly kind: "TypeExtension"; readonly extension: TypeExtension }
   | { readonly kind: "Exception"; readonly constructor: ExtensionConstructor }

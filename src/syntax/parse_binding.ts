@@ -226,6 +226,8 @@ function varify(t: CoreType, names: ReadonlySet<string>): CoreType {
         return { ...t, desc: { ...d, type: go(d.type) } };
       case "Variant":
         return { ...t, desc: { ...d, fields: d.fields.map((f) => (f.kind === "Tag" ? { ...f, args: f.args.map(go) } : { ...f, type: go(f.type) })) } };
+      case "Object":
+        return { ...t, desc: { ...d, fields: d.fields.map((f) => ({ ...f, type: go(f.type) })) } };
       case "Any":
       case "Var":
       case "Package":
@@ -236,11 +238,11 @@ function varify(t: CoreType, names: ReadonlySet<string>): CoreType {
   return go(t);
 }
 
-type Param =
+export type Param =
   | { readonly kind: "Param"; readonly start: number; readonly label: ArgLabel; readonly default: Expression | undefined; readonly pattern: Pattern }
   | { readonly kind: "NewTypes"; readonly start: number; readonly names: readonly Located<string>[] };
 
-function atParam(p: ParserState): boolean {
+export function atParam(p: ParserState): boolean {
   const t = p.tok;
   if (t.kind === "LABEL" || t.kind === "OPTLABEL") return true;
   if (p.is("~") || p.is("?")) return true;
@@ -248,7 +250,7 @@ function atParam(p: ParserState): boolean {
 }
 
 /** One parameter of `fun` or of a function binding. */
-function parseParam(p: ParserState): Param {
+export function parseParam(p: ParserState): Param {
   const t = p.tok;
   const start = t.start;
   if (p.is("(") && p.is("type", 1)) {
@@ -324,7 +326,7 @@ function parseOptionalParen(p: ParserState, start: number, label: ArgLabel): Par
  * Parameters, an optional `: t` return type, then `arrow` (`->` for `fun`, `=` for bindings) and
  * the body; the result nests one `Fun` per parameter (ghost locations, as OCaml's).
  */
-function parseParamsAndBody(p: ParserState, arrow: "->" | "=", funStart?: number): Expression {
+export function parseParamsAndBody(p: ParserState, arrow: "->" | "=", funStart?: number): Expression {
   const header = parseParamsHeader(p, arrow);
   const body = parseSeqExpr(p);
   return foldParams(p, header, body, p.lastEnd, arrow, funStart);

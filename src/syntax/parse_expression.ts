@@ -27,6 +27,7 @@ import { parseModuleExpr, parseModuleType } from "./parse_module.js";
 import { packageTypeOf, parseLabelPath, parsePattern } from "./parse_pattern.js";
 import { parseCoreType } from "./parse_type.js";
 import { parseFun, parseFunction, parseIfChain, parseLetChain, parseLetOp, parseMatch, parseTry, wrapExtension } from "./parse_binding.js";
+import { parseNew, parseObjectExpr, parseOverride } from "./parse_class.js";
 import { ldot, lident, noAttributes, withAttributes, type ParserState } from "./parser_state.js";
 import type { Token } from "./token.js";
 
@@ -371,6 +372,10 @@ function applyBinary(p: ParserState, op: Token, left: Expression, right: Express
       if (left.desc.kind === "Field" && left.attributes.length === 0) {
         return { desc: { kind: "SetField", record: left.desc.record, label: left.desc.label, value: right }, loc, attributes: noAttributes };
       }
+      if (left.desc.kind === "Ident" && left.desc.name.txt.kind === "Lident" && left.attributes.length === 0) {
+        const name = { txt: left.desc.name.txt.name, loc: left.desc.name.loc };
+        return { desc: { kind: "SetInstVar", name, value: right }, loc, attributes: noAttributes };
+      }
       const read = indexRead(left);
       if (read) {
         const setter = ident(read.setter, { ...loc, ghost: true });
@@ -417,7 +422,7 @@ function parseUnary(p: ParserState): Expression {
     let head: Expression;
     if (t.kind === "KEYWORD" && !p.is("(", 1)) {
       head = parseParenBody(p, p.advance());
-      if (p.is(".") || p.tok.kind === "DOTOP") head = continueSimpleExpr(p, head);
+      if (p.is(".") || p.tok.kind === "DOTOP" || atSend(p)) head = continueSimpleExpr(p, head);
     } else {
       head = parseSimpleExpr(p);
     }
@@ -493,6 +498,15 @@ function atSimpleExprStart(p: ParserState): boolean {
   }
 }
 
+/** For `inherit C args`: whether an argument comes, and the argument. */
+export function atArgumentStart(p: ParserState): boolean {
+  return atArgument(p);
+}
+
+export function parseArgumentExpr(p: ParserState): Argument {
+  return parseArgument(p);
+}
+
 function parseArgument(p: ParserState): Argument {
   const t = p.tok;
   if (t.kind === "LABEL" || t.kind === "OPTLABEL" || t.kind === "OP") return parseLabelledArgument(p, t);
@@ -549,7 +563,7 @@ function applyArguments(p: ParserState, head: Expression, args: Argument[]): Exp
     // A parenthesised argument goes straight to the bracket (frames saved on nested calls).
     if (p.is("(") && !p.is("(", 1)) {
       const e = parseParenBody(p, p.advance());
-      args.push({ label: nolabel, expr: p.is(".") || p.tok.kind === "DOTOP" ? continueSimpleExpr(p, e) : e });
+      args.push({ label: nolabel, expr: p.is(".") || p.tok.kind === "DOTOP" || atSend(p) ? continueSimpleExpr(p, e) : e });
     } else {
       args.push(parseArgument(p));
     }
@@ -565,7 +579,7 @@ export const nolabel: ArgLabel = { kind: "Nolabel" };
 /** An atom followed by `.l`, `.M.l`, `.(i)`, `.[i]` accesses. */
 export function parseSimpleExpr(p: ParserState): Expression {
   const e = isPrefixOp(p.tok) ? parsePrefixed(p) : parseAtom(p);
-  return p.is(".") || p.tok.kind === "DOTOP" ? continueSimpleExpr(p, e) : e;
+  return p.is(".") || p.tok.kind === "DOTOP" || atSend(p) ? continueSimpleExpr(p, e) : e;
 }
 
 /** `e.%{i}`, `e.%(i)`, `e.%[i]`: a user-defined index operator, applied as OCaml does. */
@@ -581,13 +595,24 @@ function parseIndexOperator(p: ParserState, target: Expression): Expression {
   return mkExp(p, { kind: "Apply", func, args: [{ label: nolabel, expr: target }, { label: nolabel, expr: index }] }, start);
 }
 
+/** `#m` after a simple expression: a method call. */
+function atSend(p: ParserState): boolean {
+  return p.is("#") && p.peek(1).kind === "LIDENT";
+}
+
 /** The `.l`, `.(i)`, `.[i]` accesses after an atom. */
 function continueSimpleExpr(p: ParserState, atom: Expression): Expression {
   const start = atom.loc.start.offset;
   let e = atom;
-  while (p.is(".") || p.tok.kind === "DOTOP") {
+  while (p.is(".") || p.tok.kind === "DOTOP" || atSend(p)) {
     if (p.tok.kind === "DOTOP") {
       e = parseIndexOperator(p, e);
+      continue;
+    }
+    if (p.is("#")) {
+      p.advance();
+      const m = p.advance();
+      e = mkExp(p, { kind: "Send", object: e, method: located(m.text, p, m.start) }, start);
       continue;
     }
     const next = p.peek(1);
@@ -706,10 +731,12 @@ function parseKeywordAtom(p: ParserState, t: Token): Expression {
       p.advance();
       return mkExp(p, { kind: "Variant", tag: name.text, arg: undefined }, start);
     }
-    case "new":
     case "object":
+      return parseObjectExpr(p);
     case "{<":
-      return p.error("Syntax error: objects are not supported");
+      return parseOverride(p);
+    case "new":
+      return parseNew(p);
     default:
       return p.error();
   }
@@ -838,7 +865,7 @@ function parseParenRun(p: ParserState): Expression {
   while (p.is("(") && p.is("(", 1)) opens.push(p.advance());
   let e = parseParenExpr(p);
   for (let i = opens.length - 1; i >= 0; i--) {
-    const inner = continueSeqExpr(p, continueExpr(p, continueApplication(p, p.is(".") || p.tok.kind === "DOTOP" ? continueSimpleExpr(p, e) : e)));
+    const inner = continueSeqExpr(p, continueExpr(p, continueApplication(p, p.is(".") || p.tok.kind === "DOTOP" || atSend(p) ? continueSimpleExpr(p, e) : e)));
     e = closeParen(p, opens[i]!, inner);
   }
   return e;

@@ -1,4 +1,5 @@
 // The module language: module expressions and types, structures and signatures.
+import { parseClassDeclarations, parseClassDescriptions } from "./parse_class.js";
 import { errorAt } from "../common/diagnostic.js";
 import type {
   Attributes,
@@ -433,7 +434,8 @@ function parseStructureItem(p: ParserState, expressionAllowed: boolean): Structu
         return item({ kind: "Extension", name });
       }
       case "class":
-        return p.error("Syntax error: classes are not supported");
+        if (p.is("type", 1)) return item({ kind: "ClassType", decls: parseClassDescriptions(p, true) });
+        return item({ kind: "Class", decls: parseClassDeclarations(p) });
       case "val": {
         p.advance();
         parseValueDescription(p, start, false);
@@ -563,7 +565,8 @@ function parseSignatureItem(p: ParserState): SignatureItem {
       return item({ kind: "Extension", name });
     }
     case "class":
-      return p.error("Syntax error: classes are not supported");
+      if (p.is("type", 1)) return item({ kind: "ClassType", decls: parseClassDescriptions(p, true) });
+      return item({ kind: "Class", decls: parseClassDescriptions(p) });
     default:
       return p.error();
   }

@@ -224,10 +224,35 @@ function parseSimpleType(p: ParserState): CoreType {
     const name = parseExtension(p, "[%");
     return mk(p, { kind: "Extension", name }, start);
   }
+  if (p.is("<") || p.is("<>")) return parseObjectType(p);
   if (p.is("#")) return mk(p, { kind: "Class", name: parseClassTypeName(p), args: [] }, start);
-  if (p.is("<")) p.error("Syntax error: object types are not supported");
   if (p.is("[") || p.is("[<") || p.is("[>")) return parseVariantType(p);
   return p.error();
+}
+
+/** `< m : T; ... >`, `< m : T; .. >`, `< .. >`, `< >` */
+function parseObjectType(p: ParserState): CoreType {
+  const start = p.tok.start;
+  const open = p.advance();
+  const fields: { name: Located<string>; type: CoreType }[] = [];
+  if (open.text === "<>") return mk(p, { kind: "Object", fields, open: false }, start);
+  let isOpen = false;
+  while (!p.is(">")) {
+    if (p.accept("..")) {
+      isOpen = true;
+      break;
+    }
+    const t = p.tok;
+    if (t.kind !== "LIDENT" && t.kind !== "UIDENT") p.error();
+    p.advance();
+    const name = located(t.text, p, t.start);
+    p.expect(":");
+    const type = parsePolyType(p);
+    fields.push({ name, type });
+    if (!p.accept(";")) break;
+  }
+  p.expectClosing(">", open);
+  return mk(p, { kind: "Object", fields, open: isOpen }, start);
 }
 
 /** `[ .. ]`, `[> .. ]`, `[< .. ]`, `[< .. > `A .. ]` (OCaml's grammar: a single field of `[ ]` is a tag). */

@@ -197,10 +197,15 @@ export function unificationDoc(env: Env, err: UnifyError, txt1: string, txt2: st
         break;
       case "TagTypes":
         p.cut();
-        p.text(`Types for tag \`${err.failure.tag} are incompatible`);
+        p.text(err.failure.object ? `Types for method ${err.failure.tag} are incompatible` : `Types for tag \`${err.failure.tag} are incompatible`);
         break;
       case "NoTags": {
         const side = err.failure.side === "first" !== swap ? "first" : "second";
+        if (err.failure.object) {
+          p.cut();
+          p.text(`The ${side} object type has no method ${err.failure.tags[0]}`);
+          break;
+        }
         p.cut();
         p.openBox(0);
         p.text(err.failure.privateRow ? `The ${side} variant type is private, it may not allow the tag(s)` : `The ${side} variant type does not allow tag(s)`);

@@ -3,7 +3,8 @@
 // boxes and breaks as OCaml's printer, through the Format-like engine of `pretty.ts`.
 import { render, type Doc, type Pretty } from "./pretty.js";
 import type { Env } from "./env.js";
-import { rowFieldRepr, rowProxy, rowRepr, staticRow } from "./row.js";
+import { forEachRowChild, rowFieldRepr, rowProxy, rowRepr, staticRow } from "./row.js";
+import type { ClassInfo } from "./types.js";
 import {
   GENERIC_LEVEL,
   newType,
@@ -128,6 +129,8 @@ export type Out =
    * A polymorphic variant type: its fields, or the abbreviation it was written as; `tags`, the
    * present tags when some are only possible (`[< .. > tags ]`).
    */
+  /** An object type: its methods, and `rest` when open (`..`, `_..` when not generalisable). */
+  | { readonly kind: "Object"; readonly fields: readonly { readonly name: string; readonly type: Out }[]; readonly rest: { readonly nonGen: boolean } | undefined }
   | {
       readonly kind: "Variant";
       readonly nonGen: boolean;
@@ -194,6 +197,8 @@ function markLoops(t0: Type, namer: Namer): void {
     const t = repr(t1);
     const d = t.desc;
     const px = rowProxy(t);
+    // A type printed as a name (a class's self type) is not entered.
+    if (namer.aliases.size > 0 && (namer.aliases.has(t.id) || namer.aliases.has(px.id))) return;
     if (path.includes(px.id) && d.kind !== "Var" && d.kind !== "Univar" && d.kind !== "Poly") {
       namer.rowAliases.add(px.id);
       return;
@@ -258,8 +263,24 @@ function namableRow(row: Row): boolean {
   );
 }
 
+function outObject(t: Type, row: Row, namer: Namer, env?: Env): Out {
+  // The type of a class's objects prints as the class's name.
+  if (row.name !== undefined) {
+    const name = printPath(row.name.path, env);
+    return { kind: "Constr", name: row.closed ? name : "#" + name, args: row.name.args.map((x) => outType(x, namer, env)) };
+  }
+  const fields: { name: string; type: Out }[] = [];
+  for (const e of row.fields) {
+    const f = rowFieldRepr(e.field).desc;
+    if (f.kind === "Present" && f.arg) fields.push({ name: e.tag, type: outType(f.arg, namer, env) });
+    else if (f.kind === "Either" && f.args.length > 0) fields.push({ name: e.tag, type: outType(f.args[0]!, namer, env) });
+  }
+  return { kind: "Object", fields, rest: row.closed ? undefined : { nonGen: namer.nonGeneric(rowProxy(t)) } };
+}
+
 function outVariant(t: Type, row0: Row, namer: Namer, env?: Env): Out {
   const row = rowRepr(row0);
+  if (row.object) return outObject(t, row, namer, env);
   const px = rowProxy(t);
   const fields = row.fields.filter((e) => rowFieldRepr(e.field).desc.kind !== "Absent");
   const present = fields.filter((e) => rowFieldRepr(e.field).desc.kind === "Present");
@@ -283,6 +304,10 @@ function outVariant(t: Type, row0: Row, namer: Namer, env?: Env): Out {
 function outType0(t0: Type, namer: Namer, env?: Env, noAlias = false): Out {
   const t = repr(t0);
   const k = t.desc.kind;
+  if (!noAlias && namer.aliases.size > 0) {
+    const alias = namer.aliases.get(t.id) ?? (k === "Variant" ? namer.aliases.get(rowProxy(t).id) : undefined);
+    if (alias !== undefined) return { kind: "Var", name: alias, weak: false };
+  }
   if (k !== "Var" && k !== "Univar" && k !== "Poly" && namer.rowAliases.size > 0) {
     // A type met again inside itself, or a variant type met twice: `(T as 'a)`, then `'a`.
     const px = rowProxy(t);
@@ -443,6 +468,9 @@ export function printSimple(p: Pretty, o: Out): void {
     case "Variant":
       printVariant(p, o);
       return;
+    case "Object":
+      printObject(p, o);
+      return;
     case "Arrow":
     case "Tuple":
     case "Poly":
@@ -469,6 +497,23 @@ export function printSimple(p: Pretty, o: Out): void {
       printRecord(p, o.fields);
       return;
   }
+}
+
+/** As OCaml's printer: `@[<2>< m : t;@ n : u;@ .. >@]`. */
+function printObject(p: Pretty, o: Extract<Out, { kind: "Object" }>): void {
+  p.openBox(2);
+  p.text("< ");
+  o.fields.forEach((f, i) => {
+    p.text(`${f.name} : `);
+    printOut(p, f.type);
+    if (i < o.fields.length - 1 || o.rest !== undefined) {
+      p.text(";");
+      p.space();
+    }
+  });
+  if (o.rest !== undefined) p.text(o.rest.nonGen ? "_.." : "..");
+  p.text(" >");
+  p.closeBox();
 }
 
 function printVariant(p: Pretty, o: Extract<Out, { kind: "Variant" }>): void {
@@ -859,6 +904,7 @@ function printSigItems(p: Pretty, items: ModuleSignature, sp: SigPrinter): void 
     if (it.kind === "TypeExt" && it.status === "Next") continue;
     // The row type of a private row type (`t#row`) is never shown, as ocamlc hides it.
     if (it.kind === "Type" && it.ident.name.endsWith("#row")) continue;
+    if (it.kind === "Type" && it.decl.isClass) continue;
     if (!first) p.space();
     first = false;
     if (it.kind === "TypeExt" && it.status === "First") {
@@ -876,10 +922,149 @@ function printSigItems(p: Pretty, items: ModuleSignature, sp: SigPrinter): void 
   }
 }
 
+/** Whether `t` mentions the node `target` (the self type in a class's method types). */
+function mentions(t0: Type, target: Type, seen = new Set<number>()): boolean {
+  const t = repr(t0);
+  if (t === target) return true;
+  if (seen.has(t.id)) return false;
+  seen.add(t.id);
+  const d = t.desc;
+  switch (d.kind) {
+    case "Arrow":
+      return mentions(d.arg, target, seen) || mentions(d.result, target, seen);
+    case "Tuple":
+      return d.items.some((x) => mentions(x, target, seen));
+    case "Constr":
+      return d.args.some((x) => mentions(x, target, seen));
+    case "Poly":
+      return mentions(d.body, target, seen);
+    case "Package":
+      return d.types.some((x) => mentions(x, target, seen));
+    case "Variant": {
+      let found = false;
+      forEachRowChild(rowRepr(d.row), (x) => {
+        if (!found && mentions(x, target, seen)) found = true;
+      });
+      return found;
+    }
+    default:
+      return false;
+  }
+}
+
+/** A class printed as in a signature, naming its variables with `namer` (for messages). */
+export function classDoc(info: ClassInfo, namer: Namer, env?: Env): Doc {
+  return (p) => printClass(p, info, { namer, env });
+}
+
+/** `class c : params -> object val ... method ... end`, as ocamlc prints a class. */
+function printClass(p: Pretty, info: ClassInfo, sp: SigPrinter): void {
+  const namer = sp.namer;
+  // The type parameters are named first: `class ['a, 'b] c`.
+  const typeParamNames = info.typeParams.map((t) => "'" + namer.nameOf(repr(t)).name);
+  const self = repr(info.selfType);
+  const row = rowRepr((self.desc as { row: Row }).row);
+  const methodTypes = new Map<string, Type>();
+  for (const e of row.fields) {
+    const f = rowFieldRepr(e.field).desc;
+    if (f.kind === "Present" && f.arg) methodTypes.set(e.tag, f.arg);
+    else if (f.kind === "Either" && f.args.length > 0) methodTypes.set(e.tag, f.args[0]!);
+  }
+  const aliased = [...methodTypes.values(), ...info.ivars.map((v) => v.type)].some((t) => mentions(t, self));
+  const params = info.params.map((prm) => {
+    let t = prm.type;
+    let label = "";
+    if (prm.label.kind === "Labelled") label = prm.label.name + ":";
+    else if (prm.label.kind === "Optional") {
+      label = "?" + prm.label.name + ":";
+      t = isOptionType(t) ?? t;
+    }
+    return { label, t };
+  });
+  let selfName: string | undefined;
+  if (aliased) {
+    selfName = namer.nameOf(repr(row.more)).name;
+    namer.aliases.set(self.id, selfName);
+    namer.aliases.set(rowProxy(self).id, selfName);
+  }
+  p.openBox(2);
+  p.text(`${info.next ? "and" : info.classType ? "class type" : "class"}${info.virtual ? " virtual" : ""}`);
+  p.space();
+  if (typeParamNames.length > 0) p.text(`[${typeParamNames.join(", ")}] `);
+  p.text(info.name);
+  p.space();
+  p.text(info.classType ? "=" : ":");
+  p.space();
+
+  const printSignatureBody = (): void => {
+    p.openBox(2, "hv");
+    p.openBox(2);
+    p.text("object");
+    if (selfName !== undefined) {
+      p.space();
+      p.openBox(0);
+      p.text(`('${selfName})`);
+      p.closeBox();
+    }
+    p.closeBox();
+    p.space();
+    const items: (() => void)[] = [];
+    for (const v of [...info.ivars].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)))
+      items.push(() => {
+        p.openBox(2);
+        p.text(`val ${v.mutable ? "mutable " : ""}${v.virtual ? "virtual " : ""}${v.name} :`);
+        p.space();
+        printOut(p, outType(v.type, namer, sp.env));
+        p.closeBox();
+      });
+    for (const m of info.methods) {
+      const t = methodTypes.get(m.name);
+      if (t === undefined) continue;
+      items.push(() => {
+        p.openBox(2);
+        p.text(`method ${m.private ? "private " : ""}${m.virtual ? "virtual " : ""}${m.name} :`);
+        p.space();
+        // A polymorphic method prints without its quantifier, its variables named apart.
+        const rt = repr(t);
+        if (rt.desc.kind === "Poly" && rt.desc.vars.length > 0) printOut(p, outType(rt.desc.body, namer.child(), sp.env));
+        else printOut(p, outType(t, namer, sp.env));
+        p.closeBox();
+      });
+    }
+    items.forEach((f, i) => {
+      if (i > 0) p.space();
+      f();
+    });
+    p.brk(1, -2);
+    p.text("end");
+    p.closeBox();
+  };
+  const printCty = (i: number): void => {
+    if (i === params.length) {
+      if (info.printAs !== undefined) p.text(info.printAs);
+      else printSignatureBody();
+      return;
+    }
+    p.openBox(0);
+    p.text(params[i]!.label);
+    printOut2(p, outType(params[i]!.t, namer, sp.env));
+    p.text(" ->");
+    p.space();
+    printCty(i + 1);
+    p.closeBox();
+  };
+  printCty(0);
+  p.closeBox();
+}
+
 export function printSigItem(p: Pretty, it: SigItem, sp: SigPrinter): void {
   sp.namer.reset();
   switch (it.kind) {
     case "Value": {
+      if (it.desc.class !== undefined) {
+        printClass(p, it.desc.class, sp);
+        return;
+      }
       const prims = it.desc.kind.kind === "Primitive" ? it.desc.kind.prims : [];
       const o = outType(it.desc.type, sp.namer, sp.env);
       p.openBox(2);

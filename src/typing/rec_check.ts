@@ -212,6 +212,25 @@ class Checker {
       }
       case "Lazy":
         return this.expression(d.expr, compose(m, lazyShortcut(d.expr) ? Mode.Return : Mode.Delay));
+      case "Send":
+        return this.expression(d.object, compose(m, Mode.Dereference));
+      case "InstVar":
+      case "SendSuper":
+        return new Map();
+      case "New":
+        return this.path(d.path, compose(m, Mode.Dereference));
+      case "SetInstVar":
+        return this.expression(d.value, compose(m, Mode.Dereference));
+      case "Override":
+        return this.all(d.fields.map((f) => f.expr), compose(m, Mode.Dereference));
+      case "Object": {
+        // The instance variables are evaluated as the object is made; the methods when called.
+        const o = d.object;
+        const u = this.all(o.ivars.map((v) => v.expr), compose(m, Mode.Dereference));
+        join(u, this.all(o.methods.map((x) => x.expr), compose(m, Mode.Delay)));
+        join(u, this.all(o.initializers, compose(m, Mode.Dereference)));
+        return u;
+      }
     }
   }
 
@@ -420,7 +439,15 @@ function classify(e: TExpression, env: ReadonlyMap<string, Size>): Size {
     case "Field":
     case "Assert":
     case "Try":
+    case "Send":
+    case "SendSuper":
+    case "InstVar":
+    case "New":
       return "dynamic";
+    case "Object":
+    case "Override":
+    case "SetInstVar":
+      return "static";
   }
 }
 

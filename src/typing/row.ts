@@ -36,7 +36,7 @@ export function rowRepr(row0: Row): Row {
     fields = mergeSorted(fields, row.fields);
     more = repr(row.more);
   }
-  return { fields, more, closed: row.closed, name: row.name };
+  return row.object ? { fields, more, closed: row.closed, name: row.name, object: true } : { fields, more, closed: row.closed, name: row.name };
 }
 
 function mergeSorted(a: readonly RowEntry[], b: readonly RowEntry[]): RowEntry[] {
@@ -91,6 +91,15 @@ export function rowProxy(t: Type): Type {
   return t;
 }
 
+/** An object type: its methods (sorted by name) and its row variable, closed or not. */
+export function newObjectType(fields: RowEntry[], more: Type, closed: boolean, level: number): Type {
+  return newType({ kind: "Variant", row: { fields: sortEntries(fields), more, closed, name: undefined, object: true } }, level);
+}
+
+export function isObjectType(t: Type): boolean {
+  return t.desc.kind === "Variant" && t.desc.row.object === true;
+}
+
 export function newVariant(fields: RowEntry[], more: Type, closed: boolean, level: number, name?: Row["name"]): Type {
   return newType({ kind: "Variant", row: { fields: sortEntries(fields), more, closed, name } }, level);
 }
@@ -125,7 +134,7 @@ export function mapRow(row0: Row, f: (t: Type) => Type, more: Type, keepCells: b
     }
   });
   const name = row.name === undefined ? undefined : { path: row.name.path, args: row.name.args.map(f) };
-  return { fields, more, closed: row.closed, name };
+  return row.object ? { fields, more, closed: row.closed, name, object: true } : { fields, more, closed: row.closed, name };
 }
 
 /** Calls `f` on every type a row node holds directly (its own fields' types, its variable, its name's arguments). */

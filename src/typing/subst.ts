@@ -174,6 +174,7 @@ export class Subst {
       injective: d.injective,
       loc: d.loc,
       alerts: d.alerts,
+      ...(d.isClass ? { isClass: true } : {}),
     };
   }
 
@@ -241,6 +242,7 @@ class SubstitutedValue implements ValueDesc {
   readonly kind: ValueDesc["kind"];
   readonly loc: ValueDesc["loc"];
   readonly alerts: ValueDesc["alerts"];
+  readonly class: ValueDesc["class"];
   constructor(
     private readonly subst: Subst,
     private readonly source: ValueDesc,
@@ -248,6 +250,8 @@ class SubstitutedValue implements ValueDesc {
     this.kind = source.kind;
     this.loc = source.loc;
     this.alerts = source.alerts;
+    // A class's types keep their paths (they share variables); its abbreviation's path is substituted.
+    if (source.class !== undefined) this.class = { ...source.class, typePath: subst.path(source.class.typePath) };
   }
   get type(): Type {
     return (this.substituted ??= this.subst.type(this.source.type));

@@ -17,17 +17,23 @@ import {
 } from "./errors.js";
 import { FormatError, typeFormatString } from "./format_strings.js";
 import { constructorsOfDecl, inlineLabels, inlineRecords, labelsOfDecl } from "./datarepr.js";
-import { Namer, printPath } from "./printtyp.js";
+import { classDoc, Namer, printPath } from "./printtyp.js";
+import type { Pretty } from "./pretty.js";
 import { isPredef, predefType } from "./predef.js";
 import { validRecursiveDefinition } from "./rec_check.js";
 import { lookupTypeEntry, translType, TypeVars } from "./typetexp.js";
-import { forEachRowChild, makeField, newVariant, rowField, rowFieldRepr, rowRepr, setRowField, staticRow } from "./row.js";
+import { absentField, compareTags, forEachRowChild, makeField, newObjectType, newVariant, rowProxy, rowField, rowFieldRepr, rowRepr, setRowField, staticRow } from "./row.js";
 import { closeVariants } from "./pressure_variants.js";
 import { unitsOutsideStdlib } from "./library_units.js";
-import type { TArgument, TCase, TExpression, TModuleExpr, TPattern, TValueBinding } from "./typed_tree.js";
+import type { TArgument, TCase, TClass, TClassInit, TExpression, TModuleExpr, TObject, TPattern, TValueBinding } from "./typed_tree.js";
 import {
+  classValueName,
   createIdent,
+  link,
+  newType,
   pident,
+  type ClassInfo,
+  type SigItem,
   GENERIC_LEVEL,
   identKey,
   nolabel,
@@ -55,6 +61,7 @@ import {
   expandOnce,
   generalize,
   instance,
+  instanceWith,
   Instantiator,
   lowerContravariant,
   newTy,
@@ -933,6 +940,732 @@ export class CoreTyper {
   }
 
   // -------------------------------------------------------------------------------------------
+  // Objects
+
+  /** The instance variables in scope, by their ident's key: the object they belong to and their index. */
+  private readonly instVars = new Map<string, { name: string; self: Ident; index: number; mutable: boolean; inMethod: boolean }>();
+  /** The objects whose methods are being typed, innermost last. */
+  private readonly selfStack: { self: Ident; type: Type }[] = [];
+
+  /** `e#m` (OCaml's type_send). */
+  private typeSend(env: Env, se: A.Expression, d: Extract<A.ExpressionDesc, { kind: "Send" }>, expected: Type): TExpression {
+    // `super#m`: the inherited method, called on self.
+    if (d.object.desc.kind === "Ident" && d.object.desc.name.txt.kind === "Lident") {
+      const r = env.lookupValue(d.object.desc.name.txt);
+      const anc = r && r !== "nomodule" && r.path.kind === "Pident" ? this.ancestors.get(identKey(r.path.ident)) : undefined;
+      if (anc !== undefined && r && r !== "nomodule") {
+        const row = (repr(r.desc.type).desc as { row: Row }).row;
+        const f = rowField(row, d.method.txt);
+        const mt = f?.desc.kind === "Present" ? f.desc.arg : f?.desc.kind === "Either" ? f.desc.args[0] : undefined;
+        if (mt === undefined) throw errorAt(d.object.loc, `This expression has no method ${d.method.txt}`);
+        const rm = repr(mt);
+        const t = rm.desc.kind === "Poly" ? substUnivars(rm.desc.body, rm.desc.vars, rm.desc.vars.map(() => newVar())) : mt;
+        unifyExp(env, se.loc, t, expected);
+        return this.mk(se, { kind: "SendSuper", self: anc.self, ancestor: anc.path, method: d.method.txt }, t);
+      }
+    }
+    const obj = this.typeExpr(env, d.object);
+    const m = d.method.txt;
+    const head = expandHead(env, obj.type);
+    let methodType: Type | undefined;
+    if (head.desc.kind === "Variant" && head.desc.row.object) {
+      const f = rowField(head.desc.row, m);
+      if (f !== undefined && f.desc.kind === "Present" && f.desc.arg) methodType = f.desc.arg;
+      else if (f !== undefined && f.desc.kind === "Either" && f.desc.args.length > 0) methodType = f.desc.args[0];
+    }
+    const underConstruction = head.desc.kind === "Variant" && this.selfStack.some((x) => rowProxy(repr(x.type)) === rowProxy(head));
+    if (methodType === undefined && underConstruction) {
+      throw errorAt(
+        d.object.loc,
+        layoutMessage((p) => {
+          p.openBox(0, "v");
+          p.openBox(0);
+          p.text("This expression has type");
+          p.brk(1, 2);
+          typeDoc(env, obj.type)(p);
+          p.closeBox();
+          p.cut();
+          p.text(`It has no method ${m}`);
+          p.closeBox();
+        }),
+      );
+    }
+    if (methodType === undefined) {
+      const v = newVar();
+      const open = newObjectType([{ tag: m, field: makeField({ kind: "Present", arg: v }) }], newVar(), false, getLevel());
+      if (!tryUnifyQuiet(env, obj.type, open)) {
+        throw errorAt(
+          d.object.loc,
+          layoutMessage((p) => {
+            p.openBox(0, "v");
+            p.openBox(0);
+            p.text("This expression has type");
+            p.brk(1, 2);
+            typeDoc(env, obj.type)(p);
+            p.closeBox();
+            p.cut();
+            p.text(`It has no method ${m}`);
+            p.closeBox();
+          }),
+        );
+      }
+      methodType = v;
+    }
+    const mt = repr(methodType);
+    const t = mt.desc.kind === "Poly" ? substUnivars(mt.desc.body, mt.desc.vars, mt.desc.vars.map(() => newVar())) : methodType;
+    unifyExp(env, se.loc, t, expected);
+    return this.mk(se, { kind: "Send", object: obj, method: m }, t);
+  }
+
+  /** `object (self) fields end` (OCaml's type_object on a class structure). */
+  private typeObject(env: Env, se: A.Expression, cs: A.ClassStructure, expected: Type): TExpression {
+    // The self type: every method, a private one possible only (hidden once typed).
+    const methods = new Map<string, { type: Type; field: A.ClassField; private: boolean }>();
+    const entries: RowEntry[] = [];
+    for (const f of cs.fields) {
+      if (f.desc.kind !== "Method") continue;
+      if (methods.has(f.desc.name.txt)) throw errorAt(f.loc, `The method \`${f.desc.name.txt}' has multiple definitions in this object`);
+      if (f.desc.expr === undefined) throw errorAt(f.loc, "This class should be virtual");
+      let type: Type;
+      if (f.desc.type !== undefined) {
+        type = translType(env, f.desc.type, this.ctx.typeVars);
+        const r = repr(type);
+        if (r.desc.kind === "Poly" && r.desc.vars.length === 0) type = r.desc.body;
+      } else type = newVar();
+      methods.set(f.desc.name.txt, { type, field: f, private: f.desc.private });
+      const field = f.desc.private ? makeField({ kind: "Either", constant: false, args: [type], matched: true }) : makeField({ kind: "Present", arg: type });
+      entries.push({ tag: f.desc.name.txt, field });
+    }
+    const selfType = newObjectType(entries, newVar(), true, getLevel());
+    // Instance variables: typed in the enclosing scope, then bound for the methods.
+    const self = createIdent("self");
+    const ivars: { name: string; expr: TExpression; mutable: boolean }[] = [];
+    const ivarInfos: { inMethod: boolean }[] = [];
+    let menv = env;
+    const ivarKeys: string[] = [];
+    const seen = new Set<string>();
+    for (const f of cs.fields) {
+      if (f.desc.kind !== "Val") continue;
+      if (f.desc.expr === undefined) throw errorAt(f.loc, "This class should be virtual");
+      if (seen.has(f.desc.name.txt)) throw errorAt(f.loc, `The instance variable ${f.desc.name.txt} has multiple definitions in this object`);
+      seen.add(f.desc.name.txt);
+      const e = this.typeExpr(menv, f.desc.expr);
+      const ident = createIdent(f.desc.name.txt);
+      const index = ivars.length;
+      ivars.push({ name: f.desc.name.txt, expr: e, mutable: f.desc.mutable });
+      menv = menv.addValue(ident, { type: e.type, kind: { kind: "Regular" }, loc: f.desc.name.loc });
+      const info = { name: f.desc.name.txt, self, index, mutable: f.desc.mutable, inMethod: false };
+      ivarInfos.push(info);
+      this.instVars.set(identKey(ident), info);
+      ivarKeys.push(identKey(ident));
+    }
+    for (const info of ivarInfos) info.inMethod = true;
+    // The self pattern.
+    const st = new PatState(false);
+    const selfPat = this.typePattern(env, cs.self, selfType, st);
+    menv = this.addPatVars(menv, st, undefined);
+    const selfBinding: TValueBinding | undefined =
+      st.vars.length === 0
+        ? undefined
+        : {
+            pattern: selfPat,
+            expr: { desc: { kind: "Ident", path: pident(self), value: { type: selfType, kind: { kind: "Regular" }, loc: cs.self.loc } }, type: selfType, loc: cs.self.loc, attributes: [] },
+            attributes: [],
+            loc: cs.self.loc,
+          };
+    this.selfStack.push({ self, type: selfType });
+    const typedMethods: { name: string; expr: TExpression }[] = [];
+    const initializers: TExpression[] = [];
+    try {
+      for (const f of cs.fields) {
+        if (f.desc.kind === "Method") {
+          const m = methods.get(f.desc.name.txt)!;
+          const mt = repr(m.type);
+          const expr = mt.desc.kind === "Poly" ? this.typePolymorphic(menv, f.desc.expr!, mt, "definition") : this.typeExpect(menv, f.desc.expr!, m.type);
+          typedMethods.push({ name: f.desc.name.txt, expr });
+        } else if (f.desc.kind === "Initializer") {
+          initializers.push(this.typeExpect(menv, f.desc.expr, unitType()));
+        }
+      }
+    } finally {
+      this.selfStack.pop();
+      for (const k of ivarKeys) this.instVars.delete(k);
+    }
+    // Private methods are hidden from the object's type.
+    for (const e of entries) if (rowFieldRepr(e.field).desc.kind === "Either") setRowField(e.field, absentField);
+    unifyExp(env, se.loc, selfType, expected);
+    return this.mk(se, { kind: "Object", object: { self, selfBinding, ivars, methods: typedMethods, initializers } }, selfType);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Classes
+
+  /** The ancestors `inherit c as super` binds, by their ident's key: the class value and the self they call on. */
+  private readonly ancestors = new Map<string, { path: Path; self: Ident }>();
+
+  /** A class's generic types copied with their variables shared: its self type, parameters and instance variables. */
+  private instanceClass(info: ClassInfo): { self: Type; params: Type[]; ivars: Type[]; typeArgs: Type[] } {
+    const r = instanceWith(info.typeParams, info.selfType, ...info.params.map((p) => p.type), ...info.ivars.map((v) => v.type));
+    const ts = r.types;
+    return { self: ts[0]!, params: ts.slice(1, 1 + info.params.length), ivars: ts.slice(1 + info.params.length), typeArgs: r.params };
+  }
+
+  /** The class's type parameters given to an instance (`inherit [int] c`, `[int] ct`). */
+  private applyTypeArgs(env: Env, loc: Location, name: A.Longident, info: ClassInfo, inst: Type[], args: readonly A.CoreType[]): void {
+    if (args.length === 0) return;
+    if (args.length !== info.typeParams.length)
+      throw errorAt(loc, `The class constructor ${longidentName(name)}\nexpects ${info.typeParams.length} type argument(s),\nbut is here applied to ${args.length} type argument(s)`);
+    args.forEach((a, i) => unifyExp(env, a.loc, translType(env, a, this.ctx.typeVars), inst[i]!));
+  }
+
+  /** Binds the type parameters' names for the class's annotations, then restores the previous bindings. */
+  private withTypeParams<T>(names: readonly A.Located<string>[], f: (params: Type[]) => T): T {
+    const vars = this.ctx.typeVars.vars;
+    const saved = names.map((n) => vars.get(n.txt));
+    const params = names.map((n) => {
+      const v = newVar(n.txt);
+      vars.set(n.txt, v);
+      return v;
+    });
+    try {
+      return f(params);
+    } finally {
+      names.forEach((n, i) => {
+        const old = saved[i];
+        if (old === undefined) vars.delete(n.txt);
+        else vars.set(n.txt, old);
+      });
+    }
+  }
+
+  /** The type of an object made by `new`: the self type closed, its private methods hidden, named after the class. */
+  private closeSelf(self: Type, typePath: Path, args: readonly Type[] = []): Type {
+    const t = repr(self);
+    if (t.desc.kind !== "Variant") return self;
+    const row = rowRepr(t.desc.row);
+    for (const e of row.fields) if (rowFieldRepr(e.field).desc.kind === "Either") setRowField(e.field, absentField);
+    const more = repr(row.more);
+    if (more.desc.kind === "Var")
+      link(more, newType({ kind: "Variant", row: { fields: [], more: newType({ kind: "Var", name: undefined }, more.level), closed: true, name: { path: typePath, args }, object: true } }, more.level));
+    return self;
+  }
+
+  private lookupClass(env: Env, lid: A.Located<A.Longident>, orClassType = false): { path: Path; info: ClassInfo } {
+    const name: A.Longident = lid.txt.kind === "Ldot" ? { ...lid.txt, name: classValueName(lid.txt.name) } : lid.txt.kind === "Lident" ? { kind: "Lident", name: classValueName(lid.txt.name) } : lid.txt;
+    const r = env.lookupValue(name);
+    if (r === undefined || r === "nomodule" || r.desc.class === undefined || (r.desc.class.classType && !orClassType))
+      throw errorAt(lid.loc, `Unbound ${orClassType ? "class type" : "class"} ${longidentName(lid.txt)}`);
+    return { path: r.path, info: r.desc.class };
+  }
+
+  /** `new c`. */
+  typeNew(env: Env, se: A.Expression, lid: A.Located<A.Longident>, expected: Type): TExpression {
+    const { path, info } = this.lookupClass(env, lid);
+    if (info.virtual) throw errorAt(se.loc, `Cannot instantiate the virtual class ${longidentName(lid.txt)}`);
+    const inst = info.pending !== undefined ? { self: info.pending, params: info.params.map((p) => p.type) } : this.instanceClass(info);
+    // A class of the group being typed: its objects have its type's name, which stands for the pending type.
+    let t = info.pending !== undefined ? newTy({ kind: "Constr", path: info.typePath, args: [] }) : this.closeSelf(inst.self, info.typePath, (inst as { typeArgs: Type[] }).typeArgs);
+    for (let i = info.params.length - 1; i >= 0; i--) t = newTy({ kind: "Arrow", label: info.params[i]!.label, arg: inst.params[i]!, result: t });
+    unifyExp(env, se.loc, t, expected);
+    return this.mk(se, { kind: "New", path, info }, t);
+  }
+
+  /** `class c params = object ... end and ...`: the classes, in order (each sees the ones before). */
+  typeClassDecls(env0: Env, decls: readonly A.ClassDeclaration[]): { env: Env; classes: TClass[]; sig: SigItem[] } {
+    let env = env0;
+    const classes: TClass[] = [];
+    const sig: SigItem[] = [];
+    // A group of several classes: each is first known by what its declaration shows (its
+    // parameters, the type of its objects still unknown), so that they may make one another's objects.
+    // (The names first: the pending types may mention any of them.)
+    const names = decls.map((d) => ({ typeIdent: createIdent(d.name.txt), ident: createIdent(classValueName(d.name.txt)) }));
+    const pre = decls.length < 2 ? undefined : decls.map((d, i) => {
+      const { typeIdent, ident } = names[i]!;
+      // An open object type: the methods used before the class is typed are added to it.
+      // The node is generic, its row variable not: each expansion of the class's name is a new
+      // node sharing the row (so that no use links the expansion itself to the name).
+      const pending = newObjectType([], newVar(), false, GENERIC_LEVEL);
+      const params = d.params.map((p) => {
+        const v = newVar();
+        return { label: p.label as Label, type: p.label.kind === "Optional" ? predefType("option", [v], v.level) : v };
+      });
+      if (d.typeParams.length > 0) throw errorAt(d.loc, "Type parameters of classes of a `class ... and ...` group are not supported yet");
+      const info: ClassInfo = { name: d.name.txt, typeParams: [], selfType: newObjectType([], newVar(), false, getLevel()), params, methods: [], ivars: [], size: 0, virtual: d.virtual, typePath: pident(typeIdent), pending };
+      return { typeIdent, ident, info };
+    });
+    let groupEnv = env;
+    if (pre)
+      for (const x of pre) {
+        const decl: TypeDecl = { params: [], kind: { kind: "Abstract" }, manifest: x.info.pending, private: false, variance: [], immediate: false, loc: decls[0]!.loc, isClass: true };
+        groupEnv = groupEnv.addType(x.typeIdent, decl).addValue(x.ident, { type: unitType(), kind: { kind: "Regular" }, loc: decls[0]!.loc, class: x.info });
+      }
+    decls.forEach((d, i) => {
+      const r = this.typeClassDecl(pre ? groupEnv : env, d, pre?.[i]);
+      if (pre) {
+        // The objects made before the class was known get its type.
+        const p = pre[i]!;
+        const inst = this.instanceClass(r.cls.info);
+        unifyExp(groupEnv, d.loc, this.closeSelf(inst.self, r.cls.info.typePath, inst.typeArgs), p.info.pending!);
+        p.info.params.forEach((x, j) => unifyExp(groupEnv, d.loc, x.type, inst.params[j]!));
+      } else env = env.addType(r.typeIdent, r.typeDecl).addValue(r.cls.ident, r.valueDesc);
+      classes.push(r.cls);
+      sig.push({ kind: "Type", ident: r.typeIdent, decl: r.typeDecl, rec: "Nonrec" });
+      const desc = i > 0 && r.valueDesc.class ? { ...r.valueDesc, class: { ...r.valueDesc.class, next: true } } : r.valueDesc;
+      sig.push({ kind: "Value", ident: r.cls.ident, desc });
+    });
+    if (pre) for (const it of sig) env = it.kind === "Type" ? env.addType(it.ident, it.decl) : it.kind === "Value" ? env.addValue(it.ident, it.desc) : env;
+    return { env, classes, sig };
+  }
+
+  /** ocamlc's check that a class's public methods have no type variable left unbound. */
+  private checkClosedClass(env: Env, loc: Location, info: ClassInfo): void {
+    const self = repr(info.selfType);
+    const selfProxy = rowProxy(self);
+    const row = rowRepr((self.desc as { row: Row }).row);
+    const findVar = (t0: Type, seen: Set<number>): Type | undefined => {
+      const t = repr(t0);
+      if (t === self || seen.has(t.id)) return undefined;
+      seen.add(t.id);
+      const d = t.desc;
+      switch (d.kind) {
+        case "Var":
+          return t.level === GENERIC_LEVEL && t !== selfProxy && !info.typeParams.some((x) => repr(x) === t) ? t : undefined;
+        case "Arrow":
+          return findVar(d.arg, seen) ?? findVar(d.result, seen);
+        case "Tuple":
+          for (const x of d.items) {
+            const v = findVar(x, seen);
+            if (v) return v;
+          }
+          return undefined;
+        case "Constr":
+          for (const x of d.args) {
+            const v = findVar(x, seen);
+            if (v) return v;
+          }
+          return undefined;
+        case "Poly":
+          return findVar(d.body, seen);
+        case "Variant": {
+          if (rowProxy(t) === selfProxy) return undefined;
+          // An open object type: the object stands for its row's variable (as ocamlc names it).
+          const more = repr(rowRepr(d.row).more);
+          if (more.desc.kind === "Var" && more.level === GENERIC_LEVEL) return t;
+          let found: Type | undefined;
+          forEachRowChild(rowRepr(d.row), (x) => {
+            found ??= findVar(x, seen);
+          });
+          return found;
+        }
+        default:
+          return undefined;
+      }
+    };
+    for (const e of row.fields) {
+      const f = rowFieldRepr(e.field).desc;
+      if (f.kind !== "Present" || !f.arg) continue;
+      const v = findVar(f.arg, new Set());
+      if (v === undefined) continue;
+      const namer = new Namer();
+      const mt = repr(f.arg);
+      throw errorAt(
+        loc,
+        layoutMessage((p) => {
+          p.openBox(0, "v");
+          p.openBox(0);
+          p.text("Some type variables are unbound in this type:");
+          p.brk(1, 2);
+          classDoc(info, namer, env)(p);
+          p.closeBox();
+          p.cut();
+          if (v.desc.kind === "Variant") namer.aliases.set(v.id, namer.nameOf(rowProxy(v)).name);
+          p.openBox(0);
+          p.text(`The method ${e.tag}`);
+          p.space();
+          p.text("has type");
+          p.brk(1, 2);
+          typeDoc(env, mt.desc.kind === "Poly" ? mt.desc.body : mt, namer)(p);
+          p.space();
+          p.text("where");
+          p.space();
+          typeDoc(env, v, namer)(p);
+          p.space();
+          p.text("is unbound");
+          p.closeBox();
+          p.closeBox();
+        }),
+      );
+    }
+  }
+
+  /** The class a class type describes (`class c : ct` in a signature, `class type ct = ...`, a constraint). */
+  private classInfoOfType(env: Env, ct0: A.ClassType, name: string, isVirtualDecl: boolean, typePath: Path, classType: boolean, typeParamNames: readonly A.Located<string>[] = []): ClassInfo {
+    beginDef();
+    const typeParams = typeParamNames.map((n) => newVar(n.txt));
+    const vars = new TypeVars("extensible");
+    typeParamNames.forEach((n, i) => vars.vars.set(n.txt, typeParams[i]!));
+    let ct: A.ClassType = ct0;
+    const selfType = newObjectType([], newVar(), false, getLevel());
+    const params: { label: Label; type: Type }[] = [];
+    const methodFlags = new Map<string, { private: boolean; virtual: boolean }>();
+    const ivars: { name: string; mutable: boolean; virtual: boolean; type: Type; index: number }[] = [];
+    while (ct.kind === "Arrow") {
+      let arg = translType(env, ct.arg, vars);
+      if (ct.label.kind === "Optional") arg = predefType("option", [arg], arg.level);
+      params.push({ label: ct.label, type: arg });
+      ct = ct.result;
+    }
+    let printAs: string | undefined;
+    const fields: readonly A.ClassSigField[] = ct.kind === "Constr" ? [{ kind: "Inherit", name: ct.name, args: ct.args, loc: ct.loc }] : ct.fields;
+    if (ct.kind === "Constr") printAs = longidentName(ct.name.txt);
+    for (const f of fields) {
+      if (f.kind === "Inherit") {
+        const { info } = this.lookupClass(env, f.name, true);
+        const inst = this.instanceClass(info);
+        if (f.args.length > 0) {
+          if (f.args.length !== info.typeParams.length) throw errorAt(f.loc, `The class constructor ${longidentName(f.name.txt)}\nexpects ${info.typeParams.length} type argument(s),\nbut is here applied to ${f.args.length} type argument(s)`);
+          f.args.forEach((a, j) => unifyExp(env, a.loc, translType(env, a, vars), inst.typeArgs[j]!));
+        }
+        unifyExp(env, f.loc, inst.self, selfType);
+        for (const m of info.methods) methodFlags.set(m.name, { private: m.private, virtual: m.virtual });
+        info.ivars.forEach((v, i) => ivars.push({ ...v, type: inst.ivars[i]!, index: -1 }));
+      } else if (f.kind === "Val") {
+        ivars.push({ name: f.name.txt, mutable: f.mutable, virtual: f.virtual, type: translType(env, f.type, vars), index: -1 });
+      } else {
+        let type = translType(env, f.type, vars);
+        const r0 = repr(type);
+        if (r0.desc.kind === "Poly" && r0.desc.vars.length === 0) type = r0.desc.body;
+        const field = f.private ? makeField({ kind: "Either", constant: false, args: [type], matched: true }) : makeField({ kind: "Present", arg: type });
+        unifyExp(env, f.loc, newObjectType([{ tag: f.name.txt, field }], newVar(), false, getLevel()), selfType);
+        methodFlags.set(f.name.txt, { private: f.private, virtual: f.virtual });
+      }
+    }
+    endDef();
+    generalize(selfType);
+    params.forEach((x) => generalize(x.type));
+    ivars.forEach((x) => generalize(x.type));
+    typeParams.forEach(generalize);
+    const methods = [...methodFlags].map(([n, fl]) => ({ name: n, ...fl })).sort((a, b) => compareTags(a.name, b.name));
+    const isVirtual = isVirtualDecl || methods.some((m) => m.virtual);
+    return { name, typeParams, selfType, params, methods, ivars, size: -1, virtual: isVirtual, typePath, ...(classType ? { classType: true } : {}), ...(printAs !== undefined ? { printAs } : {}) };
+  }
+
+  /** The type abbreviation `'a c` of a class: its parameters and the type of the objects `new c` makes. */
+  private classAbbreviation(info: ClassInfo): { params: Type[]; manifest: Type } {
+    beginDef();
+    const inst = this.instanceClass(info);
+    const manifest = this.closeSelf(inst.self, info.typePath, inst.typeArgs);
+    endDef();
+    generalize(manifest);
+    inst.typeArgs.forEach(generalize);
+    return { params: inst.typeArgs, manifest };
+  }
+
+  /** The type abbreviation `c` of a class and the value standing for it (classes have one at run time, class types not). */
+  private classItems(info: ClassInfo, typeIdent: Ident, loc: Location, first: boolean): { typeDecl: TypeDecl; ident: Ident; valueDesc: ValueDesc } {
+    const { params, manifest } = this.classAbbreviation(info);
+    const typeDecl: TypeDecl = { params, kind: { kind: "Abstract" }, manifest, private: false, variance: params.map(() => invariant), immediate: false, loc, isClass: true };
+    const valueDesc: ValueDesc = { type: unitType(), kind: { kind: "Regular" }, loc, class: first ? info : { ...info, next: true } };
+    void typeIdent;
+    return { typeDecl, ident: createIdent(classValueName(info.name)), valueDesc };
+  }
+
+  /** `class c : class_type and ...` in a signature, or `class type ct = class_type and ...`. */
+  typeClassDescriptions(env0: Env, decls: readonly A.ClassDescription[], classType = false): { env: Env; sig: SigItem[] } {
+    let env = env0;
+    const sig: SigItem[] = [];
+    decls.forEach((d, i) => {
+      const typeIdent = createIdent(d.name.txt);
+      const info = this.classInfoOfType(env, d.type, d.name.txt, d.virtual, pident(typeIdent), classType, d.typeParams);
+      const r = this.classItems(info, typeIdent, d.loc, i === 0);
+      env = env.addType(typeIdent, r.typeDecl).addValue(r.ident, r.valueDesc);
+      sig.push({ kind: "Type", ident: typeIdent, decl: r.typeDecl, rec: "Nonrec" });
+      sig.push({ kind: "Value", ident: r.ident, desc: r.valueDesc });
+    });
+    return { env, sig };
+  }
+
+  private typeClassDecl(
+    env: Env,
+    d: A.ClassDeclaration,
+    ids?: { readonly typeIdent: Ident; readonly ident: Ident },
+  ): { cls: TClass; typeIdent: Ident; typeDecl: TypeDecl; valueDesc: ValueDesc } {
+    const typeIdent = ids?.typeIdent ?? createIdent(d.name.txt);
+    const typePath = pident(typeIdent);
+    const self = createIdent("self");
+    const keys: string[] = [];
+    let size = 0;
+    beginDef();
+    // The type parameters, named in the class's annotations.
+    const typeParams = d.typeParams.map((n) => newVar(n.txt));
+    const tvars = this.ctx.typeVars.vars;
+    const savedTypeVars = d.typeParams.map((n) => tvars.get(n.txt));
+    d.typeParams.forEach((n, k) => tvars.set(n.txt, typeParams[k]!));
+    const restoreTypeVars = (): void =>
+      d.typeParams.forEach((n, k) => {
+        const old = savedTypeVars[k];
+        if (old === undefined) tvars.delete(n.txt);
+        else tvars.set(n.txt, old);
+      });
+    const selfType = newObjectType([], newVar(), false, getLevel());
+    let menv = env;
+    const ivarInfos: { name: string; mutable: boolean; virtual: boolean; type: Type; index: number; info: { inMethod: boolean } }[] = [];
+    const bindIvar = (name: string, type: Type, mutable: boolean, index: number, loc: Location, hidden: boolean): { inMethod: boolean } => {
+      const ident = createIdent(name);
+      menv = menv.addValue(ident, { type, kind: { kind: "Regular" }, loc });
+      const info = { name, self, index, mutable, inMethod: hidden };
+      this.instVars.set(identKey(ident), info);
+      keys.push(identKey(ident));
+      return info;
+    };
+    const cs = d.body;
+    const methodFlags = new Map<string, { private: boolean; virtual: boolean }>();
+    const params: TClass["params"][number][] = [];
+    const paramTypes: { label: Label; type: Type }[] = [];
+    const init: TClassInit[] = [];
+    const typedMethods: { name: string; expr: TExpression }[] = [];
+    const initializers: TExpression[] = [];
+    // The fields of the one inherited class that has some come first, at the indices its code uses.
+    for (const f of cs.fields) {
+      if (f.desc.kind !== "Inherit") continue;
+      const { info } = this.lookupClass(env, f.desc.class);
+      if (info.size === 0) continue;
+      if (size !== 0) throw errorAt(f.loc, "Inheriting instance variables or parameters from two classes is not supported yet");
+      // A class known by its description only: its fields are taken to fit in the first
+      // `unknownClassFields`, this class's own fields coming after them.
+      size = info.size < 0 ? unknownClassFields : info.size;
+    }
+    this.selfStack.push({ self, type: selfType });
+    try {
+      // The parameters: their variables become hidden instance variables.
+      for (const prm of d.params) {
+        const arg = newVar();
+        let patType = arg;
+        let def: TExpression | undefined;
+        if (prm.label.kind === "Optional") {
+          const inner = newVar();
+          unify(env, predefType("option", [inner], inner.level), arg);
+          if (prm.default) {
+            patType = inner;
+            def = this.typeExpect(menv, prm.default, inner);
+          }
+        }
+        const st = new PatState(false);
+        const pattern = this.typePatterns(menv, [prm.pattern], patType, [st])[0]!;
+        const vars = st.vars.map((v) => {
+          const index = size++;
+          bindIvar(v.name, v.type, false, index, v.loc, true);
+          return { ident: v.ident, index };
+        });
+        params.push({ label: prm.label, pattern, default: def, vars });
+        paramTypes.push({ label: prm.label, type: arg });
+      }
+      // The `let`s before the object: their variables become hidden instance variables too.
+      const lets: TClass["lets"][number][] = [];
+      for (const group of d.lets) {
+        const r = this.typeLet(menv, "Nonrecursive", group, false);
+        const vars = r.vars.vars.map((v) => {
+          const u = this.ctx.unused.get(identKey(v.ident));
+          if (u) u.used = true;
+          const index = size++;
+          bindIvar(v.name, v.type, false, index, v.loc, true);
+          return { ident: v.ident, index };
+        });
+        lets.push({ bindings: r.bindings, vars });
+      }
+      // Inherited classes and instance variables, in order.
+      for (const f of cs.fields) {
+        const fd = f.desc;
+        if (fd.kind === "Inherit") {
+          const { path, info } = this.lookupClass(env, fd.class);
+          if (info.pending !== undefined) throw errorAt(f.loc, "Inheriting a class of the same `class ... and ...` group is not supported yet");
+          const inst = this.instanceClass(info);
+          this.applyTypeArgs(menv, f.loc, fd.class.txt, info, inst.typeArgs, fd.typeArgs);
+          try {
+            unify(menv, inst.self, selfType);
+          } catch (err) {
+            if (err instanceof UnifyError) throw errorAt(f.loc, layoutMessage(unificationDoc(menv, err, "This class has type", "but is expected to have type")));
+            throw err;
+          }
+          for (const m of info.methods) {
+            const prev = methodFlags.get(m.name);
+            methodFlags.set(m.name, { private: m.private && (prev?.private ?? true), virtual: m.virtual && (prev?.virtual ?? true) });
+          }
+          // The arguments, typed as an application of the class's constructor.
+          let ctor: Type = inst.self;
+          for (let i = info.params.length - 1; i >= 0; i--) ctor = newTy({ kind: "Arrow", label: info.params[i]!.label, arg: inst.params[i]!, result: ctor });
+          let args: TExpression[] = [];
+          if (fd.args.length > 0) {
+            const fid = createIdent("inherit");
+            const fenv = menv.addValue(fid, { type: ctor, kind: { kind: "Regular" }, loc: fd.class.loc });
+            const fexp: A.Expression = { desc: { kind: "Ident", name: { txt: { kind: "Lident", name: "inherit" }, loc: fd.class.loc } }, loc: fd.class.loc, attributes: [] };
+            const app: A.Expression = { desc: { kind: "Apply", func: fexp, args: fd.args }, loc: f.loc, attributes: [] };
+            const typed = this.typeExpect(fenv, app, inst.self);
+            if (typed.desc.kind !== "Apply" || typed.desc.args.some((a) => a.kind === "Omitted")) throw errorAt(f.loc, "This class expression is not a class structure; it has type");
+            args = typed.desc.args.map((a) => (a as { expr: TExpression }).expr);
+          } else if (info.params.length > 0) {
+            throw errorAt(f.loc, "The arguments of an inherited class must be given");
+          }
+          init.push({ kind: "Inherit", path, info, args });
+          for (let i = 0; i < info.ivars.length; i++) {
+            const v = info.ivars[i]!;
+            const existing = ivarInfos.find((x) => x.name === v.name);
+            // The instance variables of a class known by its description only have no known field.
+            if (existing || v.index < 0) continue;
+            ivarInfos.push({ name: v.name, mutable: v.mutable, virtual: v.virtual, type: inst.ivars[i]!, index: v.index, info: bindIvar(v.name, inst.ivars[i]!, v.mutable, v.index, f.loc, false) });
+          }
+          if (fd.alias !== undefined) {
+            const aid = createIdent(fd.alias.txt);
+            menv = menv.addValue(aid, { type: selfType, kind: { kind: "Regular" }, loc: fd.alias.loc });
+            this.ancestors.set(identKey(aid), { path, self });
+            keys.push(identKey(aid));
+          }
+        } else if (fd.kind === "Val") {
+          const existing = ivarInfos.find((x) => x.name === fd.name.txt);
+          if (existing && !fd.override && fd.expr !== undefined && !existing.virtual)
+            this.ctx.warnings.warn(fd.name.loc, 13, `the instance variable ${fd.name.txt} is overridden.\nThe behaviour changed in ocaml 3.10 (previous behaviour was hiding.)`);
+          let type: Type;
+          if (fd.expr === undefined) {
+            type = translType(env, fd.type!, this.ctx.typeVars);
+          } else {
+            const e = this.typeExpr(menv, fd.expr);
+            type = e.type;
+            const index = existing ? existing.index : size++;
+            init.push({ kind: "Val", index, expr: e });
+          }
+          if (existing) {
+            unifyExp(menv, f.loc, type, existing.type);
+            existing.virtual = existing.virtual && fd.expr === undefined;
+          } else {
+            const index = fd.expr === undefined ? -1 : size - 1;
+            ivarInfos.push({ name: fd.name.txt, mutable: fd.mutable, virtual: fd.expr === undefined, type, index, info: bindIvar(fd.name.txt, type, fd.mutable, index, fd.name.loc, false) });
+          }
+        }
+      }
+      for (const v of ivarInfos) v.info.inMethod = true;
+      // The methods' types in the self type.
+      const declared = new Map<string, Type>();
+      const own = new Set<string>();
+      for (const f of cs.fields) {
+        const fd = f.desc;
+        if (fd.kind !== "Method") continue;
+        if (own.has(fd.name.txt)) throw errorAt(f.loc, `The method \`${fd.name.txt}' has multiple definitions in this object`);
+        own.add(fd.name.txt);
+        let type: Type;
+        if (fd.type !== undefined) {
+          type = translType(env, fd.type, this.ctx.typeVars);
+          const r0 = repr(type);
+          if (r0.desc.kind === "Poly" && r0.desc.vars.length === 0) type = r0.desc.body;
+        } else type = newVar();
+        const existing = rowField((repr(selfType).desc as { row: Row }).row, fd.name.txt);
+        const prev = methodFlags.get(fd.name.txt);
+        if (fd.override && prev === undefined) throw errorAt(f.loc, `The method \`${fd.name.txt}' has no previous definition`);
+        if (existing !== undefined) {
+          const et = existing.desc.kind === "Present" ? existing.desc.arg! : existing.desc.kind === "Either" ? existing.desc.args[0]! : newVar();
+          unifyExp(menv, f.loc, type, et);
+          type = et;
+          if (!fd.private && existing.desc.kind === "Either") unify(menv, newObjectType([{ tag: fd.name.txt, field: makeField({ kind: "Present", arg: type }) }], newVar(), false, getLevel()), selfType);
+        } else {
+          const field = fd.private ? makeField({ kind: "Either", constant: false, args: [type], matched: true }) : makeField({ kind: "Present", arg: type });
+          unify(menv, newObjectType([{ tag: fd.name.txt, field }], newVar(), false, getLevel()), selfType);
+        }
+        declared.set(fd.name.txt, type);
+        const isVirtual = fd.expr === undefined;
+        methodFlags.set(fd.name.txt, { private: fd.private && (prev?.private ?? true), virtual: isVirtual && (prev?.virtual ?? true) });
+      }
+      // The self pattern, then the bodies.
+      const st = new PatState(false);
+      const selfPat = this.typePattern(env, cs.self, selfType, st);
+      menv = this.addPatVars(menv, st, undefined);
+      const selfBinding: TValueBinding | undefined =
+        st.vars.length === 0
+          ? undefined
+          : {
+              pattern: selfPat,
+              expr: { desc: { kind: "Ident", path: pident(self), value: { type: selfType, kind: { kind: "Regular" }, loc: cs.self.loc } }, type: selfType, loc: cs.self.loc, attributes: [] },
+              attributes: [],
+              loc: cs.self.loc,
+            };
+      for (const f of cs.fields) {
+        const fd = f.desc;
+        if (fd.kind === "Method" && fd.expr !== undefined) {
+          const mt = repr(declared.get(fd.name.txt)!);
+          const expr = mt.desc.kind === "Poly" ? this.typePolymorphic(menv, fd.expr, mt, "definition") : this.typeExpect(menv, fd.expr, mt);
+          typedMethods.push({ name: fd.name.txt, expr });
+        } else if (fd.kind === "Initializer") {
+          initializers.push(this.typeExpect(menv, fd.expr, unitType()));
+        }
+      }
+      endDef();
+      const methods = [...methodFlags].map(([name, fl]) => ({ name, private: fl.private, virtual: fl.virtual }));
+      const isVirtual = methods.some((m) => m.virtual) || ivarInfos.some((v) => v.virtual);
+      if (isVirtual && !d.virtual) {
+        const m = methods.find((x) => x.virtual);
+        const names = m ? methods.filter((x) => x.virtual).map((x) => x.name) : ivarInfos.filter((x) => x.virtual).map((x) => x.name);
+        throw errorAt(
+          d.loc,
+          layoutMessage((p) => {
+            p.openBox(0);
+            p.text("This class should be virtual.");
+            p.space();
+            p.openBox(2);
+            p.text(`The following ${m ? "methods" : "instance variables"} are undefined :`);
+            for (const n of names) {
+              p.space();
+              p.text(n);
+            }
+            p.closeBox();
+            p.closeBox();
+          }),
+        );
+      }
+      generalize(selfType);
+      paramTypes.forEach((p) => generalize(p.type));
+      ivarInfos.forEach((v) => generalize(v.type));
+      typeParams.forEach(generalize);
+      const info: ClassInfo = {
+        name: d.name.txt,
+        typeParams,
+        selfType,
+        params: paramTypes,
+        methods: methods.sort((a, b) => compareTags(a.name, b.name)),
+        ivars: ivarInfos.filter((v) => !v.virtual).map((v) => ({ name: v.name, mutable: v.mutable, virtual: v.virtual, type: v.type, index: v.index })),
+        size,
+        virtual: isVirtual,
+        typePath,
+      };
+      this.checkClosedClass(env, d.loc, info);
+      // `class c : ct = ...`: the class's type must be the one given.
+      let constrained = info;
+      if (d.constraint !== undefined) {
+        const ctInfo = this.classInfoOfType(env, d.constraint, d.name.txt, d.virtual, typePath, false);
+        const a = this.instanceClass(ctInfo).self;
+        const b = this.instanceClass(info).self;
+        unifyExp(env, d.loc, b, a);
+        for (const m of info.methods)
+          if (!m.private && !ctInfo.methods.some((x) => x.name === m.name)) throw errorAt(d.loc, `The public method ${m.name} cannot be hidden`);
+        for (const m of ctInfo.methods)
+          if (!info.methods.some((x) => x.name === m.name)) throw errorAt(d.loc, `The class type has a method ${m.name} that the class does not define`);
+        constrained = { ...info, ...(ctInfo.printAs !== undefined ? { printAs: ctInfo.printAs } : {}) };
+      }
+      // The type abbreviation `c`: the type of the objects `new c` makes.
+      const abbrev = this.classAbbreviation(info);
+      const typeDecl: TypeDecl = { params: abbrev.params, kind: { kind: "Abstract" }, manifest: abbrev.manifest, private: false, variance: abbrev.params.map(() => invariant), immediate: false, loc: d.loc, isClass: true };
+      const valueDesc: ValueDesc = { type: unitType(), kind: { kind: "Regular" }, loc: d.loc, class: constrained };
+      const ident = ids?.ident ?? createIdent(classValueName(d.name.txt));
+      const object: TObject = { self, selfBinding, ivars: [], methods: typedMethods, initializers };
+      return { cls: { ident, info, object, params, lets, init }, typeIdent, typeDecl, valueDesc };
+    } finally {
+      this.selfStack.pop();
+      restoreTypeVars();
+      for (const k of keys) {
+        this.instVars.delete(k);
+        this.ancestors.delete(k);
+      }
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
   // Expressions
 
   typeExpr(env: Env, se: A.Expression): TExpression {
@@ -1078,7 +1811,53 @@ export class CoreTyper {
         } catch (err) {
           throw withUnitHint(env, err, t, expected);
         }
+        if (path.kind === "Pident" && this.ancestors.has(identKey(path.ident))) throw errorAt(loc, "Ancestor names can only be used to select inherited methods");
+        const iv = path.kind === "Pident" ? this.instVars.get(identKey(path.ident)) : undefined;
+        if (iv !== undefined) {
+          if (!iv.inMethod)
+            throw errorAt(
+              loc,
+              layoutMessage((p) => {
+                p.openBox(0);
+                p.text(`The instance variable ${iv.name}`);
+                p.space();
+                p.text("cannot be accessed from the definition of another instance variable");
+                p.closeBox();
+              }),
+            );
+          return this.mk(se, { kind: "InstVar", self: iv.self, index: iv.index }, t);
+        }
         return this.mk(se, { kind: "Ident", path, value: desc }, t);
+      }
+      case "Send":
+        return this.typeSend(env, se, d, expected);
+      case "Object":
+        return this.typeObject(env, se, d.structure, expected);
+      case "New":
+        return this.typeNew(env, se, d.class, expected);
+      case "SetInstVar": {
+        const r = env.lookupValue({ kind: "Lident", name: d.name.txt });
+        const iv = r && r !== "nomodule" && r.path.kind === "Pident" ? this.instVars.get(identKey(r.path.ident)) : undefined;
+        if (r === undefined || r === "nomodule") throw errorAt(loc, `Unbound instance variable ${d.name.txt}`);
+        if (iv === undefined || !iv.inMethod) throw errorAt(loc, `The value ${d.name.txt} is not an instance variable`);
+        if (!iv.mutable) throw errorAt(loc, `The instance variable ${d.name.txt} is not mutable`);
+        const value = this.typeExpect(env, d.value, instanceValue(r.desc.type));
+        const u = unitType();
+        unifyExp(env, loc, u, expected);
+        return this.mk(se, { kind: "SetInstVar", self: iv.self, index: iv.index, value }, u);
+      }
+      case "Override": {
+        const cur = this.selfStack[this.selfStack.length - 1];
+        if (cur === undefined) throw errorAt(loc, "This object duplication occurs outside a method definition");
+        const fields: { index: number; expr: TExpression }[] = [];
+        for (const f of d.fields) {
+          const r = env.lookupValue({ kind: "Lident", name: f.name.txt });
+          const iv = r && r !== "nomodule" && r.path.kind === "Pident" ? this.instVars.get(identKey(r.path.ident)) : undefined;
+          if (r === undefined || r === "nomodule" || iv === undefined || iv.self !== cur.self) throw errorAt(loc, `Unbound instance variable ${f.name.txt}`);
+          fields.push({ index: iv.index, expr: this.typeExpect(env, f.expr, instanceValue(r.desc.type)) });
+        }
+        unifyExp(env, loc, cur.type, expected);
+        return this.mk(se, { kind: "Override", self: cur.self, fields }, cur.type);
       }
       case "Constant": {
         if (d.constant.kind === "String") {
@@ -1279,7 +2058,10 @@ export class CoreTyper {
         // `(x :> [> t ])` is a `t`), as ocamlc does; then subtyping on plain types: private
         // abbreviations may be expanded, covariantly.
         const single = !d.from && !fresh && containsVariant(to) && tryUnifyQuiet(env, e.type, enlargeType(env, to, true).type);
+        objectSubtypeFailure = undefined;
         if (!single && !subtype(env, e.type, to)) {
+          const of = objectSubtypeFailure as ObjectSubtypeFailure | undefined;
+          if (of !== undefined) throw errorAt({ ...loc, ghost: false }, objectSubtypeMessage(env, e.type, to, of));
           try {
             unify(env, e.type, to);
           } catch (err2) {
@@ -2328,6 +3110,40 @@ function replaceLocalType(t0: Type, id: Ident, v: Type): Type {
   return go(t0);
 }
 
+const invariant = { pos: true, neg: true, inj: false } as const;
+
+/** The fields left to a class known by its description only (an interface's), when a class inherits it. */
+const unknownClassFields = 64;
+
+/** Why an object type is not a subtype of another: a method missing, or a method's type not a subtype (innermost types). */
+type ObjectSubtypeFailure = { readonly kind: "Missing"; readonly method: string } | { readonly kind: "Depth"; readonly a: Type; readonly b: Type };
+let objectSubtypeFailure: ObjectSubtypeFailure | undefined;
+
+/** ocamlc's `Type A is not a subtype of B ` with the reason for object types. */
+function objectSubtypeMessage(env: Env, a: Type, b: Type, f: ObjectSubtypeFailure): string {
+  const namer = new Namer();
+  const pair = (p: Pretty, x: Type, y: Type): void => {
+    p.openBox(0);
+    p.text("Type");
+    p.brk(1, 2);
+    typeDoc(env, x, namer)(p);
+    p.space();
+    p.text("is not a subtype of");
+    p.brk(1, 2);
+    typeDoc(env, y, namer)(p);
+    p.closeBox();
+    p.text(" ");
+  };
+  return layoutMessage((p) => {
+    p.openBox(0, "v");
+    pair(p, a, b);
+    p.cut();
+    if (f.kind === "Missing") p.text(`The first object type has no method ${f.method}`);
+    else pair(p, f.a, f.b);
+    p.closeBox();
+  });
+}
+
 /** `a :> b` for the coercions of plain types: equal types, with private types expanded. */
 function subtype(env: Env, a0: Type, b0: Type, unexpanded?: Type): boolean {
   const a = repr(a0);
@@ -2354,6 +3170,30 @@ function subtype(env: Env, a0: Type, b0: Type, unexpanded?: Type): boolean {
   if (db.kind === "Constr" && da.kind === "Variant") {
     const e = expandOnce(env, b);
     if (e) return subtype(env, a, e);
+  }
+  if (da.kind === "Variant" && db.kind === "Variant" && da.row.object && db.row.object) {
+    // Width and depth subtyping: every method of the closed target, of a subtype in the source.
+    const r1 = rowRepr(da.row);
+    const r2 = rowRepr(db.row);
+    if (r2.closed) {
+      for (const e of r2.fields) {
+        const f2 = rowFieldRepr(e.field).desc;
+        if (f2.kind !== "Present" || !f2.arg) continue;
+        const g = r1.fields.find((x) => x.tag === e.tag);
+        const f1 = g ? rowFieldRepr(g.field).desc : undefined;
+        if (f1 === undefined || f1.kind !== "Present" || !f1.arg) {
+          if (!r1.closed) return tryUnifyQuiet(env, a, b);
+          objectSubtypeFailure = { kind: "Missing", method: e.tag };
+          return false;
+        }
+        if (!subtype(env, f1.arg, f2.arg)) {
+          objectSubtypeFailure ??= { kind: "Depth", a: f1.arg, b: f2.arg };
+          return false;
+        }
+      }
+      return true;
+    }
+    return tryUnifyQuiet(env, a, b);
   }
   if (da.kind === "Variant" && db.kind === "Variant") {
     // OCaml's subtype_row: a closed row whose tags the other has, each argument a subtype;
@@ -2442,6 +3282,24 @@ function enlargeType(env: Env, t0: Type, posi: boolean, level = 4, visited: read
       return { type: t, changed: false };
     }
     case "Variant": {
+      if (d.row.object) {
+        // An object type: its methods enlarged, itself closed in a negative position (subtyping by width).
+        if (visited.includes(t)) return { type: t, changed: false };
+        const row = rowRepr(d.row);
+        if (!row.closed) return { type: t, changed: false };
+        const vObj = [t, ...visited];
+        const fields: RowEntry[] = [];
+        let changed = posi;
+        for (const e of row.fields) {
+          const f = rowFieldRepr(e.field).desc;
+          if (f.kind !== "Present" || !f.arg) continue;
+          const x = enlargeType(env, f.arg, posi, level, vObj);
+          if (x.changed) changed = true;
+          fields.push({ tag: e.tag, field: makeField({ kind: "Present", arg: x.type }) });
+        }
+        if (!changed) return { type: t, changed: false };
+        return { type: newObjectType(fields, newVar(), !posi, getLevel()), changed: true };
+      }
       if (visited.includes(t) || !staticRow(d.row)) return { type: t, changed: false };
       const lower = level % 2 === 1 ? level - 1 : level;
       const self = expandedFrom === undefined ? [t] : [t, expandedFrom];
@@ -2663,11 +3521,23 @@ function isNonexpansiveNow(e0: TExpression): boolean {
         continue;
       case "Pack":
         return true;
+      case "Object": {
+        // OCaml's rule: no mutable instance variable, the values and initializers nonexpansive.
+        const o = d.object;
+        return o.ivars.every((v) => !v.mutable && isNonexpansive(v.expr)) && o.initializers.every(isNonexpansive);
+      }
+      case "InstVar":
+        return true;
       case "Apply":
       case "Try":
       case "SetField":
       case "While":
       case "For":
+      case "Send":
+      case "SendSuper":
+      case "New":
+      case "SetInstVar":
+      case "Override":
         return false;
       default:
         return assertNever(d);

@@ -15,6 +15,7 @@ import type { Location } from "../common/location.js";
 import type { Attributes, Constant, DirectionFlag } from "../syntax/ast.js";
 import type { RecModuleInfo } from "./rec_modules.js";
 import type {
+  ClassInfo,
   ConstructorDesc,
   ExtensionDecl,
   Ident,
@@ -144,7 +145,35 @@ export type TExpressionDesc =
   | { readonly kind: "Pack"; readonly module: TModuleExpr }
   /** `let open M in e`; `ident` names the module when a structure is opened (`open struct .. end`). */
   | { readonly kind: "Open"; readonly module: TModuleExpr; readonly ident: Ident | undefined; readonly body: TExpression }
-  | { readonly kind: "Unreachable" };
+  | { readonly kind: "Unreachable" }
+  /** `e#m`: the method `m` of the object `e`. */
+  | { readonly kind: "Send"; readonly object: TExpression; readonly method: string }
+  /** `super#m`: the method `m` of the class at `ancestor` (a class value's path), called on `self`. */
+  | { readonly kind: "SendSuper"; readonly self: Ident; readonly ancestor: Path; readonly method: string }
+  /** `new c`: a function of the class's parameters (none: the object itself) that makes an object. */
+  | { readonly kind: "New"; readonly path: Path; readonly info: ClassInfo }
+  /** An immediate object `object (self) ... end` (see `TObject`). */
+  | { readonly kind: "Object"; readonly object: TObject }
+  /** An instance variable read in a method: field `index` of the object `self` (0 for the first instance variable). */
+  | { readonly kind: "InstVar"; readonly self: Ident; readonly index: number }
+  /** `x <- e` in a method. */
+  | { readonly kind: "SetInstVar"; readonly self: Ident; readonly index: number; readonly value: TExpression }
+  /** `{< x = e >}`: a copy of `self` with these instance variables replaced. */
+  | { readonly kind: "Override"; readonly self: Ident; readonly fields: readonly { readonly index: number; readonly expr: TExpression }[] };
+
+/**
+ * An object's definition: its instance variables' initial values (evaluated when the object is
+ * made, in order), its methods (each a body in which `self` is the object; the self pattern's
+ * variables are bound by `selfBinding`), and its initializers.
+ */
+export interface TObject {
+  readonly self: Ident;
+  /** Binds the self pattern's variables from `self` (a `let` whose expression is `self`), if it has any. */
+  readonly selfBinding: TValueBinding | undefined;
+  readonly ivars: readonly { readonly name: string; readonly expr: TExpression; readonly mutable: boolean }[];
+  readonly methods: readonly { readonly name: string; readonly expr: TExpression }[];
+  readonly initializers: readonly TExpression[];
+}
 
 export interface TModuleExpr {
   readonly desc: TModuleExprDesc;
@@ -176,7 +205,35 @@ export type TStructureItem =
   | { readonly kind: "ModuleType"; readonly loc: Location }
   /** `open M`; `ident` names the module when a structure is opened (`open struct .. end`). */
   | { readonly kind: "Open"; readonly module: TModuleExpr; readonly ident: Ident | undefined; readonly loc: Location }
-  | { readonly kind: "Include"; readonly module: TModuleExpr; readonly signature: ModuleSignature; readonly loc: Location };
+  | { readonly kind: "Include"; readonly module: TModuleExpr; readonly signature: ModuleSignature; readonly loc: Location }
+  /** `class c ... and d ...`: each binds its class value (`classValueName`). */
+  | { readonly kind: "Class"; readonly classes: readonly TClass[]; readonly loc: Location };
+
+/**
+ * A class: the object's definition (as an immediate object's, `TObject`; its instance variables
+ * are not used), its parameters (each a variable stored in the object at `indices`, by the
+ * parameter's pattern), and its fields in order: the inherited classes' initialisation and the
+ * instance variables' values are run in that order as the object is made.
+ */
+export interface TClass {
+  readonly ident: Ident;
+  readonly info: ClassInfo;
+  readonly object: TObject;
+  readonly params: readonly {
+    readonly label: Label;
+    readonly pattern: TPattern;
+    readonly default: TExpression | undefined;
+    /** The pattern's variables, each with its field. */
+    readonly vars: readonly { readonly ident: Ident; readonly index: number }[];
+  }[];
+  /** The `let`s before the object: evaluated after the parameters are stored, their variables stored too. */
+  readonly lets: readonly { readonly bindings: readonly TValueBinding[]; readonly vars: readonly { readonly ident: Ident; readonly index: number }[] }[];
+  readonly init: readonly TClassInit[];
+}
+
+export type TClassInit =
+  | { readonly kind: "Inherit"; readonly path: Path; readonly info: ClassInfo; readonly args: readonly TExpression[] }
+  | { readonly kind: "Val"; readonly index: number; readonly expr: TExpression };
 
 export interface TypedStructure {
   readonly items: readonly TStructureItem[];

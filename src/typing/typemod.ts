@@ -333,6 +333,18 @@ export class ModTyper {
           sig.push({ kind: "Value", ident, desc });
           break;
         }
+        case "ClassType": {
+          const r = this.core.typeClassDescriptions(env, d.decls, true);
+          env = r.env;
+          sig.push(...r.sig);
+          break;
+        }
+        case "Class": {
+          const r = this.core.typeClassDescriptions(env, d.decls);
+          env = r.env;
+          sig.push(...r.sig);
+          break;
+        }
         case "Type": {
           const r = typeTypeDecls(env, d.rec, d.decls);
           env = r.env;
@@ -574,6 +586,20 @@ export class ModTyper {
               this.valueWarningStates.set(identKey(v.ident), state);
             }
             for (const v of r.vars.vars) sig.push({ kind: "Value", ident: v.ident, desc: { type: unpoly(v.type), kind: { kind: "Regular" }, loc: v.loc } });
+            break;
+          }
+          case "ClassType": {
+            const r = this.core.typeClassDescriptions(env, d.decls, true);
+            env = r.env;
+            sig.push(...r.sig);
+            items.push({ kind: "ModuleType", loc });
+            break;
+          }
+          case "Class": {
+            const r = this.core.typeClassDecls(env, d.decls);
+            env = r.env;
+            sig.push(...r.sig);
+            items.push({ kind: "Class", classes: r.classes, loc });
             break;
           }
           case "Primitive": {

@@ -173,6 +173,12 @@ export interface Row {
   readonly closed: boolean;
   /** The abbreviation the row was written as (`t` for `[ t ]`), kept for printing. */
   readonly name: { readonly path: Path; readonly args: readonly Type[] } | undefined;
+  /**
+   * Set on the row of an object type (`< m : t; .. >`): its fields are the methods, `Present`
+   * with the method's type (a private method of a self type being typed is an `Either` field,
+   * made `Absent` once the object is typed), `closed` a closed object type (no `..`).
+   */
+  readonly object?: true;
 }
 
 export interface RowEntry {
@@ -274,6 +280,8 @@ export interface TypeDecl {
   readonly injective?: readonly boolean[];
   readonly loc: Location;
   readonly alerts?: Alerts;
+  /** The type abbreviation of a class (printed as part of the class). */
+  readonly isClass?: boolean;
 }
 
 /** How a constructor is represented at run time. */
@@ -333,9 +341,48 @@ export type ValueKind =
       readonly attributes?: readonly string[];
     };
 
+/**
+ * A class, as the typer knows it. Its types are generic and share their variables: the self type
+ * (an open object type with every method, a private one an `Either` field), the constructor's
+ * parameters, the instance variables. At run time the object has `size` fields after its method
+ * table and id: the parameters' variables first (hidden instance variables), then the instance
+ * variables, each at its `index`.
+ */
+export interface ClassInfo {
+  readonly name: string;
+  /** `class ['a] c`: the type parameters (generic variables, shared with the other types). */
+  readonly typeParams: readonly Type[];
+  readonly selfType: Type;
+  readonly params: readonly { readonly label: Label; readonly type: Type }[];
+  readonly methods: readonly { readonly name: string; readonly private: boolean; readonly virtual: boolean }[];
+  readonly ivars: readonly { readonly name: string; readonly mutable: boolean; readonly virtual: boolean; readonly type: Type; readonly index: number }[];
+  readonly size: number;
+  readonly virtual: boolean;
+  /** The class's type abbreviation (`c` for `class c`). */
+  readonly typePath: Path;
+  /**
+   * Set while the classes of a `class ... and ...` group are typed: the type of the objects
+   * `new c` makes, not yet known (unified with it once the class is typed).
+   */
+  readonly pending?: Type;
+  /** Declared after the first class of its `class ... and ...` group (printed `and c : ...`). */
+  readonly next?: boolean | undefined;
+  /** A class type (`class type ct = ...`): no value at run time. */
+  readonly classType?: boolean;
+  /** The class type's name the class was declared with (`class c : ct`), printed instead of its type. */
+  readonly printAs?: string;
+}
+
+/** The name of the value that holds a class at run time (not a name a program can write). */
+export function classValueName(name: string): string {
+  return name + "#class";
+}
+
 export interface ValueDesc {
   /** May be a getter (a substitution made on first read): copies give `type` explicitly. */
   readonly type: Type;
+  /** Set when the value is a class (named `classValueName(c)`). */
+  readonly class?: ClassInfo;
   readonly kind: ValueKind;
   readonly loc: Location;
   /** The alerts of a value description (`val` or `external`) with `[@@deprecated]` or `[@@alert]`. */

@@ -8,9 +8,9 @@ import type { Env, TypeEntry } from "./env.js";
 import { longidentName, unbound } from "./errors.js";
 import { predefType } from "./predef.js";
 import { expandHead, getLevel, instanceWith, newTy, newVar, unify, UnifyError } from "./unify.js";
-import { link, newType, pathName, repr, type Label, type Path, type Row, type RowEntry, type RowField, type Type, type TypeDecl } from "./types.js";
+import { classValueName, link, newType, pathName, repr, type ClassInfo, type Label, type Path, type Row, type RowEntry, type RowField, type Type, type TypeDecl } from "./types.js";
 import { layoutMessage, typeDoc, unificationDoc } from "./errors.js";
-import { makeField, newVariant, rowFieldRepr, rowRepr, staticRow } from "./row.js";
+import { absentField, makeField, newObjectType, newVariant, setRowField, rowFieldRepr, rowRepr, staticRow } from "./row.js";
 import { Namer } from "./printtyp.js";
 
 /** How unknown type variables are treated. */
@@ -134,8 +134,23 @@ export function translType(env: Env, ct: CoreType, vars: TypeVars, univars: Map<
     }
     case "Variant":
       return translVariant(env, ct, d, vars, univars);
-    case "Class":
-      return translClassType(env, ct, d, vars, univars);
+    case "Class": {
+      // As OCaml's transl_type: a polymorphic variant type first (old syntax for `[< t ]`), then a class.
+      const found = env.lookupType(d.name.txt);
+      if (found !== undefined && found !== "nomodule" && isVariantAbbreviation(env, found.decl)) return translClassType(env, ct, d, vars, univars);
+      const lid = d.name.txt;
+      const name: Longident = lid.kind === "Ldot" ? { ...lid, name: classValueName(lid.name) } : lid.kind === "Lident" ? { kind: "Lident", name: classValueName(lid.name) } : lid;
+      const r = env.lookupValue(name);
+      if (r === undefined || r === "nomodule" || r.desc.class === undefined) throw errorAt(d.name.loc, `Unbound class type ${longidentName(lid)}`);
+      const info = r.desc.class;
+      if (d.args.length !== info.typeParams.length) throw arityError(ct.loc, lid, info.typeParams.length, d.args.length);
+      const args = d.args.map((x) => translType(env, x, vars, univars));
+      return openClassType(info, args);
+    }
+    case "Object": {
+      const entries: RowEntry[] = d.fields.map((f) => ({ tag: f.name.txt, field: makeField({ kind: "Present", arg: translType(env, f.type, vars, univars) }) }));
+      return newObjectType(entries, newVar(), !d.open, getLevel());
+    }
     case "Extension":
       throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
   }
@@ -285,6 +300,22 @@ function translVariant(env: Env, ct: CoreType, d: Extract<CoreType["desc"], { ki
         );
   const entries: RowEntry[] = [...fields].map(([tag, field]) => ({ tag, field }));
   return newVariant(entries, newVar(), d.closed, getLevel(), name);
+}
+
+/** `#c`: the class's self type, open, its private methods hidden, named after the class. */
+export function openClassType(info: ClassInfo, args: readonly Type[] = []): Type {
+  const inst = instanceWith(info.typeParams, info.selfType);
+  const self = inst.types[0]!;
+  inst.params.forEach((p, i) => {
+    if (args[i] !== undefined) link(repr(p), args[i]!);
+  });
+  const t = repr(self);
+  if (t.desc.kind !== "Variant") return self;
+  const row = rowRepr(t.desc.row);
+  for (const e of row.fields) if (rowFieldRepr(e.field).desc.kind === "Either") setRowField(e.field, absentField);
+  const more = repr(row.more);
+  if (more.desc.kind === "Var") link(more, newType({ kind: "Variant", row: { fields: [], more: newType({ kind: "Var", name: undefined }, more.level), closed: false, name: { path: info.typePath, args: inst.params }, object: true } }, more.level));
+  return self;
 }
 
 function predefOption(): Path {

@@ -401,13 +401,13 @@ export type UnifyFailure =
   /** Two closed variant types with no tag in common. */
   | { readonly kind: "NoIntersection" }
   /** A closed (or rigid) variant type lacks tags the other one has: `side` is the one lacking them. */
-  /** `privateRow`: the row is an open private row type's, which may not take them (ocamlc's Fixed_row). */
-  | { readonly kind: "NoTags"; readonly side: "first" | "second"; readonly tags: readonly string[]; readonly privateRow?: boolean }
+  /** `privateRow`: the row is an open private row type's, which may not take them (ocamlc's Fixed_row); `object`: the rows are object types'. */
+  | { readonly kind: "NoTags"; readonly side: "first" | "second"; readonly tags: readonly string[]; readonly privateRow?: boolean; readonly object?: boolean }
   /** The variant types' rigid rows differ (a fixed row would have to change). */
   /** `closing`: a private row type's open row would be closed. */
   | { readonly kind: "FixedRow"; readonly side: "first" | "second"; readonly closing?: boolean }
   /** The types of a tag's arguments, or a tag with and without argument, clash. */
-  | { readonly kind: "TagTypes"; readonly tag: string };
+  | { readonly kind: "TagTypes"; readonly tag: string; readonly object?: boolean };
 
 export class UnifyError extends Error {
   constructor(
@@ -706,6 +706,7 @@ function unifyStructure(env: Env, a: Type, b: Type): void {
     return;
   }
   if (da.kind === "Variant" && db.kind === "Variant") {
+    if ((da.row.object === true) !== (db.row.object === true)) throw new Fail({ kind: "Clash" });
     // Linked first, as OCaml does: the rows may be recursive.
     if (a.level < b.level) updateLevel(b, a.level);
     const saved = a.desc;
@@ -779,7 +780,7 @@ function unifyRow(env: Env, row1_0: Row, row2_0: Row): void {
   const more = fixed1 ? rm1 : fixed2 ? rm2 : newType(anonymousVar, Math.min(rm1.level, rm2.level));
   const closed = row1.closed || row2.closed;
   const empty = (fs: readonly RowEntry[]): boolean => fs.every((e) => isAbsent(e.field));
-  if (closed && (empty(r1) || row2.closed) && (empty(r2) || row1.closed) && pairs.every(([, f1, f2]) => isAbsent(f1) || isAbsent(f2)))
+  if (!row1.object && closed && (empty(r1) || row2.closed) && (empty(r2) || row1.closed) && pairs.every(([, f1, f2]) => isAbsent(f1) || isAbsent(f2)))
     throw new Fail({ kind: "NoIntersection" });
   const keep = (sw: boolean): boolean =>
     pairs.every(([, f1, f2]) => {
@@ -798,7 +799,8 @@ function unifyRow(env: Env, row1_0: Row, row2_0: Row): void {
     const rest2 = closed ? filterRowFields(row.closed && !restFixed, rest) : [...rest];
     const fixed = rowFixed(row);
     const privateRow = fixed && repr(row.more).desc.kind === "Constr";
-    if (rest2.length > 0 && (row.closed || fixed)) throw new Fail({ kind: "NoTags", side, tags: rest2.map((e) => e.tag), ...(privateRow && !row.closed ? { privateRow } : {}) });
+    if (rest2.length > 0 && (row.closed || fixed))
+      throw new Fail({ kind: "NoTags", side, tags: rest2.map((e) => e.tag), ...(privateRow && !row.closed ? { privateRow } : {}), ...(row.object ? { object: true } : {}) });
     if (closed && fixed && !row.closed) throw new Fail({ kind: "FixedRow", side, ...(privateRow ? { closing: true } : {}) });
     const rm = repr(row.more);
     if (fixed) {
@@ -807,7 +809,7 @@ function unifyRow(env: Env, row1_0: Row, row2_0: Row): void {
       else unifyRec(env, rm, more);
       return;
     }
-    const ty = newType({ kind: "Variant", row: { fields: rest2, more, closed, name } }, rm.level);
+    const ty = newType({ kind: "Variant", row: row.object ? { fields: rest2, more, closed, name, object: true } : { fields: rest2, more, closed, name } }, rm.level);
     for (const e of rest2) {
       const d = rowFieldRepr(e.field).desc;
       if (d.kind === "Present" && d.arg) updateLevel(d.arg, rm.level);
@@ -832,7 +834,7 @@ function unifyRow(env: Env, row1_0: Row, row2_0: Row): void {
       try {
         unifyRowField(env, fixed1, fixed2, tag, f1, f2);
       } catch (e) {
-        if (e instanceof Fail && e.failure.kind === "Clash") throw new Fail({ kind: "TagTypes", tag });
+        if (e instanceof Fail && e.failure.kind === "Clash") throw new Fail({ kind: "TagTypes", tag, ...(row1.object ? { object: true } : {}) });
         throw e;
       }
     }

@@ -19,6 +19,12 @@ function inlineExternal(name: string, args: readonly string[]): string | undefin
       return `(${args[0]} === ${args[1]} ? 1 : 0)`;
     case "caml_string_notequal":
       return `(${args[0]} !== ${args[1]} ? 1 : 0)`;
+    // A method's closure read at the call site (runtime/objects.ts): each site's property cache
+    // then sees one method name.
+    case "caml_flambe_send":
+      return `${args[0]}._0[${args[1]}]`;
+    case "caml_flambe_table_method":
+      return `${args[0]}[${args[1]}]`;
     default:
       return undefined;
   }

@@ -1,0 +1,72 @@
+/**
+ * Objects. An object is a block of tag 248 (OCaml's `Object_tag`): field 0 its method table,
+ * field 1 its unique id (which polymorphic comparison and hashing use, as OCaml's do), then its
+ * instance variables. The method table is a JavaScript object from `$` and a method's name to
+ * the method's closure, which takes the object as its first argument: a call `o#m` reads
+ * `o._0.$m`, a property read the engine caches per call site.
+ */
+import { caml_fresh_oo_id } from "./exceptions.js";
+import { fieldName, isBlock, type Block, type Value } from "./values.js";
+
+export type MethodTable = Record<string, Value>;
+
+/** The table of the methods `[name0; closure0; name1; closure1; ...]` (a block of tag 0). */
+export function caml_flambe_method_table(methods: Value): MethodTable {
+  const table: MethodTable = {};
+  const b = methods as Block;
+  for (let i = 0; ; i += 2) {
+    const name = b[fieldName(i)];
+    if (name === undefined) break;
+    table["$" + (name as string)] = b[fieldName(i + 1)] as Value;
+  }
+  return table;
+}
+
+/** The closure of method `name` (given with its `$`) of object `obj`. */
+export function caml_flambe_send(obj: Value, name: Value): Value {
+  return ((obj as Block)._0 as unknown as MethodTable)[name as string] as Value;
+}
+
+/** A copy of an object with a new id (`Oo.copy`, `{< >}`). */
+export function caml_flambe_obj_copy(obj: Value): Value {
+  if (!isBlock(obj)) return obj;
+  const c = { ...obj };
+  c._1 = caml_fresh_oo_id(0);
+  return c;
+}
+
+/** `Oo.id`. */
+export function caml_flambe_obj_id(obj: Value): Value {
+  return (obj as Block)._1 as Value;
+}
+
+/**
+ * A class's method table: the tables of the classes it inherits (a block of them, in order),
+ * then its own methods (as for `caml_flambe_method_table`), each overriding what came before.
+ */
+export function caml_flambe_class_table(inherited: Value, methods: Value): MethodTable {
+  const table: MethodTable = {};
+  const parents = inherited as Block;
+  for (let i = 0; ; i++) {
+    const t = parents[fieldName(i)] as MethodTable | undefined;
+    if (t === undefined) break;
+    for (const k of Object.keys(t)) table[k] = t[k];
+  }
+  const own = caml_flambe_method_table(methods);
+  for (const k of Object.keys(own)) table[k] = own[k];
+  return table;
+}
+
+/** The closure of method `name` (with its `$`) in a class's table (`super#m`). */
+export function caml_flambe_table_method(table: Value, name: Value): Value {
+  return (table as MethodTable)[name as string] as Value;
+}
+
+/** A new object of class `cls` (a block: table, init, initializers, number of fields), its fields 0, not yet initialised. */
+export function caml_flambe_new_object(cls: Value): Value {
+  const c = cls as Block;
+  const o: Block = { t: 248, _0: c._0 as Value, _1: caml_fresh_oo_id(0) };
+  const n = c._3 as number;
+  for (let i = 0; i < n; i++) o[fieldName(i + 2)] = 0;
+  return o;
+}

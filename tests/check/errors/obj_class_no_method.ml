@@ -1,0 +1,2 @@
+class c = object method m = 1 end
+let _ = (new c)#n

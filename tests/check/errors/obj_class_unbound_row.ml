@@ -1,0 +1,1 @@
+class c = object method f (o : < m : int; .. >) = o#m end

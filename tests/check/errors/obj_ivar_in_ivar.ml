@@ -1,0 +1,1 @@
+let o = object val x = 1 val y = x end

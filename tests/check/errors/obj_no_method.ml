@@ -1,0 +1,2 @@
+let o = object method m = 1 end
+let _ = o#n

@@ -1,0 +1,2 @@
+let x = 3
+let _ = x#m

@@ -1,0 +1,1 @@
+let f o = (o : < m : int > :> < n : int >)

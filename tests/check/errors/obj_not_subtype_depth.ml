@@ -1,0 +1,1 @@
+let f (o : < m : int; n : int >) = (o :> < m : string >)

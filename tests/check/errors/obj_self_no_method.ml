@@ -1,0 +1,1 @@
+let o = object (self) method m = self#n end

@@ -1,0 +1,1 @@
+class c = object method virtual m : int end

@@ -1,0 +1,9 @@
+let f o = o#m
+let g o = o#m + o#a
+let h (o : < m : int; .. >) = o#m
+let r o = o#self#self
+let k o = ignore o#m; o
+let call_both a b = (a#name : string) ^ b#name
+let apply o x = o#f x
+let nested o = o#inner#value + 1
+let in_list l = List.map (fun o -> o#size) l

@@ -1,0 +1,1 @@
+class c : int -> object method x : int method twice : int end
