@@ -31,7 +31,7 @@ import {
   type TypeKind,
   type Variance,
 } from "./types.js";
-import { beginDef, endDef, expandHead, generalize, newVar, unify, UnifyError } from "./unify.js";
+import { beginDef, endDef, expandHead, forEachChild, generalize, newVar, unify, UnifyError } from "./unify.js";
 
 function hasAttribute(attrs: A.Attributes, name: string): boolean {
   return attrs.some((a) => a.name.txt === name || a.name.txt === `ocaml.${name}`);
@@ -394,33 +394,6 @@ function openVariantIn(t0: Type, params: readonly Type[]): Type | undefined {
   };
   go(t0);
   return found;
-}
-
-function forEachChild(t: Type, f: (x: Type) => void): void {
-  const d = t.desc;
-  switch (d.kind) {
-    case "Arrow":
-      f(d.arg);
-      f(d.result);
-      return;
-    case "Tuple":
-      d.items.forEach(f);
-      return;
-    case "Constr":
-      d.args.forEach(f);
-      return;
-    case "Poly":
-      f(d.body);
-      return;
-    case "Package":
-      d.types.forEach(f);
-      return;
-    case "Variant":
-      forEachRowChild(d.row, f);
-      return;
-    default:
-      return;
-  }
 }
 
 /** ocamlc's message for a row variable left unbound in a type declaration. */

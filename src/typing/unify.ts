@@ -238,7 +238,8 @@ export function generalize(t0: Type): void {
   forEachChild(t, generalize);
 }
 
-function forEachChild(t: Type, f: (c: Type) => void): void {
+/** Calls `f` on each type a type node holds directly (a row's fields and variable included). */
+export function forEachChild(t: Type, f: (c: Type) => void): void {
   const d = t.desc;
   switch (d.kind) {
     case "Arrow":
