@@ -162,7 +162,8 @@ function isVariantAbbreviation(env: Env, decl: TypeDecl): boolean {
   for (let i = 0; i < 100 && d; i++) {
     if (d.manifest === undefined) return false;
     const m = repr(d.manifest);
-    if (m.desc.kind === "Variant") return staticRow(m.desc.row);
+    // An object type is a row too: not a polymorphic variant type.
+    if (m.desc.kind === "Variant") return !rowRepr(m.desc.row).object && staticRow(m.desc.row);
     if (m.desc.kind !== "Constr") return false;
     d = env.findTypeByPath(m.desc.path);
   }
@@ -171,8 +172,8 @@ function isVariantAbbreviation(env: Env, decl: TypeDecl): boolean {
 
 /**
  * `#t` (and `T #t`): OCaml's old syntax for `[< t ]` when t is a polymorphic variant type, with
- * its alert (there are no classes: any other `#c` is an unbound class type). The type is t's
- * row with each present tag only possible, the row closed, named t.
+ * its alert (otherwise `#c` is the open type of class c's objects, `translType`). The type is
+ * t's row with each present tag only possible, the row closed, named t.
  */
 function translClassType(env: Env, ct: CoreType, d: Extract<CoreType["desc"], { kind: "Class" }>, vars: TypeVars, univars: Map<string, Type>): Type {
   const found = env.lookupType(d.name.txt);
