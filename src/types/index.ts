@@ -105,7 +105,7 @@ export {
 } from "./meet.js";
 
 export { join, joinTypesInEnv, maxJoinExpansionDepth } from "./join.js";
-export { recordGetTag, recordIntComparison, recordIsInt, knownIntegers, holdsComparison, type ConstComparison, type Relation } from "./relations.js";
+export { recordGetTag, recordIntComparison, recordIsInt, holdsComparison, type ConstComparison, type Relation } from "./relations.js";
 export { findCommonSubexpression, recordCommonSubexpression, type CseScope } from "./cse.js";
 export { makeFunctionSummary, instantiateSummary, type FunctionSummary } from "./function_summary.js";
 export { restrictType, restrictToEnv, renameType, defaultExpansionDepth } from "./type_traversal.js";

@@ -59,6 +59,7 @@ import {
   endDef,
   expandHead,
   expandOnce,
+  forEachChild,
   generalize,
   instance,
   instanceWith,
@@ -3331,28 +3332,11 @@ function madeAbove(t0: Type, level: number): boolean {
     if (seen.has(t.id)) return true;
     seen.add(t.id);
     if (t.level !== GENERIC_LEVEL && t.level <= level) return false;
-    const d = t.desc;
-    switch (d.kind) {
-      case "Arrow":
-        return go(d.arg) && go(d.result);
-      case "Tuple":
-        return d.items.every(go);
-      case "Constr":
-        return d.args.every(go);
-      case "Poly":
-        return go(d.body);
-      case "Package":
-        return d.types.every(go);
-      case "Variant": {
-        let ok = true;
-        forEachRowChild(d.row, (x) => {
-          if (ok) ok = go(x);
-        });
-        return ok;
-      }
-      default:
-        return true;
-    }
+    let ok = true;
+    forEachChild(t, (c) => {
+      if (ok) ok = go(c);
+    });
+    return ok;
   };
   return go(t0);
 }
