@@ -9,10 +9,8 @@ export default defineConfig({
     // system's 8 MB stack, of which node uses under 1 MB unless told.
     poolOptions: { forks: { execArgv: ["--stack-size=4000"] } },
     // Long files of synchronous tests must let the worker read vitest's replies (see the file).
-    // Property tests use a fixed seed (see the file).
-    setupFiles: ["tests/support/yield_to_event_loop.ts", "tests/support/fixed_property_seed.ts"],
-    // The prebuilt standard library (megabytes of generated JavaScript) is loaded by node as it
-    // is, not transformed by vitest at each run.
-    server: { deps: { external: [/stdlib_units\.generated\.js$/] } },
+    // Property tests use a fixed seed (see the file). The driver reads the standard library the
+    // build compiled (see the file).
+    setupFiles: ["tests/support/yield_to_event_loop.ts", "tests/support/fixed_property_seed.ts", "tests/support/prebuilt_library.ts"],
   },
 });

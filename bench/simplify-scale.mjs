@@ -9,10 +9,14 @@
 // keeps the best of N.
 import { performance } from "node:perf_hooks";
 import { Worker, isMainThread, workerData } from "node:worker_threads";
-import { compile, defaultOptions } from "../dist/src/driver/index.js";
+import { compile, defaultOptions, setPrebuiltLibrary } from "../dist/src/driver/index.js";
 import { libraryUnitsAt } from "../dist/src/driver/compile.js";
+import { readLibraryLevel } from "../dist/src/cli/library_files.js";
 import { defaultSimplifyOptions, exportsOfUnit, importsOf, simplifyUnit } from "../dist/src/simplify/index.js";
 import { generateProgram } from "./generate.mjs";
+
+// The standard library the build compiled, as the command line reads it.
+setPrebuiltLibrary(readLibraryLevel);
 
 const o0 = { ...defaultOptions, optimisation: "O0", warnings: "-a" };
 

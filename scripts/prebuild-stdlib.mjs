@@ -1,152 +1,197 @@
 // Compiles the standard library's units to Flambda once, at build time, so that a compilation
-// reads the library's units instead of compiling them from source each time. Each unit is
-// stored as converted (for -O0) and as Simplify leaves it at each optimisation level, one text
-// per level (`levelText` in src/driver/prebuilt_library.ts), written twice:
-//   dist/src/driver/stdlib_units.LEVEL.txt.gz one file per level (the ASCII text, gzipped: about
-//                                            0.6 MB of 6 MB), which the command line reads (only
-//                                            the level it compiles at) and the package carries
-//   src/driver/stdlib_units.generated.js     every level's text in one module (and its copy in
-//                                            dist/), which the driver's entry point embeds
-//                                            (tests, a browser)
-// The module is JavaScript with a declaration file beside it, not TypeScript: at 29 MB,
-// transpiling it would cost every test run seconds.
+// reads the units it links instead of compiling them from source each time. Each unit is stored
+// as converted (for -O0) and as Simplify leaves it at each optimisation level, one text per
+// level (`levelText` in src/driver/prebuilt_library.ts), in one file per level:
+//   dist/src/driver/stdlib_units.LEVEL.txt.gz   the level's text, gzipped one member per unit
+//                                               (src/driver/library_file.ts), which the command
+//                                               line reads (the units it links only), the
+//                                               package carries, a browser fetches or bundles,
+//                                               and the tests read
 //
-// Two steps of `npm run build`:
-//   node scripts/prebuild-stdlib.mjs --placeholder   before tsc: a module with no units and no
-//                                                    level files, so that the compiler can be
-//                                                    compiled (and still works, from source)
-//   node scripts/prebuild-stdlib.mjs                 after tsc: compiles the units with the
-//                                                    compiler just built (from source), writes the
-//                                                    level files and the module
-// Each unit is read back from the files written, as the driver reads it, and compared with the
-// unit compiled, so a unit that would not read back the same fails the build. A unit that does
-// not compile is left out: the driver then compiles it from source and reports its error.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// Run by `npm run build` after the compiler is compiled, with the compiler just built. The work
+// is spread over worker threads (as many as the machine has cores, up to four): first the units
+// as converted, each worker compiling its share of them from source; then each level other than
+// -O0, one per worker at a time, simplified from the converted units as a compilation would
+// (each unit importing what the units it requires export at that level).
+//
+// The work is skipped when its inputs have not changed since the files were written: the stamp
+// beside them is a digest of this script and of every source file the compilation reads (the
+// modules `src/driver/compile.ts` imports, directly or not, as esbuild's bundler finds them, the
+// library's sources among them), so that a build after a change to, say, the command line or
+// the interpreter does not compile the library again. `--force` compiles it whatever the stamp.
+//
+// Each worker reads back every unit it stores and compares it with the unit it compiled, and the
+// files written are read back as the driver reads them, so a unit that would not read back the
+// same fails the build. A unit that does not compile is left out: the driver then compiles it
+// from source and reports its error.
+import { createHash } from "node:crypto";
+import { availableParallelism } from "node:os";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { Worker, isMainThread } from "node:worker_threads";
+import { Worker, isMainThread, parentPort } from "node:worker_threads";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const target = join(root, "src/driver/stdlib_units.generated.js");
-const declarations = join(root, "src/driver/stdlib_units.generated.d.ts");
-const compiledTarget = join(root, "dist/src/driver/stdlib_units.generated.js");
 /** The file of a level's text (the command line finds it beside its driver's modules). */
-const levelFile = (level) => join(root, `dist/src/driver/stdlib_units.${level}.txt.gz`);
-/** A file of the form before (uncompressed), removed by a build. */
-const oldLevelFile = (level) => join(root, `dist/src/driver/stdlib_units.${level}.txt`);
+const levelFileName = (level) => join(root, `dist/src/driver/stdlib_units.${level}.txt.gz`);
+/** Files of the forms before: every level in a module (source and compiled), a level's text uncompressed. */
+const oldFiles = [
+  "src/driver/stdlib_units.generated.js",
+  "src/driver/stdlib_units.generated.d.ts",
+  "src/driver/stdlib_units.generated.ts",
+  "dist/src/driver/stdlib_units.generated.js",
+  "dist/src/driver/stdlib_units.generated.d.ts",
+  "dist/src/driver/stdlib_units.generated.js.map",
+  "dist/src/driver/embedded_library.js",
+  "dist/src/driver/embedded_library.d.ts",
+  "dist/src/driver/embedded_library.js.map",
+];
+/** The digest of the inputs the files were compiled from (see the header). */
+const stampFile = join(root, "dist/src/driver/stdlib_units.stamp");
 /** The levels stored (`storedLevels`): -O0's units as converted, the others' as simplified. */
 const levels = ["O0", "Oclassic", "O1", "O2", "O3"];
-const header = "// Generated by scripts/prebuild-stdlib.mjs from stdlib/: do not edit.\n";
 
-/** A JavaScript string literal for `s`, in single quotes: JSON text has few of those to escape. */
-function literal(s) {
-  return "'" + s.replace(/[\\'\n\r\u2028\u2029]/g, (c) => (c === "\\" || c === "'" ? "\\" + c : "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"))) + "'";
+const dist = (p) => pathToFileURL(join(root, "dist/src", p)).href;
+
+/** The worker's side: compiles what it is asked to, and answers with the units as stored. */
+async function serve() {
+  const { compileLibraryUnit, libraryRequirements, simplifyLibraryUnit } = await import(dist("driver/compile.js"));
+  const { encodeUnit, decodeUnit } = await import(dist("driver/prebuilt_library.js"));
+  const { equalData } = await import(dist("flambda/alpha_equivalent.js"));
+  /** A unit as stored, checked to read back as the unit it stores. */
+  const stored = (name, level, unit, requiredUnits) => {
+    const s = encodeUnit(unit, requiredUnits);
+    const { names: _a, ...original } = unit;
+    const { names: _b, ...readBack } = decodeUnit(s);
+    if (!equalData(original, readBack) || decodeUnit(s).names.nextNumber !== s.nextName)
+      throw new Error(`prebuild-stdlib: unit ${name} at ${level} does not read back as it was written`);
+    return s;
+  };
+  parentPort.on("message", (task) => {
+    const units = {};
+    if (task.kind === "convert") {
+      for (const name of task.names) {
+        const c = compileLibraryUnit(name);
+        if ("flambda" in c) units[name] = stored(name, "O0", c.flambda, c.requiredUnits);
+      }
+    } else {
+      // Each unit simplified from a copy read back from its stored form, whose fresh names start
+      // where a compilation's would, importing the units it requires as simplified at that level:
+      // the same unit as the driver would make at that level.
+      const converted = task.units;
+      const simplified = {};
+      for (const name of Object.keys(converted)) {
+        const required = libraryRequirements(name, (u) => converted[u]?.requiredUnits ?? []).flatMap((u) => simplified[u] ?? []);
+        const s = simplifyLibraryUnit(decodeUnit(converted[name]), task.level, required);
+        simplified[name] = s;
+        units[name] = stored(name, task.level, s, converted[name].requiredUnits);
+      }
+    }
+    parentPort.postMessage(units);
+  });
 }
 
-function moduleText(texts) {
-  if (texts === undefined) return header + "export const prebuiltLevels = undefined;\n";
-  const lines = [header + "export const prebuiltLevels = {"];
-  for (const [level, text] of Object.entries(texts)) lines.push(` ${JSON.stringify(level)}: ${literal(text)},`);
-  lines.push("};", "");
-  return lines.join("\n");
+/** A pool of workers running `serve`, each given one task at a time. */
+function pool(size) {
+  const workers = Array.from({ length: size }, () => {
+    // The compiler wants a large stack, as the flambe command gives it.
+    const w = new Worker(fileURLToPath(import.meta.url), { resourceLimits: { stackSizeMb: 1024 } });
+    w.on("error", (e) => {
+      console.error(e);
+      process.exit(1);
+    });
+    return w;
+  });
+  const idle = [...workers];
+  const waiting = [];
+  const run = (task) =>
+    new Promise((resolve) => {
+      const start = (w) => {
+        w.once("message", (answer) => {
+          resolve(answer);
+          const next = waiting.shift();
+          if (next !== undefined) next(w);
+          else idle.push(w);
+        });
+        w.postMessage(task);
+      };
+      const w = idle.pop();
+      if (w !== undefined) start(w);
+      else waiting.push(start);
+    });
+  return { run, close: () => Promise.all(workers.map((w) => w.terminate())) };
 }
 
-const declarationText =
-  header +
-  "/** Each stored level's text (`levelText`), or `undefined` before the build has compiled the library. */\n" +
-  "export declare const prebuiltLevels: Readonly<Record<string, string>> | undefined;\n";
+/** The digest of this script and of every source module that compiling the library reads. */
+async function inputsDigest() {
+  const { build } = await import("esbuild");
+  const entryPoints = ["src/driver/compile.ts", "src/driver/library_file.ts", "src/flambda/alpha_equivalent.ts"];
+  const result = await build({ absWorkingDir: root, entryPoints, bundle: true, write: false, metafile: true, outdir: "unused", format: "esm", platform: "neutral", logLevel: "silent" });
+  const hash = createHash("sha256").update(readFileSync(fileURLToPath(import.meta.url)));
+  for (const input of Object.keys(result.metafile.inputs).sort()) hash.update(input).update(readFileSync(join(root, input)));
+  return hash.digest("hex");
+}
 
 async function generate() {
-  const dist = (p) => pathToFileURL(join(root, "dist/src", p)).href;
-  const { compileLibraryUnit, libraryUnitNames, libraryRequirements, simplifyLibraryUnit } = await import(dist("driver/compile.js"));
-  const { abbreviate, encodeUnit, decodeUnit, levelText, readLevel, storedLevels } = await import(dist("driver/prebuilt_library.js"));
+  const digest = await inputsDigest();
+  if (!process.argv.includes("--force") && existsSync(stampFile) && readFileSync(stampFile, "utf8") === digest && levels.every((l) => existsSync(levelFileName(l)))) {
+    console.log("prebuild-stdlib: the library's files are up to date with their sources; not compiling them again");
+    return;
+  }
+  rmSync(stampFile, { force: true });
+  const { libraryUnitNames } = await import(dist("driver/compile.js"));
+  const { abbreviate, expand, levelText, storedLevels } = await import(dist("driver/prebuilt_library.js"));
+  const { levelFile, readLevelFile } = await import(dist("driver/library_file.js"));
   const { stdlibSourcesDigest } = await import(dist("driver/stdlib_sources.generated.js"));
-  const { equalData } = await import(dist("flambda/alpha_equivalent.js"));
   if (JSON.stringify(storedLevels) !== JSON.stringify(levels)) throw new Error("prebuild-stdlib: the levels stored differ from the driver's");
+  const size = Math.max(1, Math.min(availableParallelism(), levels.length - 1));
+  const workers = pool(size);
+  // The units as converted, shared out in turn (neighbours in the library's order are alike in size).
+  const all = libraryUnitNames();
+  const shares = await Promise.all(Array.from({ length: size }, (_, k) => workers.run({ kind: "convert", names: all.filter((_, i) => i % size === k) })));
+  const converted = {};
+  for (const name of all) for (const share of shares) if (name in share) converted[name] = share[name];
+  const names = Object.keys(converted);
+  const failed = all.filter((n) => !(n in converted));
+  const simplified = await Promise.all(levels.slice(1).map((level) => workers.run({ kind: "simplify", level, units: converted })));
+  await workers.close();
   // Keys "LEVEL NAME" while abbreviating (one dictionary for all levels).
-  const compiled = {};
   const stored = {};
-  const failed = [];
-  for (const name of libraryUnitNames()) {
-    const c = compileLibraryUnit(name);
-    if (!("flambda" in c)) {
-      failed.push(name);
-      continue;
-    }
-    compiled[`O0 ${name}`] = c.flambda;
-    stored[`O0 ${name}`] = encodeUnit(c.flambda, c.requiredUnits);
-  }
-  const names = Object.keys(stored).map((k) => k.slice("O0 ".length));
-  for (const level of levels.slice(1))
-    for (const name of names) {
-      // Simplified from a copy read back from its stored form, whose fresh names start where a
-      // compilation's would, importing the units it requires as simplified at that level: the
-      // same unit as the driver would make at that level.
-      const required = libraryRequirements(name, (u) => stored[`O0 ${u}`]?.requiredUnits ?? []).flatMap((u) => compiled[`${level} ${u}`] ?? []);
-      const s = simplifyLibraryUnit(decodeUnit(stored[`O0 ${name}`]), level, required);
-      compiled[`${level} ${name}`] = s;
-      stored[`${level} ${name}`] = encodeUnit(s, stored[`O0 ${name}`].requiredUnits);
-    }
-  const { dictionary, units: all } = abbreviate(stored);
-  const texts = {};
+  levels.forEach((level, i) => {
+    for (const name of names) stored[`${level} ${name}`] = (i === 0 ? converted : simplified[i - 1])[name];
+  });
+  const { dictionary, units: abbreviated } = abbreviate(stored);
+  const sizes = [];
   for (const level of levels) {
-    const units = Object.fromEntries(names.map((name) => [name, all[`${level} ${name}`]]));
-    texts[level] = levelText(stdlibSourcesDigest, dictionary, units);
-  }
-  // ASCII only: a host may decompress a level's file into text read as UTF-8 (the browser entry does).
-  for (const level of levels) if (!/^[\x00-\x7f]*$/.test(texts[level])) throw new Error(`prebuild-stdlib: level ${level} is not ASCII`);
-  const moduleSource = moduleText(texts);
-  writeFileSync(target, moduleSource);
-  writeFileSync(compiledTarget, moduleSource);
-  for (const level of levels) {
-    writeFileSync(levelFile(level), gzipSync(Buffer.from(texts[level], "latin1"), { level: 9 }));
-    rmSync(oldLevelFile(level), { force: true });
-  }
-  // Read back as the driver reads: each level's file, and the module's texts.
-  const { prebuiltLevels } = await import(pathToFileURL(compiledTarget).href + "?check");
-  for (const level of levels) {
-    const text = gunzipSync(readFileSync(levelFile(level))).toString("latin1");
-    if (text !== texts[level] || prebuiltLevels[level] !== text) throw new Error(`prebuild-stdlib: level ${level} does not read back as it was written`);
-    const read = readLevel(text);
-    if (read === undefined || read.sourcesDigest !== stdlibSourcesDigest || read.unitNames.join() !== names.join())
-      throw new Error(`prebuild-stdlib: the header of level ${level} does not read back`);
+    const text = levelText(stdlibSourcesDigest, dictionary, Object.fromEntries(names.map((name) => [name, abbreviated[`${level} ${name}`]])));
+    // Nothing in U+0080-U+009F, where a browser's latin1 (windows-1252) differs from latin1.
+    if (!/^[\x00-\x7f\xa0-\xff]*$/.test(text)) throw new Error(`prebuild-stdlib: level ${level} has characters a browser would not read back`);
+    const file = levelFile(text, (bytes) => gzipSync(bytes, { level: 9 }));
+    writeFileSync(levelFileName(level), file);
+    sizes.push([text.length, file.length]);
+    // Read back as the driver reads: decompressed whole, the level's text; member by member, each unit.
+    const written = readFileSync(levelFileName(level));
+    const read = readLevelFile(written, (member) => gunzipSync(member).toString("latin1"));
+    if (gunzipSync(written).toString("latin1") !== text || read === undefined || read.sourcesDigest !== stdlibSourcesDigest || read.unitNames.join() !== names.join())
+      throw new Error(`prebuild-stdlib: level ${level}'s file does not read back as it was written`);
+    if (read.dictionary.join("\n") !== dictionary.join("\n")) throw new Error(`prebuild-stdlib: level ${level}'s dictionary does not read back`);
     for (const name of names) {
       const key = `${level} ${name}`;
       const u = read.unit(name);
-      const back = decodeUnit(u, read.dictionary);
-      const { names: _a, ...original } = compiled[key];
-      const { names: _b, ...readBack } = back;
-      // (A unit's name generator goes on with Simplify: the number stored is the one at encoding.)
-      if (!equalData(original, readBack) || back.names.nextNumber !== stored[key].nextName || u.requiredUnits.join() !== stored[key].requiredUnits.join())
+      if (u.json !== abbreviated[key].json || expand(u.json, dictionary) !== stored[key].json || u.nextName !== stored[key].nextName || u.tagged !== stored[key].tagged || u.requiredUnits.join() !== stored[key].requiredUnits.join())
         throw new Error(`prebuild-stdlib: unit ${name} at ${level} does not read back as it was written`);
     }
   }
+  writeFileSync(stampFile, digest);
+  for (const f of oldFiles) rmSync(join(root, f), { force: true });
+  for (const level of levels) rmSync(levelFileName(level).replace(/\.gz$/, ""), { force: true });
   const note = failed.length > 0 ? `; not compiled: ${failed.join(", ")}` : "";
   const mb = (n) => (n / 1e6).toFixed(1);
   console.log(
-    `prebuild-stdlib: ${names.length} units, at ${levels.join(", ")}: texts of ${levels.map((l) => mb(texts[l].length)).join(", ")} MB (gzipped files of ${levels.map((l) => mb(readFileSync(levelFile(l)).length)).join(", ")} MB), a module of ${mb(moduleSource.length)} MB${note}`,
+    `prebuild-stdlib: ${names.length} units, at ${levels.join(", ")}, on ${size} worker${size === 1 ? "" : "s"}: texts of ${sizes.map(([t]) => mb(t)).join(", ")} MB, files of ${sizes.map(([, f]) => mb(f)).join(", ")} MB${note}`,
   );
 }
 
-if (process.argv.includes("--placeholder")) {
-  rmSync(join(root, "src/driver/stdlib_units.generated.ts"), { force: true }); // the form before
-  writeFileSync(declarations, declarationText);
-  writeFileSync(target, moduleText(undefined));
-  mkdirSync(dirname(compiledTarget), { recursive: true });
-  writeFileSync(compiledTarget, moduleText(undefined));
-  rmSync(compiledTarget + ".map", { force: true });
-  for (const level of levels) {
-    rmSync(levelFile(level), { force: true });
-    rmSync(oldLevelFile(level), { force: true });
-  }
-} else if (isMainThread) {
-  // The compiler wants a large stack, as the flambe command gives it.
-  const worker = new Worker(fileURLToPath(import.meta.url), { resourceLimits: { stackSizeMb: 1024 } });
-  worker.on("error", (e) => {
-    console.error(e);
-    process.exitCode = 1;
-  });
-} else {
-  await generate();
-}
+if (isMainThread) await generate();
+else await serve();

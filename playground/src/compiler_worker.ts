@@ -28,10 +28,10 @@ function provide(level: Level): Promise<void> {
         return r.arrayBuffer();
       })
       // A host that serves the file with `Content-Encoding: gzip` has decompressed it already (its
-      // text is ASCII); otherwise it is still gzipped.
+      // text is one character per byte); otherwise it is still gzipped.
       .then((bytes) => {
         const b = new Uint8Array(bytes);
-        return provideLibraryLevel(level, b[0] === 0x1f && b[1] === 0x8b ? b : new TextDecoder().decode(b));
+        return provideLibraryLevel(level, b[0] === 0x1f && b[1] === 0x8b ? b : new TextDecoder("latin1").decode(b));
       });
     provided.set(level, p);
     p.catch(() => provided.delete(level));

@@ -1,9 +1,9 @@
 // `compile`: a program's files (in dependency order, each `.ml` with its `.mli` if given) through
 // parsing, typing, Lambda and CPS conversion, to one Flambda unit per file, preceded by the
 // units of the standard library the program needs. The standard library's units are compiled
-// at build time (`prebuilt_library.ts`), one text per optimisation level, which the host gives
-// (`setPrebuiltLibrary`: the embedded module, or files the command line reads); a compilation
-// reads its own level's text and decodes the units it links, when first needed. When the
+// at build time (`prebuilt_library.ts`), one file per optimisation level (`library_file.ts`),
+// which the host reads (`setPrebuiltLibrary`); a compilation reads its own level's header and
+// decompresses and decodes the units it links, when first needed. When the
 // texts are missing or were compiled from other sources, the units are compiled from source,
 // once, and kept in memory. No I/O here.
 import { CompileError, diagnosticsOfError, type Diagnostic } from "../common/diagnostic.js";
@@ -32,7 +32,7 @@ import { checkDistinctUnits } from "./distinct_units.js";
 import { frontEnd } from "./front_end.js";
 import type { OptimisationLevel, Options } from "./options.js";
 import type { SourceFile } from "./source_file.js";
-import { decodeUnit, readLevel, type PrebuiltLevel } from "./prebuilt_library.js";
+import { decodeUnit, type PrebuiltLevel } from "./prebuilt_library.js";
 import { stdlibSources, stdlibSourcesDigest } from "./stdlib_sources.generated.js";
 
 export interface CompileResult {
@@ -120,15 +120,19 @@ export function setLibraryFromSource(fromSource: boolean): void {
   simplifiedLibrary.clear();
 }
 
-/** The text of each stored level (`levelText`), or undefined for a level not stored. */
-export type PrebuiltLibrarySource = (level: OptimisationLevel) => string | undefined;
+/**
+ * Each stored level, as the host reads it (from its file, `readLevelFile`, or its text,
+ * `readLevel`), or undefined for a level not stored.
+ */
+export type PrebuiltLibrarySource = (level: OptimisationLevel) => PrebuiltLevel | undefined;
 
 let librarySource: PrebuiltLibrarySource | undefined;
 const prebuiltLevels = new Map<OptimisationLevel, PrebuiltLevel | undefined>();
 
 /**
- * Where the library's units compiled at build time come from: the driver's entry point gives
- * the texts embedded in the compiler; the command line reads them from the files beside it.
+ * Where the library's units compiled at build time come from: the command line reads them from
+ * the files beside it (`src/cli/library_files.ts`), a browser's host hands them over
+ * (`browser.ts`), the tests read the files the build wrote.
  * Without one (or for a level missing, damaged or compiled from other sources), the units are
  * compiled from source.
  */
@@ -143,8 +147,7 @@ export function setPrebuiltLibrary(source: PrebuiltLibrarySource | undefined): v
 function prebuiltLevel(level: OptimisationLevel): PrebuiltLevel | undefined {
   if (!usePrebuilt || librarySource === undefined) return undefined;
   if (!prebuiltLevels.has(level)) {
-    const text = librarySource(level);
-    const read = text === undefined ? undefined : readLevel(text);
+    const read = librarySource(level);
     prebuiltLevels.set(level, read?.sourcesDigest === stdlibSourcesDigest ? read : undefined);
   }
   return prebuiltLevels.get(level);

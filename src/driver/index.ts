@@ -1,4 +1,7 @@
-// The compiler as a library call: what the command line and the playground use. No I/O here.
+// The compiler as a library call: what the command line and the playground use. No I/O here, so
+// no standard library compiled at build time either until the host hands it over
+// (`setPrebuiltLibrary`: the command line reads the files the build wrote, `src/cli/library_files.ts`;
+// without it the library's units are compiled from source, once).
 export { check, standardEnvironment, type CheckResult } from "./check.js";
 export { renderDiagnostic, type SourceLookup } from "./excerpt.js";
 export { defaultOptions, type Options, type OptimisationLevel } from "./options.js";
@@ -8,9 +11,3 @@ export { compile, setPrebuiltLibrary, type CompileResult, type PrebuiltLibrarySo
 export { interpret, type InterpretResult } from "./interpret.js";
 export { build, type BuildResult, type BuildDumps, type BuildExtras } from "./build.js";
 
-import { setPrebuiltLibrary } from "./compile.js";
-import { embeddedLibrary } from "./embedded_library.js";
-
-// A program compiled through this entry point links the library's units embedded in the
-// compiler (the command line, which imports the driver's modules directly, reads files instead).
-setPrebuiltLibrary(embeddedLibrary);

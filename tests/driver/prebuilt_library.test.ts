@@ -1,15 +1,18 @@
 // The standard library compiled at build time: a stored unit reads back as the unit it was
-// (numbers JSON has no notation for included, abbreviated or not), a level's text reads back
-// as written, the stored units are those the library's sources compile to, a compilation reads
-// its own level's text only, and a program compiles to the same units whichever way the
-// library's units are obtained (texts missing, damaged or stale: compiled from source).
+// (numbers JSON has no notation for included, abbreviated or not), a level's text and its file
+// read back as written (the file decompressed whole, or one unit at a time), the stored units
+// are those the library's sources compile to, a compilation reads its own level only and
+// decompresses the units it links only, and a program compiles to the same units whichever way
+// the library's units are obtained (files missing, damaged or stale: compiled from source).
+import { readFileSync } from "node:fs";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { compile, defaultOptions, type OptimisationLevel } from "../../src/driver/index.js";
 import { compileLibraryUnit, setLibraryFromSource, setPrebuiltLibrary, type StdlibUnit } from "../../src/driver/compile.js";
-import { embeddedLibrary } from "../../src/driver/embedded_library.js";
+import { levelFile, levelFileMembers, readLevelFile } from "../../src/driver/library_file.js";
 import { abbreviate, decodeUnit, encodeUnit, levelText, readLevel, storedLevels } from "../../src/driver/prebuilt_library.js";
 import { stdlibSourcesDigest } from "../../src/driver/stdlib_sources.generated.js";
-import * as generated from "../../src/driver/stdlib_units.generated.js";
+import { builtLibrary } from "../support/prebuilt_library.js";
 import { equalData } from "../../src/flambda/alpha_equivalent.js";
 import { parseUnit, type FlambdaUnit } from "../../src/flambda/index.js";
 
@@ -17,8 +20,13 @@ const withoutNames = ({ names: _, ...rest }: FlambdaUnit) => rest;
 
 afterEach(() => {
   setLibraryFromSource(false);
-  setPrebuiltLibrary(embeddedLibrary);
+  setPrebuiltLibrary(builtLibrary);
 });
+
+const gzip = (bytes: Uint8Array) => gzipSync(bytes);
+const gunzip = (member: Uint8Array) => gunzipSync(member).toString("latin1");
+/** A built level's file. */
+const builtFile = (level: OptimisationLevel) => readFileSync(new URL(`../../dist/src/driver/stdlib_units.${level}.txt.gz`, import.meta.url));
 
 const unitWithOddNumbers = `unit T $T -> k_return_0 / k_exn_1 =
 let_symbol $big_2 = boxed_int64 -9223372036854775808L
@@ -80,23 +88,52 @@ describe("prebuilt standard library", () => {
     expect(readLevel("{oops\n")).toBeUndefined();
   });
 
-  it("stores a character above 255 escaped, so that a text is bytes", () => {
+  it("stores a character outside ASCII escaped, so that the characters above stand for fragments only", () => {
     const u = parseUnit('unit T $T -> k_return_0 / k_exn_1 =\nlet_symbol $T = string "x"\nin\napply_cont k_return_0 0');
     const body = u.body as unknown as Record<string, unknown>;
     const odd = JSON.parse(JSON.stringify(body).replace('"x"', '"\\u0101\\u00e9"')) as FlambdaUnit["body"];
     expect(JSON.stringify(odd)).toContain("\u0101");
     const stored = encodeUnit({ ...u, body: odd }, []);
-    expect(/[^\x00-\xff]/.test(stored.json)).toBe(false);
+    expect(/[^\x00-\x7f]/.test(stored.json)).toBe(false);
     expect((decodeUnit(stored).body as unknown as Record<string, unknown>)).toEqual(odd);
   });
 
+  it("stores a level's text in a file of one gzip member per unit, read whole or a unit at a time", () => {
+    const t = encodeUnit(parseUnit(unitWithOddNumbers), ["Stdlib"]);
+    const s = encodeUnit(parseUnit("unit S $S -> k_return_0 / k_exn_1 =\nlet_symbol $S = block 0 ()\nin\napply_cont k_return_0 0"), []);
+    const { dictionary, units } = abbreviate({ T: t, S: s });
+    const text = levelText("digest", dictionary, units);
+    const file = levelFile(text, gzip);
+    // Any reader of gzip reads the level's text.
+    expect(gunzipSync(file).toString("latin1")).toBe(text);
+    expect(levelFileMembers(file)).toHaveLength(3);
+    const asked: number[] = [];
+    const level = readLevelFile(file, (m) => (asked.push(m.length), gunzip(m)))!;
+    expect(asked).toHaveLength(1);
+    expect(level.sourcesDigest).toBe("digest");
+    expect(level.dictionary).toEqual(dictionary);
+    expect(level.unitNames).toEqual(["T", "S"]);
+    expect(level.unit("U")).toBeUndefined();
+    expect(level.unit("constructor")).toBeUndefined();
+    // A unit's header entry is read without its member; its JSON, from its member alone.
+    const lazy = level.unit("S")!;
+    expect(lazy.requiredUnits).toEqual([]);
+    expect(asked).toHaveLength(1);
+    expect(lazy.json).toBe(units["S"]!.json);
+    expect(asked).toHaveLength(2);
+    expect(level.unit("T")).toEqual(units["T"]);
+    // A level's text gzipped whole (one member) reads too; a file cut short does not.
+    expect(readLevelFile(gzipSync(Buffer.from(text, "latin1")), gunzip)!.unit("T")).toEqual(units["T"]);
+    expect(readLevelFile(file.subarray(0, file.length - 1), gunzip)).toBeUndefined();
+    expect(readLevelFile(new Uint8Array([1, 2, 3]), gunzip)).toBeUndefined();
+  });
+
   it("holds the units the library's sources compile to, at every level", () => {
-    const prebuiltLevels = generated.prebuiltLevels;
-    expect(prebuiltLevels, "run `npm run build`").toBeDefined();
-    const levels = storedLevels.map((l) => readLevel(prebuiltLevels![l]!)!);
+    const levels = storedLevels.map((l) => builtLibrary(l));
     for (const level of levels) {
-      expect(level.sourcesDigest).toBe(stdlibSourcesDigest);
-      expect(level.unitNames).toEqual(levels[0]!.unitNames);
+      expect(level, "run `npm run build`").toBeDefined();
+      expect(level!.sourcesDigest).toBe(stdlibSourcesDigest);
+      expect(level!.unitNames).toEqual(levels[0]!.unitNames);
     }
     const o0 = levels[0]!;
     for (const name of ["Stdlib", "List", "Int64", "Printf"]) {
@@ -104,17 +141,21 @@ describe("prebuilt standard library", () => {
       expect(stored, name).toBeDefined();
       const fromSource = compileLibraryUnit(name) as StdlibUnit;
       expect(stored!.requiredUnits).toEqual(fromSource.requiredUnits);
-      for (const level of levels) expect(level.unit(name)!.requiredUnits).toEqual(fromSource.requiredUnits);
+      for (const level of levels) expect(level!.unit(name)!.requiredUnits).toEqual(fromSource.requiredUnits);
       expect(equalData(withoutNames(decodeUnit(stored!, o0.dictionary)), withoutNames(fromSource.flambda)), name).toBe(true);
     }
   });
 
-  it("reads the text of the level compiled at only", () => {
+  it("reads the level compiled at only, and decompresses the units linked only", () => {
     for (const level of ["O0", "O3"] as const) {
       const asked: string[] = [];
-      setPrebuiltLibrary((l) => (asked.push(l), embeddedLibrary!(l)));
+      let members = 0;
+      setPrebuiltLibrary((l) => (asked.push(l), readLevelFile(builtFile(l), (m) => (members++, gunzip(m)))));
       compiled(level);
       expect(asked).toEqual([level]);
+      // The header, then Stdlib, List, Int64, Printf and what those require: not the 60 units.
+      expect(members).toBeGreaterThan(4);
+      expect(members).toBeLessThan(20);
     }
   });
 
@@ -128,10 +169,11 @@ describe("prebuilt standard library", () => {
     }
   });
 
-  it("compiles the library from source when its texts are missing, damaged or stale", () => {
+  it("compiles the library from source when its files are missing, damaged or stale", () => {
     const prebuilt = compiled("O0");
-    const stale = (level: OptimisationLevel) => embeddedLibrary!(level)!.replace(stdlibSourcesDigest, "0".repeat(stdlibSourcesDigest.length));
-    for (const source of [undefined, () => undefined, () => "damaged", stale]) {
+    const stale = (level: OptimisationLevel) => ({ ...builtLibrary(level)!, sourcesDigest: "0".repeat(stdlibSourcesDigest.length) });
+    const damaged = (level: OptimisationLevel) => readLevelFile(builtFile(level).subarray(0, 1000), gunzip);
+    for (const source of [undefined, () => undefined, damaged, stale]) {
       setPrebuiltLibrary(source);
       expectSameUnits(compiled("O0"), prebuilt);
     }

@@ -30,11 +30,15 @@ export function libraryOf(driver: DriverModule, toJs: EmitterModule, interp: Int
   };
 }
 
-/** Loads the library from a folder holding `src/` and `runtime/` as modules (the built `dist/`). */
+/** Loads the library from a folder holding `src/` and `runtime/` as modules (the built `dist/`), with the standard library it stores. */
 export async function loadLibrary(root: string): Promise<Library> {
   const url = (p: string): string => new URL(p, `file://${root.endsWith("/") ? root : root + "/"}`).href;
+  const driver = (await import(url("src/driver/index.js"))) as DriverModule & Pick<typeof import("../../src/driver/index.js"), "setPrebuiltLibrary">;
+  // The standard library the build compiled, as the command line reads it.
+  const { readLibraryLevel } = (await import(url("src/cli/library_files.js"))) as typeof import("../../src/cli/library_files.js");
+  driver.setPrebuiltLibrary(readLibraryLevel);
   return libraryOf(
-    await import(url("src/driver/index.js")),
+    driver,
     await import(url("src/to_js/index.js")),
     await import(url("src/interp/index.js")),
     await import(url("runtime/index.js")),
