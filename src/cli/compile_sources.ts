@@ -1,9 +1,8 @@
 // What `flambe run` and `flambe build` share: read the files, build the program, print the
 // diagnostics and the dumps asked for (on stderr, as ocamlopt prints its dumps), and with
 // `-inlining-report` write the inliner's decisions beside each source file, one file per round.
-// The driver's modules are imported, not its entry point, which would load the whole prebuilt
-// library embedded in the compiler: the library's units come from the files beside it instead,
-// the level compiled at only.
+// The library's units come from the files beside the compiler (the level compiled at only, and
+// of it the units the program links).
 import { build, type BuildResult } from "../driver/build.js";
 import { setPrebuiltLibrary } from "../driver/compile.js";
 import { renderDiagnostic } from "../driver/excerpt.js";
