@@ -10,9 +10,11 @@
 //
 // Run by `npm run build` after the compiler is compiled, with the compiler just built. The work
 // is spread over worker threads (as many as the machine has cores, up to four): first the units
-// as converted, each worker compiling its share of them from source; then each level other than
-// -O0, one per worker at a time, simplified from the converted units as a compilation would
-// (each unit importing what the units it requires export at that level).
+// as converted, each worker compiling its share of them from source; then each level, one per
+// worker at a time, simplified from the converted units as a compilation would (each unit
+// importing what the units it requires export at that level; -O0's are the converted units),
+// abbreviated with one dictionary (the fragments the converted units repeat most), written, and
+// read back.
 //
 // The work is skipped when its inputs have not changed since the files were written: the stamp
 // beside them is a digest of this script and of every source file the compilation reads (the
@@ -57,7 +59,9 @@ const dist = (p) => pathToFileURL(join(root, "dist/src", p)).href;
 /** The worker's side: compiles what it is asked to, and answers with the units as stored. */
 async function serve() {
   const { compileLibraryUnit, libraryRequirements, simplifyLibraryUnit } = await import(dist("driver/compile.js"));
-  const { encodeUnit, decodeUnit } = await import(dist("driver/prebuilt_library.js"));
+  const { abbreviateWith, encodeUnit, decodeUnit, expand, levelText } = await import(dist("driver/prebuilt_library.js"));
+  const { levelFile, readLevelFile } = await import(dist("driver/library_file.js"));
+  const { stdlibSourcesDigest } = await import(dist("driver/stdlib_sources.generated.js"));
   const { equalData } = await import(dist("flambda/alpha_equivalent.js"));
   /** A unit as stored, checked to read back as the unit it stores. */
   const stored = (name, level, unit, requiredUnits) => {
@@ -68,18 +72,45 @@ async function serve() {
       throw new Error(`prebuild-stdlib: unit ${name} at ${level} does not read back as it was written`);
     return s;
   };
+  /** Writes a level's file, and reads it back as the driver reads it; answers with its text's size and its own. */
+  const write = (level, dictionary, units) => {
+    const names = Object.keys(units);
+    const abbreviated = abbreviateWith(dictionary, units);
+    const text = levelText(stdlibSourcesDigest, dictionary, abbreviated);
+    // Nothing in U+0080-U+009F, where a browser's latin1 (windows-1252) differs from latin1.
+    if (!/^[\x00-\x7f\xa0-\xff]*$/.test(text)) throw new Error(`prebuild-stdlib: level ${level} has characters a browser would not read back`);
+    writeFileSync(levelFileName(level), levelFile(text, (bytes) => gzipSync(bytes, { level: 9 })));
+    // Decompressed whole, the level's text; member by member, each unit.
+    const written = readFileSync(levelFileName(level));
+    const read = readLevelFile(written, (member) => gunzipSync(member).toString("latin1"));
+    if (gunzipSync(written).toString("latin1") !== text || read === undefined || read.sourcesDigest !== stdlibSourcesDigest || read.unitNames.join() !== names.join())
+      throw new Error(`prebuild-stdlib: level ${level}'s file does not read back as it was written`);
+    if (read.dictionary.join("\n") !== dictionary.join("\n")) throw new Error(`prebuild-stdlib: level ${level}'s dictionary does not read back`);
+    for (const name of names) {
+      const u = read.unit(name);
+      const s = units[name];
+      if (u.json !== abbreviated[name].json || expand(u.json, dictionary) !== s.json || u.nextName !== s.nextName || u.tagged !== s.tagged || u.requiredUnits.join() !== s.requiredUnits.join())
+        throw new Error(`prebuild-stdlib: unit ${name} at ${level} does not read back as it was written`);
+    }
+    return [text.length, written.length];
+  };
   parentPort.on("message", (task) => {
-    const units = {};
     if (task.kind === "convert") {
+      const units = {};
       for (const name of task.names) {
         const c = compileLibraryUnit(name);
         if ("flambda" in c) units[name] = stored(name, "O0", c.flambda, c.requiredUnits);
       }
-    } else {
-      // Each unit simplified from a copy read back from its stored form, whose fresh names start
-      // where a compilation's would, importing the units it requires as simplified at that level:
-      // the same unit as the driver would make at that level.
-      const converted = task.units;
+      parentPort.postMessage(units);
+      return;
+    }
+    // -O0's units as converted; another level's each simplified from a copy read back from its
+    // stored form, whose fresh names start where a compilation's would, importing the units it
+    // requires as simplified at that level: the same unit as the driver would make at that level.
+    const converted = task.units;
+    let units = converted;
+    if (task.level !== "O0") {
+      units = {};
       const simplified = {};
       for (const name of Object.keys(converted)) {
         const required = libraryRequirements(name, (u) => converted[u]?.requiredUnits ?? []).flatMap((u) => simplified[u] ?? []);
@@ -88,7 +119,7 @@ async function serve() {
         units[name] = stored(name, task.level, s, converted[name].requiredUnits);
       }
     }
-    parentPort.postMessage(units);
+    parentPort.postMessage(write(task.level, task.dictionary, units));
   });
 }
 
@@ -141,9 +172,7 @@ async function generate() {
   }
   rmSync(stampFile, { force: true });
   const { libraryUnitNames } = await import(dist("driver/compile.js"));
-  const { abbreviate, expand, levelText, storedLevels } = await import(dist("driver/prebuilt_library.js"));
-  const { levelFile, readLevelFile } = await import(dist("driver/library_file.js"));
-  const { stdlibSourcesDigest } = await import(dist("driver/stdlib_sources.generated.js"));
+  const { abbreviations, storedLevels } = await import(dist("driver/prebuilt_library.js"));
   if (JSON.stringify(storedLevels) !== JSON.stringify(levels)) throw new Error("prebuild-stdlib: the levels stored differ from the driver's");
   const size = Math.max(1, Math.min(availableParallelism(), levels.length - 1));
   const workers = pool(size);
@@ -154,35 +183,14 @@ async function generate() {
   for (const name of all) for (const share of shares) if (name in share) converted[name] = share[name];
   const names = Object.keys(converted);
   const failed = all.filter((n) => !(n in converted));
-  const simplified = await Promise.all(levels.slice(1).map((level) => workers.run({ kind: "simplify", level, units: converted })));
+  // One dictionary for all levels, from the units as converted (simplified, they repeat the same
+  // fragments), so that each level's file is written by the worker that simplified it.
+  const dictionary = abbreviations(Object.values(converted));
+  // The longest work first: -O0's, which only writes, last.
+  const order = ["O3", "O2", "Oclassic", "O1", "O0"];
+  const written = await Promise.all(order.map((level) => workers.run({ kind: "level", level, dictionary, units: converted })));
   await workers.close();
-  // Keys "LEVEL NAME" while abbreviating (one dictionary for all levels).
-  const stored = {};
-  levels.forEach((level, i) => {
-    for (const name of names) stored[`${level} ${name}`] = (i === 0 ? converted : simplified[i - 1])[name];
-  });
-  const { dictionary, units: abbreviated } = abbreviate(stored);
-  const sizes = [];
-  for (const level of levels) {
-    const text = levelText(stdlibSourcesDigest, dictionary, Object.fromEntries(names.map((name) => [name, abbreviated[`${level} ${name}`]])));
-    // Nothing in U+0080-U+009F, where a browser's latin1 (windows-1252) differs from latin1.
-    if (!/^[\x00-\x7f\xa0-\xff]*$/.test(text)) throw new Error(`prebuild-stdlib: level ${level} has characters a browser would not read back`);
-    const file = levelFile(text, (bytes) => gzipSync(bytes, { level: 9 }));
-    writeFileSync(levelFileName(level), file);
-    sizes.push([text.length, file.length]);
-    // Read back as the driver reads: decompressed whole, the level's text; member by member, each unit.
-    const written = readFileSync(levelFileName(level));
-    const read = readLevelFile(written, (member) => gunzipSync(member).toString("latin1"));
-    if (gunzipSync(written).toString("latin1") !== text || read === undefined || read.sourcesDigest !== stdlibSourcesDigest || read.unitNames.join() !== names.join())
-      throw new Error(`prebuild-stdlib: level ${level}'s file does not read back as it was written`);
-    if (read.dictionary.join("\n") !== dictionary.join("\n")) throw new Error(`prebuild-stdlib: level ${level}'s dictionary does not read back`);
-    for (const name of names) {
-      const key = `${level} ${name}`;
-      const u = read.unit(name);
-      if (u.json !== abbreviated[key].json || expand(u.json, dictionary) !== stored[key].json || u.nextName !== stored[key].nextName || u.tagged !== stored[key].tagged || u.requiredUnits.join() !== stored[key].requiredUnits.join())
-        throw new Error(`prebuild-stdlib: unit ${name} at ${level} does not read back as it was written`);
-    }
-  }
+  const sizes = levels.map((l) => written[order.indexOf(l)]);
   writeFileSync(stampFile, digest);
   for (const f of oldFiles) rmSync(join(root, f), { force: true });
   for (const level of levels) rmSync(levelFileName(level).replace(/\.gz$/, ""), { force: true });

@@ -128,29 +128,40 @@ const codePattern = /[\x01-\x09\x0b\x0c\x0e-\x1f\xa0-\xff]/g;
 const fragmentPattern = /\{?"[A-Za-z]+":(?:"[a-z_]*"[,}]?|\{|\[\{?|true|false|\[\])?,?/g;
 
 /**
- * Abbreviates the units' JSON: counts the candidate fragments once, gives the codes to those whose
- * abbreviation saves the most, and replaces them in one pass, the longest first where they
- * overlap. (Choosing one code at a time, counting again in what remains after each, saves a few
- * percent more before compression and about nothing after, for seconds of the build's time.)
+ * The fragments to abbreviate in units like `units`: the candidates counted once, those whose
+ * abbreviation saves the most first, as many as there are codes. (Choosing one code at a time,
+ * counting again in what remains after each, saves a few percent more before compression and
+ * about nothing after, for seconds of the build's time.)
  */
-export function abbreviate(units: Readonly<Record<string, PrebuiltUnit>>): { dictionary: string[]; units: Record<string, PrebuiltUnit> } {
+export function abbreviations(units: Iterable<PrebuiltUnit>): string[] {
   const counts = new Map<string, number>();
-  for (const u of Object.values(units)) for (const m of u.json.matchAll(fragmentPattern)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
-  const dictionary = [...counts]
+  for (const u of units) for (const m of u.json.matchAll(fragmentPattern)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+  return [...counts]
     .filter(([f, n]) => (f.length - 1) * n > 0)
     .sort(([f, n], [g, m]) => (g.length - 1) * m - (f.length - 1) * n || (f < g ? -1 : f > g ? 1 : 0))
     .slice(0, codes.length)
     .map(([f]) => f);
+}
+
+/** The units' JSON abbreviated with `dictionary` (`abbreviations`): in one pass, the longest fragment first where they overlap. */
+export function abbreviateWith(dictionary: readonly string[], units: Readonly<Record<string, PrebuiltUnit>>): Record<string, PrebuiltUnit> {
   const out: Record<string, PrebuiltUnit> = {};
   if (dictionary.length === 0) {
     Object.entries(units).forEach(([name, u]) => (out[name] = u));
-    return { dictionary, units: out };
+    return out;
   }
+  if (dictionary.length > codes.length) throw new Error("prebuilt library: more fragments than codes");
   const code = new Map(dictionary.map((f, i) => [f, codes[i]!]));
   const longestFirst = [...dictionary].sort((f, g) => g.length - f.length || (f < g ? -1 : 1));
   const pattern = new RegExp(longestFirst.map((f) => f.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&")).join("|"), "g");
   Object.entries(units).forEach(([name, u]) => (out[name] = { ...u, json: u.json.replace(pattern, (f) => code.get(f)!) }));
-  return { dictionary, units: out };
+  return out;
+}
+
+/** Abbreviates the units' JSON with the fragments they repeat most (`abbreviations`). */
+export function abbreviate(units: Readonly<Record<string, PrebuiltUnit>>): { dictionary: string[]; units: Record<string, PrebuiltUnit> } {
+  const dictionary = abbreviations(Object.values(units));
+  return { dictionary, units: abbreviateWith(dictionary, units) };
 }
 
 const expansions = new WeakMap<readonly string[], string[]>();
