@@ -2,7 +2,7 @@
 // reads the units it links instead of compiling them from source each time. Each unit is stored
 // as converted (for -O0) and as Simplify leaves it at each optimisation level, one text per
 // level (`levelText` in src/driver/prebuilt_library.ts), in one file per level:
-//   dist/src/driver/stdlib_units.LEVEL.txt.gz   the level's text, gzipped one member per unit
+//   dist/src/driver/stdlib_units.LEVEL.bin      the level's text, gzipped one member per unit
 //                                               (src/driver/library_file.ts), which the command
 //                                               line reads (the units it links only), the
 //                                               package carries, a browser fetches or bundles,
@@ -36,8 +36,8 @@ import { Worker, isMainThread, parentPort } from "node:worker_threads";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** The file of a level's text (the command line finds it beside its driver's modules). */
-const levelFileName = (level) => join(root, `dist/src/driver/stdlib_units.${level}.txt.gz`);
-/** Files of the forms before: every level in a module (source and compiled), a level's text uncompressed. */
+const levelFileName = (level) => join(root, `dist/src/driver/stdlib_units.${level}.bin`);
+/** Files of the forms before: every level in a module (source and compiled); a level's text uncompressed or gzipped whole (`.txt`, `.txt.gz`, below). */
 const oldFiles = [
   "src/driver/stdlib_units.generated.js",
   "src/driver/stdlib_units.generated.d.ts",
@@ -193,7 +193,7 @@ async function generate() {
   const sizes = levels.map((l) => written[order.indexOf(l)]);
   writeFileSync(stampFile, digest);
   for (const f of oldFiles) rmSync(join(root, f), { force: true });
-  for (const level of levels) rmSync(levelFileName(level).replace(/\.gz$/, ""), { force: true });
+  for (const level of levels) for (const old of [".txt", ".txt.gz"]) rmSync(levelFileName(level).replace(/\.bin$/, old), { force: true });
   const note = failed.length > 0 ? `; not compiled: ${failed.join(", ")}` : "";
   const mb = (n) => (n / 1e6).toFixed(1);
   console.log(

@@ -47,12 +47,12 @@ describe("the packed package", () => {
     expect(listing).toContain("package/bin/flambe.js");
     expect(listing).toContain("package/dist/src/cli/api.js");
     expect(listing).toContain("package/dist/src/cli/api.d.ts");
-    expect(listing).toContain("package/dist/src/driver/stdlib_units.O1.txt.gz");
+    expect(listing).toContain("package/dist/src/driver/stdlib_units.O1.bin");
     expect(listing.filter((l) => l.endsWith(".map"))).toEqual([]);
     expect(listing.filter((l) => l.endsWith(".ts") && !l.endsWith(".d.ts"))).toEqual([]);
     // The library is stored once, in the level files, which the command line, the API and the
     // browser entry read; the stamp of its build stays behind.
-    expect(listing.filter((l) => l.includes("stdlib_units")).sort()).toEqual(["O0", "Oclassic", "O1", "O2", "O3"].map((l) => `package/dist/src/driver/stdlib_units.${l}.txt.gz`).sort());
+    expect(listing.filter((l) => l.includes("stdlib_units")).sort()).toEqual(["O0", "Oclassic", "O1", "O2", "O3"].map((l) => `package/dist/src/driver/stdlib_units.${l}.bin`).sort());
     expect(statSync(tarball).size).toBeLessThan(6 * 1024 * 1024);
     // The five levels of the compiled library, gzipped, are most of it.
     const unpacked = (JSON.parse(execFileSync("npm", ["pack", "--dry-run", "--ignore-scripts", "--json"], { cwd: root, encoding: "utf8" })) as { unpackedSize: number }[])[0]!.unpackedSize;
@@ -116,7 +116,7 @@ console.log(JSON.stringify({ ok: built.ok, version, bad: bad.ok, messages: bad.m
       writeFileSync(
         join(project, "page.mjs"),
         `import { build, provideLibraryLevel } from "flambe";
-import o1 from "flambe/library/O1.txt.gz";
+import o1 from "flambe/library/O1.bin";
 globalThis.built = provideLibraryLevel("O1", o1).then(() => {
   const r = build([{ name: "hello.ml", text: process.env.SOURCE }]);
   return r.ok ? r.js : r.messages;
@@ -132,7 +132,7 @@ globalThis.built = provideLibraryLevel("O1", o1).then(() => {
         platform: "browser",
         format: "iife",
         absWorkingDir: project,
-        loader: { ".gz": "binary" },
+        loader: { ".bin": "binary" },
         define: { "process.env.SOURCE": JSON.stringify(hello.text) },
         logLevel: "silent",
         metafile: true,

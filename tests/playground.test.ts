@@ -53,7 +53,7 @@ describe.skipIf(skipBrowser || noChromium)("the playground, built and opened in 
   let base: string;
 
   beforeAll(async () => {
-    if (!existsSync(join(repo, "dist/src/driver/stdlib_units.O1.txt.gz")))
+    if (!existsSync(join(repo, "dist/src/driver/stdlib_units.O1.bin")))
       throw new Error("the compiler is not built: run `npm run build` before this test (npm test does)");
     site = mkdtempSync(join(tmpdir(), "flambe-playground-"));
     const { build } = await import("vite");

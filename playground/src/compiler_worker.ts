@@ -7,11 +7,11 @@ import { parseArgs } from "../../src/cli/args.js";
 import { describeDecision, type InliningReport } from "../../src/simplify/index.js";
 import { formatLocation, type Location } from "../../src/common/location.js";
 import type { CompileRequest, CompileResponse, Level, PlainDiagnostic, RoundReport, Span, Stage } from "./protocol.js";
-import O0 from "../../dist/src/driver/stdlib_units.O0.txt.gz?url";
-import Oclassic from "../../dist/src/driver/stdlib_units.Oclassic.txt.gz?url";
-import O1 from "../../dist/src/driver/stdlib_units.O1.txt.gz?url";
-import O2 from "../../dist/src/driver/stdlib_units.O2.txt.gz?url";
-import O3 from "../../dist/src/driver/stdlib_units.O3.txt.gz?url";
+import O0 from "../../dist/src/driver/stdlib_units.O0.bin?url";
+import Oclassic from "../../dist/src/driver/stdlib_units.Oclassic.bin?url";
+import O1 from "../../dist/src/driver/stdlib_units.O1.bin?url";
+import O2 from "../../dist/src/driver/stdlib_units.O2.bin?url";
+import O3 from "../../dist/src/driver/stdlib_units.O3.bin?url";
 
 const libraryFiles: Record<Level, string> = { O0, Oclassic, O1, O2, O3 };
 const provided = new Map<Level, Promise<void>>();
@@ -27,12 +27,8 @@ function provide(level: Level): Promise<void> {
         if (!r.ok) throw new Error(`the library at ${level} could not be fetched: ${r.status}`);
         return r.arrayBuffer();
       })
-      // A host that serves the file with `Content-Encoding: gzip` has decompressed it already (its
-      // text is one character per byte); otherwise it is still gzipped.
-      .then((bytes) => {
-        const b = new Uint8Array(bytes);
-        return provideLibraryLevel(level, b[0] === 0x1f && b[1] === 0x8b ? b : new TextDecoder("latin1").decode(b));
-      });
+      // The file as stored, gzip members (named `.bin`, so that no host serves it as gzipped content).
+      .then((bytes) => provideLibraryLevel(level, bytes));
     provided.set(level, p);
     p.catch(() => provided.delete(level));
   }

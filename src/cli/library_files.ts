@@ -9,12 +9,12 @@ import { gunzipSync } from "node:zlib";
 import type { PrebuiltLibrarySource } from "../driver/compile.js";
 import { readLevelFile } from "../driver/library_file.js";
 
-/** The library's levels as stored in the folder `dir` (`stdlib_units.LEVEL.txt.gz`). */
+/** The library's levels as stored in the folder `dir` (`stdlib_units.LEVEL.bin`). */
 export function libraryFilesIn(dir: URL): PrebuiltLibrarySource {
   return (level) => {
     let file: Buffer;
     try {
-      file = readFileSync(new URL(`stdlib_units.${level}.txt.gz`, dir));
+      file = readFileSync(new URL(`stdlib_units.${level}.bin`, dir));
     } catch {
       return undefined;
     }

@@ -1,9 +1,8 @@
 // The package's entry point for browsers (the \`browser\` condition of its exports): the library
 // API (api.ts), to which the host hands the standard library's compiled units, one optimisation
-// level at a time, as the file the package carries for it (\`flambe/library/O1.txt.gz\`: a
-// bundler imports its bytes, or the page fetches it), or that file decompressed (its text, one
-// character per byte, as a host serving it with \`Content-Encoding: gzip\` gives it: decoded
-// with \`TextDecoder("latin1")\`). A compilation at a level not handed
+// level at a time, as the file the package carries for it (\`flambe/library/O1.bin\`: a
+// bundler imports its bytes, or the page fetches it), or that file decompressed whole (its text,
+// one character per byte: decoded with \`TextDecoder("latin1")\`). A compilation at a level not handed
 // over compiles the library from its sources first (seconds).
 import { setPrebuiltLibrary } from "./compile.js";
 import { levelFileMembers } from "./library_file.js";
@@ -15,7 +14,7 @@ export * from "./api.js";
 const levels = new Map<OptimisationLevel, PrebuiltLevel | undefined>();
 
 /**
- * Hands over the library compiled at \`level\`: the bytes of \`flambe/library/LEVEL.txt.gz\`
+ * Hands over the library compiled at \`level\`: the bytes of \`flambe/library/LEVEL.bin\`
  * (decompressed with the platform's \`DecompressionStream\`, its members all at once: a
  * compilation cannot wait for one), or their text once decompressed.
  */

@@ -5,6 +5,10 @@
 // decompressed member by member, it gives a unit without decompressing the others, which is how
 // the command line reads it: a program linking a few units decompresses those only.
 //
+// The file is named `.bin`, not `.gz`: a web server serves a `.gz` file as its content gzipped
+// (`Content-Encoding: gzip`, as Vite's development server does), and a browser decodes such a
+// body's first member only (Chromium ignores what follows it), which would be the header alone.
+//
 // Each member carries its own length in its gzip header (an extra field, RFC 1952 2.3.1.1, of
 // subfield "FL" holding a 32-bit little-endian byte count), so that a reader finds the members
 // without decompressing any. A file whose first member has no such field (a level's text gzipped

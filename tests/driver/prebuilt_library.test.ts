@@ -26,7 +26,7 @@ afterEach(() => {
 const gzip = (bytes: Uint8Array) => gzipSync(bytes);
 const gunzip = (member: Uint8Array) => gunzipSync(member).toString("latin1");
 /** A built level's file. */
-const builtFile = (level: OptimisationLevel) => readFileSync(new URL(`../../dist/src/driver/stdlib_units.${level}.txt.gz`, import.meta.url));
+const builtFile = (level: OptimisationLevel) => readFileSync(new URL(`../../dist/src/driver/stdlib_units.${level}.bin`, import.meta.url));
 
 const unitWithOddNumbers = `unit T $T -> k_return_0 / k_exn_1 =
 let_symbol $big_2 = boxed_int64 -9223372036854775808L
