@@ -37,6 +37,8 @@ function files(dir: string): { path: string; size: number }[] {
 let tarball = "";
 
 beforeAll(() => {
+  // The build transpiles only; tsc writes the declarations (as `npm pack`'s `prepack` does, here skipped).
+  if (!existsSync(join(root, "dist/src/cli/api.d.ts"))) throw new Error("no declaration files in dist/: run `npm run types` (npm test does)");
   const out = npm(["pack", "--ignore-scripts", "--json", "--pack-destination", scratch], root);
   tarball = join(scratch, (JSON.parse(out) as { filename: string }[])[0]!.filename);
 }, 120_000);
