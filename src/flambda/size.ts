@@ -21,10 +21,11 @@ function namedSize(n: Named): number {
   }
 }
 
-export function exprSize(root: Expr): number {
+/** The size of `root`; past `limit`, some size above it (the walk stops there). */
+export function exprSize(root: Expr, limit = Infinity): number {
   let size = 0;
   const todo: Expr[] = [root];
-  while (todo.length > 0) {
+  while (todo.length > 0 && size <= limit) {
     const e = todo.pop()!;
     switch (e.kind) {
       case "let":

@@ -47,6 +47,17 @@ describe("conversion of focused programs", () => {
     for (const name of ["twice", "passed", "partial", "over", "f", "exported"]) expect(text).toMatch(new RegExp(`code Called_once__${name}_\\d+ `));
   });
 
+  it("converts && and || in a condition to jumps, with no boolean joined and tested again", () => {
+    const { text } = compileCase("conditions.ml");
+    // No join point receives a condition's value: each operand's test jumps to the branch.
+    expect(text).not.toMatch(/k_join_\d+ \(join_\d+\) =\n\s*let cond_\d+ = %ne_int join_\d+ 0/);
+    expect(text).toMatch(/k_cond_then_\d+/);
+    expect(text).toMatch(/k_cond_else_\d+/);
+    // The while loop's condition: the first test leaves the loop, the second runs in its own
+    // continuation and leaves it too.
+    expect(text).toMatch(/switch cmp_\d+ \{ 0 -> k_loop_exit_\d+ \| 1 -> k_cond_then_\d+ \}/);
+  });
+
   it("makes the zero test of a division explicit", () => {
     const { text } = compileCase("division.ml");
     expect(text).toMatch(/\$caml_exn_Division_by_zero/);

@@ -2,7 +2,8 @@
 // after (compared up to renaming with `alphaEquivalentUnits`). Every case is also checked by the
 // IR checker after Simplify and run through the interpreter before and after: same output, same
 // exit code. A case may name an optimisation level (`=== level O3`) and flags (`=== flags
-// -remove-unused-arguments`; `-cse-all`, an option of Simplify but not of the command line).
+// -remove-unused-arguments`; `-cse-all` and `-continuation-specialisation N`, options of Simplify
+// but not of the command line).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -30,6 +31,8 @@ function optionsOf(c: Case): SimplifyOptions {
     // Not a command-line flag: every pure primitive shared, not only comparisons (options.ts).
     else if (flag === "-cse-all") o = { ...o, cse: "all" };
     else if (flag === "-unbox-closures-factor") o = { ...o, unboxClosuresFactor: Number(c.flags[++i]) };
+    // Not a command-line flag either: the largest handler copied to a use that decides its switch.
+    else if (flag === "-continuation-specialisation") o = { ...o, continuationSpecialisation: Number(c.flags[++i]) };
     else throw new Error(`unknown flag in a case: ${flag}`);
   }
   return o;

@@ -372,8 +372,12 @@ export class Converter {
       case "Apply":
         return this.applyTo(l, env, acc, target);
       case "IfThenElse": {
-        const c = this.condition(l.cond, env, acc);
-        return this.ifThenElse(c, () => this.branch(l.then, env, target), () => this.branch(l.else, env, target));
+        const kThen = this.names.continuation("k_then");
+        const kElse = this.names.continuation("k_else");
+        const test = this.jumpOn(l.cond, env, acc, kThen, kElse);
+        const then = this.branch(l.then, env, target);
+        const else_ = this.branch(l.else, env, target);
+        return letCont(contHandler(kThen, [], then), letCont(contHandler(kElse, [], else_), test));
       }
       case "Prim": {
         // `&&` and `||`: the second operand is evaluated only if needed.
@@ -429,6 +433,50 @@ export class Converter {
     }
     if (c.kind === "const") return simpleConst(taggedImmediate(c.value.value === 0 ? 0 : 1));
     return acc.prim("cond", binary({ kind: "int_comp", int: "tagged_immediate", op: "ne" }, c, simpleConst(taggedImmediate(0))), "value");
+  }
+
+  /**
+   * A condition in control position, as jumps: to `ifTrue` where it holds, to `ifFalse` where it
+   * does not. `a && b` and `a || b` test their second operand in a continuation of their own and
+   * jump to the two targets directly, so that no boolean is made and joined only to be tested
+   * again (a `while` whose condition is `i < n && a.(i) > 0` becomes two tests and one loop exit).
+   * The operands are evaluated in the same order, and only when needed, as with a boolean value.
+   */
+  jumpOn(l0: Lambda, env: Env, acc: Acc, ifTrue: Continuation, ifFalse: Continuation): Expr {
+    let l = l0;
+    // What the condition binds before its test (`let arg = ... in a < arg`) comes first.
+    while (l.kind === "Let" || l.kind === "MutLet" || l.kind === "LetRec" || l.kind === "Sequence") {
+      this.binder(l, env, acc);
+      l = l.kind === "Sequence" ? l.second : l.body;
+    }
+    if (l.kind === "Const" && l.constant.kind === "int") return applyCont(l.constant.value !== 0 ? ifTrue : ifFalse);
+    if (l.kind === "Prim" && l.prim.kind === "Not" && l.args.length === 1) return this.jumpOn(l.args[0]!, env, acc, ifFalse, ifTrue);
+    if (l.kind === "Prim" && (l.prim.kind === "SequAnd" || l.prim.kind === "SequOr") && l.args.length === 2) {
+      const kSecond = this.names.continuation(l.prim.kind === "SequAnd" ? "k_and" : "k_or");
+      const secondAcc = new Acc(this.names);
+      const second = secondAcc.finish(this.jumpOn(l.args[1]!, env, secondAcc, ifTrue, ifFalse));
+      const first =
+        l.prim.kind === "SequAnd" ? this.jumpOn(l.args[0]!, env, acc, kSecond, ifFalse) : this.jumpOn(l.args[0]!, env, acc, ifTrue, kSecond);
+      return letCont(contHandler(kSecond, [], second), first);
+    }
+    if (l.kind === "IfThenElse") {
+      // `a && b` and `a || b` reach here as `if a then b else 0` and `if a then 1 else b`.
+      // A branch that is a constant is a jump to its target, with no continuation of its own.
+      const constantTarget = (b: Lambda): Continuation | undefined =>
+        b.kind === "Const" && b.constant.kind === "int" ? (b.constant.value !== 0 ? ifTrue : ifFalse) : undefined;
+      const kThen = constantTarget(l.then) ?? this.names.continuation("k_cond_then");
+      const kElse = constantTarget(l.else) ?? this.names.continuation("k_cond_else");
+      let e = this.jumpOn(l.cond, env, acc, kThen, kElse);
+      const branch = (b: Lambda): Expr => {
+        const bAcc = new Acc(this.names);
+        return bAcc.finish(this.jumpOn(b, env, bAcc, ifTrue, ifFalse));
+      };
+      if (constantTarget(l.else) === undefined) e = letCont(contHandler(kElse, [], branch(l.else)), e);
+      if (constantTarget(l.then) === undefined) e = letCont(contHandler(kThen, [], branch(l.then)), e);
+      return e;
+    }
+    const c = this.condition(l, env, acc);
+    return switch_(c, [switchArm(0, applyCont(ifFalse)), switchArm(1, applyCont(ifTrue))]);
   }
 
   /** Arguments are evaluated right to left, as OCaml does. */
@@ -598,13 +646,11 @@ export class Converter {
     const kBody = this.names.continuation("k_loop_body");
     const kExit = this.names.continuation("k_loop_exit");
     const condAcc = new Acc(this.names);
-    const c = this.condition(l.cond, env, condAcc);
+    const test = this.jumpOn(l.cond, env, condAcc, kBody, kExit);
     const bodyAcc = new Acc(this.names);
     this.value(l.body, env, bodyAcc);
     const bodyTerm = bodyAcc.finish(applyCont(kLoop));
-    const loop = condAcc.finish(
-      letCont(contHandler(kBody, [], bodyTerm), switch_(c, [switchArm(0, applyCont(kExit)), switchArm(1, applyCont(kBody))])),
-    );
+    const loop = condAcc.finish(letCont(contHandler(kBody, [], bodyTerm), test));
     return letCont(contHandler(kExit, [], this.jump(env, target, [unitSimple])), letContRec([contHandler(kLoop, [], loop)], applyCont(kLoop)));
   }
 
@@ -635,3 +681,4 @@ export class Converter {
     return debuginfoOf(loc);
   }
 }
+

@@ -5,6 +5,8 @@ import { applyCont, boundSingleton, let_, namedSimple, type ApplyCont, type Expr
 import { canonicalSimple } from "../../types/index.js";
 import type { Context, DownToUp } from "../env/context.js";
 import type { DownwardEnv } from "../env/downward_env.js";
+import { countContinuationUses } from "../env/continuation_uses.js";
+import { specialisedHandler } from "../specialisation/specialise_continuation.js";
 import { partsOfArg } from "../unboxing/unbox_continuation_params.js";
 
 /** The downward half, shared with `Switch` arms: the rewritten action, its use recorded. */
@@ -44,6 +46,24 @@ export function simplifyApplyCont(ctx: Context, ac: ApplyCont, denv: DownwardEnv
     // What the handler inlines is bounded as at its definition, not as at this use.
     ctx.later(() => ctx.simplify(e, { ...denv, inliningDepth: entry.inliningDepth }, k));
     return;
+  }
+  if (entry !== undefined && h !== undefined) {
+    // A use whose constants decide the handler's switch: a copy of the handler, here, within the
+    // round's bounds (a speculation's copies are paid for when it is adopted).
+    const args = ac.args.map((a) => canonicalSimple(denv.typing, a));
+    const s = specialisedHandler(ctx, h, args, ctx.dacc.options.continuationSpecialisation);
+    if (s !== undefined && ctx.dacc.refusal(s.size, denv.body) === undefined) {
+      const namings = ctx.dacc.contNamings;
+      namings.set(ac.cont, (namings.get(ac.cont) ?? 0) - 1);
+      countContinuationUses(s.copy, namings);
+      ctx.dacc.spend(s.size);
+      if (denv.speculation === undefined) {
+        ctx.dacc.grow(s.size);
+        if (denv.body !== undefined) denv.body.left -= s.size;
+      }
+      ctx.later(() => ctx.simplify(s.copy, { ...denv, inliningDepth: entry.inliningDepth }, k));
+      return;
+    }
   }
   const down = simplifyApplyContDown(ctx, ac, denv);
   ctx.later(() => k((after) => ctx.later(() => after(rebuildApplyCont(ctx, down) as Expr))));

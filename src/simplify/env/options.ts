@@ -45,6 +45,11 @@ export interface SimplifyOptions {
    * 17% more time at -O3 (its inlining decisions change; bench/README.md), the others the same.
    */
   readonly cse: CseScope;
+  /**
+   * The largest handler (in `exprSize` units) copied to a use whose constant arguments decide its
+   * switch (`specialise_continuation.ts`); 0 turns the specialisation of continuations off.
+   */
+  readonly continuationSpecialisation: number;
 }
 
 /** The value of a per-round parameter at round `r` (from 0). */
@@ -73,6 +78,7 @@ const base: SimplifyOptions = {
   unboxClosures: false,
   unboxClosuresFactor: 10,
   cse: "comparisons",
+  continuationSpecialisation: 20,
 };
 
 /**
@@ -86,7 +92,7 @@ export function defaultSimplifyOptions(level: "Oclassic" | "O1" | "O2" | "O3"): 
     case "O1":
       return base;
     case "Oclassic":
-      return { ...base, mode: "classic" };
+      return { ...base, mode: "classic", continuationSpecialisation: 0 };
     case "O2":
       return {
         ...base,

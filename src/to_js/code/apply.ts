@@ -74,7 +74,10 @@ export function emitApply(e: Apply, sc: Scope, w: Writer): void {
     const target = sameSetSlot(e.callee, sc);
     const member = target === undefined ? undefined : sc.tail.members.get(target);
     if (member !== undefined && member.carriers.length === e.args.length) {
-      e.args.forEach((a, i) => w.line(`${member.carriers[i]!} = ${simple(a, sc)};`, i === 0 ? loc : undefined));
+      e.args.forEach((a, i) => {
+        const carrier = member.carriers[i];
+        if (carrier !== undefined) w.line(`${carrier} = ${simple(a, sc)};`, i === 0 ? loc : undefined);
+      });
       if (sc.tail.selector !== undefined) w.line(`${sc.tail.selector} = ${member.index};`);
       w.line(`continue ${sc.tail.label};`, e.args.length === 0 ? loc : undefined);
       return;

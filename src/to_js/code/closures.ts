@@ -1,5 +1,5 @@
 // Sets of closures: factories, their members, allocation (see the header of index.ts).
-import type { Code, Expr, FunctionSlot, SetOfClosures, Simple, ValueSlot } from "../../flambda/index.js";
+import type { Apply, Code, Expr, FunctionSlot, SetOfClosures, Simple, ValueSlot } from "../../flambda/index.js";
 import { assertNever } from "../../common/assert_never.js";
 import { setKey } from "../analysis.js";
 import { Namer, identifierOf } from "../js_names.js";
@@ -8,6 +8,7 @@ import type { Writer } from "../writer.js";
 import { emitExpr } from "./expr.js";
 import { ocamlFunctionName, slotProperty, type LiftedClosure, type Scope, type TailLoop, type UnitContext } from "./scope.js";
 import type { LiftedSet } from "../lifting.js";
+import { emitInvariantPrefix, invariantParams } from "./loop_invariants.js";
 import { bindVar, simple } from "./simples.js";
 
 /** Whether `s` is a closure of the set the current code belongs to, and which one. */
@@ -54,11 +55,16 @@ export function makePrimitiveContext(sc: Scope): PrimitiveContext {
 
 /** The slots of the members of `set` that `code` (the member at `slot`) calls in tail position. */
 export function tailCallees(c: Code, slot: FunctionSlot, set: SetOfClosures, unit: UnitContext): Set<FunctionSlot> {
+  return new Set(tailCalls(c, slot, set, unit).keys());
+}
+
+/** The calls `code` (the member at `slot`) makes in tail position to members of `set`, by member. */
+export function tailCalls(c: Code, slot: FunctionSlot, set: SetOfClosures, unit: UnitContext): Map<FunctionSlot, Apply[]> {
   const key = setKey(set);
   const analysis = unit.analysis;
   const arity = new Map(set.functionDecls.map((d) => [d.slot, unit.codeOf(d.codeId)?.params.length ?? -1]));
   const same = new Map<string, FunctionSlot>([[c.myClosure, slot]]);
-  const out = new Set<FunctionSlot>();
+  const out = new Map<FunctionSlot, Apply[]>();
   const todo: Expr[] = [c.body];
   while (todo.length > 0) {
     const e = todo.pop()!;
@@ -88,7 +94,11 @@ export function tailCallees(c: Code, slot: FunctionSlot, set: SetOfClosures, uni
           const st = analysis.staticClosureSymbols.get(e.callee.name);
           if (st !== undefined && st.setKey === key) target = st.slot;
         }
-        if (target !== undefined && arity.get(target) === e.args.length) out.add(target);
+        if (target !== undefined && arity.get(target) === e.args.length) {
+          const calls = out.get(target);
+          if (calls === undefined) out.set(target, [e]);
+          else calls.push(e);
+        }
         break;
       }
       case "apply_cont":
@@ -113,8 +123,9 @@ export function emitFactory(name: string, set: SetOfClosures, unit: UnitContext,
     return { slot: d.slot, code: c };
   });
   const key = setKey(set);
-  const callees = codes.map((m) => tailCallees(m.code, m.slot, set, unit));
-  const dispatch = codes.length > 1 && callees.some((cs, i) => [...cs].some((s) => s !== codes[i]!.slot));
+  const calls = codes.map((m) => tailCalls(m.code, m.slot, set, unit));
+  const dispatch = codes.length > 1 && calls.some((cs, i) => [...cs.keys()].some((s) => s !== codes[i]!.slot));
+  const selfCalls = (i: number): readonly Apply[] => calls[i]!.get(codes[i]!.slot) ?? [];
   const factoryNamer = new Namer(global);
   factoryNamer.reserve("env");
   const memberName = (c: Code): string => factoryNamer.fresh(c.dbg.name, false);
@@ -126,7 +137,7 @@ export function emitFactory(name: string, set: SetOfClosures, unit: UnitContext,
     tail,
   });
   if (single) {
-    emitSingleFactory(name, codes[0]!, callees[0]!.has(codes[0]!.slot), factoryNamer, memberName, newScope, w);
+    emitSingleFactory(name, codes[0]!, selfCalls(0), factoryNamer, memberName, newScope, w);
     return;
   }
   w.block(`function ${name}(env) {`, () => {
@@ -167,7 +178,7 @@ export function emitFactory(name: string, set: SetOfClosures, unit: UnitContext,
       codes.forEach((m, i) => {
         const fn = memberName(m.code);
         const namer = new Namer(factoryNamer);
-        emitMember(`env.${slotProperty(m.slot)}`, fn, m.code, callees[i]!.has(m.slot), newScope(namer, m.code, m.slot, undefined), w);
+        emitMember(`env.${slotProperty(m.slot)}`, fn, m.code, selfCalls(i), newScope(namer, m.code, m.slot, undefined), w);
       });
     }
     // Read by code that projects a slot of a closure other than its own (after inlining).
@@ -210,7 +221,7 @@ export function emitLifted(lifted: LiftedSet & { readonly fn: string }, set: Set
   const slotParams = lifted.valueSlots.map((s) => namer.fresh(s));
   const sc = codeScope(unit, namer, c, slot, setKey(set));
   sc.lifted.set(c.myClosure, { fn: lifted.fn, slots: new Map(lifted.valueSlots.map((s, i) => [s, slotParams[i]!])), order: lifted.valueSlots });
-  emitMember(`function ${lifted.fn}`, lifted.fn, c, tailCallees(c, slot, set, unit).has(slot), sc, w, slotParams);
+  emitMember(`function ${lifted.fn}`, lifted.fn, c, tailCalls(c, slot, set, unit).get(slot) ?? [], sc, w, slotParams);
 }
 
 /**
@@ -239,7 +250,7 @@ export function isSingle(set: SetOfClosures, unit: UnitContext): boolean {
 export function emitSingleFactory(
   name: string,
   m: { readonly slot: FunctionSlot; readonly code: Code },
-  selfTailCalls: boolean,
+  selfTailCalls: readonly Apply[],
   factoryNamer: Namer,
   memberName: (c: Code) => string,
   newScope: (namer: Namer, c: Code, slot: FunctionSlot, tail: TailLoop | undefined) => Scope,
@@ -260,19 +271,19 @@ export function emitSingleFactory(
 
 /**
  * `target = function fn(...) { body };` for a member of a set that has no dispatching body;
- * `selfTailCalls`: the body calls itself in tail position, which becomes a loop.
+ * `selfTailCalls`: the calls the body makes to itself in tail position, which become a loop.
  */
-export function emitMember(target: string, fn: string, code: Code, selfTailCalls: boolean, sc0: Scope, w: Writer, extra: readonly string[] = []): void {
+export function emitMember(target: string, fn: string, code: Code, selfTailCalls: readonly Apply[], sc0: Scope, w: Writer, extra: readonly string[] = []): void {
   w.inFunction(ocamlFunctionName(sc0.unit, code.dbg.name), () => emitMemberOf(target, fn, code, selfTailCalls, sc0, w, extra));
 }
 
-function emitMemberOf(target: string, fn: string, code: Code, selfTailCalls: boolean, sc0: Scope, w: Writer, extra: readonly string[]): void {
+function emitMemberOf(target: string, fn: string, code: Code, selfTailCalls: readonly Apply[], sc0: Scope, w: Writer, extra: readonly string[]): void {
   const params = code.params.map((p) => bindVar(p.name, sc0));
   // A lifted function is a declaration (`function f(...) {...}`), a member a property's value.
   const declared = target === `function ${fn}`;
   const open = (ps: readonly string[]): string => (declared ? `${target}(${[...ps, ...extra].join(", ")}) {` : `${target} = function ${fn}(${ps.join(", ")}) {`);
   const close = declared ? "}" : "};";
-  if (!selfTailCalls) {
+  if (selfTailCalls.length === 0) {
     w.line(open(params), code.dbg.loc);
     w.indent++;
     emitExpr(code.body, sc0, w);
@@ -281,13 +292,22 @@ function emitMemberOf(target: string, fn: string, code: Code, selfTailCalls: boo
     return;
   }
   const label = sc0.namer.fresh("tailcall", false);
-  const carriers = code.params.map((p) => sc0.namer.fresh(p.name));
+  // A parameter every self tail call passes back unchanged is the function's own parameter,
+  // carried by nothing; what the body computes first from such parameters alone is computed
+  // once, before the loop (`loop_invariants.ts`).
+  const invariant = invariantParams(code, selfTailCalls);
+  const carriers = code.params.map((p, i) => (invariant[i] ? undefined : sc0.namer.fresh(p.name)));
   const slot = sc0.sameSet.get(code.myClosure)!;
   const sc: Scope = { ...sc0, tail: { label, members: new Map([[slot, { index: 0, carriers }]]), selector: undefined } };
-  w.block(open(carriers), () => {
+  w.block(open(carriers.map((c, i) => c ?? params[i]!)), () => {
+    const rest = emitInvariantPrefix(code, invariant, sc, w);
     w.block(`${label}: while (true) {`, () => {
-      bindFromCarriers(params, carriers, w);
-      emitExpr(code.body, sc, w);
+      bindFromCarriers(
+        params.filter((_, i) => !invariant[i]),
+        carriers.filter((c): c is string => c !== undefined),
+        w,
+      );
+      emitExpr(rest, sc, w);
     });
   }, close);
 }

@@ -52,8 +52,11 @@ export type ContTarget =
 /** The tail calls of the current code that become jumps (to itself, or to a member of its set). */
 export interface TailLoop {
   readonly label: string;
-  /** The parameters' carriers of each member that may be tail-called, by slot. */
-  readonly members: ReadonlyMap<FunctionSlot, { readonly index: number; readonly carriers: readonly string[] }>;
+  /**
+   * The parameters' carriers of each member that may be tail-called, by slot; none for a
+   * parameter every tail call passes back unchanged.
+   */
+  readonly members: ReadonlyMap<FunctionSlot, { readonly index: number; readonly carriers: readonly (string | undefined)[] }>;
   /** The variable naming which member runs (dispatch loops only). */
   readonly selector: string | undefined;
 }
