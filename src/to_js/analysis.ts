@@ -3,59 +3,79 @@
 // unused pure binding is not written), the code bound to each code id, and the sets of
 // closures the unit allocates (one JavaScript factory per distinct set), and which one-field
 // mutable blocks are only read and written in place (written as JavaScript variables: manual
-// section 21.11.1's references turned into mutable variables). The walk uses an explicit stack:
-// IR nesting follows the source's, which may be deep.
+// section 21.11.1's references turned into mutable variables), and what lifting.ts needs to
+// find the closures it lifts. One walk finds all of it, with an explicit stack (IR nesting
+// follows the source's, which may be deep); what is known of a variable is a set of bits in one
+// table, so that a use costs one lookup and one update rather than one per question asked.
 import { assertNever } from "../common/assert_never.js";
 import type { Code } from "../flambda/code.js";
 import type { Expr } from "../flambda/expr.js";
 import type { FlambdaUnit } from "../flambda/flambda_unit.js";
 import type { CodeId, Continuation, FunctionSlot, Symbol } from "../flambda/names.js";
 import { primitiveArgs } from "../flambda/primitives.js";
-import { forEachExpr } from "../flambda/walk.js";
 import type { SetOfClosures } from "../flambda/set_of_closures.js";
 import type { Simple } from "../flambda/simple.js";
+
+/** What is known of a variable's uses: bits of \`NameUses.vars\`. */
+const used = 1;
+const usedTwice = 2;
+/** Used otherwise than as the block of a load or store of field 0. */
+const escapes = 4;
+/** Bound to a new one-field mutable block (a \`ref\`, a mutable variable's cell). */
+const cellCandidate = 8;
+/** Used as a value: anywhere but as the function of a call or the closure of a projection. */
+const valueUse = 16;
 
 /** How the names of a body are used (names are unique in a unit, not across units). */
 export interface NameUses {
   readonly contUses: Map<Continuation, number>;
-  /** The variables read somewhere in the unit. */
-  readonly usedVars: Set<string>;
-  /** The variables read in more than one place. */
-  readonly usedTwice: Set<string>;
-  /** Continuations entered with a `push` trap action: the bodies of `try`, written inside it. */
+  /** Each variable read somewhere, or bound to a cell candidate, with what is known of it (bits). */
+  readonly vars: Map<string, number>;
+  /** Continuations entered with a \`push\` trap action: the bodies of \`try\`, written inside it. */
   readonly pushTargets: Set<Continuation>;
-  /** Variables bound to a new one-field mutable block (a `ref`, a mutable variable's cell). */
-  readonly cellCandidates: Set<string>;
-  /** Variables used otherwise than as the block of a load or store of field 0. */
-  readonly escaping: Set<string>;
 }
 
 function nameUses(): NameUses {
-  return { contUses: new Map(), usedVars: new Set(), usedTwice: new Set(), pushTargets: new Set(), cellCandidates: new Set(), escaping: new Set() };
+  return { contUses: new Map(), vars: new Map(), pushTargets: new Set() };
+}
+
+/** Whether \`v\` is read somewhere. */
+export function isUsed(n: NameUses, v: string): boolean {
+  return ((n.vars.get(v) ?? 0) & used) !== 0;
+}
+
+/** Whether \`v\` is read in more than one place. */
+export function isUsedTwice(n: NameUses, v: string): boolean {
+  return ((n.vars.get(v) ?? 0) & usedTwice) !== 0;
 }
 
 /**
- * Whether `v` is a cell: a one-field mutable block that the code binding it only reads and
+ * Whether \`v\` is a cell: a one-field mutable block that the code binding it only reads and
  * writes in place (never passes, stores, captures or compares), so that a JavaScript variable
  * can hold its contents instead. Code is closed (other functions reach the block only through a
  * closure, which would be a use), so the block cannot be reached from anywhere else.
  */
 export function isCell(n: NameUses, v: string): boolean {
-  return n.cellCandidates.has(v) && !n.escaping.has(v);
+  return ((n.vars.get(v) ?? 0) & (cellCandidate | escapes)) === cellCandidate;
+}
+
+/** Whether \`v\` is used as a value in the unit or in the code of other units it holds. */
+export function isValueUse(a: UnitAnalysis, v: string): boolean {
+  return ((a.vars.get(v) ?? 0) & valueUse) !== 0 || a.foreignValueUses.has(v);
 }
 
 export interface UnitAnalysis extends NameUses {
   /** The code the unit binds. */
   readonly codes: Map<CodeId, Code>;
-  /** Distinct sets of closures by `setKey`, in order of first appearance. */
+  /** Distinct sets of closures by \`setKey\`, in order of first appearance. */
   readonly sets: Map<string, SetOfClosures>;
-  /** The symbols a static `Let` binds to a lifted set's closures: which set and slot. */
+  /** The symbols a static \`Let\` binds to a lifted set's closures: which set and slot. */
   readonly staticClosureSymbols: Map<Symbol, { readonly setKey: string; readonly slot: FunctionSlot }>;
   /** The keys of the sets of closures allocated outside any code (once, when the unit starts), statically or not. */
   readonly toplevelSets: Set<string>;
-  /** Variables used as values: anywhere but as the function of a call or the closure of a projection. */
-  readonly valueUses: Set<string>;
-  /** For each set of closures a `Let` allocates (by key), the variables it binds. */
+  /** The variables of other units' code (\`foreign\`) used as values (\`isValueUse\`). */
+  readonly foreignValueUses: Set<string>;
+  /** For each set of closures a \`Let\` allocates (by key), the variables it binds. */
   readonly allocatedAs: Map<string, string[]>;
   readonly boundSymbols: Set<Symbol>;
   /**
@@ -68,6 +88,20 @@ export interface UnitAnalysis extends NameUses {
    * units): written in this unit's factories, with the uses of its names counted apart.
    */
   readonly foreign: Map<CodeId, NameUses>;
+  /** What lifting.ts asks of the calls and closures of the unit and of the code it holds. */
+  readonly closureUses: ClosureUses;
+}
+
+/** How closures are called and projected, for lifting.ts. */
+export interface ClosureUses {
+  /** Callees of calls that need a closure: not direct, or not with all the arguments. */
+  readonly needsClosure: Set<string>;
+  /** The code each variable is the callee of in direct calls with all the arguments. */
+  readonly calledCode: Map<string, Set<CodeId>>;
+  /** The variables bound to a projection of a function slot, with the closure projected from. */
+  readonly projectedFrom: Map<string, string>;
+  /** For each set of closures a \`Let\` allocates (by key), its lists of value slots (\`slotListOf\`). */
+  readonly slotLists: Map<string, Set<string>>;
 }
 
 // Keys are asked for several times per set (analysis, factory, allocation): remembered per set.
@@ -83,7 +117,7 @@ export function setKey(s: SetOfClosures): string {
   return key;
 }
 
-/** `codeOf` finds the code of other units (their sets of closures may be allocated here). */
+/** \`codeOf\` finds the code of other units (their sets of closures may be allocated here). */
 export function analyseUnit(u: FlambdaUnit, codeOf: (id: CodeId) => Code | undefined = () => undefined): UnitAnalysis {
   const a: UnitAnalysis = {
     ...nameUses(),
@@ -91,19 +125,14 @@ export function analyseUnit(u: FlambdaUnit, codeOf: (id: CodeId) => Code | undef
     sets: new Map(),
     staticClosureSymbols: new Map(),
     toplevelSets: new Set(),
-    valueUses: new Set(),
+    foreignValueUses: new Set(),
     allocatedAs: new Map(),
     boundSymbols: new Set(),
     numberSymbols: new Map(),
     foreign: new Map(),
+    closureUses: { needsClosure: new Set(), calledCode: new Map(), projectedFrom: new Map(), slotLists: new Map() },
   };
-  walk(u.body, a, a, undefined);
-  forEachExpr(u.body, { intoCode: false }, (e) => {
-    if (e.kind !== "let") return;
-    if (e.named.kind === "set_of_closures") a.toplevelSets.add(setKey(e.named.set));
-    else if (e.named.kind === "static_consts")
-      for (const c of e.named.consts) if (c.kind === "set_of_closures") a.toplevelSets.add(setKey(c.set));
-  });
+  walk(u.body, a, a, undefined, (id) => a.codes.get(id) ?? codeOf(id));
   // Sets found while walking are visited too (a Map's iteration sees entries added meanwhile).
   for (const set of a.sets.values())
     for (const d of set.functionDecls) {
@@ -112,48 +141,62 @@ export function analyseUnit(u: FlambdaUnit, codeOf: (id: CodeId) => Code | undef
       if (c === undefined) continue;
       const uses = nameUses();
       a.foreign.set(d.codeId, uses);
-      walk(c.body, a, uses, uses);
+      walk(c.body, a, uses, uses, codeOf);
     }
   return a;
 }
 
 /**
- * Counts the uses of names in `root` into `n`, and records in `a` the sets, symbols and code it
- * binds: as the unit's own code, or (`foreign` given) as code of another unit.
+ * Counts the uses of names in \`root\` into \`n\`, and records in \`a\` the sets, symbols and code it
+ * binds: as the unit's own code, or (\`foreign\` given) as code of another unit. \`codeOf\` finds
+ * the code a direct call calls (bound around the call, or by an earlier unit).
  */
-function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | undefined): void {
+function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | undefined, codeOf: (id: CodeId) => Code | undefined): void {
+  const vars = n.vars;
   const useCont = (k: Continuation): void => {
     n.contUses.set(k, (n.contUses.get(k) ?? 0) + 1);
   };
-  const useVar = (v: string): void => {
-    if (n.usedVars.has(v)) n.usedTwice.add(v);
-    else n.usedVars.add(v);
+  /** A use with the bits \`bits\` (besides \`used\`). */
+  const useVar = (v: string, bits: number): void => {
+    const known = vars.get(v);
+    if (known === undefined) vars.set(v, used | bits);
+    else {
+      const now = known | ((known & used) << 1) | used | bits;
+      if (now !== known) vars.set(v, now);
+    }
   };
   /** A closure called or projected: a use, but not as a value. */
   const useClosure = (s: Simple): void => {
-    if (s.kind === "var") {
-      useVar(s.name);
-      n.escaping.add(s.name);
-    }
+    if (s.kind === "var") useVar(s.name, escapes);
   };
-  const useSimple = (s: Simple): void => {
-    useClosure(s);
-    if (s.kind === "var") a.valueUses.add(s.name);
-  };
-  const cellCandidates = n.cellCandidates;
+  const useSimple =
+    foreign === undefined
+      ? (s: Simple): void => {
+          if (s.kind === "var") useVar(s.name, escapes | valueUse);
+        }
+      : (s: Simple): void => {
+          if (s.kind === "var") {
+            useVar(s.name, escapes);
+            a.foreignValueUses.add(s.name);
+          }
+        };
   /** A use as the block of a load or store of field 0: not an escape. */
   const useInPlace = (s: Simple): void => {
-    if (s.kind === "var") useVar(s.name);
+    if (s.kind === "var") useVar(s.name, 0);
   };
+  const { needsClosure, calledCode, projectedFrom, slotLists } = a.closureUses;
   const addSet = (s: SetOfClosures): string => {
     const key = setKey(s);
     if (!a.sets.has(key)) a.sets.set(key, s);
     for (const v of s.valueSlots) useSimple(v.value);
     return key;
   };
+  // Each expression to visit, and whether it is in code (else on the unit's toplevel).
   const todo: Expr[] = [root];
+  const inCode: boolean[] = [foreign !== undefined];
   while (todo.length > 0) {
     const e = todo.pop()!;
+    const code = inCode.pop()!;
     switch (e.kind) {
       case "let": {
         const n = e.named;
@@ -164,8 +207,10 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
           case "prim": {
             const p = n.prim;
             if (p.kind === "unary" && p.op.kind === "block_load" && p.op.field === 0) useInPlace(p.arg);
-            else if (p.kind === "unary" && (p.op.kind === "project_value_slot" || p.op.kind === "project_function_slot")) useClosure(p.arg);
-            else if (p.kind === "binary" && p.op.kind === "block_set" && p.op.field === 0) {
+            else if (p.kind === "unary" && (p.op.kind === "project_value_slot" || p.op.kind === "project_function_slot")) {
+              useClosure(p.arg);
+              if (p.op.kind === "project_function_slot" && p.arg.kind === "var" && e.bound.kind === "singleton") projectedFrom.set(e.bound.var, p.arg.name);
+            } else if (p.kind === "binary" && p.op.kind === "block_set" && p.op.field === 0) {
               useInPlace(p.arg1);
               useSimple(p.arg2);
             } else primitiveArgs(p).forEach(useSimple);
@@ -177,16 +222,21 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
               p.args.length === 1 &&
               e.bound.kind === "singleton"
             )
-              cellCandidates.add(e.bound.var);
+              vars.set(e.bound.var, (vars.get(e.bound.var) ?? 0) | cellCandidate);
             break;
           }
           case "set_of_closures": {
             const key = addSet(n.set);
+            if (!code) a.toplevelSets.add(key);
             if (e.bound.kind === "set_of_closures") {
               const vars = a.allocatedAs.get(key) ?? [];
               vars.push(...e.bound.vars);
               a.allocatedAs.set(key, vars);
             }
+            const slots = slotListOf(n.set);
+            const known = slotLists.get(key);
+            if (known === undefined) slotLists.set(key, new Set([slots]));
+            else known.add(slots);
             break;
           }
           case "static_consts":
@@ -201,9 +251,11 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
                   if (foreign === undefined) a.codes.set(c.code.codeId, c.code);
                   else a.foreign.set(c.code.codeId, foreign);
                   todo.push(c.code.body);
+                  inCode.push(true);
                   break;
                 case "set_of_closures": {
                   const key = addSet(c.set);
+                  if (!code) a.toplevelSets.add(key);
                   if (b?.kind === "set_of_closures")
                     c.set.functionDecls.forEach((d, j) => {
                       const sym = b.symbols[j]!;
@@ -233,17 +285,36 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
             assertNever(n);
         }
         todo.push(e.body);
+        inCode.push(code);
         break;
       }
       case "let_cont":
-        for (const h of e.handlers) todo.push(h.handler);
+        for (const h of e.handlers) {
+          todo.push(h.handler);
+          inCode.push(code);
+        }
         todo.push(e.body);
+        inCode.push(code);
         break;
-      case "apply":
-        if (e.callee !== undefined) useClosure(e.callee);
+      case "apply": {
+        const f = e.callee;
+        if (f !== undefined) {
+          useClosure(f);
+          if (f.kind === "var") {
+            const k = e.callKind;
+            const c = k.kind === "direct" ? codeOf(k.codeId) : undefined;
+            if (k.kind !== "direct" || c === undefined || c.params.length !== e.args.length) needsClosure.add(f.name);
+            else {
+              const s = calledCode.get(f.name);
+              if (s === undefined) calledCode.set(f.name, new Set([k.codeId]));
+              else s.add(k.codeId);
+            }
+          }
+        }
         e.args.forEach(useSimple);
         if (e.continuation !== "never_returns") useCont(e.continuation);
         break;
+      }
       case "apply_cont":
         e.args.forEach(useSimple);
         useCont(e.cont);
@@ -262,4 +333,12 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
         assertNever(e);
     }
   }
+}
+
+/** The value slots of a set, as one string (sets allocated with other slots cannot be lifted). */
+function slotListOf(set: SetOfClosures): string {
+  return set.valueSlots
+    .map((v) => v.slot)
+    .sort()
+    .join(",");
 }

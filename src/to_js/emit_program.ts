@@ -204,7 +204,7 @@ export function emitProgram(allUnits: readonly FlambdaUnit[], options: EmitOptio
     const analysis = analyses[i]!;
     const factories = new Map<string, string>();
     const lifted = new Map<string, LiftedSet & { readonly fn: string }>();
-    for (const [key, l] of liftedSets(analysis, u.body, codeOf)) lifted.set(key, { ...l, fn: global.fresh(l.code.dbg.name, false) });
+    for (const [key, l] of liftedSets(analysis, codeOf)) lifted.set(key, { ...l, fn: global.fresh(l.code.dbg.name, false) });
     for (const [key, set] of analysis.sets) {
       if (lifted.has(key)) continue;
       const first = codes.get(set.functionDecls[0]!.codeId);

@@ -1,7 +1,7 @@
 // Sets of closures: factories, their members, allocation (see the header of index.ts).
 import type { Code, Expr, FunctionSlot, SetOfClosures, Simple, ValueSlot } from "../../flambda/index.js";
 import { assertNever } from "../../common/assert_never.js";
-import { setKey } from "../analysis.js";
+import { isValueUse, setKey } from "../analysis.js";
 import { Namer, identifierOf } from "../js_names.js";
 import type { PrimitiveContext } from "../primitives.js";
 import type { Writer } from "../writer.js";
@@ -227,7 +227,7 @@ export function isSingle(set: SetOfClosures, unit: UnitContext): boolean {
   const key = setKey(set);
   if (a.toplevelSets.has(key)) return false;
   const vars = a.allocatedAs.get(key);
-  return vars !== undefined && vars.every((v) => a.valueUses.has(v));
+  return vars !== undefined && vars.every((v) => isValueUse(a, v));
 }
 
 /**
