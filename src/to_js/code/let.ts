@@ -191,11 +191,11 @@ export function emitLet(bound: BoundPattern, named: Named, sc: Scope, w: Writer)
 export function asTest(e: Extract<Expr, { kind: "let" }>, sc: Scope): boolean {
   if (e.bound.kind !== "singleton" || e.named.kind !== "prim") return false;
   const v = e.bound.var;
-  if (isUsedTwice(sc.uses, v)) return false;
   let body = e.body;
   while (body.kind === "let_cont" && !body.handlers[0]!.isExnHandler) body = body.body;
   if (body.kind !== "switch" || body.scrutinee.kind !== "var" || body.scrutinee.name !== v) return false;
   if (body.arms.length !== 2 || body.arms[0]!.value !== 0 || body.arms[1]!.value !== 1) return false;
+  if (isUsedTwice(sc.uses, v)) return false;
   const cx = primitiveContext(sc);
   const holds = primitiveCondition(e.named.prim, cx);
   const fails = primitiveCondition(e.named.prim, cx, true);
