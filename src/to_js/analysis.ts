@@ -90,6 +90,19 @@ export interface UnitAnalysis extends NameUses {
   readonly foreign: Map<CodeId, NameUses>;
   /** What lifting.ts asks of the calls and closures of the unit and of the code it holds. */
   readonly closureUses: ClosureUses;
+  /** For each code walked (the unit's and others' it holds), its tail calls and projections (\`tailCallees\`). */
+  readonly codeCalls: Map<CodeId, CodeCalls>;
+}
+
+/**
+ * What a code's body says of the calls the emitter may turn into jumps (code/closures.ts,
+ * \`tailCallees\`), in the order of the walk: the calls in tail position (to the code's own
+ * return and exception continuations, not to C), and the function slots projected from
+ * variables.
+ */
+export interface CodeCalls {
+  readonly tailCalls: { readonly callee: Simple; readonly args: number }[];
+  readonly projections: { readonly bound: string; readonly from: string; readonly to: FunctionSlot }[];
 }
 
 /** How closures are called and projected, for lifting.ts. */
@@ -131,8 +144,9 @@ export function analyseUnit(u: FlambdaUnit, codeOf: (id: CodeId) => Code | undef
     numberSymbols: new Map(),
     foreign: new Map(),
     closureUses: { needsClosure: new Set(), calledCode: new Map(), projectedFrom: new Map(), slotLists: new Map() },
+    codeCalls: new Map(),
   };
-  walk(u.body, a, a, undefined, (id) => a.codes.get(id) ?? codeOf(id));
+  walk(u.body, undefined, a, a, undefined, (id) => a.codes.get(id) ?? codeOf(id));
   // Sets found while walking are visited too (a Map's iteration sees entries added meanwhile).
   for (const set of a.sets.values())
     for (const d of set.functionDecls) {
@@ -141,17 +155,25 @@ export function analyseUnit(u: FlambdaUnit, codeOf: (id: CodeId) => Code | undef
       if (c === undefined) continue;
       const uses = nameUses();
       a.foreign.set(d.codeId, uses);
-      walk(c.body, a, uses, uses, codeOf);
+      walk(c.body, c, a, uses, uses, codeOf);
     }
   return a;
 }
 
 /**
- * Counts the uses of names in \`root\` into \`n\`, and records in \`a\` the sets, symbols and code it
- * binds: as the unit's own code, or (\`foreign\` given) as code of another unit. \`codeOf\` finds
- * the code a direct call calls (bound around the call, or by an earlier unit).
+ * Counts the uses of names in \`root\` (the body of \`rootCode\`, or of the unit) into \`n\`, and
+ * records in \`a\` the sets, symbols and code it binds: as the unit's own code, or (\`foreign\`
+ * given) as code of another unit. \`codeOf\` finds the code a direct call calls (bound around
+ * the call, or by an earlier unit).
  */
-function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | undefined, codeOf: (id: CodeId) => Code | undefined): void {
+function walk(
+  root: Expr,
+  rootCode: Code | undefined,
+  a: UnitAnalysis,
+  n: NameUses,
+  foreign: NameUses | undefined,
+  codeOf: (id: CodeId) => Code | undefined,
+): void {
   const vars = n.vars;
   const useCont = (k: Continuation): void => {
     n.contUses.set(k, (n.contUses.get(k) ?? 0) + 1);
@@ -191,12 +213,20 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
     for (const v of s.valueSlots) useSimple(v.value);
     return key;
   };
-  // Each expression to visit, and whether it is in code (else on the unit's toplevel).
+  const callsOf = (c: Code): CodeCalls => {
+    let calls = a.codeCalls.get(c.codeId);
+    if (calls === undefined) {
+      calls = { tailCalls: [], projections: [] };
+      a.codeCalls.set(c.codeId, calls);
+    }
+    return calls;
+  };
+  // Each expression to visit, and the code it is in (none: the unit's toplevel).
   const todo: Expr[] = [root];
-  const inCode: boolean[] = [foreign !== undefined];
+  const owners: (Code | undefined)[] = [rootCode];
   while (todo.length > 0) {
     const e = todo.pop()!;
-    const code = inCode.pop()!;
+    const code = owners.pop();
     switch (e.kind) {
       case "let": {
         const n = e.named;
@@ -209,7 +239,10 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
             if (p.kind === "unary" && p.op.kind === "block_load" && p.op.field === 0) useInPlace(p.arg);
             else if (p.kind === "unary" && (p.op.kind === "project_value_slot" || p.op.kind === "project_function_slot")) {
               useClosure(p.arg);
-              if (p.op.kind === "project_function_slot" && p.arg.kind === "var" && e.bound.kind === "singleton") projectedFrom.set(e.bound.var, p.arg.name);
+              if (p.op.kind === "project_function_slot" && p.arg.kind === "var" && e.bound.kind === "singleton") {
+                projectedFrom.set(e.bound.var, p.arg.name);
+                if (code !== undefined) callsOf(code).projections.push({ bound: e.bound.var, from: p.arg.name, to: p.op.to });
+              }
             } else if (p.kind === "binary" && p.op.kind === "block_set" && p.op.field === 0) {
               useInPlace(p.arg1);
               useSimple(p.arg2);
@@ -227,7 +260,7 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
           }
           case "set_of_closures": {
             const key = addSet(n.set);
-            if (!code) a.toplevelSets.add(key);
+            if (code === undefined) a.toplevelSets.add(key);
             if (e.bound.kind === "set_of_closures") {
               const vars = a.allocatedAs.get(key) ?? [];
               vars.push(...e.bound.vars);
@@ -251,11 +284,11 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
                   if (foreign === undefined) a.codes.set(c.code.codeId, c.code);
                   else a.foreign.set(c.code.codeId, foreign);
                   todo.push(c.code.body);
-                  inCode.push(true);
+                  owners.push(c.code);
                   break;
                 case "set_of_closures": {
                   const key = addSet(c.set);
-                  if (!code) a.toplevelSets.add(key);
+                  if (code === undefined) a.toplevelSets.add(key);
                   if (b?.kind === "set_of_closures")
                     c.set.functionDecls.forEach((d, j) => {
                       const sym = b.symbols[j]!;
@@ -285,16 +318,16 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
             assertNever(n);
         }
         todo.push(e.body);
-        inCode.push(code);
+        owners.push(code);
         break;
       }
       case "let_cont":
         for (const h of e.handlers) {
           todo.push(h.handler);
-          inCode.push(code);
+          owners.push(code);
         }
         todo.push(e.body);
-        inCode.push(code);
+        owners.push(code);
         break;
       case "apply": {
         const f = e.callee;
@@ -313,6 +346,14 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
         }
         e.args.forEach(useSimple);
         if (e.continuation !== "never_returns") useCont(e.continuation);
+        if (
+          code !== undefined &&
+          f !== undefined &&
+          e.continuation === code.returnContinuation &&
+          e.exnContinuation === code.exnContinuation &&
+          e.callKind.kind !== "c_call"
+        )
+          callsOf(code).tailCalls.push({ callee: f, args: e.args.length });
         break;
       }
       case "apply_cont":

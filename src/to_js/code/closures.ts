@@ -1,6 +1,5 @@
 // Sets of closures: factories, their members, allocation (see the header of index.ts).
-import type { Code, Expr, FunctionSlot, SetOfClosures, Simple, ValueSlot } from "../../flambda/index.js";
-import { assertNever } from "../../common/assert_never.js";
+import type { Code, FunctionSlot, SetOfClosures, Simple, ValueSlot } from "../../flambda/index.js";
 import { isValueUse, setKey } from "../analysis.js";
 import { Namer, identifierOf } from "../js_names.js";
 import type { PrimitiveContext } from "../primitives.js";
@@ -52,52 +51,28 @@ export function makePrimitiveContext(sc: Scope): PrimitiveContext {
   };
 }
 
-/** The slots of the members of `set` that `code` (the member at `slot`) calls in tail position. */
+/**
+ * The slots of the members of \`set\` that \`code\` (the member at \`slot\`) calls in tail position:
+ * the closures of its own set are its \`my_closure\` and the function slots projected from one of
+ * them, or the symbols of a static set's closures. The calls and projections are the analysis's.
+ */
 export function tailCallees(c: Code, slot: FunctionSlot, set: SetOfClosures, unit: UnitContext): Set<FunctionSlot> {
+  const out = new Set<FunctionSlot>();
+  const calls = unit.analysis.codeCalls.get(c.codeId);
+  if (calls === undefined || calls.tailCalls.length === 0) return out;
   const key = setKey(set);
   const analysis = unit.analysis;
   const arity = new Map(set.functionDecls.map((d) => [d.slot, unit.codeOf(d.codeId)?.params.length ?? -1]));
   const same = new Map<string, FunctionSlot>([[c.myClosure, slot]]);
-  const out = new Set<FunctionSlot>();
-  const todo: Expr[] = [c.body];
-  while (todo.length > 0) {
-    const e = todo.pop()!;
-    switch (e.kind) {
-      case "let":
-        if (
-          e.bound.kind === "singleton" &&
-          e.named.kind === "prim" &&
-          e.named.prim.kind === "unary" &&
-          e.named.prim.op.kind === "project_function_slot" &&
-          e.named.prim.arg.kind === "var" &&
-          same.has(e.named.prim.arg.name)
-        )
-          same.set(e.bound.var, e.named.prim.op.to);
-        todo.push(e.body);
-        break;
-      case "let_cont":
-        for (const h of e.handlers) todo.push(h.handler);
-        todo.push(e.body);
-        break;
-      case "apply": {
-        if (e.continuation !== c.returnContinuation || e.exnContinuation !== c.exnContinuation) break;
-        if (e.callKind.kind === "c_call" || e.callee === undefined) break;
-        let target: FunctionSlot | undefined;
-        if (e.callee.kind === "var") target = same.get(e.callee.name);
-        else if (e.callee.kind === "symbol") {
-          const st = analysis.staticClosureSymbols.get(e.callee.name);
-          if (st !== undefined && st.setKey === key) target = st.slot;
-        }
-        if (target !== undefined && arity.get(target) === e.args.length) out.add(target);
-        break;
-      }
-      case "apply_cont":
-      case "switch":
-      case "invalid":
-        break;
-      default:
-        assertNever(e);
+  for (const p of calls.projections) if (same.has(p.from)) same.set(p.bound, p.to);
+  for (const call of calls.tailCalls) {
+    let target: FunctionSlot | undefined;
+    if (call.callee.kind === "var") target = same.get(call.callee.name);
+    else if (call.callee.kind === "symbol") {
+      const st = analysis.staticClosureSymbols.get(call.callee.name);
+      if (st !== undefined && st.setKey === key) target = st.slot;
     }
+    if (target !== undefined && arity.get(target) === call.args) out.add(target);
   }
   return out;
 }
