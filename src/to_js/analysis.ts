@@ -16,12 +16,12 @@ import { primitiveArgs } from "../flambda/primitives.js";
 import type { SetOfClosures } from "../flambda/set_of_closures.js";
 import type { Simple } from "../flambda/simple.js";
 
-/** What is known of a variable's uses: bits of \`NameUses.vars\`. */
+/** What is known of a variable's uses: bits of `NameUses.vars`. */
 const used = 1;
 const usedTwice = 2;
 /** Used otherwise than as the block of a load or store of field 0. */
 const escapes = 4;
-/** Bound to a new one-field mutable block (a \`ref\`, a mutable variable's cell). */
+/** Bound to a new one-field mutable block (a `ref`, a mutable variable's cell). */
 const cellCandidate = 8;
 /** Used as a value: anywhere but as the function of a call or the closure of a projection. */
 const valueUse = 16;
@@ -31,7 +31,7 @@ export interface NameUses {
   readonly contUses: Map<Continuation, number>;
   /** Each variable read somewhere, or bound to a cell candidate, with what is known of it (bits). */
   readonly vars: Map<string, number>;
-  /** Continuations entered with a \`push\` trap action: the bodies of \`try\`, written inside it. */
+  /** Continuations entered with a `push` trap action: the bodies of `try`, written inside it. */
   readonly pushTargets: Set<Continuation>;
 }
 
@@ -39,18 +39,18 @@ function nameUses(): NameUses {
   return { contUses: new Map(), vars: new Map(), pushTargets: new Set() };
 }
 
-/** Whether \`v\` is read somewhere. */
+/** Whether `v` is read somewhere. */
 export function isUsed(n: NameUses, v: string): boolean {
   return ((n.vars.get(v) ?? 0) & used) !== 0;
 }
 
-/** Whether \`v\` is read in more than one place. */
+/** Whether `v` is read in more than one place. */
 export function isUsedTwice(n: NameUses, v: string): boolean {
   return ((n.vars.get(v) ?? 0) & usedTwice) !== 0;
 }
 
 /**
- * Whether \`v\` is a cell: a one-field mutable block that the code binding it only reads and
+ * Whether `v` is a cell: a one-field mutable block that the code binding it only reads and
  * writes in place (never passes, stores, captures or compares), so that a JavaScript variable
  * can hold its contents instead. Code is closed (other functions reach the block only through a
  * closure, which would be a use), so the block cannot be reached from anywhere else.
@@ -59,7 +59,7 @@ export function isCell(n: NameUses, v: string): boolean {
   return ((n.vars.get(v) ?? 0) & (cellCandidate | escapes)) === cellCandidate;
 }
 
-/** Whether \`v\` is used as a value in the unit or in the code of other units it holds. */
+/** Whether `v` is used as a value in the unit or in the code of other units it holds. */
 export function isValueUse(a: UnitAnalysis, v: string): boolean {
   return ((a.vars.get(v) ?? 0) & valueUse) !== 0 || a.foreignValueUses.has(v);
 }
@@ -67,15 +67,15 @@ export function isValueUse(a: UnitAnalysis, v: string): boolean {
 export interface UnitAnalysis extends NameUses {
   /** The code the unit binds. */
   readonly codes: Map<CodeId, Code>;
-  /** Distinct sets of closures by \`setKey\`, in order of first appearance. */
+  /** Distinct sets of closures by `setKey`, in order of first appearance. */
   readonly sets: Map<string, SetOfClosures>;
-  /** The symbols a static \`Let\` binds to a lifted set's closures: which set and slot. */
+  /** The symbols a static `Let` binds to a lifted set's closures: which set and slot. */
   readonly staticClosureSymbols: Map<Symbol, { readonly setKey: string; readonly slot: FunctionSlot }>;
   /** The keys of the sets of closures allocated outside any code (once, when the unit starts), statically or not. */
   readonly toplevelSets: Set<string>;
-  /** The variables of other units' code (\`foreign\`) used as values (\`isValueUse\`). */
+  /** The variables of other units' code (`foreign`) used as values (`isValueUse`). */
   readonly foreignValueUses: Set<string>;
-  /** For each set of closures a \`Let\` allocates (by key), the variables it binds. */
+  /** For each set of closures a `Let` allocates (by key), the variables it binds. */
   readonly allocatedAs: Map<string, string[]>;
   readonly boundSymbols: Set<Symbol>;
   /**
@@ -90,13 +90,13 @@ export interface UnitAnalysis extends NameUses {
   readonly foreign: Map<CodeId, NameUses>;
   /** What lifting.ts asks of the calls and closures of the unit and of the code it holds. */
   readonly closureUses: ClosureUses;
-  /** For each code walked (the unit's and others' it holds), its tail calls and projections (\`tailCallees\`). */
+  /** For each code walked (the unit's and others' it holds), its tail calls and projections (`tailCallees`). */
   readonly codeCalls: Map<CodeId, CodeCalls>;
 }
 
 /**
  * What a code's body says of the calls the emitter may turn into jumps (code/closures.ts,
- * \`tailCallees\`), in the order of the walk: the calls in tail position (to the code's own
+ * `tailCallees`), in the order of the walk: the calls in tail position (to the code's own
  * return and exception continuations, not to C), and the function slots projected from
  * variables.
  */
@@ -113,7 +113,7 @@ export interface ClosureUses {
   readonly calledCode: Map<string, Set<CodeId>>;
   /** The variables bound to a projection of a function slot, with the closure projected from. */
   readonly projectedFrom: Map<string, string>;
-  /** For each set of closures a \`Let\` allocates (by key), its lists of value slots (\`slotListOf\`). */
+  /** For each set of closures a `Let` allocates (by key), its lists of value slots (`slotListOf`). */
   readonly slotLists: Map<string, Set<string>>;
 }
 
@@ -130,7 +130,7 @@ export function setKey(s: SetOfClosures): string {
   return key;
 }
 
-/** \`codeOf\` finds the code of other units (their sets of closures may be allocated here). */
+/** `codeOf` finds the code of other units (their sets of closures may be allocated here). */
 export function analyseUnit(u: FlambdaUnit, codeOf: (id: CodeId) => Code | undefined = () => undefined): UnitAnalysis {
   const a: UnitAnalysis = {
     ...nameUses(),
@@ -161,9 +161,9 @@ export function analyseUnit(u: FlambdaUnit, codeOf: (id: CodeId) => Code | undef
 }
 
 /**
- * Counts the uses of names in \`root\` (the body of \`rootCode\`, or of the unit) into \`n\`, and
- * records in \`a\` the sets, symbols and code it binds: as the unit's own code, or (\`foreign\`
- * given) as code of another unit. \`codeOf\` finds the code a direct call calls (bound around
+ * Counts the uses of names in `root` (the body of `rootCode`, or of the unit) into `n`, and
+ * records in `a` the sets, symbols and code it binds: as the unit's own code, or (`foreign`
+ * given) as code of another unit. `codeOf` finds the code a direct call calls (bound around
  * the call, or by an earlier unit).
  */
 function walk(
@@ -178,7 +178,7 @@ function walk(
   const useCont = (k: Continuation): void => {
     n.contUses.set(k, (n.contUses.get(k) ?? 0) + 1);
   };
-  /** A use with the bits \`bits\` (besides \`used\`). */
+  /** A use with the bits `bits` (besides `used`). */
   const useVar = (v: string, bits: number): void => {
     const known = vars.get(v);
     if (known === undefined) vars.set(v, used | bits);

@@ -21,7 +21,7 @@ export interface LiftedSet {
   readonly valueSlots: readonly ValueSlot[];
 }
 
-/** The sets of closures of a unit that are lifted, by \`setKey\`. */
+/** The sets of closures of a unit that are lifted, by `setKey`. */
 export function liftedSets(a: UnitAnalysis, codeOf: (id: CodeId) => Code | undefined): Map<string, LiftedSet> {
   // What the analysis found of the calls and projections of the unit and of the code it holds.
   const { needsClosure, calledCode, projectedFrom, slotLists } = a.closureUses;

@@ -41,7 +41,7 @@ class Uses {
   readonly codes = new Set<CodeId>();
   readonly vars = new Set<Variable>();
   /**
-   * Whether variables are recorded: only along a library unit's toplevel, whose \`let\`s may
+   * Whether variables are recorded: only along a library unit's toplevel, whose `let`s may
    * go. Code is closed (its variables are its own), and a program unit is only read for what
    * it uses of the units before it, so walks into either skip them.
    */
@@ -133,7 +133,7 @@ class Uses {
     }
   }
 
-  /** The symbols and code that \`e\` uses, code bodies included (not its variables). */
+  /** The symbols and code that `e` uses, code bodies included (not its variables). */
   expr(e: Expr): void {
     const outer = this.varsWanted;
     this.varsWanted = false;

@@ -52,8 +52,8 @@ export function makePrimitiveContext(sc: Scope): PrimitiveContext {
 }
 
 /**
- * The slots of the members of \`set\` that \`code\` (the member at \`slot\`) calls in tail position:
- * the closures of its own set are its \`my_closure\` and the function slots projected from one of
+ * The slots of the members of `set` that `code` (the member at `slot`) calls in tail position:
+ * the closures of its own set are its `my_closure` and the function slots projected from one of
  * them, or the symbols of a static set's closures. The calls and projections are the analysis's.
  */
 export function tailCallees(c: Code, slot: FunctionSlot, set: SetOfClosures, unit: UnitContext): Set<FunctionSlot> {
