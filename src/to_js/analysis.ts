@@ -3,35 +3,50 @@
 // unused pure binding is not written), the code bound to each code id, and the sets of
 // closures the unit allocates (one JavaScript factory per distinct set), and which one-field
 // mutable blocks are only read and written in place (written as JavaScript variables: manual
-// section 21.11.1's references turned into mutable variables). The walk uses an explicit stack:
-// IR nesting follows the source's, which may be deep.
+// section 21.11.1's references turned into mutable variables), and what lifting.ts needs to
+// find the closures it lifts. One walk finds all of it, with an explicit stack (IR nesting
+// follows the source's, which may be deep); what is known of a variable is a set of bits in one
+// table, so that a use costs one lookup and one update rather than one per question asked.
 import { assertNever } from "../common/assert_never.js";
 import type { Code } from "../flambda/code.js";
-import type { Expr } from "../flambda/expr.js";
+import type { Apply, Expr } from "../flambda/expr.js";
 import type { FlambdaUnit } from "../flambda/flambda_unit.js";
 import type { CodeId, Continuation, FunctionSlot, Symbol } from "../flambda/names.js";
 import { primitiveArgs } from "../flambda/primitives.js";
-import { forEachExpr } from "../flambda/walk.js";
 import type { SetOfClosures } from "../flambda/set_of_closures.js";
 import type { Simple } from "../flambda/simple.js";
+
+/** What is known of a variable's uses: bits of `NameUses.vars`. */
+const used = 1;
+const usedTwice = 2;
+/** Used otherwise than as the block of a load or store of field 0. */
+const escapes = 4;
+/** Bound to a new one-field mutable block (a `ref`, a mutable variable's cell). */
+const cellCandidate = 8;
+/** Used as a value: anywhere but as the function of a call or the closure of a projection. */
+const valueUse = 16;
 
 /** How the names of a body are used (names are unique in a unit, not across units). */
 export interface NameUses {
   readonly contUses: Map<Continuation, number>;
-  /** The variables read somewhere in the unit. */
-  readonly usedVars: Set<string>;
-  /** The variables read in more than one place. */
-  readonly usedTwice: Set<string>;
+  /** Each variable read somewhere, or bound to a cell candidate, with what is known of it (bits). */
+  readonly vars: Map<string, number>;
   /** Continuations entered with a `push` trap action: the bodies of `try`, written inside it. */
   readonly pushTargets: Set<Continuation>;
-  /** Variables bound to a new one-field mutable block (a `ref`, a mutable variable's cell). */
-  readonly cellCandidates: Set<string>;
-  /** Variables used otherwise than as the block of a load or store of field 0. */
-  readonly escaping: Set<string>;
 }
 
 function nameUses(): NameUses {
-  return { contUses: new Map(), usedVars: new Set(), usedTwice: new Set(), pushTargets: new Set(), cellCandidates: new Set(), escaping: new Set() };
+  return { contUses: new Map(), vars: new Map(), pushTargets: new Set() };
+}
+
+/** Whether `v` is read somewhere. */
+export function isUsed(n: NameUses, v: string): boolean {
+  return ((n.vars.get(v) ?? 0) & used) !== 0;
+}
+
+/** Whether `v` is read in more than one place. */
+export function isUsedTwice(n: NameUses, v: string): boolean {
+  return ((n.vars.get(v) ?? 0) & usedTwice) !== 0;
 }
 
 /**
@@ -41,7 +56,12 @@ function nameUses(): NameUses {
  * closure, which would be a use), so the block cannot be reached from anywhere else.
  */
 export function isCell(n: NameUses, v: string): boolean {
-  return n.cellCandidates.has(v) && !n.escaping.has(v);
+  return ((n.vars.get(v) ?? 0) & (cellCandidate | escapes)) === cellCandidate;
+}
+
+/** Whether `v` is used as a value in the unit or in the code of other units it holds. */
+export function isValueUse(a: UnitAnalysis, v: string): boolean {
+  return ((a.vars.get(v) ?? 0) & valueUse) !== 0 || a.foreignValueUses.has(v);
 }
 
 export interface UnitAnalysis extends NameUses {
@@ -53,8 +73,8 @@ export interface UnitAnalysis extends NameUses {
   readonly staticClosureSymbols: Map<Symbol, { readonly setKey: string; readonly slot: FunctionSlot }>;
   /** The keys of the sets of closures allocated outside any code (once, when the unit starts), statically or not. */
   readonly toplevelSets: Set<string>;
-  /** Variables used as values: anywhere but as the function of a call or the closure of a projection. */
-  readonly valueUses: Set<string>;
+  /** The variables of other units' code (`foreign`) used as values (`isValueUse`). */
+  readonly foreignValueUses: Set<string>;
   /** For each set of closures a `Let` allocates (by key), the variables it binds. */
   readonly allocatedAs: Map<string, string[]>;
   readonly boundSymbols: Set<Symbol>;
@@ -68,6 +88,33 @@ export interface UnitAnalysis extends NameUses {
    * units): written in this unit's factories, with the uses of its names counted apart.
    */
   readonly foreign: Map<CodeId, NameUses>;
+  /** What lifting.ts asks of the calls and closures of the unit and of the code it holds. */
+  readonly closureUses: ClosureUses;
+  /** For each code walked (the unit's and others' it holds), its tail calls and projections (`tailCalls`). */
+  readonly codeCalls: Map<CodeId, CodeCalls>;
+}
+
+/**
+ * What a code's body says of the calls the emitter may turn into jumps (code/closures.ts,
+ * `tailCalls`), in the order of the walk: the calls in tail position (to the code's own
+ * return and exception continuations, not to C), and the function slots projected from
+ * variables.
+ */
+export interface CodeCalls {
+  readonly tailCalls: { readonly callee: Simple; readonly call: Apply }[];
+  readonly projections: { readonly bound: string; readonly from: string; readonly to: FunctionSlot }[];
+}
+
+/** How closures are called and projected, for lifting.ts. */
+export interface ClosureUses {
+  /** Callees of calls that need a closure: not direct, or not with all the arguments. */
+  readonly needsClosure: Set<string>;
+  /** The code each variable is the callee of in direct calls with all the arguments. */
+  readonly calledCode: Map<string, Set<CodeId>>;
+  /** The variables bound to a projection of a function slot, with the closure projected from. */
+  readonly projectedFrom: Map<string, string>;
+  /** For each set of closures a `Let` allocates (by key), its lists of value slots (`slotListOf`). */
+  readonly slotLists: Map<string, Set<string>>;
 }
 
 // Keys are asked for several times per set (analysis, factory, allocation): remembered per set.
@@ -91,19 +138,15 @@ export function analyseUnit(u: FlambdaUnit, codeOf: (id: CodeId) => Code | undef
     sets: new Map(),
     staticClosureSymbols: new Map(),
     toplevelSets: new Set(),
-    valueUses: new Set(),
+    foreignValueUses: new Set(),
     allocatedAs: new Map(),
     boundSymbols: new Set(),
     numberSymbols: new Map(),
     foreign: new Map(),
+    closureUses: { needsClosure: new Set(), calledCode: new Map(), projectedFrom: new Map(), slotLists: new Map() },
+    codeCalls: new Map(),
   };
-  walk(u.body, a, a, undefined);
-  forEachExpr(u.body, { intoCode: false }, (e) => {
-    if (e.kind !== "let") return;
-    if (e.named.kind === "set_of_closures") a.toplevelSets.add(setKey(e.named.set));
-    else if (e.named.kind === "static_consts")
-      for (const c of e.named.consts) if (c.kind === "set_of_closures") a.toplevelSets.add(setKey(c.set));
-  });
+  walk(u.body, undefined, a, a, undefined, (id) => a.codes.get(id) ?? codeOf(id));
   // Sets found while walking are visited too (a Map's iteration sees entries added meanwhile).
   for (const set of a.sets.values())
     for (const d of set.functionDecls) {
@@ -112,48 +155,78 @@ export function analyseUnit(u: FlambdaUnit, codeOf: (id: CodeId) => Code | undef
       if (c === undefined) continue;
       const uses = nameUses();
       a.foreign.set(d.codeId, uses);
-      walk(c.body, a, uses, uses);
+      walk(c.body, c, a, uses, uses, codeOf);
     }
   return a;
 }
 
 /**
- * Counts the uses of names in `root` into `n`, and records in `a` the sets, symbols and code it
- * binds: as the unit's own code, or (`foreign` given) as code of another unit.
+ * Counts the uses of names in `root` (the body of `rootCode`, or of the unit) into `n`, and
+ * records in `a` the sets, symbols and code it binds: as the unit's own code, or (`foreign`
+ * given) as code of another unit. `codeOf` finds the code a direct call calls (bound around
+ * the call, or by an earlier unit).
  */
-function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | undefined): void {
+function walk(
+  root: Expr,
+  rootCode: Code | undefined,
+  a: UnitAnalysis,
+  n: NameUses,
+  foreign: NameUses | undefined,
+  codeOf: (id: CodeId) => Code | undefined,
+): void {
+  const vars = n.vars;
   const useCont = (k: Continuation): void => {
     n.contUses.set(k, (n.contUses.get(k) ?? 0) + 1);
   };
-  const useVar = (v: string): void => {
-    if (n.usedVars.has(v)) n.usedTwice.add(v);
-    else n.usedVars.add(v);
+  /** A use with the bits `bits` (besides `used`). */
+  const useVar = (v: string, bits: number): void => {
+    const known = vars.get(v);
+    if (known === undefined) vars.set(v, used | bits);
+    else {
+      const now = known | ((known & used) << 1) | used | bits;
+      if (now !== known) vars.set(v, now);
+    }
   };
   /** A closure called or projected: a use, but not as a value. */
   const useClosure = (s: Simple): void => {
-    if (s.kind === "var") {
-      useVar(s.name);
-      n.escaping.add(s.name);
-    }
+    if (s.kind === "var") useVar(s.name, escapes);
   };
-  const useSimple = (s: Simple): void => {
-    useClosure(s);
-    if (s.kind === "var") a.valueUses.add(s.name);
-  };
-  const cellCandidates = n.cellCandidates;
+  const useSimple =
+    foreign === undefined
+      ? (s: Simple): void => {
+          if (s.kind === "var") useVar(s.name, escapes | valueUse);
+        }
+      : (s: Simple): void => {
+          if (s.kind === "var") {
+            useVar(s.name, escapes);
+            a.foreignValueUses.add(s.name);
+          }
+        };
   /** A use as the block of a load or store of field 0: not an escape. */
   const useInPlace = (s: Simple): void => {
-    if (s.kind === "var") useVar(s.name);
+    if (s.kind === "var") useVar(s.name, 0);
   };
+  const { needsClosure, calledCode, projectedFrom, slotLists } = a.closureUses;
   const addSet = (s: SetOfClosures): string => {
     const key = setKey(s);
     if (!a.sets.has(key)) a.sets.set(key, s);
     for (const v of s.valueSlots) useSimple(v.value);
     return key;
   };
+  const callsOf = (c: Code): CodeCalls => {
+    let calls = a.codeCalls.get(c.codeId);
+    if (calls === undefined) {
+      calls = { tailCalls: [], projections: [] };
+      a.codeCalls.set(c.codeId, calls);
+    }
+    return calls;
+  };
+  // Each expression to visit, and the code it is in (none: the unit's toplevel).
   const todo: Expr[] = [root];
+  const owners: (Code | undefined)[] = [rootCode];
   while (todo.length > 0) {
     const e = todo.pop()!;
+    const code = owners.pop();
     switch (e.kind) {
       case "let": {
         const n = e.named;
@@ -164,8 +237,13 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
           case "prim": {
             const p = n.prim;
             if (p.kind === "unary" && p.op.kind === "block_load" && p.op.field === 0) useInPlace(p.arg);
-            else if (p.kind === "unary" && (p.op.kind === "project_value_slot" || p.op.kind === "project_function_slot")) useClosure(p.arg);
-            else if (p.kind === "binary" && p.op.kind === "block_set" && p.op.field === 0) {
+            else if (p.kind === "unary" && (p.op.kind === "project_value_slot" || p.op.kind === "project_function_slot")) {
+              useClosure(p.arg);
+              if (p.op.kind === "project_function_slot" && p.arg.kind === "var" && e.bound.kind === "singleton") {
+                projectedFrom.set(e.bound.var, p.arg.name);
+                if (code !== undefined) callsOf(code).projections.push({ bound: e.bound.var, from: p.arg.name, to: p.op.to });
+              }
+            } else if (p.kind === "binary" && p.op.kind === "block_set" && p.op.field === 0) {
               useInPlace(p.arg1);
               useSimple(p.arg2);
             } else primitiveArgs(p).forEach(useSimple);
@@ -177,16 +255,21 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
               p.args.length === 1 &&
               e.bound.kind === "singleton"
             )
-              cellCandidates.add(e.bound.var);
+              vars.set(e.bound.var, (vars.get(e.bound.var) ?? 0) | cellCandidate);
             break;
           }
           case "set_of_closures": {
             const key = addSet(n.set);
+            if (code === undefined) a.toplevelSets.add(key);
             if (e.bound.kind === "set_of_closures") {
               const vars = a.allocatedAs.get(key) ?? [];
               vars.push(...e.bound.vars);
               a.allocatedAs.set(key, vars);
             }
+            const slots = slotListOf(n.set);
+            const known = slotLists.get(key);
+            if (known === undefined) slotLists.set(key, new Set([slots]));
+            else known.add(slots);
             break;
           }
           case "static_consts":
@@ -201,9 +284,11 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
                   if (foreign === undefined) a.codes.set(c.code.codeId, c.code);
                   else a.foreign.set(c.code.codeId, foreign);
                   todo.push(c.code.body);
+                  owners.push(c.code);
                   break;
                 case "set_of_closures": {
                   const key = addSet(c.set);
+                  if (code === undefined) a.toplevelSets.add(key);
                   if (b?.kind === "set_of_closures")
                     c.set.functionDecls.forEach((d, j) => {
                       const sym = b.symbols[j]!;
@@ -233,17 +318,44 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
             assertNever(n);
         }
         todo.push(e.body);
+        owners.push(code);
         break;
       }
       case "let_cont":
-        for (const h of e.handlers) todo.push(h.handler);
+        for (const h of e.handlers) {
+          todo.push(h.handler);
+          owners.push(code);
+        }
         todo.push(e.body);
+        owners.push(code);
         break;
-      case "apply":
-        if (e.callee !== undefined) useClosure(e.callee);
+      case "apply": {
+        const f = e.callee;
+        if (f !== undefined) {
+          useClosure(f);
+          if (f.kind === "var") {
+            const k = e.callKind;
+            const c = k.kind === "direct" ? codeOf(k.codeId) : undefined;
+            if (k.kind !== "direct" || c === undefined || c.params.length !== e.args.length) needsClosure.add(f.name);
+            else {
+              const s = calledCode.get(f.name);
+              if (s === undefined) calledCode.set(f.name, new Set([k.codeId]));
+              else s.add(k.codeId);
+            }
+          }
+        }
         e.args.forEach(useSimple);
         if (e.continuation !== "never_returns") useCont(e.continuation);
+        if (
+          code !== undefined &&
+          f !== undefined &&
+          e.continuation === code.returnContinuation &&
+          e.exnContinuation === code.exnContinuation &&
+          e.callKind.kind !== "c_call"
+        )
+          callsOf(code).tailCalls.push({ callee: f, call: e });
         break;
+      }
       case "apply_cont":
         e.args.forEach(useSimple);
         useCont(e.cont);
@@ -262,4 +374,12 @@ function walk(root: Expr, a: UnitAnalysis, n: NameUses, foreign: NameUses | unde
         assertNever(e);
     }
   }
+}
+
+/** The value slots of a set, as one string (sets allocated with other slots cannot be lifted). */
+function slotListOf(set: SetOfClosures): string {
+  return set.valueSlots
+    .map((v) => v.slot)
+    .sort()
+    .join(",");
 }

@@ -12,9 +12,8 @@
 // the callee of direct calls of its own code with all the arguments, or the closure of a
 // projection; when code allocates it (not once at the unit's start, where it costs nothing);
 // and when every allocation stores the same value slots.
-import { assertNever } from "../common/assert_never.js";
-import type { Code, CodeId, Expr, SetOfClosures, ValueSlot } from "../flambda/index.js";
-import { setKey, type UnitAnalysis } from "./analysis.js";
+import type { Code, CodeId, ValueSlot } from "../flambda/index.js";
+import { isValueUse, type UnitAnalysis } from "./analysis.js";
 
 /** A set of closures whose closure the emitter lifts: its value slots, in parameter order. */
 export interface LiftedSet {
@@ -23,74 +22,9 @@ export interface LiftedSet {
 }
 
 /** The sets of closures of a unit that are lifted, by `setKey`. */
-export function liftedSets(a: UnitAnalysis, unitBody: Expr, codeOf: (id: CodeId) => Code | undefined): Map<string, LiftedSet> {
-  // Uses that need a closure, or a direct call of code other than the set's own.
-  const needsClosure = new Set<string>();
-  const calledCode = new Map<string, Set<CodeId>>();
-  const projectedFrom = new Map<string, string>();
-  const slotLists = new Map<string, Set<string>>();
-  const bodies: Expr[] = [];
-  const seen = new Set<CodeId>();
-  const addCode = (c: Code | undefined): void => {
-    if (c === undefined || seen.has(c.codeId)) return;
-    seen.add(c.codeId);
-    bodies.push(c.body);
-  };
-  for (const c of a.codes.values()) addCode(c);
-  for (const id of a.foreign.keys()) addCode(codeOf(id));
-  const todo: Expr[] = [];
-  const visit = (root: Expr): void => {
-    todo.push(root);
-    while (todo.length > 0) {
-      const e = todo.pop()!;
-      switch (e.kind) {
-        case "let": {
-          const n = e.named;
-          if (n.kind === "set_of_closures") {
-            const key = setKey(n.set);
-            const slots = slotListOf(n.set);
-            const known = slotLists.get(key);
-            if (known === undefined) slotLists.set(key, new Set([slots]));
-            else known.add(slots);
-          } else if (n.kind === "prim" && n.prim.kind === "unary" && n.prim.op.kind === "project_function_slot" && n.prim.arg.kind === "var" && e.bound.kind === "singleton") {
-            projectedFrom.set(e.bound.var, n.prim.arg.name);
-          }
-          todo.push(e.body);
-          break;
-        }
-        case "let_cont":
-          for (const h of e.handlers) todo.push(h.handler);
-          todo.push(e.body);
-          break;
-        case "apply": {
-          const f = e.callee;
-          if (f === undefined || f.kind !== "var") break;
-          const k = e.callKind;
-          if (k.kind !== "direct") {
-            needsClosure.add(f.name);
-            break;
-          }
-          const c = codeOf(k.codeId);
-          if (c === undefined || c.params.length !== e.args.length) needsClosure.add(f.name);
-          else {
-            const s = calledCode.get(f.name) ?? new Set<CodeId>();
-            s.add(k.codeId);
-            calledCode.set(f.name, s);
-          }
-          break;
-        }
-        case "apply_cont":
-        case "switch":
-        case "invalid":
-          break;
-        default:
-          assertNever(e);
-      }
-    }
-  };
-  visit(unitBody);
-  for (const b of bodies) visit(b);
-
+export function liftedSets(a: UnitAnalysis, codeOf: (id: CodeId) => Code | undefined): Map<string, LiftedSet> {
+  // What the analysis found of the calls and projections of the unit and of the code it holds.
+  const { needsClosure, calledCode, projectedFrom, slotLists } = a.closureUses;
   const staticKeys = new Set([...a.staticClosureSymbols.values()].map((s) => s.setKey));
   const out = new Map<string, LiftedSet>();
   for (const [key, set] of a.sets) {
@@ -111,15 +45,8 @@ export function liftedSets(a: UnitAnalysis, unitBody: Expr, codeOf: (id: CodeId)
           grew = true;
         }
     }
-    const ok = [...names].every((v) => !a.valueUses.has(v) && !needsClosure.has(v) && [...(calledCode.get(v) ?? [])].every((id) => id === code.codeId));
+    const ok = [...names].every((v) => !isValueUse(a, v) && !needsClosure.has(v) && [...(calledCode.get(v) ?? [])].every((id) => id === code.codeId));
     if (ok) out.set(key, { code, valueSlots: set.valueSlots.map((v) => v.slot) });
   }
   return out;
-}
-
-function slotListOf(set: SetOfClosures): string {
-  return set.valueSlots
-    .map((v) => v.slot)
-    .sort()
-    .join(",");
 }

@@ -40,6 +40,12 @@ class Uses {
   readonly symbols = new Map<Symbol, SymbolUse>();
   readonly codes = new Set<CodeId>();
   readonly vars = new Set<Variable>();
+  /**
+   * Whether variables are recorded: only along a library unit's toplevel, whose `let`s may
+   * go. Code is closed (its variables are its own), and a program unit is only read for what
+   * it uses of the units before it, so walks into either skip them.
+   */
+  private varsWanted = true;
 
   symbol(s: Symbol, field?: number): void {
     const u = this.symbols.get(s);
@@ -49,8 +55,9 @@ class Uses {
   }
 
   simple(s: Simple): void {
-    if (s.kind === "var") this.vars.add(s.name);
-    else if (s.kind === "symbol") this.symbol(s.name);
+    if (s.kind === "var") {
+      if (this.varsWanted) this.vars.add(s.name);
+    } else if (s.kind === "symbol") this.symbol(s.name);
   }
 
   named(n: Named): void {
@@ -126,9 +133,12 @@ class Uses {
     }
   }
 
-  /** Everything `e` uses, code bodies included. */
+  /** The symbols and code that `e` uses, code bodies included (not its variables). */
   expr(e: Expr): void {
+    const outer = this.varsWanted;
+    this.varsWanted = false;
     forEachExpr(e, { intoCode: true }, (n) => this.node(n));
+    this.varsWanted = outer;
   }
 }
 

@@ -51,10 +51,23 @@ export function linkBundle(bundle: SplitBundle, names: Iterable<string>): string
   return `(() => {\n${body.join("\n")}\nreturn { ${fields.join(", ")} };\n})()`;
 }
 
-/** The names read as `R.name` in `text` (a property of the runtime object). */
-export function runtimeReads(text: string): Set<string> {
-  const names = new Set<string>();
-  if (!text.includes("R.")) return names;
-  for (const m of text.matchAll(/(?<![\w$.])R\.([A-Za-z_$][\w$]*)/g)) names.add(m[1]!);
-  return names;
+/**
+ * The names read as `R.name` in `text` (a property of the runtime object), added to `into`.
+ * A scan rather than a regular expression: it runs over every line of a program.
+ */
+export function runtimeReads(text: string, into: Set<string> = new Set()): Set<string> {
+  for (let i = text.indexOf("R."); i >= 0; i = text.indexOf("R.", i + 2)) {
+    // `xR.f`, `a.R.f`, `$R.f` are not the runtime's.
+    if (i > 0 && (isNamePart(text.charCodeAt(i - 1)) || text.charCodeAt(i - 1) === 46)) continue;
+    let j = i + 2;
+    if (j >= text.length || !isNamePart(text.charCodeAt(j)) || isDigit(text.charCodeAt(j))) continue;
+    while (j < text.length && isNamePart(text.charCodeAt(j))) j++;
+    into.add(text.slice(i + 2, j));
+  }
+  return into;
 }
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
+/** A character of a name: a letter, a digit, `_` or `$` (ASCII: the names of the runtime). */
+const isNamePart = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || isDigit(c) || c === 95 || c === 36;

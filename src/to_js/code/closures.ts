@@ -1,7 +1,6 @@
 // Sets of closures: factories, their members, allocation (see the header of index.ts).
-import type { Apply, Code, Expr, FunctionSlot, SetOfClosures, Simple, ValueSlot } from "../../flambda/index.js";
-import { assertNever } from "../../common/assert_never.js";
-import { setKey } from "../analysis.js";
+import type { Apply, Code, FunctionSlot, SetOfClosures, Simple, ValueSlot } from "../../flambda/index.js";
+import { isValueUse, setKey } from "../analysis.js";
 import { Namer, identifierOf } from "../js_names.js";
 import type { PrimitiveContext } from "../primitives.js";
 import type { Writer } from "../writer.js";
@@ -53,60 +52,31 @@ export function makePrimitiveContext(sc: Scope): PrimitiveContext {
   };
 }
 
-/** The slots of the members of `set` that `code` (the member at `slot`) calls in tail position. */
-export function tailCallees(c: Code, slot: FunctionSlot, set: SetOfClosures, unit: UnitContext): Set<FunctionSlot> {
-  return new Set(tailCalls(c, slot, set, unit).keys());
-}
-
-/** The calls `code` (the member at `slot`) makes in tail position to members of `set`, by member. */
+/**
+ * The calls `code` (the member at `slot`) makes in tail position to members of `set`, by member:
+ * the closures of its own set are its `my_closure` and the function slots projected from one of
+ * them, or the symbols of a static set's closures. The calls and projections are the analysis's.
+ */
 export function tailCalls(c: Code, slot: FunctionSlot, set: SetOfClosures, unit: UnitContext): Map<FunctionSlot, Apply[]> {
+  const out = new Map<FunctionSlot, Apply[]>();
+  const calls = unit.analysis.codeCalls.get(c.codeId);
+  if (calls === undefined || calls.tailCalls.length === 0) return out;
   const key = setKey(set);
   const analysis = unit.analysis;
   const arity = new Map(set.functionDecls.map((d) => [d.slot, unit.codeOf(d.codeId)?.params.length ?? -1]));
   const same = new Map<string, FunctionSlot>([[c.myClosure, slot]]);
-  const out = new Map<FunctionSlot, Apply[]>();
-  const todo: Expr[] = [c.body];
-  while (todo.length > 0) {
-    const e = todo.pop()!;
-    switch (e.kind) {
-      case "let":
-        if (
-          e.bound.kind === "singleton" &&
-          e.named.kind === "prim" &&
-          e.named.prim.kind === "unary" &&
-          e.named.prim.op.kind === "project_function_slot" &&
-          e.named.prim.arg.kind === "var" &&
-          same.has(e.named.prim.arg.name)
-        )
-          same.set(e.bound.var, e.named.prim.op.to);
-        todo.push(e.body);
-        break;
-      case "let_cont":
-        for (const h of e.handlers) todo.push(h.handler);
-        todo.push(e.body);
-        break;
-      case "apply": {
-        if (e.continuation !== c.returnContinuation || e.exnContinuation !== c.exnContinuation) break;
-        if (e.callKind.kind === "c_call" || e.callee === undefined) break;
-        let target: FunctionSlot | undefined;
-        if (e.callee.kind === "var") target = same.get(e.callee.name);
-        else if (e.callee.kind === "symbol") {
-          const st = analysis.staticClosureSymbols.get(e.callee.name);
-          if (st !== undefined && st.setKey === key) target = st.slot;
-        }
-        if (target !== undefined && arity.get(target) === e.args.length) {
-          const calls = out.get(target);
-          if (calls === undefined) out.set(target, [e]);
-          else calls.push(e);
-        }
-        break;
-      }
-      case "apply_cont":
-      case "switch":
-      case "invalid":
-        break;
-      default:
-        assertNever(e);
+  for (const p of calls.projections) if (same.has(p.from)) same.set(p.bound, p.to);
+  for (const { callee, call } of calls.tailCalls) {
+    let target: FunctionSlot | undefined;
+    if (callee.kind === "var") target = same.get(callee.name);
+    else if (callee.kind === "symbol") {
+      const st = analysis.staticClosureSymbols.get(callee.name);
+      if (st !== undefined && st.setKey === key) target = st.slot;
+    }
+    if (target !== undefined && arity.get(target) === call.args.length) {
+      const forTarget = out.get(target);
+      if (forTarget === undefined) out.set(target, [call]);
+      else forTarget.push(call);
     }
   }
   return out;
@@ -238,7 +208,7 @@ export function isSingle(set: SetOfClosures, unit: UnitContext): boolean {
   const key = setKey(set);
   if (a.toplevelSets.has(key)) return false;
   const vars = a.allocatedAs.get(key);
-  return vars !== undefined && vars.every((v) => a.valueUses.has(v));
+  return vars !== undefined && vars.every((v) => isValueUse(a, v));
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Writer } from "../writer.js";
 import { emitExpr } from "./expr.js";
 import type { Scope } from "./scope.js";
 import { bindVar } from "./simples.js";
+import { isUsed } from "../analysis.js";
 
 /**
  * Jumps to `k` with `args` (JavaScript expressions, evaluated before any assignment is made).
@@ -54,14 +55,13 @@ export function emitJump(
   switch (t.kind) {
     case "once": {
       if (t.fallback === undefined && (t.depth === undefined || t.depth === sc.tryDepth)) {
-        const used = sc.uses.usedVars;
         t.handler.params.forEach((p, i) => {
           const arg = args[i]!;
           const l = i === 0 ? loc : undefined;
           // An unused result (of a call done for its effect) needs no name; a simple needs no
           // second one.
           if (simples) sc.vars.set(p.name, arg);
-          else if (used.has(p.name)) w.line(`const ${bindVar(p.name, sc)} = ${arg};`, l);
+          else if (isUsed(sc.uses, p.name)) w.line(`const ${bindVar(p.name, sc)} = ${arg};`, l);
           else if (arg.includes("(")) w.line(`${arg};`, l);
         });
         // Written here: not again.

@@ -2,7 +2,7 @@
 import { primitiveCanBeDeletedIfUnused, type BoundPattern, type Expr, type Named, type Primitive, type Simple, type StaticConst, type Variable } from "../../flambda/index.js";
 import { assertNever } from "../../common/assert_never.js";
 import type { Location } from "../../common/location.js";
-import { isCell, setKey } from "../analysis.js";
+import { isCell, isUsed, isUsedTwice, setKey } from "../analysis.js";
 import { blockField, blockLiteral, primitiveCode, primitiveCondition } from "../primitives.js";
 import type { Writer } from "../writer.js";
 import { allocateSet, allocateSingle, envLiteral, isSingle, primitiveContext, sameSetSlot } from "./closures.js";
@@ -110,7 +110,7 @@ export function emitLet(bound: BoundPattern, named: Named, sc: Scope, w: Writer)
     case "prim": {
       if (bound.kind !== "singleton") throw new Error("to_js: a primitive bound to several names");
       const p = named.prim;
-      const used = sc.uses.usedVars.has(bound.var);
+      const used = isUsed(sc.uses, bound.var);
       if (!used && primitiveCanBeDeletedIfUnused(p)) return;
       // `Sys.opaque_identity` only hides the value from the optimiser: unused, it does nothing.
       if (!used && p.kind === "unary" && p.op.kind === "opaque_identity") return;
@@ -157,7 +157,7 @@ export function emitLet(bound: BoundPattern, named: Named, sc: Scope, w: Writer)
       if (isSingle(named.set, sc.unit)) {
         // The closure is its own environment: named once, its slots set on it.
         const v = bound.vars[0]!;
-        const f = sc.uses.usedVars.has(v) ? bindVar(v, sc) : sc.namer.fresh("closure", false);
+        const f = isUsed(sc.uses, v) ? bindVar(v, sc) : sc.namer.fresh("closure", false);
         allocateSingle(named.set, f, sc, w);
         for (const slot of named.set.valueSlots) w.line(`${f}.${slotProperty(slot.slot)} = ${simple(slot.value, sc)};`);
         return;
@@ -167,7 +167,7 @@ export function emitLet(bound: BoundPattern, named: Named, sc: Scope, w: Writer)
       allocateSet(named.set, env, sc, w);
       named.set.functionDecls.forEach((d, i) => {
         const v = bound.vars[i]!;
-        if (sc.uses.usedVars.has(v)) w.line(`const ${bindVar(v, sc)} = ${env}.${slotProperty(d.slot)};`);
+        if (isUsed(sc.uses, v)) w.line(`const ${bindVar(v, sc)} = ${env}.${slotProperty(d.slot)};`);
       });
       return;
     }
@@ -191,11 +191,11 @@ export function emitLet(bound: BoundPattern, named: Named, sc: Scope, w: Writer)
 export function asTest(e: Extract<Expr, { kind: "let" }>, sc: Scope): boolean {
   if (e.bound.kind !== "singleton" || e.named.kind !== "prim") return false;
   const v = e.bound.var;
-  if (sc.uses.usedTwice.has(v)) return false;
   let body = e.body;
   while (body.kind === "let_cont" && !body.handlers[0]!.isExnHandler) body = body.body;
   if (body.kind !== "switch" || body.scrutinee.kind !== "var" || body.scrutinee.name !== v) return false;
   if (body.arms.length !== 2 || body.arms[0]!.value !== 0 || body.arms[1]!.value !== 1) return false;
+  if (isUsedTwice(sc.uses, v)) return false;
   const cx = primitiveContext(sc);
   const holds = primitiveCondition(e.named.prim, cx);
   const fails = primitiveCondition(e.named.prim, cx, true);

@@ -23,6 +23,7 @@ import {
   type Simple,
   type Variable,
 } from "../../flambda/index.js";
+import { isUsed } from "../analysis.js";
 import type { Writer } from "../writer.js";
 import { emitLet } from "./let.js";
 import type { Scope } from "./scope.js";
@@ -60,7 +61,7 @@ export function emitInvariantPrefix(code: Code, invariant: readonly boolean[], s
     emitLet(e.bound, e.named, sc, w);
     known.add(e.bound.var);
     // Reused only if written (an unused one is not).
-    if (sc.uses.usedVars.has(e.bound.var) && !hoisted.has(keyOf(e.named.prim))) hoisted.set(keyOf(e.named.prim), e.bound.var);
+    if (isUsed(sc.uses, e.bound.var) && !hoisted.has(keyOf(e.named.prim))) hoisted.set(keyOf(e.named.prim), e.bound.var);
     e = e.body;
   }
   return hoisted.size === 0 ? e : reuseHoisted(e, hoisted);
