@@ -25,6 +25,7 @@ import type {
   TObject,
   TClass,
   TClassInit,
+  TClassPrefixItem,
   ClassInfo,
   TPattern,
   TStructureItem,
@@ -753,18 +754,23 @@ export class Translator {
         steps.push(withOperands([this.withSelf(o, obj, () => this.translate(x.expr), x.expr.loc)], ([v]) => set(x.index, v!)));
       }
     }
-    let initBody: Lambda = steps.reduceRight((acc, st) => lseq(st, acc), lambdaUnit);
-    for (let i = c.lets.length - 1; i >= 0; i--) {
-      const l = c.lets[i]!;
-      const inner = initBody;
-      const stores = l.vars.reduceRight((acc: Lambda, v) => lseq(set(v.index, lvar(v.ident)), acc), inner);
-      initBody = this.withSelf(o, obj, () => this.translateLet(false, l.bindings, () => stores, loc, false), loc);
-    }
-    const paramIds = c.params.map((p) => freshIdent(p.label.kind === "Nolabel" ? "param" : p.label.name));
-    for (let i = c.params.length - 1; i >= 0; i--) {
-      const p = c.params[i]!;
-      const stores = p.vars.reduceRight((acc: Lambda, v) => lseq(set(v.index, lvar(v.ident)), acc), initBody);
-      let arg: Ident = paramIds[i]!;
+    const stepsBody: Lambda = steps.reduceRight((acc, st) => lseq(st, acc), lambdaUnit);
+    let initBody: Lambda = c.stores.reduceRight((acc: Lambda, v) => lseq(set(v.index, lvar(v.ident)), acc), stepsBody);
+    // The `let`s before the first parameter are evaluated once, as the class is defined; the
+    // parameters and what follows them, at each `new`.
+    const firstParam = c.prefix.findIndex((x) => x.kind === "Param");
+    const outer = firstParam < 0 ? c.prefix : c.prefix.slice(0, firstParam);
+    const inner = firstParam < 0 ? [] : c.prefix.slice(firstParam);
+    const paramIds: Ident[] = [];
+    for (let i = inner.length - 1; i >= 0; i--) {
+      const p = inner[i]!;
+      const rest = initBody;
+      if (p.kind === "Let") {
+        initBody = this.translateLet(p.rec, p.bindings, () => rest, loc, false);
+        continue;
+      }
+      let arg: Ident = freshIdent(p.label.kind === "Nolabel" ? "param" : p.label.name);
+      paramIds.unshift(arg);
       const valueDesc: ValueDesc = { type: p.pattern.type, kind: { kind: "Regular" }, loc };
       let pre: ((l: Lambda) => Lambda) | undefined;
       if (p.default !== undefined) {
@@ -775,7 +781,7 @@ export class Translator {
         arg = unwrapped;
       }
       const binding: TValueBinding = { pattern: p.pattern, expr: { desc: { kind: "Ident", path: pident(arg), value: valueDesc }, type: p.pattern.type, loc, attributes: [] }, attributes: [], loc };
-      initBody = this.translateLet(false, [binding], () => stores, loc, false);
+      initBody = this.translateLet(false, [binding], () => rest, loc, false);
       if (pre) initBody = pre(initBody);
     }
     const init: Lambda = {
@@ -800,7 +806,13 @@ export class Translator {
       loc,
       name: `initializers_${c.info.name}`,
     };
-    return lmakeblock(0, "immutable", [table, init, runInits, lint(c.info.size)], undefined, loc);
+    let cls: Lambda = lmakeblock(0, "immutable", [table, init, runInits, lint(c.info.size)], undefined, loc);
+    for (let i = outer.length - 1; i >= 0; i--) {
+      const l = outer[i] as Extract<TClassPrefixItem, { kind: "Let" }>;
+      const rest = cls;
+      cls = this.translateLet(l.rec, l.bindings, () => rest, loc, false);
+    }
+    return cls;
   }
 
   // --- applications and primitives ---

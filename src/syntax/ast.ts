@@ -361,12 +361,30 @@ export interface ClassDeclaration {
   readonly params: readonly ClassParam[];
   /** `class c params : class_type = ...` */
   readonly constraint?: ClassType;
-  /** `class c x = let y = e in object ... end`: the `let`s before the object, in order */
-  readonly lets: readonly (readonly ValueBinding[])[];
-  readonly body: ClassStructure;
+  /**
+   * What the class expression has before its body, in order: `let [rec] ... in` and the
+   * parameters of `fun p1 p2 -> ...` (`class c x = let y = e in fun z -> object ... end`).
+   */
+  readonly prefix: readonly ClassPrefixItem[];
+  readonly body: ClassBody;
   readonly loc: Location;
   readonly attributes: Attributes;
 }
+
+export type ClassPrefixItem =
+  | { readonly kind: "Let"; readonly rec: boolean; readonly bindings: readonly ValueBinding[]; readonly loc: Location }
+  | { readonly kind: "Param"; readonly param: ClassParam };
+
+/** A class expression's body: `object ... end`, or a class applied (`c 1`, `[int] c x`, `M.c`). */
+export type ClassBody =
+  | { readonly kind: "Structure"; readonly structure: ClassStructure }
+  | {
+      readonly kind: "Apply";
+      readonly class: Located<Longident>;
+      readonly typeArgs: readonly CoreType[];
+      readonly args: readonly Argument[];
+      readonly loc: Location;
+    };
 
 export interface ClassField {
   readonly desc: ClassFieldDesc;

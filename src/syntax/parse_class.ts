@@ -1,6 +1,6 @@
 // Objects: `object (P) fields end`, its fields (`val`, `method`, `initializer`), and the
 // expressions of methods (`{< x = e >}`), as OCaml's grammar has them.
-import type { ValueBinding, ArgLabel, ClassDescription, ClassSigField, ClassType, Argument, ClassDeclaration, ClassField, ClassFieldDesc, ClassParam, ClassStructure, CoreType, Expression, Located, Pattern } from "./ast.js";
+import type { ArgLabel, ClassBody, ClassPrefixItem, ClassDescription, ClassSigField, ClassType, Argument, ClassDeclaration, ClassField, ClassFieldDesc, ClassParam, ClassStructure, CoreType, Expression, Located, Pattern } from "./ast.js";
 import { located, parseAttributes } from "./parse_common.js";
 import { atParam, parseLetBindings, parseParam, parseParamsAndBody } from "./parse_binding.js";
 import { atArgumentStart, mkExp, parseArgumentExpr, parseExpr, parseSeqExpr } from "./parse_expression.js";
@@ -173,22 +173,69 @@ export function parseClassDeclarations(p: ParserState): ClassDeclaration[] {
     let constraint: ClassType | undefined;
     if (p.accept(":")) constraint = parseClassType(p);
     p.expect("=");
-    const lets: ValueBinding[][] = [];
-    while (p.is("let")) {
-      const lstart = p.advance().start;
-      if (p.is("rec") || p.is("open") || p.is("module") || p.is("exception")) p.error("Syntax error: only `let x = e in` is supported before a class's object");
-      lets.push(parseLetBindings(p, lstart, []));
-      p.expect("in");
+    const ce = parseClassExpr(p);
+    const { prefix, body } = ce;
+    if (ce.constraint !== undefined) {
+      if (constraint !== undefined || params.length > 0) p.error("Syntax error: constraints inside class expressions are not supported");
+      constraint = ce.constraint;
     }
-    const open = p.tok;
-    if (!p.is("object")) p.error("Syntax error: only `object ... end` class bodies are supported");
-    p.advance();
-    const body = parseClassStructure(p);
-    p.expectClosing("end", open);
     const attributes = parseAttributes(p, "[@@");
-    decls.push({ virtual: isVirtual, typeParams, name, params, ...(constraint ? { constraint } : {}), lets, body, loc: p.locFrom(kw.start), attributes });
+    decls.push({ virtual: isVirtual, typeParams, name, params, ...(constraint ? { constraint } : {}), prefix, body, loc: p.locFrom(kw.start), attributes });
     if (!p.is("and")) return decls;
     kw = p.advance();
+  }
+}
+
+/**
+ * A class expression: `fun p1 ... -> ce`, `let [rec] ... in ce`, `object ... end`, `(ce)`, or a
+ * class applied (`c`, `[t] c`, `M.c a1 ~l:a2`). What comes before the body is returned in order.
+ */
+function parseClassExpr(p: ParserState): { prefix: ClassPrefixItem[]; body: ClassBody; constraint?: ClassType } {
+  const prefix: ClassPrefixItem[] = [];
+  for (;;) {
+    if (p.is("fun")) {
+      p.advance();
+      do {
+        const prm = parseParam(p);
+        if (prm.kind !== "Param") return p.error();
+        prefix.push({ kind: "Param", param: { label: prm.label, default: prm.default, pattern: prm.pattern } });
+      } while (!p.is("->"));
+      p.advance();
+    } else if (p.is("let")) {
+      const lstart = p.advance().start;
+      if (p.is("open") || p.is("module") || p.is("exception")) p.error("Syntax error: only `let [rec] x = e in` is supported before a class's body");
+      const rec = p.accept("rec");
+      const bindings = parseLetBindings(p, lstart, []);
+      prefix.push({ kind: "Let", rec, bindings, loc: p.locFrom(lstart) });
+      p.expect("in");
+    } else if (p.is("(")) {
+      const open = p.advance();
+      const inner = parseClassExpr(p);
+      let constraint = inner.constraint;
+      if (p.is(":")) {
+        // `(ce : ct)`: only as the whole class expression, where it is the declaration's constraint.
+        if (prefix.length > 0 || constraint !== undefined) p.error("Syntax error: constraints inside class expressions are not supported");
+        p.advance();
+        constraint = parseClassType(p);
+      }
+      p.expectClosing(")", open);
+      prefix.push(...inner.prefix);
+      return { prefix, body: inner.body, ...(constraint ? { constraint } : {}) };
+    } else if (p.is("object")) {
+      const open = p.advance();
+      const structure = parseClassStructure(p);
+      p.expectClosing("end", open);
+      return { prefix, body: { kind: "Structure", structure } };
+    } else {
+      const start = p.tok.start;
+      const typeArgs = parseTypeArgs(p);
+      const cstart = p.tok.start;
+      if (p.tok.kind !== "LIDENT" && p.tok.kind !== "UIDENT") return p.error();
+      const cls = located(parseLabelPath(p), p, cstart);
+      const args: Argument[] = [];
+      while (atArgumentStart(p)) args.push(parseArgumentExpr(p));
+      return { prefix, body: { kind: "Apply", class: cls, typeArgs, args, loc: p.locFrom(start) } };
+    }
   }
 }
 

@@ -1041,7 +1041,17 @@ function printClass(p: Pretty, info: ClassInfo, sp: SigPrinter): void {
   };
   const printCty = (i: number): void => {
     if (i === params.length) {
-      if (info.printAs !== undefined) p.text(info.printAs);
+      if (info.printAs !== undefined) {
+        if (info.printArgs !== undefined && info.printArgs.length > 0) {
+          p.text("[");
+          info.printArgs.forEach((t, j) => {
+            if (j > 0) p.text(", ");
+            printOut(p, outType(t, namer, sp.env));
+          });
+          p.text("] ");
+        }
+        p.text(info.printAs);
+      }
       else printSignatureBody();
       return;
     }

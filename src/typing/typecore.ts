@@ -25,7 +25,7 @@ import { lookupTypeEntry, translType, TypeVars } from "./typetexp.js";
 import { absentField, compareTags, forEachRowChild, makeField, newObjectType, newVariant, rowProxy, rowField, rowFieldRepr, rowRepr, setRowField, staticRow } from "./row.js";
 import { closeVariants } from "./pressure_variants.js";
 import { unitsOutsideStdlib } from "./library_units.js";
-import type { TArgument, TCase, TClass, TClassInit, TExpression, TModuleExpr, TObject, TPattern, TValueBinding } from "./typed_tree.js";
+import type { TArgument, TCase, TClass, TClassInit, TClassPrefixItem, TExpression, TModuleExpr, TObject, TPattern, TValueBinding } from "./typed_tree.js";
 import {
   classValueName,
   createIdent,
@@ -655,6 +655,22 @@ function isPredefPath(p: Path): boolean {
   return p.kind === "Pident" && p.ident.stamp === 0 && !p.ident.global;
 }
 
+/** ocamlc's error for a class given the wrong number of type arguments (`[int] c`). */
+function classArityError(loc: Location, name: A.Longident, expected: number, given: number): CompileError {
+  return errorAt(
+    loc,
+    layoutMessage((p) => {
+      p.openBox(0);
+      p.text(`The class constructor ${longidentName(name)}`);
+      p.space();
+      p.text(`expects ${expected} type argument(s),`);
+      p.space();
+      p.text(`but is here applied to ${given} type argument(s)`);
+      p.closeBox();
+    }),
+  );
+}
+
 export class CoreTyper {
   constructor(readonly ctx: CoreContext) {}
 
@@ -1115,7 +1131,7 @@ export class CoreTyper {
   private applyTypeArgs(env: Env, loc: Location, name: A.Longident, info: ClassInfo, inst: Type[], args: readonly A.CoreType[]): void {
     if (args.length === 0) return;
     if (args.length !== info.typeParams.length)
-      throw errorAt(loc, `The class constructor ${longidentName(name)}\nexpects ${info.typeParams.length} type argument(s),\nbut is here applied to ${args.length} type argument(s)`);
+      throw classArityError(loc, name, info.typeParams.length, args.length);
     args.forEach((a, i) => unifyExp(env, a.loc, translType(env, a, this.ctx.typeVars), inst[i]!));
   }
 
@@ -1324,7 +1340,7 @@ export class CoreTyper {
         const { info } = this.lookupClass(env, f.name, true);
         const inst = this.instanceClass(info);
         if (f.args.length > 0) {
-          if (f.args.length !== info.typeParams.length) throw errorAt(f.loc, `The class constructor ${longidentName(f.name.txt)}\nexpects ${info.typeParams.length} type argument(s),\nbut is here applied to ${f.args.length} type argument(s)`);
+          if (f.args.length !== info.typeParams.length) throw classArityError(f.loc, f.name.txt, info.typeParams.length, f.args.length);
           f.args.forEach((a, j) => unifyExp(env, a.loc, translType(env, a, vars), inst.typeArgs[j]!));
         }
         unifyExp(env, f.loc, inst.self, selfType);
@@ -1386,6 +1402,47 @@ export class CoreTyper {
     return { env, sig };
   }
 
+  /**
+   * The parameters and `let`s of a class declaration, in order, and its structure. A class applied
+   * (`class d = c 1`) is the structure `object inherit c 1 p end`, the class's parameters the
+   * application leaves out (`p`) becoming the declared class's own, in their order.
+   */
+  private classBodyItems(env: Env, d: A.ClassDeclaration): { items: A.ClassPrefixItem[]; cs: A.ClassStructure } {
+    const items: A.ClassPrefixItem[] = [...d.params.map((param) => ({ kind: "Param" as const, param })), ...d.prefix];
+    const body = d.body;
+    if (body.kind === "Structure") return { items, cs: body.structure };
+    const { info } = this.lookupClass(env, body.class);
+    if (info.typeParams.length !== body.typeArgs.length)
+      throw classArityError(body.class.loc, body.class.txt, info.typeParams.length, body.typeArgs.length);
+    const used = info.params.map(() => false);
+    // An optional parameter before a parameter given without label is left out (`c ()` for `c : ?x:int -> unit -> ...`).
+    let lastUnlabelled = -1;
+    for (const a of body.args) {
+      const j = info.params.findIndex((p, k) => !used[k] && (a.label.kind === "Nolabel" ? p.label.kind === "Nolabel" : p.label.kind !== "Nolabel" && p.label.name === a.label.name));
+      if (j < 0) {
+        if (a.label.kind === "Nolabel" && info.params.length > 0) throw errorAt(a.expr.loc, "This argument cannot be applied without label");
+        break;
+      }
+      used[j] = true;
+      if (a.label.kind === "Nolabel") lastUnlabelled = Math.max(lastUnlabelled, j);
+    }
+    const ghost = { ...body.loc, ghost: true };
+    const args: A.Argument[] = [...body.args];
+    info.params.forEach((p, k) => {
+      if (used[k]) return;
+      if (p.label.kind === "Optional" && k < lastUnlabelled) {
+        args.push({ label: { kind: "Optional", name: p.label.name }, expr: { desc: { kind: "Construct", name: { txt: { kind: "Lident", name: "None" }, loc: ghost }, arg: undefined }, loc: ghost, attributes: [] } });
+        return;
+      }
+      const name = `param#${k}`;
+      const label: A.ArgLabel = p.label.kind === "Nolabel" ? { kind: "Nolabel" } : p.label.kind === "Labelled" ? { kind: "Labelled", name: p.label.name } : { kind: "Optional", name: p.label.name };
+      items.push({ kind: "Param", param: { label, default: undefined, pattern: { desc: { kind: "Var", name: { txt: name, loc: ghost } }, loc: ghost, attributes: [] } } });
+      args.push({ label, expr: { desc: { kind: "Ident", name: { txt: { kind: "Lident", name }, loc: ghost } }, loc: ghost, attributes: [] } });
+    });
+    const self: A.Pattern = { desc: { kind: "Any" }, loc: ghost, attributes: [] };
+    return { items, cs: { self, fields: [{ desc: { kind: "Inherit", override: false, class: body.class, typeArgs: body.typeArgs, args, alias: undefined }, loc: body.loc }] } };
+  }
+
   private typeClassDecl(
     env: Env,
     d: A.ClassDeclaration,
@@ -1419,9 +1476,11 @@ export class CoreTyper {
       keys.push(identKey(ident));
       return info;
     };
-    const cs = d.body;
+    const { items, cs } = this.classBodyItems(env, d);
+    let appliedTypeArgs: Type[] | undefined;
     const methodFlags = new Map<string, { private: boolean; virtual: boolean }>();
-    const params: TClass["params"][number][] = [];
+    const prefix: TClassPrefixItem[] = [];
+    const stores: { ident: Ident; index: number }[] = [];
     const paramTypes: { label: Label; type: Type }[] = [];
     const init: TClassInit[] = [];
     const typedMethods: { name: string; expr: TExpression }[] = [];
@@ -1438,41 +1497,44 @@ export class CoreTyper {
     }
     this.selfStack.push({ self, type: selfType });
     try {
-      // The parameters: their variables become hidden instance variables.
-      for (const prm of d.params) {
-        const arg = newVar();
-        let patType = arg;
-        let def: TExpression | undefined;
-        if (prm.label.kind === "Optional") {
-          const inner = newVar();
-          unify(env, predefType("option", [inner], inner.level), arg);
-          if (prm.default) {
-            patType = inner;
-            def = this.typeExpect(menv, prm.default, inner);
+      // What comes before the body, in order: the parameters and the `let`s. Their variables are
+      // ordinary values there; the body sees each name's last binding as a hidden instance variable.
+      const bound = new Map<string, { ident: Ident; type: Type; loc: Location }>();
+      for (const item of items) {
+        if (item.kind === "Param") {
+          const prm = item.param;
+          const arg = newVar();
+          let patType = arg;
+          let def: TExpression | undefined;
+          if (prm.label.kind === "Optional") {
+            const inner = newVar();
+            unify(env, predefType("option", [inner], inner.level), arg);
+            if (prm.default) {
+              patType = inner;
+              def = this.typeExpect(menv, prm.default, inner);
+            }
           }
+          const st = new PatState(false);
+          const pattern = this.typePatterns(menv, [prm.pattern], patType, [st])[0]!;
+          menv = this.addPatVars(menv, st, undefined);
+          for (const v of st.vars) bound.set(v.name, { ident: v.ident, type: v.type, loc: v.loc });
+          prefix.push({ kind: "Param", label: prm.label, pattern, default: def });
+          paramTypes.push({ label: prm.label, type: arg });
+        } else {
+          const r = this.typeLet(menv, item.rec ? "Recursive" : "Nonrecursive", item.bindings, false);
+          menv = r.env;
+          for (const v of r.vars.vars) {
+            const u = this.ctx.unused.get(identKey(v.ident));
+            if (u) u.used = true;
+            bound.set(v.name, { ident: v.ident, type: v.type, loc: v.loc });
+          }
+          prefix.push({ kind: "Let", rec: item.rec, bindings: r.bindings });
         }
-        const st = new PatState(false);
-        const pattern = this.typePatterns(menv, [prm.pattern], patType, [st])[0]!;
-        const vars = st.vars.map((v) => {
-          const index = size++;
-          bindIvar(v.name, v.type, false, index, v.loc, true);
-          return { ident: v.ident, index };
-        });
-        params.push({ label: prm.label, pattern, default: def, vars });
-        paramTypes.push({ label: prm.label, type: arg });
       }
-      // The `let`s before the object: their variables become hidden instance variables too.
-      const lets: TClass["lets"][number][] = [];
-      for (const group of d.lets) {
-        const r = this.typeLet(menv, "Nonrecursive", group, false);
-        const vars = r.vars.vars.map((v) => {
-          const u = this.ctx.unused.get(identKey(v.ident));
-          if (u) u.used = true;
-          const index = size++;
-          bindIvar(v.name, v.type, false, index, v.loc, true);
-          return { ident: v.ident, index };
-        });
-        lets.push({ bindings: r.bindings, vars });
+      for (const [name, v] of bound) {
+        const index = size++;
+        bindIvar(name, v.type, false, index, v.loc, true);
+        stores.push({ ident: v.ident, index });
       }
       // Inherited classes and instance variables, in order.
       for (const f of cs.fields) {
@@ -1482,6 +1544,7 @@ export class CoreTyper {
           if (info.pending !== undefined) throw errorAt(f.loc, "Inheriting a class of the same `class ... and ...` group is not supported yet");
           const inst = this.instanceClass(info);
           this.applyTypeArgs(menv, f.loc, fd.class.txt, info, inst.typeArgs, fd.typeArgs);
+          if (d.body.kind === "Apply") appliedTypeArgs = inst.typeArgs;
           try {
             unify(menv, inst.self, selfType);
           } catch (err) {
@@ -1634,7 +1697,10 @@ export class CoreTyper {
         size,
         virtual: isVirtual,
         typePath,
+        // `class d = c 1` prints as `int -> c`.
+        ...(d.body.kind === "Apply" ? { printAs: longidentName(d.body.class.txt), ...(d.body.typeArgs.length > 0 && appliedTypeArgs ? { printArgs: appliedTypeArgs } : {}) } : {}),
       };
+      appliedTypeArgs?.forEach(generalize);
       this.checkClosedClass(env, d.loc, info);
       // `class c : ct = ...`: the class's type must be the one given.
       let constrained = info;
@@ -1655,7 +1721,7 @@ export class CoreTyper {
       const valueDesc: ValueDesc = { type: unitType(), kind: { kind: "Regular" }, loc: d.loc, class: constrained };
       const ident = ids?.ident ?? createIdent(classValueName(d.name.txt));
       const object: TObject = { self, selfBinding, ivars: [], methods: typedMethods, initializers };
-      return { cls: { ident, info, object, params, lets, init }, typeIdent, typeDecl, valueDesc };
+      return { cls: { ident, info, object, prefix, stores, init }, typeIdent, typeDecl, valueDesc };
     } finally {
       this.selfStack.pop();
       restoreTypeVars();

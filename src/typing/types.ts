@@ -371,6 +371,8 @@ export interface ClassInfo {
   readonly classType?: boolean;
   /** The class type's name the class was declared with (`class c : ct`), printed instead of its type. */
   readonly printAs?: string;
+  /** The type arguments printed before `printAs` (`[int] c`). */
+  readonly printArgs?: readonly Type[];
 }
 
 /** The name of the value that holds a class at run time (not a name a program can write). */
