@@ -1181,7 +1181,7 @@ export class CoreTyper {
     if (info.virtual) throw errorAt(se.loc, `Cannot instantiate the virtual class ${longidentName(lid.txt)}`);
     const inst = info.pending !== undefined ? { self: info.pending, params: info.params.map((p) => p.type) } : this.instanceClass(info);
     // A class of the group being typed: its objects have its type's name, which stands for the pending type.
-    let t = info.pending !== undefined ? newTy({ kind: "Constr", path: info.typePath, args: [] }) : this.closeSelf(inst.self, info.typePath, (inst as { typeArgs: Type[] }).typeArgs);
+    let t = info.pending !== undefined ? newTy({ kind: "Constr", path: info.typePath, args: [...info.typeParams] }) : this.closeSelf(inst.self, info.typePath, (inst as { typeArgs: Type[] }).typeArgs);
     for (let i = info.params.length - 1; i >= 0; i--) t = newTy({ kind: "Arrow", label: info.params[i]!.label, arg: inst.params[i]!, result: t });
     unifyExp(env, se.loc, t, expected);
     return this.mk(se, { kind: "New", path, info }, t);
@@ -1196,6 +1196,8 @@ export class CoreTyper {
     // parameters, the type of its objects still unknown), so that they may make one another's objects.
     // (The names first: the pending types may mention any of them.)
     const names = decls.map((d) => ({ typeIdent: createIdent(d.name.txt), ident: createIdent(classValueName(d.name.txt)) }));
+    // The classes of a group are generalised together, once all are typed.
+    if (decls.length >= 2) beginDef();
     const pre = decls.length < 2 ? undefined : decls.map((d, i) => {
       const { typeIdent, ident } = names[i]!;
       // An open object type: the methods used before the class is typed are added to it.
@@ -1206,14 +1208,15 @@ export class CoreTyper {
         const v = newVar();
         return { label: p.label as Label, type: p.label.kind === "Optional" ? predefType("option", [v], v.level) : v };
       });
-      if (d.typeParams.length > 0) throw errorAt(d.loc, "Type parameters of classes of a `class ... and ...` group are not supported yet");
-      const info: ClassInfo = { name: d.name.txt, typeParams: [], selfType: newObjectType([], newVar(), false, getLevel()), params, methods: [], ivars: [], size: 0, virtual: d.virtual, typePath: pident(typeIdent), pending };
+      // The type parameters: one set for the whole group, so that the group's uses of the class agree.
+      const typeParams = d.typeParams.map((n) => newVar(n.txt));
+      const info: ClassInfo = { name: d.name.txt, typeParams, selfType: newObjectType([], newVar(), false, getLevel()), params, methods: [], ivars: [], size: 0, virtual: d.virtual, typePath: pident(typeIdent), pending };
       return { typeIdent, ident, info };
     });
     let groupEnv = env;
     if (pre)
       for (const x of pre) {
-        const decl: TypeDecl = { params: [], kind: { kind: "Abstract" }, manifest: x.info.pending, private: false, variance: [], immediate: false, loc: decls[0]!.loc, isClass: true };
+        const decl: TypeDecl = { params: [...x.info.typeParams], kind: { kind: "Abstract" }, manifest: x.info.pending, private: false, variance: x.info.typeParams.map(() => invariant), immediate: false, loc: decls[0]!.loc, isClass: true };
         groupEnv = groupEnv.addType(x.typeIdent, decl).addValue(x.ident, { type: unitType(), kind: { kind: "Regular" }, loc: decls[0]!.loc, class: x.info });
       }
     decls.forEach((d, i) => {
@@ -1224,13 +1227,32 @@ export class CoreTyper {
         const inst = this.instanceClass(r.cls.info);
         unifyExp(groupEnv, d.loc, this.closeSelf(inst.self, r.cls.info.typePath, inst.typeArgs), p.info.pending!);
         p.info.params.forEach((x, j) => unifyExp(groupEnv, d.loc, x.type, inst.params[j]!));
+        // The classes after it see it whole: they may inherit it.
+        groupEnv = groupEnv.addType(p.typeIdent, r.typeDecl).addValue(p.ident, r.valueDesc);
       } else env = env.addType(r.typeIdent, r.typeDecl).addValue(r.cls.ident, r.valueDesc);
       classes.push(r.cls);
       sig.push({ kind: "Type", ident: r.typeIdent, decl: r.typeDecl, rec: "Nonrec" });
       const desc = i > 0 && r.valueDesc.class ? { ...r.valueDesc, class: { ...r.valueDesc.class, next: true } } : r.valueDesc;
       sig.push({ kind: "Value", ident: r.cls.ident, desc });
     });
-    if (pre) for (const it of sig) env = it.kind === "Type" ? env.addType(it.ident, it.decl) : it.kind === "Value" ? env.addValue(it.ident, it.desc) : env;
+    if (pre) {
+      endDef();
+      for (const c of classes) {
+        const info = c.info;
+        generalize(info.selfType);
+        info.params.forEach((x) => generalize(x.type));
+        info.ivars.forEach((x) => generalize(x.type));
+        info.typeParams.forEach(generalize);
+        info.printArgs?.forEach(generalize);
+      }
+      for (const it of sig)
+        if (it.kind === "Type") {
+          it.decl.params.forEach(generalize);
+          if (it.decl.manifest) generalize(it.decl.manifest);
+        }
+      decls.forEach((d, i) => this.checkClosedClass(env, d.loc, classes[i]!.info));
+      for (const it of sig) env = it.kind === "Type" ? env.addType(it.ident, it.decl) : it.kind === "Value" ? env.addValue(it.ident, it.desc) : env;
+    }
     return { env, classes, sig };
   }
 
@@ -1266,10 +1288,13 @@ export class CoreTyper {
         case "Variant": {
           if (rowProxy(t) === selfProxy) return undefined;
           // An open object type: the object stands for its row's variable (as ocamlc names it).
-          const more = repr(rowRepr(d.row).more);
-          if (more.desc.kind === "Var" && more.level === GENERIC_LEVEL) return t;
+          const r = rowRepr(d.row);
+          const more = repr(r.more);
+          if (!r.closed && more.desc.kind === "Var" && more.level === GENERIC_LEVEL) return t;
+          // (A closed object's row variable is no variable of the type.)
           let found: Type | undefined;
-          forEachRowChild(rowRepr(d.row), (x) => {
+          forEachRowChild(r, (x) => {
+            if (r.closed && repr(x) === more) return;
             found ??= findVar(x, seen);
           });
           return found;
@@ -1446,7 +1471,7 @@ export class CoreTyper {
   private typeClassDecl(
     env: Env,
     d: A.ClassDeclaration,
-    ids?: { readonly typeIdent: Ident; readonly ident: Ident },
+    ids?: { readonly typeIdent: Ident; readonly ident: Ident; readonly info: ClassInfo },
   ): { cls: TClass; typeIdent: Ident; typeDecl: TypeDecl; valueDesc: ValueDesc } {
     const typeIdent = ids?.typeIdent ?? createIdent(d.name.txt);
     const typePath = pident(typeIdent);
@@ -1455,7 +1480,8 @@ export class CoreTyper {
     let size = 0;
     beginDef();
     // The type parameters, named in the class's annotations.
-    const typeParams = d.typeParams.map((n) => newVar(n.txt));
+    // (A class of a group takes the group's: they are generalised once the whole group is typed.)
+    const typeParams = ids ? [...ids.info.typeParams] : d.typeParams.map((n) => newVar(n.txt));
     const tvars = this.ctx.typeVars.vars;
     const savedTypeVars = d.typeParams.map((n) => tvars.get(n.txt));
     d.typeParams.forEach((n, k) => tvars.set(n.txt, typeParams[k]!));
@@ -1541,7 +1567,7 @@ export class CoreTyper {
         const fd = f.desc;
         if (fd.kind === "Inherit") {
           const { path, info } = this.lookupClass(env, fd.class);
-          if (info.pending !== undefined) throw errorAt(f.loc, "Inheriting a class of the same `class ... and ...` group is not supported yet");
+          if (info.pending !== undefined) throw errorAt(fd.class.loc, `The class ${longidentName(fd.class.txt)} is not yet completely defined`);
           const inst = this.instanceClass(info);
           this.applyTypeArgs(menv, f.loc, fd.class.txt, info, inst.typeArgs, fd.typeArgs);
           if (d.body.kind === "Apply") appliedTypeArgs = inst.typeArgs;

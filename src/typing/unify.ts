@@ -349,7 +349,20 @@ export function expandOnce(env: Env, t0: Type, allowPrivate = false): Type | und
   const decl: TypeDecl | undefined = env.findTypeByPath(t.desc.path);
   if (!decl || !decl.manifest) return undefined;
   if (decl.private && !allowPrivate && decl.kind.kind === "Abstract" && !hasConstrRow(decl.manifest)) return undefined;
-  return applyParams(decl.params, decl.manifest, t.desc.args);
+  // A parameter that is not generic (a class's, while its `class ... and ...` group is typed) is
+  // not replaced but unified with the argument, as OCaml's expansion does: the group's uses agree.
+  const args = t.desc.args;
+  for (let i = 0; i < decl.params.length; i++) {
+    const p = repr(decl.params[i]!);
+    if (p.level === GENERIC_LEVEL || args[i] === undefined) continue;
+    try {
+      unify(env, args[i]!, p);
+    } catch (err) {
+      if (err instanceof UnifyError) return undefined;
+      throw err;
+    }
+  }
+  return applyParams(decl.params, decl.manifest, args);
 }
 
 /**
