@@ -63,6 +63,12 @@ function parseClassField(p: ParserState): ClassField {
     let alias: Located<string> | undefined;
     if (p.accept("as")) alias = parseName(p);
     desc = { kind: "Inherit", override, class: cls, typeArgs, args, alias };
+  } else if (p.is("constraint")) {
+    p.advance();
+    const left = parseCoreType(p);
+    p.expect("=");
+    const right = parseCoreType(p);
+    desc = { kind: "Constraint", left, right };
   } else if (p.is("initializer")) {
     p.advance();
     desc = { kind: "Initializer", expr: parseSeqExpr(p) };
@@ -244,7 +250,12 @@ export function parseClassType(p: ParserState): ClassType {
   const start = p.tok.start;
   if (p.is("object")) {
     const open = p.advance();
-    if (p.is("(")) p.error("Syntax error: self types in class types are not supported");
+    let self: CoreType | undefined;
+    if (p.is("(")) {
+      const lp = p.advance();
+      self = parseCoreType(p);
+      p.expectClosing(")", lp);
+    }
     const fields: ClassSigField[] = [];
     while (!p.is("end")) {
       const fstart = p.tok.start;
@@ -253,6 +264,11 @@ export function parseClassType(p: ParserState): ClassType {
         const cstart = p.tok.start;
         const name = located(parseLabelPath(p), p, cstart);
         fields.push({ kind: "Inherit", name, args, loc: p.locFrom(fstart) });
+      } else if (p.accept("constraint")) {
+        const left = parseCoreType(p);
+        p.expect("=");
+        const right = parseCoreType(p);
+        fields.push({ kind: "Constraint", left, right, loc: p.locFrom(fstart) });
       } else if (p.accept("val")) {
         let mutable = false;
         let isVirtual = false;
@@ -282,7 +298,7 @@ export function parseClassType(p: ParserState): ClassType {
       while (p.accept(";;")) continue;
     }
     p.expectClosing("end", open);
-    return { kind: "Signature", fields, loc: p.locFrom(start) };
+    return { kind: "Signature", ...(self ? { self } : {}), fields, loc: p.locFrom(start) };
   }
   let label: ArgLabel = { kind: "Nolabel" };
   const t = p.tok;

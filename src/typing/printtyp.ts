@@ -961,7 +961,17 @@ export function classDoc(info: ClassInfo, namer: Namer, env?: Env): Doc {
 function printClass(p: Pretty, info: ClassInfo, sp: SigPrinter): void {
   const namer = sp.namer;
   // The type parameters are named first: `class ['a, 'b] c`.
-  const typeParamNames = info.typeParams.map((t) => "'" + namer.nameOf(repr(t)).name);
+  // A parameter that is no variable (`constraint 'a = int`) is named, and its type printed as a constraint.
+  const constraints: { name: string; type: Type }[] = [];
+  const typeParamNames = info.typeParams.map((t0) => {
+    const t = repr(t0);
+    if (t.desc.kind === "Var") return "'" + namer.nameOf(t).name;
+    const name = namer.freshName();
+    namer.aliases.set(t.id, name);
+    if (t.desc.kind === "Variant") namer.aliases.set(rowProxy(t).id, name);
+    constraints.push({ name, type: t });
+    return "'" + name;
+  });
   const self = repr(info.selfType);
   const row = rowRepr((self.desc as { row: Row }).row);
   const methodTypes = new Map<string, Type>();
@@ -1009,6 +1019,14 @@ function printClass(p: Pretty, info: ClassInfo, sp: SigPrinter): void {
     p.closeBox();
     p.space();
     const items: (() => void)[] = [];
+    for (const c of constraints)
+      items.push(() => {
+        p.openBox(2);
+        p.text(`constraint '${c.name} =`);
+        p.space();
+        printOut(p, outType(c.type, namer, sp.env, true));
+        p.closeBox();
+      });
     for (const v of [...info.ivars].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)))
       items.push(() => {
         p.openBox(2);

@@ -655,6 +655,25 @@ function isPredefPath(p: Path): boolean {
   return p.kind === "Pident" && p.ident.stamp === 0 && !p.ident.global;
 }
 
+/** `constraint t1 = t2` in a class or class type: the two types unified, with ocamlc's error. */
+function classConstraint(env: Env, loc: Location, t1: Type, t2: Type): void {
+  try {
+    unify(env, t1, t2);
+  } catch (err) {
+    if (!(err instanceof UnifyError)) throw err;
+    throw errorAt(
+      loc,
+      layoutMessage((p) => {
+        p.openBox(0, "v");
+        p.text("The class constraints are not consistent.");
+        p.space();
+        unificationDoc(env, err, "Type", "is not compatible with type")(p);
+        p.closeBox();
+      }),
+    );
+  }
+}
+
 /** ocamlc's error for a class given the wrong number of type arguments (`[int] c`). */
 function classArityError(loc: Location, name: A.Longident, expected: number, given: number): CompileError {
   return errorAt(
@@ -1062,6 +1081,7 @@ export class CoreTyper {
     const ivarKeys: string[] = [];
     const seen = new Set<string>();
     for (const f of cs.fields) {
+      if (f.desc.kind === "Constraint") classConstraint(env, f.loc, translType(env, f.desc.left, this.ctx.typeVars), translType(env, f.desc.right, this.ctx.typeVars));
       if (f.desc.kind !== "Val") continue;
       if (f.desc.expr === undefined) throw errorAt(f.loc, "This class should be virtual");
       if (seen.has(f.desc.name.txt)) throw errorAt(f.loc, `The instance variable ${f.desc.name.txt} has multiple definitions in this object`);
@@ -1261,9 +1281,11 @@ export class CoreTyper {
     const self = repr(info.selfType);
     const selfProxy = rowProxy(self);
     const row = rowRepr((self.desc as { row: Row }).row);
+    // A parameter's type is bound, whatever it is (`constraint 'a = < m : int; .. >`).
+    const params = new Set(info.typeParams.map((x) => repr(x)));
     const findVar = (t0: Type, seen: Set<number>): Type | undefined => {
       const t = repr(t0);
-      if (t === self || seen.has(t.id)) return undefined;
+      if (t === self || seen.has(t.id) || params.has(t)) return undefined;
       seen.add(t.id);
       const d = t.desc;
       switch (d.kind) {
@@ -1360,6 +1382,8 @@ export class CoreTyper {
     let printAs: string | undefined;
     const fields: readonly A.ClassSigField[] = ct.kind === "Constr" ? [{ kind: "Inherit", name: ct.name, args: ct.args, loc: ct.loc }] : ct.fields;
     if (ct.kind === "Constr") printAs = longidentName(ct.name.txt);
+    // `object ('self) ... end`: the self type named.
+    if (ct.kind === "Signature" && ct.self !== undefined) unifyExp(env, ct.self.loc, translType(env, ct.self, vars), selfType);
     for (const f of fields) {
       if (f.kind === "Inherit") {
         const { info } = this.lookupClass(env, f.name, true);
@@ -1373,6 +1397,8 @@ export class CoreTyper {
         info.ivars.forEach((v, i) => ivars.push({ ...v, type: inst.ivars[i]!, index: -1 }));
       } else if (f.kind === "Val") {
         ivars.push({ name: f.name.txt, mutable: f.mutable, virtual: f.virtual, type: translType(env, f.type, vars), index: -1 });
+      } else if (f.kind === "Constraint") {
+        classConstraint(env, f.loc, translType(env, f.left, vars), translType(env, f.right, vars));
       } else {
         let type = translType(env, f.type, vars);
         const r0 = repr(type);
@@ -1630,6 +1656,8 @@ export class CoreTyper {
             const index = fd.expr === undefined ? -1 : size - 1;
             ivarInfos.push({ name: fd.name.txt, mutable: fd.mutable, virtual: fd.expr === undefined, type, index, info: bindIvar(fd.name.txt, type, fd.mutable, index, fd.name.loc, false) });
           }
+        } else if (fd.kind === "Constraint") {
+          classConstraint(menv, f.loc, translType(env, fd.left, this.ctx.typeVars), translType(env, fd.right, this.ctx.typeVars));
         }
       }
       for (const v of ivarInfos) v.info.inMethod = true;
