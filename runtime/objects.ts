@@ -62,7 +62,49 @@ export function caml_flambe_table_method(table: Value, name: Value): Value {
   return (table as MethodTable)[name as string] as Value;
 }
 
-/** A new object of class `cls` (a block: table, init, initializers, number of fields), its fields 0, not yet initialised. */
+/**
+ * The fields of the objects of a class being laid out: the key (`_i`) of each instance variable
+ * by its name, and the number of fields so far.
+ */
+interface Layout {
+  readonly names: Map<string, string>;
+  size: number;
+}
+
+/** The key of a field of the objects being laid out: the instance variable `name`'s (the same each time), or a new one for 0. */
+export function caml_flambe_layout_slot(layout: Value, name: Value): Value {
+  const l = layout as unknown as Layout;
+  if (typeof name === "string") {
+    const k = l.names.get(name);
+    if (k !== undefined) return k;
+  }
+  const key = fieldName(2 + l.size++);
+  if (typeof name === "string") l.names.set(name, key);
+  return key;
+}
+
+/** A fresh layout, for a class's own objects. */
+export function caml_flambe_new_layout(_unit: Value): Value {
+  const layout: Layout = { names: new Map(), size: 0 };
+  return layout as unknown as Value;
+}
+
+/** The number of fields a layout has. */
+export function caml_flambe_layout_size(layout: Value): Value {
+  return (layout as unknown as Layout).size;
+}
+
+/** The field of key `key` of an object (an instance variable of a class's code). */
+export function caml_flambe_obj_get(obj: Value, key: Value): Value {
+  return (obj as Block)[key as `_${number}`] as Value;
+}
+
+export function caml_flambe_obj_set(obj: Value, key: Value, v: Value): Value {
+  (obj as Block)[key as `_${number}`] = v;
+  return 0;
+}
+
+/** A new object of class `cls` (a block: table, init, initializers, number of fields, build), its fields 0, not yet initialised. */
 export function caml_flambe_new_object(cls: Value): Value {
   const c = cls as Block;
   const o: Block = { t: 248, _0: c._0 as Value, _1: caml_fresh_oo_id(0) };

@@ -655,6 +655,25 @@ function isPredefPath(p: Path): boolean {
   return p.kind === "Pident" && p.ident.stamp === 0 && !p.ident.global;
 }
 
+/**
+ * The fields of the objects of a class, in order, when every class it inherits is known by its
+ * definition: the inherited classes' (in order), then its own, a name met again sharing its field
+ * (as the class's code lays them out as it is defined); otherwise the size is unknown (-1).
+ */
+function objectLayout(init: readonly TClassInit[], slots: readonly (string | undefined)[]): { size: number; layout?: readonly (string | undefined)[] } {
+  const layout: (string | undefined)[] = [];
+  const add = (name: string | undefined): void => {
+    if (name === undefined || !layout.includes(name)) layout.push(name);
+  };
+  for (const x of init) {
+    if (x.kind !== "Inherit") continue;
+    if (x.info.layout === undefined) return { size: -1 };
+    x.info.layout.forEach(add);
+  }
+  slots.forEach(add);
+  return { size: layout.length, layout };
+}
+
 /** `constraint t1 = t2` in a class or class type: the two types unified, with ocamlc's error. */
 function classConstraint(env: Env, loc: Location, t1: Type, t2: Type): void {
   try {
@@ -1230,7 +1249,7 @@ export class CoreTyper {
       });
       // The type parameters: one set for the whole group, so that the group's uses of the class agree.
       const typeParams = d.typeParams.map((n) => newVar(n.txt));
-      const info: ClassInfo = { name: d.name.txt, typeParams, selfType: newObjectType([], newVar(), false, getLevel()), params, methods: [], ivars: [], size: 0, virtual: d.virtual, typePath: pident(typeIdent), pending };
+      const info: ClassInfo = { name: d.name.txt, typeParams, selfType: newObjectType([], newVar(), false, getLevel()), params, methods: [], ivars: [], size: -1, virtual: d.virtual, typePath: pident(typeIdent), pending };
       return { typeIdent, ident, info };
     });
     let groupEnv = env;
@@ -1537,16 +1556,13 @@ export class CoreTyper {
     const init: TClassInit[] = [];
     const typedMethods: { name: string; expr: TExpression }[] = [];
     const initializers: TExpression[] = [];
-    // The fields of the one inherited class that has some come first, at the indices its code uses.
-    for (const f of cs.fields) {
-      if (f.desc.kind !== "Inherit") continue;
-      const { info } = this.lookupClass(env, f.desc.class);
-      if (info.size === 0) continue;
-      if (size !== 0) throw errorAt(f.loc, "Inheriting instance variables or parameters from two classes is not supported yet");
-      // A class known by its description only: its fields are taken to fit in the first
-      // `unknownClassFields`, this class's own fields coming after them.
-      size = info.size < 0 ? unknownClassFields : info.size;
-    }
+    // The class's fields: each instance variable's by its name (shared with the inherited
+    // classes' of that name), each hidden one (a parameter's or `let`'s variable) its own.
+    const slots: (string | undefined)[] = [];
+    const newSlot = (name: string | undefined): number => {
+      slots.push(name);
+      return size++;
+    };
     this.selfStack.push({ self, type: selfType });
     try {
       // What comes before the body, in order: the parameters and the `let`s. Their variables are
@@ -1584,7 +1600,7 @@ export class CoreTyper {
         }
       }
       for (const [name, v] of bound) {
-        const index = size++;
+        const index = newSlot(undefined);
         bindIvar(name, v.type, false, index, v.loc, true);
         stores.push({ ident: v.ident, index });
       }
@@ -1626,9 +1642,13 @@ export class CoreTyper {
           for (let i = 0; i < info.ivars.length; i++) {
             const v = info.ivars[i]!;
             const existing = ivarInfos.find((x) => x.name === v.name);
-            // The instance variables of a class known by its description only have no known field.
-            if (existing || v.index < 0) continue;
-            ivarInfos.push({ name: v.name, mutable: v.mutable, virtual: v.virtual, type: inst.ivars[i]!, index: v.index, info: bindIvar(v.name, inst.ivars[i]!, v.mutable, v.index, f.loc, false) });
+            if (existing) {
+              unifyExp(menv, f.loc, inst.ivars[i]!, existing.type);
+              existing.virtual = existing.virtual && v.virtual;
+              continue;
+            }
+            const index = newSlot(v.name);
+            ivarInfos.push({ name: v.name, mutable: v.mutable, virtual: v.virtual, type: inst.ivars[i]!, index, info: bindIvar(v.name, inst.ivars[i]!, v.mutable, index, f.loc, false) });
           }
           if (fd.alias !== undefined) {
             const aid = createIdent(fd.alias.txt);
@@ -1641,19 +1661,18 @@ export class CoreTyper {
           if (existing && !fd.override && fd.expr !== undefined && !existing.virtual)
             this.ctx.warnings.warn(fd.name.loc, 13, `the instance variable ${fd.name.txt} is overridden.\nThe behaviour changed in ocaml 3.10 (previous behaviour was hiding.)`);
           let type: Type;
+          const index = existing ? existing.index : newSlot(fd.name.txt);
           if (fd.expr === undefined) {
             type = translType(env, fd.type!, this.ctx.typeVars);
           } else {
             const e = this.typeExpr(menv, fd.expr);
             type = e.type;
-            const index = existing ? existing.index : size++;
             init.push({ kind: "Val", index, expr: e });
           }
           if (existing) {
             unifyExp(menv, f.loc, type, existing.type);
             existing.virtual = existing.virtual && fd.expr === undefined;
           } else {
-            const index = fd.expr === undefined ? -1 : size - 1;
             ivarInfos.push({ name: fd.name.txt, mutable: fd.mutable, virtual: fd.expr === undefined, type, index, info: bindIvar(fd.name.txt, type, fd.mutable, index, fd.name.loc, false) });
           }
         } else if (fd.kind === "Constraint") {
@@ -1747,8 +1766,8 @@ export class CoreTyper {
         selfType,
         params: paramTypes,
         methods: methods.sort((a, b) => compareTags(a.name, b.name)),
-        ivars: ivarInfos.filter((v) => !v.virtual).map((v) => ({ name: v.name, mutable: v.mutable, virtual: v.virtual, type: v.type, index: v.index })),
-        size,
+        ivars: ivarInfos.map((v) => ({ name: v.name, mutable: v.mutable, virtual: v.virtual, type: v.type, index: v.index })),
+        ...objectLayout(init, slots),
         virtual: isVirtual,
         typePath,
         // `class d = c 1` prints as `int -> c`.
@@ -1775,7 +1794,7 @@ export class CoreTyper {
       const valueDesc: ValueDesc = { type: unitType(), kind: { kind: "Regular" }, loc: d.loc, class: constrained };
       const ident = ids?.ident ?? createIdent(classValueName(d.name.txt));
       const object: TObject = { self, selfBinding, ivars: [], methods: typedMethods, initializers };
-      return { cls: { ident, info, object, prefix, stores, init }, typeIdent, typeDecl, valueDesc };
+      return { cls: { ident, info, object, prefix, stores, slots, init }, typeIdent, typeDecl, valueDesc };
     } finally {
       this.selfStack.pop();
       restoreTypeVars();
@@ -3234,7 +3253,6 @@ function replaceLocalType(t0: Type, id: Ident, v: Type): Type {
 const invariant = { pos: true, neg: true, inj: false } as const;
 
 /** The fields left to a class known by its description only (an interface's), when a class inherits it. */
-const unknownClassFields = 64;
 
 /** Why an object type is not a subtype of another: a method missing, or a method's type not a subtype (innermost types). */
 type ObjectSubtypeFailure = { readonly kind: "Missing"; readonly method: string } | { readonly kind: "Depth"; readonly a: Type; readonly b: Type };

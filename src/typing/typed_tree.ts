@@ -223,6 +223,12 @@ export interface TClass {
   readonly prefix: readonly TClassPrefixItem[];
   /** The variables the prefix binds that the body sees, each stored in its field once the prefix is evaluated. */
   readonly stores: readonly { readonly ident: Ident; readonly index: number }[];
+  /**
+   * The class's fields, by the index its code uses (`InstVar`, `Val`, `stores`): an instance
+   * variable's name, or `undefined` for a hidden one. Where each lies in an object is found as the
+   * class (or a class inheriting it) is built: a name shared with an inherited class shares its field.
+   */
+  readonly slots: readonly (string | undefined)[];
   readonly init: readonly TClassInit[];
 }
 
