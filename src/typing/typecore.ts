@@ -1000,7 +1000,7 @@ export class CoreTyper {
   /** The instance variables in scope, by their ident's key: the object they belong to and their index. */
   private readonly instVars = new Map<string, { name: string; self: Ident; index: number; mutable: boolean; inMethod: boolean }>();
   /** The objects whose methods are being typed, innermost last. */
-  private readonly selfStack: { self: Ident; type: Type }[] = [];
+  private readonly selfStack: { self: Ident; type: Type; undeclared?: Set<string> }[] = [];
 
   /** `e#m` (OCaml's type_send). */
   private typeSend(env: Env, se: A.Expression, d: Extract<A.ExpressionDesc, { kind: "Send" }>, expected: Type): TExpression {
@@ -1028,7 +1028,15 @@ export class CoreTyper {
       if (f !== undefined && f.desc.kind === "Present" && f.desc.arg) methodType = f.desc.arg;
       else if (f !== undefined && f.desc.kind === "Either" && f.desc.args.length > 0) methodType = f.desc.args[0];
     }
-    const underConstruction = head.desc.kind === "Variant" && this.selfStack.some((x) => rowProxy(repr(x.type)) === rowProxy(head));
+    const underConstruction = head.desc.kind === "Variant" ? this.selfStack.find((x) => rowProxy(repr(x.type)) === rowProxy(head)) : undefined;
+    if (methodType === undefined && underConstruction?.undeclared !== undefined) {
+      // A class's method called on self but not declared: a private virtual method.
+      this.ctx.warnings.warn(se.loc, 17, `the virtual method ${m} is not declared.`);
+      const v = newVar();
+      unify(env, newObjectType([{ tag: m, field: makeField({ kind: "Either", constant: false, args: [v], matched: true }) }], newVar(), false, getLevel()), underConstruction.type);
+      underConstruction.undeclared.add(m);
+      methodType = v;
+    }
     if (methodType === undefined && underConstruction) {
       throw errorAt(
         d.object.loc,
@@ -1563,7 +1571,9 @@ export class CoreTyper {
       slots.push(name);
       return size++;
     };
-    this.selfStack.push({ self, type: selfType });
+    // The methods called on self that the class does not declare (private and virtual, warning 17).
+    const undeclared = new Set<string>();
+    this.selfStack.push({ self, type: selfType, undeclared });
     try {
       // What comes before the body, in order: the parameters and the `let`s. Their variables are
       // ordinary values there; the body sees each name's last binding as a hidden instance variable.
@@ -1618,6 +1628,16 @@ export class CoreTyper {
           } catch (err) {
             if (err instanceof UnifyError) throw errorAt(f.loc, layoutMessage(unificationDoc(menv, err, "This class has type", "but is expected to have type")));
             throw err;
+          }
+          if (!fd.override) {
+            // What this class redefines of the ones inherited before it (warnings 7 and 13).
+            const cname = longidentName(fd.class.txt);
+            const meths = info.methods.filter((m) => !m.virtual && methodFlags.get(m.name)?.virtual === false).map((m) => m.name);
+            const vars = info.ivars.filter((v) => !v.virtual && ivarInfos.some((x) => x.name === v.name && !x.virtual)).map((v) => v.name);
+            const sorted = (xs: string[]): string => [...xs].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join(" ");
+            if (meths.length > 0) this.ctx.warnings.warn(fd.class.loc, 7, `the following methods are overridden by the class ${cname} :\n  ${sorted(meths)}`);
+            if (vars.length > 0)
+              this.ctx.warnings.warn(fd.class.loc, 13, `the following instance variables are overridden by the class ${cname} :\n  ${sorted(vars)}\nThe behaviour changed in ocaml 3.10 (previous behaviour was hiding.)`);
           }
           for (const m of info.methods) {
             const prev = methodFlags.get(m.name);
@@ -1697,6 +1717,7 @@ export class CoreTyper {
         const existing = rowField((repr(selfType).desc as { row: Row }).row, fd.name.txt);
         const prev = methodFlags.get(fd.name.txt);
         if (fd.override && prev === undefined) throw errorAt(f.loc, `The method \`${fd.name.txt}' has no previous definition`);
+        if (!fd.override && prev !== undefined && !prev.virtual && fd.expr !== undefined) this.ctx.warnings.warn(f.loc, 7, `the method ${fd.name.txt} is overridden.`);
         if (existing !== undefined) {
           const et = existing.desc.kind === "Present" ? existing.desc.arg! : existing.desc.kind === "Either" ? existing.desc.args[0]! : newVar();
           unifyExp(menv, f.loc, type, et);
@@ -1734,6 +1755,7 @@ export class CoreTyper {
         }
       }
       endDef();
+      for (const m of undeclared) if (!methodFlags.has(m)) methodFlags.set(m, { private: true, virtual: true });
       const methods = [...methodFlags].map(([name, fl]) => ({ name, private: fl.private, virtual: fl.virtual }));
       const isVirtual = methods.some((m) => m.virtual) || ivarInfos.some((v) => v.virtual);
       if (isVirtual && !d.virtual) {
