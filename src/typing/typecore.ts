@@ -71,6 +71,7 @@ import {
   unify,
   UnifyError,
   linkWatchers,
+  selfEscape,
   generalizeStructure,
   getLevel,
   updateLevel,
@@ -672,6 +673,19 @@ function objectLayout(init: readonly TClassInit[], slots: readonly (string | und
   }
   slots.forEach(add);
   return { size: layout.length, layout };
+}
+
+/** Whether `target` (a variable) is part of `t`. */
+function reaches(t0: Type, target: Type, seen = new Set<number>()): boolean {
+  const t = repr(t0);
+  if (t === target) return true;
+  if (seen.has(t.id) || t.level === GENERIC_LEVEL) return false;
+  seen.add(t.id);
+  let found = false;
+  forEachChild(t, (c) => {
+    found ||= reaches(c, target, seen);
+  });
+  return found;
 }
 
 /** `constraint t1 = t2` in a class or class type: the two types unified, with ocamlc's error. */
@@ -1574,6 +1588,12 @@ export class CoreTyper {
     // The methods called on self that the class does not declare (private and virtual, warning 17).
     const undeclared = new Set<string>();
     this.selfStack.push({ self, type: selfType, undeclared });
+    // The self type may not reach a variable older than the class (`r := Some self`).
+    const classLevel = getLevel();
+    // (The self type's row variable, the last one: methods are added to the row as they are typed.)
+    const selfVar = (): Type => rowProxy(repr(selfType));
+    const watcher = (v: Type, t: Type): string | undefined => (v.level < classLevel && reaches(t, selfVar()) ? selfEscape : undefined);
+    linkWatchers.push(watcher);
     try {
       // What comes before the body, in order: the parameters and the `let`s. Their variables are
       // ordinary values there; the body sees each name's last binding as a hidden instance variable.
@@ -1731,9 +1751,30 @@ export class CoreTyper {
         const isVirtual = fd.expr === undefined;
         methodFlags.set(fd.name.txt, { private: fd.private && (prev?.private ?? true), virtual: isVirtual && (prev?.virtual ?? true) });
       }
-      // The self pattern, then the bodies.
+      // The self pattern (typed alone, then its type made the self type's), then the bodies.
       const st = new PatState(false);
-      const selfPat = this.typePattern(env, cs.self, selfType, st);
+      const patType = newVar();
+      const selfPat = this.typePattern(env, cs.self, patType, st);
+      try {
+        unify(env, patType, selfType);
+      } catch (err) {
+        if (!(err instanceof UnifyError)) throw err;
+        throw errorAt(
+          cs.self.loc,
+          layoutMessage((p) => {
+            p.openBox(0);
+            p.text("This pattern cannot match self: it only matches values of type");
+            p.space();
+            typeDoc(env, patType)(p);
+            p.closeBox();
+          }),
+        );
+      }
+      // The methods the self pattern's type names that the class does not define are virtual.
+      for (const e of rowRepr((repr(selfType).desc as { row: Row }).row).fields) {
+        const fk = rowFieldRepr(e.field).desc.kind;
+        if (!methodFlags.has(e.tag) && (fk === "Present" || fk === "Either")) methodFlags.set(e.tag, { private: fk === "Either", virtual: true });
+      }
       menv = this.addPatVars(menv, st, undefined);
       const selfBinding: TValueBinding | undefined =
         st.vars.length === 0
@@ -1818,6 +1859,7 @@ export class CoreTyper {
       const object: TObject = { self, selfBinding, ivars: [], methods: typedMethods, initializers };
       return { cls: { ident, info, object, prefix, stores, slots, init }, typeIdent, typeDecl, valueDesc };
     } finally {
+      linkWatchers.splice(linkWatchers.indexOf(watcher), 1);
       this.selfStack.pop();
       restoreTypeVars();
       for (const k of keys) {
