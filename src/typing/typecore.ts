@@ -1012,7 +1012,7 @@ export class CoreTyper {
   // Objects
 
   /** The instance variables in scope, by their ident's key: the object they belong to and their index. */
-  private readonly instVars = new Map<string, { name: string; self: Ident; index: number; mutable: boolean; inMethod: boolean }>();
+  private readonly instVars = new Map<string, { name: string; self: Ident; index: number; mutable: boolean; inMethod: boolean; origin?: string }>();
   /** The objects whose methods are being typed, innermost last. */
   private readonly selfStack: { self: Ident; type: Type; undeclared?: Set<string> }[] = [];
 
@@ -1023,6 +1023,7 @@ export class CoreTyper {
       const r = env.lookupValue(d.object.desc.name.txt);
       const anc = r && r !== "nomodule" && r.path.kind === "Pident" ? this.ancestors.get(identKey(r.path.ident)) : undefined;
       if (anc !== undefined && r && r !== "nomodule") {
+        anc.used = true;
         const row = (repr(r.desc.type).desc as { row: Row }).row;
         const f = rowField(row, d.method.txt);
         const mt = f?.desc.kind === "Present" ? f.desc.arg : f?.desc.kind === "Either" ? f.desc.args[0] : undefined;
@@ -1179,7 +1180,7 @@ export class CoreTyper {
   // Classes
 
   /** The ancestors `inherit c as super` binds, by their ident's key: the class value and the self they call on. */
-  private readonly ancestors = new Map<string, { path: Path; self: Ident }>();
+  private readonly ancestors = new Map<string, { path: Path; self: Ident; used?: boolean }>();
 
   /** A class's generic types copied with their variables shared: its self type, parameters and instance variables. */
   private instanceClass(info: ClassInfo): { self: Type; params: Type[]; ivars: Type[]; typeArgs: Type[] } {
@@ -1544,6 +1545,7 @@ export class CoreTyper {
     const typePath = pident(typeIdent);
     const self = createIdent("self");
     const keys: string[] = [];
+    const aliases: { key: string; name: string; loc: Location }[] = [];
     let size = 0;
     beginDef();
     // The type parameters, named in the class's annotations.
@@ -1561,10 +1563,10 @@ export class CoreTyper {
     const selfType = newObjectType([], newVar(), false, getLevel());
     let menv = env;
     const ivarInfos: { name: string; mutable: boolean; virtual: boolean; type: Type; index: number; info: { inMethod: boolean } }[] = [];
-    const bindIvar = (name: string, type: Type, mutable: boolean, index: number, loc: Location, hidden: boolean): { inMethod: boolean } => {
+    const bindIvar = (name: string, type: Type, mutable: boolean, index: number, loc: Location, hidden: boolean, origin?: string): { inMethod: boolean } => {
       const ident = createIdent(name);
       menv = menv.addValue(ident, { type, kind: { kind: "Regular" }, loc });
-      const info = { name, self, index, mutable, inMethod: hidden };
+      const info = { name, self, index, mutable, inMethod: hidden, ...(origin !== undefined ? { origin } : {}) };
       this.instVars.set(identKey(ident), info);
       keys.push(identKey(ident));
       return info;
@@ -1598,6 +1600,8 @@ export class CoreTyper {
       // What comes before the body, in order: the parameters and the `let`s. Their variables are
       // ordinary values there; the body sees each name's last binding as a hidden instance variable.
       const bound = new Map<string, { ident: Ident; type: Type; loc: Location }>();
+      // (Their variables warn when unused, 26 and 27, as the class's self's does.)
+      const prefixVars: PatState[] = [];
       for (const item of items) {
         if (item.kind === "Param") {
           const prm = item.param;
@@ -1614,24 +1618,22 @@ export class CoreTyper {
           }
           const st = new PatState(false);
           const pattern = this.typePatterns(menv, [prm.pattern], patType, [st])[0]!;
-          menv = this.addPatVars(menv, st, undefined);
+          menv = this.addPatVars(menv, st, 27);
+          prefixVars.push(st);
           for (const v of st.vars) bound.set(v.name, { ident: v.ident, type: v.type, loc: v.loc });
           prefix.push({ kind: "Param", label: prm.label, pattern, default: def });
           paramTypes.push({ label: prm.label, type: arg });
         } else {
           const r = this.typeLet(menv, item.rec ? "Recursive" : "Nonrecursive", item.bindings, false);
           menv = r.env;
-          for (const v of r.vars.vars) {
-            const u = this.ctx.unused.get(identKey(v.ident));
-            if (u) u.used = true;
-            bound.set(v.name, { ident: v.ident, type: v.type, loc: v.loc });
-          }
+          prefixVars.push(r.vars);
+          for (const v of r.vars.vars) bound.set(v.name, { ident: v.ident, type: v.type, loc: v.loc });
           prefix.push({ kind: "Let", rec: item.rec, bindings: r.bindings });
         }
       }
       for (const [name, v] of bound) {
         const index = newSlot(undefined);
-        bindIvar(name, v.type, false, index, v.loc, true);
+        bindIvar(name, v.type, false, index, v.loc, true, identKey(v.ident));
         stores.push({ ident: v.ident, index });
       }
       // Inherited classes and instance variables, in order.
@@ -1694,6 +1696,7 @@ export class CoreTyper {
             const aid = createIdent(fd.alias.txt);
             menv = menv.addValue(aid, { type: selfType, kind: { kind: "Regular" }, loc: fd.alias.loc });
             this.ancestors.set(identKey(aid), { path, self });
+            aliases.push({ key: identKey(aid), name: fd.alias.txt, loc: fd.class.loc });
             keys.push(identKey(aid));
           }
         } else if (fd.kind === "Val") {
@@ -1774,8 +1777,12 @@ export class CoreTyper {
       for (const e of rowRepr((repr(selfType).desc as { row: Row }).row).fields) {
         const fk = rowFieldRepr(e.field).desc.kind;
         if (!methodFlags.has(e.tag) && (fk === "Present" || fk === "Either")) methodFlags.set(e.tag, { private: fk === "Either", virtual: true });
+        // A private method the self pattern's type makes public.
+        const fl = methodFlags.get(e.tag);
+        if (fl?.private && fk === "Present") methodFlags.set(e.tag, { ...fl, private: false });
       }
-      menv = this.addPatVars(menv, st, undefined);
+      menv = this.addPatVars(menv, st, 27);
+      prefixVars.push(st);
       const selfBinding: TValueBinding | undefined =
         st.vars.length === 0
           ? undefined
@@ -1851,6 +1858,8 @@ export class CoreTyper {
           if (!info.methods.some((x) => x.name === m.name)) throw errorAt(d.loc, `The class type has a method ${m.name} that the class does not define`);
         constrained = { ...info, ...(ctInfo.printAs !== undefined ? { printAs: ctInfo.printAs } : {}) };
       }
+      for (const x of prefixVars) this.reportUnusedVars(x);
+      for (const a of aliases) if (!this.ancestors.get(a.key)?.used) this.ctx.warnings.warn(a.loc, 36, `unused ancestor variable ${a.name}.`);
       // The type abbreviation `c`: the type of the objects `new c` makes.
       const abbrev = this.classAbbreviation(info);
       const typeDecl: TypeDecl = { params: abbrev.params, kind: { kind: "Abstract" }, manifest: abbrev.manifest, private: false, variance: abbrev.params.map(() => invariant), immediate: false, loc: d.loc, isClass: true };
@@ -2029,6 +2038,10 @@ export class CoreTyper {
                 p.closeBox();
               }),
             );
+          if (iv.origin !== undefined) {
+            const u = this.ctx.unused.get(iv.origin);
+            if (u) u.used = true;
+          }
           return this.mk(se, { kind: "InstVar", self: iv.self, index: iv.index }, t);
         }
         return this.mk(se, { kind: "Ident", path, value: desc }, t);
