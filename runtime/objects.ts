@@ -71,6 +71,21 @@ interface Layout {
   size: number;
 }
 
+/**
+ * The key `_i` as an internalized string: the engine's keyed accesses `obj[key]` take their fast
+ * path only for those (a string made at run time, as a template literal makes it, is not one:
+ * each access would look it up again, several times slower).
+ */
+const internalizedKeys: string[] = [];
+function fieldKey(i: number): string {
+  let k = internalizedKeys[i];
+  if (k === undefined) {
+    k = Object.keys({ [fieldName(i)]: 0 })[0]!;
+    internalizedKeys[i] = k;
+  }
+  return k;
+}
+
 /** The key of a field of the objects being laid out: the instance variable `name`'s (the same each time), or a new one for 0. */
 export function caml_flambe_layout_slot(layout: Value, name: Value): Value {
   const l = layout as unknown as Layout;
@@ -78,7 +93,7 @@ export function caml_flambe_layout_slot(layout: Value, name: Value): Value {
     const k = l.names.get(name);
     if (k !== undefined) return k;
   }
-  const key = fieldName(2 + l.size++);
+  const key = fieldKey(2 + l.size++);
   if (typeof name === "string") l.names.set(name, key);
   return key;
 }
