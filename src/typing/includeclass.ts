@@ -3,7 +3,7 @@
 // virtual) and instance variables (missing, mutable, virtual), and their types.
 import type { Env } from "./env.js";
 import type { Pretty } from "./pretty.js";
-import { Namer, outType, printOut } from "./printtyp.js";
+import { classTypeDoc, Namer, outType, printOut } from "./printtyp.js";
 import { rowFieldRepr, rowRepr } from "./row.js";
 import { repr, type ClassInfo, type Row, type Type } from "./types.js";
 import { instanceWith, moreGeneral } from "./unify.js";
@@ -11,7 +11,22 @@ import { instanceWith, moreGeneral } from "./unify.js";
 /** Why class `impl` does not match the class `spec` declares (ocamlc's explanation), or undefined when it does. */
 export function classMismatch(env: Env, impl: ClassInfo, spec: ClassInfo): ((p: Pretty) => void) | undefined {
   const text = (s: string) => (p: Pretty) => p.text(s);
-  if (impl.params.length !== spec.params.length || impl.typeParams.length !== spec.typeParams.length) return undefined;
+  if (impl.typeParams.length !== spec.typeParams.length) return undefined;
+  const sameLabel = (a: ClassInfo["params"][number], b: ClassInfo["params"][number]): boolean =>
+    a.label.kind === b.label.kind && (a.label.kind === "Nolabel" || a.label.name === (b.label as { name: string }).name);
+  if (impl.params.length !== spec.params.length || impl.params.some((x, i) => !sameLabel(x, spec.params[i]!)))
+    return (p) => {
+      const namer = new Namer();
+      p.openBox(0);
+      p.text("The class type");
+      p.brk(1, 2);
+      classTypeDoc(impl, namer, env)(p);
+      p.space();
+      p.text("is not matched by the class type");
+      p.brk(1, 2);
+      classTypeDoc(spec, namer, env)(p);
+      p.closeBox();
+    };
   const methodsOf = (info: ClassInfo): Map<string, Type> => {
     const out = new Map<string, Type>();
     const self = repr(info.selfType);

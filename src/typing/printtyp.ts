@@ -957,8 +957,13 @@ export function classDoc(info: ClassInfo, namer: Namer, env?: Env): Doc {
   return (p) => printClass(p, info, { namer, env });
 }
 
-/** `class c : params -> object val ... method ... end`, as ocamlc prints a class. */
-function printClass(p: Pretty, info: ClassInfo, sp: SigPrinter): void {
+/** A class's type alone: `params -> object ... end`. */
+export function classTypeDoc(info: ClassInfo, namer: Namer, env?: Env): Doc {
+  return (p) => printClass(p, info, { namer, env }, true);
+}
+
+/** `class c : params -> object val ... method ... end`, as ocamlc prints a class (its type alone with `typeOnly`). */
+function printClass(p: Pretty, info: ClassInfo, sp: SigPrinter, typeOnly = false): void {
   const namer = sp.namer;
   // The type parameters are named first: `class ['a, 'b] c`.
   // A parameter that is no variable (`constraint 'a = int`) is named, and its type printed as a constraint.
@@ -997,14 +1002,16 @@ function printClass(p: Pretty, info: ClassInfo, sp: SigPrinter): void {
     namer.aliases.set(self.id, selfName);
     namer.aliases.set(rowProxy(self).id, selfName);
   }
-  p.openBox(2);
-  p.text(`${info.next ? "and" : info.classType ? "class type" : "class"}${info.virtual ? " virtual" : ""}`);
-  p.space();
-  if (typeParamNames.length > 0) p.text(`[${typeParamNames.join(", ")}] `);
-  p.text(info.name);
-  p.space();
-  p.text(info.classType ? "=" : ":");
-  p.space();
+  p.openBox(typeOnly ? 0 : 2);
+  if (!typeOnly) {
+    p.text(`${info.next ? "and" : info.classType ? "class type" : "class"}${info.virtual ? " virtual" : ""}`);
+    p.space();
+    if (typeParamNames.length > 0) p.text(`[${typeParamNames.join(", ")}] `);
+    p.text(info.name);
+    p.space();
+    p.text(info.classType ? "=" : ":");
+    p.space();
+  }
 
   const printSignatureBody = (): void => {
     p.openBox(2, "hv");
