@@ -812,6 +812,7 @@ export class Translator {
           initBody = this.translateLet(p.rec, p.bindings, () => rest, loc, false);
           continue;
         }
+        if (p.kind === "Open") continue;
         let arg: Ident = freshIdent(p.label.kind === "Nolabel" ? "param" : p.label.name);
         paramIds.unshift(arg);
         const valueDesc: ValueDesc = { type: p.pattern.type, kind: { kind: "Regular" }, loc };
@@ -870,7 +871,8 @@ export class Translator {
       cls = llet(ownLayout, lprim({ kind: "CCall", name: "caml_flambe_new_layout", arity: 1, alloc: true }, [lint(0)], loc), cls);
       cls = llet(buildId, build, cls);
       for (let i = outer.length - 1; i >= 0; i--) {
-        const l = outer[i] as Extract<TClassPrefixItem, { kind: "Let" }>;
+        const l = outer[i] as Exclude<TClassPrefixItem, { kind: "Param" }>;
+        if (l.kind === "Open") continue;
         const rest = cls;
         cls = this.translateLet(l.rec, l.bindings, () => rest, loc, false);
       }

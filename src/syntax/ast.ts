@@ -377,6 +377,8 @@ export interface ClassDeclaration {
 
 export type ClassPrefixItem =
   | { readonly kind: "Let"; readonly rec: boolean; readonly bindings: readonly ValueBinding[]; readonly loc: Location }
+  /** `let open M in` (`let open! M in`) */
+  | { readonly kind: "Open"; readonly override: boolean; readonly module: ModuleExpr; readonly openLoc: Location }
   | { readonly kind: "Param"; readonly param: ClassParam };
 
 /** A class expression's body: `object ... end`, or a class applied (`c 1`, `[int] c x`, `M.c`). */

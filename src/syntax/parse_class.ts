@@ -2,6 +2,7 @@
 // expressions of methods (`{< x = e >}`), as OCaml's grammar has them.
 import type { ArgLabel, ClassBody, ClassPrefixItem, ClassDescription, ClassSigField, ClassType, Argument, ClassDeclaration, ClassField, ClassFieldDesc, ClassParam, ClassStructure, CoreType, Expression, Located, Pattern } from "./ast.js";
 import { located, parseAttributes } from "./parse_common.js";
+import { parseModuleExpr } from "./parse_module.js";
 import { atParam, parseLetBindings, parseParam, parseParamsAndBody } from "./parse_binding.js";
 import { atArgumentStart, mkExp, parseArgumentExpr, parseExpr, parseSeqExpr } from "./parse_expression.js";
 import { parseLabelPath, parsePattern } from "./parse_pattern.js";
@@ -209,7 +210,15 @@ function parseClassExpr(p: ParserState): { prefix: ClassPrefixItem[]; body: Clas
       p.advance();
     } else if (p.is("let")) {
       const lstart = p.advance().start;
-      if (p.is("open") || p.is("module") || p.is("exception")) p.error("Syntax error: only `let [rec] x = e in` is supported before a class's body");
+      if (p.is("open")) {
+        const openStart = p.advance().start;
+        const override = p.accept("!");
+        const module = parseModuleExpr(p);
+        prefix.push({ kind: "Open", override, module, openLoc: p.locFrom(openStart) });
+        p.expect("in");
+        continue;
+      }
+      if (p.is("module") || p.is("exception")) p.error("Syntax error: only `let [rec] x = e in` and `let open M in` are supported before a class's body");
       const rec = p.accept("rec");
       const bindings = parseLetBindings(p, lstart, []);
       prefix.push({ kind: "Let", rec, bindings, loc: p.locFrom(lstart) });

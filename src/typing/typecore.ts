@@ -1602,6 +1602,7 @@ export class CoreTyper {
       const bound = new Map<string, { ident: Ident; type: Type; loc: Location }>();
       // (Their variables warn when unused, 26 and 27, as the class's self's does.)
       const prefixVars: PatState[] = [];
+      const opened: TModuleExpr[] = [];
       for (const item of items) {
         if (item.kind === "Param") {
           const prm = item.param;
@@ -1623,6 +1624,13 @@ export class CoreTyper {
           for (const v of st.vars) bound.set(v.name, { ident: v.ident, type: v.type, loc: v.loc });
           prefix.push({ kind: "Param", label: prm.label, pattern, default: def });
           paramTypes.push({ label: prm.label, type: arg });
+        } else if (item.kind === "Open") {
+          const r = this.ctx.openModule(menv, item.module, { loc: item.openLoc, bang: item.override });
+          // (A structure opened would have to be evaluated where the class's code could reach it.)
+          if (r.ident !== undefined) throw errorAt(item.module.loc, "Opening a module expression other than a path before a class's body is not supported yet");
+          menv = r.env;
+          opened.push(r.module);
+          prefix.push({ kind: "Open", module: r.module });
         } else {
           const r = this.typeLet(menv, item.rec ? "Recursive" : "Nonrecursive", item.bindings, false);
           menv = r.env;
@@ -1859,6 +1867,7 @@ export class CoreTyper {
         constrained = { ...info, ...(ctInfo.printAs !== undefined ? { printAs: ctInfo.printAs } : {}) };
       }
       for (const x of prefixVars) this.reportUnusedVars(x);
+      for (const m of opened) this.ctx.warnUnusedLocalValues(m);
       for (const a of aliases) if (!this.ancestors.get(a.key)?.used) this.ctx.warnings.warn(a.loc, 36, `unused ancestor variable ${a.name}.`);
       // The type abbreviation `c`: the type of the objects `new c` makes.
       const abbrev = this.classAbbreviation(info);

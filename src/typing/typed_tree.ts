@@ -234,6 +234,8 @@ export interface TClass {
 
 export type TClassPrefixItem =
   | { readonly kind: "Param"; readonly label: Label; readonly pattern: TPattern; readonly default: TExpression | undefined }
+  /** `let open M in` (of a module path: nothing to evaluate) */
+  | { readonly kind: "Open"; readonly module: TModuleExpr }
   | { readonly kind: "Let"; readonly rec: boolean; readonly bindings: readonly TValueBinding[] };
 
 export type TClassInit =
