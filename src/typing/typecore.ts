@@ -1644,10 +1644,42 @@ export class CoreTyper {
         bindIvar(name, v.type, false, index, v.loc, true, identKey(v.ident));
         stores.push({ ident: v.ident, index });
       }
-      // Inherited classes and instance variables, in order.
+      // The methods' types in the self type, in the order of the fields (a method an inherited
+      // class defines after it overrides it: `overridden`).
+      const declared = new Map<string, Type>();
+      const own = new Set<string>();
+      const overridden = new Set<string>();
+      const declareMethod = (f: A.ClassField, fd: Extract<A.ClassFieldDesc, { kind: "Method" }>): void => {
+        if (own.has(fd.name.txt)) throw errorAt(f.loc, `The method \`${fd.name.txt}' has multiple definitions in this object`);
+        own.add(fd.name.txt);
+        let type: Type;
+        if (fd.type !== undefined) {
+          type = translType(env, fd.type, this.ctx.typeVars);
+          const r0 = repr(type);
+          if (r0.desc.kind === "Poly" && r0.desc.vars.length === 0) type = r0.desc.body;
+        } else type = newVar();
+        const existing = rowField((repr(selfType).desc as { row: Row }).row, fd.name.txt);
+        const prev = methodFlags.get(fd.name.txt);
+        if (fd.override && prev === undefined) throw errorAt(f.loc, `The method \`${fd.name.txt}' has no previous definition`);
+        if (!fd.override && prev !== undefined && !prev.virtual && fd.expr !== undefined) this.ctx.warnings.warn(f.loc, 7, `the method ${fd.name.txt} is overridden.`);
+        if (existing !== undefined) {
+          const et = existing.desc.kind === "Present" ? existing.desc.arg! : existing.desc.kind === "Either" ? existing.desc.args[0]! : newVar();
+          unifyExp(menv, f.loc, type, et);
+          type = et;
+          if (!fd.private && existing.desc.kind === "Either") unify(menv, newObjectType([{ tag: fd.name.txt, field: makeField({ kind: "Present", arg: type }) }], newVar(), false, getLevel()), selfType);
+        } else {
+          const field = fd.private ? makeField({ kind: "Either", constant: false, args: [type], matched: true }) : makeField({ kind: "Present", arg: type });
+          unify(menv, newObjectType([{ tag: fd.name.txt, field }], newVar(), false, getLevel()), selfType);
+        }
+        declared.set(fd.name.txt, type);
+        const isVirtual = fd.expr === undefined;
+        methodFlags.set(fd.name.txt, { private: fd.private && (prev?.private ?? true), virtual: isVirtual && (prev?.virtual ?? true) });
+      };
+      // Inherited classes, instance variables and methods, in order.
       for (const f of cs.fields) {
         const fd = f.desc;
-        if (fd.kind === "Inherit") {
+        if (fd.kind === "Method") declareMethod(f, fd);
+        else if (fd.kind === "Inherit") {
           const { path, info } = this.lookupClass(env, fd.class);
           if (info.pending !== undefined) throw errorAt(fd.class.loc, `The class ${longidentName(fd.class.txt)} is not yet completely defined`);
           const inst = this.instanceClass(info);
@@ -1671,6 +1703,7 @@ export class CoreTyper {
           }
           for (const m of info.methods) {
             const prev = methodFlags.get(m.name);
+            if (!m.virtual && own.has(m.name)) overridden.add(m.name);
             methodFlags.set(m.name, { private: m.private && (prev?.private ?? true), virtual: m.virtual && (prev?.virtual ?? true) });
           }
           // The arguments, typed as an application of the class's constructor.
@@ -1731,37 +1764,6 @@ export class CoreTyper {
         }
       }
       for (const v of ivarInfos) v.info.inMethod = true;
-      // The methods' types in the self type.
-      const declared = new Map<string, Type>();
-      const own = new Set<string>();
-      for (const f of cs.fields) {
-        const fd = f.desc;
-        if (fd.kind !== "Method") continue;
-        if (own.has(fd.name.txt)) throw errorAt(f.loc, `The method \`${fd.name.txt}' has multiple definitions in this object`);
-        own.add(fd.name.txt);
-        let type: Type;
-        if (fd.type !== undefined) {
-          type = translType(env, fd.type, this.ctx.typeVars);
-          const r0 = repr(type);
-          if (r0.desc.kind === "Poly" && r0.desc.vars.length === 0) type = r0.desc.body;
-        } else type = newVar();
-        const existing = rowField((repr(selfType).desc as { row: Row }).row, fd.name.txt);
-        const prev = methodFlags.get(fd.name.txt);
-        if (fd.override && prev === undefined) throw errorAt(f.loc, `The method \`${fd.name.txt}' has no previous definition`);
-        if (!fd.override && prev !== undefined && !prev.virtual && fd.expr !== undefined) this.ctx.warnings.warn(f.loc, 7, `the method ${fd.name.txt} is overridden.`);
-        if (existing !== undefined) {
-          const et = existing.desc.kind === "Present" ? existing.desc.arg! : existing.desc.kind === "Either" ? existing.desc.args[0]! : newVar();
-          unifyExp(menv, f.loc, type, et);
-          type = et;
-          if (!fd.private && existing.desc.kind === "Either") unify(menv, newObjectType([{ tag: fd.name.txt, field: makeField({ kind: "Present", arg: type }) }], newVar(), false, getLevel()), selfType);
-        } else {
-          const field = fd.private ? makeField({ kind: "Either", constant: false, args: [type], matched: true }) : makeField({ kind: "Present", arg: type });
-          unify(menv, newObjectType([{ tag: fd.name.txt, field }], newVar(), false, getLevel()), selfType);
-        }
-        declared.set(fd.name.txt, type);
-        const isVirtual = fd.expr === undefined;
-        methodFlags.set(fd.name.txt, { private: fd.private && (prev?.private ?? true), virtual: isVirtual && (prev?.virtual ?? true) });
-      }
       // The self pattern (typed alone, then its type made the self type's), then the bodies.
       const st = new PatState(false);
       const patType = newVar();
@@ -1805,7 +1807,7 @@ export class CoreTyper {
         if (fd.kind === "Method" && fd.expr !== undefined) {
           const mt = repr(declared.get(fd.name.txt)!);
           const expr = mt.desc.kind === "Poly" ? this.typePolymorphic(menv, fd.expr, mt, "definition") : this.typeExpect(menv, fd.expr, mt);
-          typedMethods.push({ name: fd.name.txt, expr });
+          if (!overridden.has(fd.name.txt)) typedMethods.push({ name: fd.name.txt, expr });
         } else if (fd.kind === "Initializer") {
           initializers.push(this.typeExpect(menv, fd.expr, unitType()));
         }
