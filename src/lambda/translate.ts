@@ -238,6 +238,7 @@ export class Translator {
       case "New":
         return this.translateNew(d.path, d.info, e.loc);
       case "Object":
+        if (d.class !== undefined) return llet(d.class.ident, this.translateClass(d.class, e.loc), this.translateNew(pident(d.class.ident), d.class.info, e.loc));
         return this.translateObject(d.object, e.loc);
       case "InstVar":
         return this.ivarGet(d.self, d.index, e.loc);

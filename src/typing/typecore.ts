@@ -31,6 +31,7 @@ import {
   createIdent,
   link,
   newType,
+  pdot,
   pident,
   type ClassInfo,
   type SigItem,
@@ -1218,14 +1219,14 @@ export class CoreTyper {
   }
 
   /** The type of an object made by `new`: the self type closed, its private methods hidden, named after the class. */
-  private closeSelf(self: Type, typePath: Path, args: readonly Type[] = []): Type {
+  private closeSelf(self: Type, typePath: Path | undefined, args: readonly Type[] = []): Type {
     const t = repr(self);
     if (t.desc.kind !== "Variant") return self;
     const row = rowRepr(t.desc.row);
     for (const e of row.fields) if (rowFieldRepr(e.field).desc.kind === "Either") setRowField(e.field, absentField);
     const more = repr(row.more);
     if (more.desc.kind === "Var")
-      link(more, newType({ kind: "Variant", row: { fields: [], more: newType({ kind: "Var", name: undefined }, more.level), closed: true, name: { path: typePath, args }, object: true } }, more.level));
+      link(more, newType({ kind: "Variant", row: { fields: [], more: newType({ kind: "Var", name: undefined }, more.level), closed: true, name: typePath === undefined ? undefined : { path: typePath, args }, object: true } }, more.level));
     return self;
   }
 
@@ -1536,10 +1537,28 @@ export class CoreTyper {
     return { items, cs: { self, fields: [{ desc: { kind: "Inherit", override: false, class: body.class, typeArgs: body.typeArgs, args, alias: undefined }, loc: body.loc }] } };
   }
 
+  /** `object inherit c ... end`: the object of an anonymous class (its type unnamed, its variables not all bound). */
+  private typeObjectOfClass(env: Env, se: A.Expression, cs: A.ClassStructure, expected: Type): TExpression {
+    const d: A.ClassDeclaration = { virtual: false, typeParams: [], name: { txt: "object", loc: se.loc }, params: [], prefix: [], body: { kind: "Structure", structure: cs }, loc: se.loc, attributes: [] };
+    const r = this.typeClassDecl(env, d, undefined, true);
+    const inst = this.instanceClass(r.cls.info);
+    // An object with the public methods of the class it inherits has that class's type, as ocamlc
+    // names it (for a class without type parameters).
+    const publicNames = (info: ClassInfo): string => info.methods.filter((m) => !m.private).map((m) => m.name).sort().join(" ");
+    const parents = r.cls.init.filter((x): x is Extract<TClassInit, { kind: "Inherit" }> => x.kind === "Inherit");
+    const parent = parents.length === 1 && parents[0]!.info.typeParams.length === 0 && publicNames(parents[0]!.info) === publicNames(r.cls.info) ? parents[0]! : undefined;
+    // (The class's type beside its value: `M.c` for `M.c#class`.)
+    const named = parent === undefined ? undefined : parent.path.kind === "Pdot" ? pdot(parent.path.prefix, parent.info.name) : parent.info.typePath;
+    const t = this.closeSelf(inst.self, named);
+    unifyExp(env, se.loc, t, expected);
+    return this.mk(se, { kind: "Object", object: r.cls.object, class: r.cls }, t);
+  }
+
   private typeClassDecl(
     env: Env,
     d: A.ClassDeclaration,
     ids?: { readonly typeIdent: Ident; readonly ident: Ident; readonly info: ClassInfo },
+    immediate = false,
   ): { cls: TClass; typeIdent: Ident; typeDecl: TypeDecl; valueDesc: ValueDesc } {
     const typeIdent = ids?.typeIdent ?? createIdent(d.name.txt);
     const typePath = pident(typeIdent);
@@ -1854,7 +1873,7 @@ export class CoreTyper {
         ...(d.body.kind === "Apply" ? { printAs: longidentName(d.body.class.txt), ...(d.body.typeArgs.length > 0 && appliedTypeArgs ? { printArgs: appliedTypeArgs } : {}) } : {}),
       };
       appliedTypeArgs?.forEach(generalize);
-      this.checkClosedClass(env, d.loc, info);
+      if (!immediate) this.checkClosedClass(env, d.loc, info);
       // `class c : ct = ...`: the class's type must be the one given.
       let constrained = info;
       if (d.constraint !== undefined) {
@@ -2060,6 +2079,8 @@ export class CoreTyper {
       case "Send":
         return this.typeSend(env, se, d, expected);
       case "Object":
+        // An object inheriting a class is made as an anonymous class's object.
+        if (d.structure.fields.some((f) => f.desc.kind === "Inherit")) return this.typeObjectOfClass(env, se, d.structure, expected);
         return this.typeObject(env, se, d.structure, expected);
       case "New":
         return this.typeNew(env, se, d.class, expected);
@@ -3732,7 +3753,8 @@ function isNonexpansiveNow(e0: TExpression): boolean {
       case "Pack":
         return true;
       case "Object": {
-        // OCaml's rule: no mutable instance variable, the values and initializers nonexpansive.
+        // OCaml's rule: no mutable instance variable, the values and initializers nonexpansive (and no inherited class).
+        if (d.class !== undefined) return false;
         const o = d.object;
         return o.ivars.every((v) => !v.mutable && isNonexpansive(v.expr)) && o.initializers.every(isNonexpansive);
       }

@@ -152,8 +152,8 @@ export type TExpressionDesc =
   | { readonly kind: "SendSuper"; readonly self: Ident; readonly ancestor: Path; readonly method: string }
   /** `new c`: a function of the class's parameters (none: the object itself) that makes an object. */
   | { readonly kind: "New"; readonly path: Path; readonly info: ClassInfo }
-  /** An immediate object `object (self) ... end` (see `TObject`). */
-  | { readonly kind: "Object"; readonly object: TObject }
+  /** An immediate object `object (self) ... end` (see `TObject`); one that inherits a class is the object of the anonymous class `class`. */
+  | { readonly kind: "Object"; readonly object: TObject; readonly class?: TClass }
   /** An instance variable read in a method: field `index` of the object `self` (0 for the first instance variable). */
   | { readonly kind: "InstVar"; readonly self: Ident; readonly index: number }
   /** `x <- e` in a method. */
