@@ -67,8 +67,45 @@ export function caml_flambe_table_method(table: Value, name: Value): Value {
  * by its name, and the number of fields so far.
  */
 interface Layout {
-  readonly names: Map<string, string>;
+  names: Map<string, string>;
   size: number;
+  /** The names as they were before each inherited class being built was narrowed to its own (see `caml_flambe_layout_narrow`). */
+  readonly saved: { names: Map<string, string>; visible: readonly string[] }[];
+}
+
+/**
+ * Before an inherited class is built: it sees only the instance variables its type shows (a
+ * signature may hide some), which it shares with the class inheriting it; the others it lays out
+ * are its own.
+ */
+export function caml_flambe_layout_narrow(layout: Value, visible: Value): Value {
+  const l = layout as unknown as Layout;
+  const names: string[] = [];
+  for (let i = 0; ; i++) {
+    const n = (visible as Block)[fieldName(i) as `_${number}`] as string | undefined;
+    if (n === undefined) break;
+    names.push(n);
+  }
+  l.saved.push({ names: l.names, visible: names });
+  const narrowed = new Map<string, string>();
+  for (const n of names) {
+    const k = l.names.get(n);
+    if (k !== undefined) narrowed.set(n, k);
+  }
+  l.names = narrowed;
+  return 0;
+}
+
+/** After an inherited class is built: the names it showed are the inheriting class's again, the others forgotten. */
+export function caml_flambe_layout_widen(layout: Value): Value {
+  const l = layout as unknown as Layout;
+  const { names, visible } = l.saved.pop()!;
+  for (const n of visible) {
+    const k = l.names.get(n);
+    if (k !== undefined) names.set(n, k);
+  }
+  l.names = names;
+  return 0;
 }
 
 /**
@@ -100,7 +137,7 @@ export function caml_flambe_layout_slot(layout: Value, name: Value): Value {
 
 /** A fresh layout, for a class's own objects. */
 export function caml_flambe_new_layout(_unit: Value): Value {
-  const layout: Layout = { names: new Map(), size: 0 };
+  const layout: Layout = { names: new Map(), size: 0, saved: [] };
   return layout as unknown as Value;
 }
 

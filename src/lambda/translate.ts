@@ -858,7 +858,13 @@ export class Translator {
       }
       for (let i = parents.length - 1; i >= 0; i--) {
         for (let f = 2; f >= 0; f--) buildBody = llet(builtParts[i]![f]!, lfield(f, lvar(built[i]!), access(0, 3), loc), buildBody);
-        buildBody = llet(built[i]!, this.apply(lfield(4, this.translatePath(parents[i]!.path, "value", loc), classAccess, loc), [lvar(layout)], loc), buildBody);
+        // The inherited class built for this layout, seeing only the instance variables its type shows.
+        const visible = lmakeblock(0, "immutable", parents[i]!.info.ivars.map((v) => lstring(v.name)), undefined, loc);
+        const narrow = lprim({ kind: "CCall", name: "caml_flambe_layout_narrow", arity: 2, alloc: false }, [lvar(layout), visible], loc);
+        const widen = lprim({ kind: "CCall", name: "caml_flambe_layout_widen", arity: 1, alloc: false }, [lvar(layout)], loc);
+        const call = this.apply(lfield(4, this.translatePath(parents[i]!.path, "value", loc), classAccess, loc), [lvar(layout)], loc);
+        const tmp = freshIdent("built");
+        buildBody = llet(built[i]!, lseq(narrow, llet(tmp, call, lseq(widen, lvar(tmp)))), buildBody);
       }
       const build: Lambda = { kind: "Function", params: [{ ident: layout, kind: "generic" }], returnKind: "generic", body: buildBody, attributes: defaultFunctionAttributes, loc, name: `build_${c.info.name}` };
       // The class, a block (of a size a `let rec` of classes can make before it is filled).

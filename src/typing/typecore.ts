@@ -670,7 +670,9 @@ function objectLayout(init: readonly TClassInit[], slots: readonly (string | und
   for (const x of init) {
     if (x.kind !== "Inherit") continue;
     if (x.info.layout === undefined) return { size: -1 };
-    x.info.layout.forEach(add);
+    // The instance variables its type hides are its own (see `caml_flambe_layout_narrow`).
+    const visible = new Set(x.info.ivars.map((v) => v.name));
+    for (const name of x.info.layout) add(name !== undefined && visible.has(name) ? name : undefined);
   }
   slots.forEach(add);
   return { size: layout.length, layout };

@@ -66,3 +66,7 @@ let () =
   end in
   let o = new K.xyz 2 3 4 in
   Printf.printf "%d %d %d %d\n" o#x o#y o#xy o#z
+(* An instance variable a signature hides is the class's own: a subclass's of that name is another. *)
+module H : sig class c : object method get : int end end = struct class c = object val x = 1 method get = x end end
+class hd = object inherit H.c val x = 100 method mine = x end
+let () = let o = new hd in Printf.printf "%d %d\n" o#get o#mine
