@@ -62,7 +62,101 @@ export function caml_flambe_table_method(table: Value, name: Value): Value {
   return (table as MethodTable)[name as string] as Value;
 }
 
-/** A new object of class `cls` (a block: table, init, initializers, number of fields), its fields 0, not yet initialised. */
+/**
+ * The fields of the objects of a class being laid out: the key (`_i`) of each instance variable
+ * by its name, and the number of fields so far.
+ */
+interface Layout {
+  names: Map<string, string>;
+  size: number;
+  /** The names as they were before each inherited class being built was narrowed to its own (see `caml_flambe_layout_narrow`). */
+  readonly saved: { names: Map<string, string>; visible: readonly string[] }[];
+}
+
+/**
+ * Before an inherited class is built: it sees only the instance variables its type shows (a
+ * signature may hide some), which it shares with the class inheriting it; the others it lays out
+ * are its own.
+ */
+export function caml_flambe_layout_narrow(layout: Value, visible: Value): Value {
+  const l = layout as unknown as Layout;
+  const names: string[] = [];
+  for (let i = 0; ; i++) {
+    const n = (visible as Block)[fieldName(i) as `_${number}`] as string | undefined;
+    if (n === undefined) break;
+    names.push(n);
+  }
+  l.saved.push({ names: l.names, visible: names });
+  const narrowed = new Map<string, string>();
+  for (const n of names) {
+    const k = l.names.get(n);
+    if (k !== undefined) narrowed.set(n, k);
+  }
+  l.names = narrowed;
+  return 0;
+}
+
+/** After an inherited class is built: the names it showed are the inheriting class's again, the others forgotten. */
+export function caml_flambe_layout_widen(layout: Value): Value {
+  const l = layout as unknown as Layout;
+  const { names, visible } = l.saved.pop()!;
+  for (const n of visible) {
+    const k = l.names.get(n);
+    if (k !== undefined) names.set(n, k);
+  }
+  l.names = names;
+  return 0;
+}
+
+/**
+ * The key `_i` as an internalized string: the engine's keyed accesses `obj[key]` take their fast
+ * path only for those (a string made at run time, as a template literal makes it, is not one:
+ * each access would look it up again, several times slower).
+ */
+const internalizedKeys: string[] = [];
+function fieldKey(i: number): string {
+  let k = internalizedKeys[i];
+  if (k === undefined) {
+    k = Object.keys({ [fieldName(i)]: 0 })[0]!;
+    internalizedKeys[i] = k;
+  }
+  return k;
+}
+
+/** The key of a field of the objects being laid out: the instance variable `name`'s (the same each time), or a new one for 0. */
+export function caml_flambe_layout_slot(layout: Value, name: Value): Value {
+  const l = layout as unknown as Layout;
+  if (typeof name === "string") {
+    const k = l.names.get(name);
+    if (k !== undefined) return k;
+  }
+  const key = fieldKey(2 + l.size++);
+  if (typeof name === "string") l.names.set(name, key);
+  return key;
+}
+
+/** A fresh layout, for a class's own objects. */
+export function caml_flambe_new_layout(_unit: Value): Value {
+  const layout: Layout = { names: new Map(), size: 0, saved: [] };
+  return layout as unknown as Value;
+}
+
+/** The number of fields a layout has. */
+export function caml_flambe_layout_size(layout: Value): Value {
+  return (layout as unknown as Layout).size;
+}
+
+/** The field of key `key` of an object (an instance variable of a class's code). */
+export function caml_flambe_obj_get(obj: Value, key: Value): Value {
+  return (obj as Block)[key as `_${number}`] as Value;
+}
+
+export function caml_flambe_obj_set(obj: Value, key: Value, v: Value): Value {
+  (obj as Block)[key as `_${number}`] = v;
+  return 0;
+}
+
+/** A new object of class `cls` (a block: table, init, initializers, number of fields, build), its fields 0, not yet initialised. */
 export function caml_flambe_new_object(cls: Value): Value {
   const c = cls as Block;
   const o: Block = { t: 248, _0: c._0 as Value, _1: caml_fresh_oo_id(0) };

@@ -25,6 +25,7 @@ import type {
   TObject,
   TClass,
   TClassInit,
+  TClassPrefixItem,
   ClassInfo,
   TPattern,
   TStructureItem,
@@ -33,7 +34,7 @@ import type {
   TypedStructure,
   ValueDesc,
 } from "../typing/index.js";
-import { hashVariant, itemWarningState, pident, parseWarningSpec, placeMatchWarnings, type WarningState } from "../typing/index.js";
+import { hashVariant, itemWarningState, pathKey, pident, parseWarningSpec, placeMatchWarnings, type WarningState } from "../typing/index.js";
 import {
   access,
   freshIdent,
@@ -131,6 +132,9 @@ function tailcallAttribute(attrs: Attributes): boolean | undefined {
   if (v === undefined) return undefined;
   return v !== "false";
 }
+
+/** A class's value: `[table; init; initializers; size; build]` (see `translateClass`). */
+const classAccess = access(0, 5);
 
 export class Translator {
   readonly warnings: Diagnostic[] = [];
@@ -234,20 +238,19 @@ export class Translator {
       case "New":
         return this.translateNew(d.path, d.info, e.loc);
       case "Object":
+        if (d.class !== undefined) return llet(d.class.ident, this.translateClass(d.class, e.loc), this.translateNew(pident(d.class.ident), d.class.info, e.loc));
         return this.translateObject(d.object, e.loc);
       case "InstVar":
-        return lfield(2 + d.index, lvar(this.selfOf(d.self)), access(248, undefined, "mutable"), e.loc);
+        return this.ivarGet(d.self, d.index, e.loc);
       case "SetInstVar":
-        return withOperands([this.translate(d.value)], ([v]) =>
-          lprim({ kind: "SetField", index: 2 + d.index, access: access(248, undefined, "mutable") }, [lvar(this.selfOf(d.self)), v!], e.loc),
-        );
+        return withOperands([this.translate(d.value)], ([v]) => this.ivarSet(d.self, lvar(this.selfOf(d.self)), d.index, v!, e.loc));
       case "Override": {
         const copy = freshIdent("copy");
         const values = d.fields.map((f) => ({ id: freshIdent("v"), f }));
         let body: Lambda = lvar(copy);
         for (let i = values.length - 1; i >= 0; i--) {
           const { id, f } = values[i]!;
-          body = lseq(lprim({ kind: "SetField", index: 2 + f.index, access: access(248, undefined, "mutable") }, [lvar(copy), lvar(id)], e.loc), body);
+          body = lseq(this.ivarSet(d.self, lvar(copy), f.index, lvar(id), e.loc), body);
         }
         body = llet(copy, lprim({ kind: "CCall", name: "caml_flambe_obj_copy", arity: 1, alloc: true }, [lvar(this.selfOf(d.self))], e.loc), body);
         for (let i = values.length - 1; i >= 0; i--) body = llet(values[i]!.id, this.translate(values[i]!.f.expr), body);
@@ -697,11 +700,31 @@ export class Translator {
 
   // --- classes ---
 
-  /** `super#m args`: the ancestor's own method, on self. */
+  /** `super#m args`: the ancestor's method as the class being built inherits it, on self. */
   private sendSuper(self: Ident, ancestor: Path, method: string, args: readonly Lambda[], loc: Location): Lambda {
-    const table = lfield(0, this.translatePath(ancestor, "value", loc), access(0, 4), loc);
+    const built = this.ancestorsBuilt.get(pathKey(ancestor));
+    const table = built !== undefined ? lvar(built) : lfield(0, this.translatePath(ancestor, "value", loc), classAccess, loc);
     const m = lprim({ kind: "CCall", name: "caml_flambe_table_method", arity: 2, alloc: false }, [table, lstring("$" + method)], loc);
     return this.apply(m, [lvar(this.selfOf(self)), ...args], loc);
+  }
+
+  /** The ancestors of the class whose methods are being translated: the table each built for it (by the ancestor's path). */
+  private readonly ancestorsBuilt = new Map<string, Ident>();
+  /** The classes whose code is being translated: the variable holding each field's key, by the class's self. */
+  private readonly slotKeys = new Map<string, readonly Ident[]>();
+
+  /** Instance variable `index` of `self`: a field of its own in an immediate object, a field found by its key in a class's. */
+  private ivarGet(self: Ident, index: number, loc: Location): Lambda {
+    const keys = this.slotKeys.get(idKey(self));
+    const obj = lvar(this.selfOf(self));
+    if (keys === undefined) return lfield(2 + index, obj, access(248, undefined, "mutable"), loc);
+    return lprim({ kind: "CCall", name: "caml_flambe_obj_get", arity: 2, alloc: false }, [obj, lvar(keys[index]!)], loc);
+  }
+
+  private ivarSet(self: Ident, obj: Lambda, index: number, v: Lambda, loc: Location): Lambda {
+    const keys = this.slotKeys.get(idKey(self));
+    if (keys === undefined) return lprim({ kind: "SetField", index: 2 + index, access: access(248, undefined, "mutable") }, [obj, v], loc);
+    return lprim({ kind: "CCall", name: "caml_flambe_obj_set", arity: 3, alloc: false }, [obj, lvar(keys[index]!), v], loc);
   }
 
   /** `new c`: the object made (a block of tag 248: the class's table, a fresh id, its fields), initialised. */
@@ -709,98 +732,164 @@ export class Translator {
     const params = info.params.map((p) => ({ ident: freshIdent(p.label.kind === "Nolabel" ? "param" : p.label.name), kind: "generic" as ValueKind }));
     const cls = freshIdent("class");
     const obj = freshIdent("obj");
-    const fields: Lambda[] = [lfield(0, lvar(cls), access(0, 4), loc), lprim({ kind: "CCall", name: "caml_fresh_oo_id", arity: 1, alloc: false }, [lint(0)])];
+    const fields: Lambda[] = [lfield(0, lvar(cls), classAccess, loc), lprim({ kind: "CCall", name: "caml_fresh_oo_id", arity: 1, alloc: false }, [lint(0)])];
     for (let i = 0; i < info.size; i++) fields.push(lint(0));
     // A class known by its description only (an interface's): its size is read from it.
     const alloc = info.size >= 0 ? lmakeblock(248, "mutable", fields, undefined, loc) : lprim({ kind: "CCall", name: "caml_flambe_new_object", arity: 1, alloc: true }, [lvar(cls)], loc);
     let body: Lambda = lvar(obj);
-    body = lseq(this.apply(lfield(2, lvar(cls), access(0, 4), loc), [lvar(obj)], loc), body);
-    body = lseq(this.apply(lfield(1, lvar(cls), access(0, 4), loc), [lvar(obj), ...params.map((p) => lvar(p.ident))], loc), body);
+    body = lseq(this.apply(lfield(2, lvar(cls), classAccess, loc), [lvar(obj)], loc), body);
+    body = lseq(this.apply(lfield(1, lvar(cls), classAccess, loc), [lvar(obj), ...params.map((p) => lvar(p.ident))], loc), body);
     body = llet(obj, alloc, body);
     body = llet(cls, this.translatePath(path, "value", loc), body);
     if (params.length === 0) return body;
     return { kind: "Function", params, returnKind: "generic", body, attributes: defaultFunctionAttributes, loc, name: `new_${info.name}` };
   }
 
-  /** A class's value: the block of its method table, its initialisation function and its initializers' function. */
+  /**
+   * A class's value: the block of its method table, its initialisation function, its
+   * initializers' function, its objects' size and its build function. Building a class for a
+   * layout (the fields of the objects being laid out, `caml_flambe_layout`) builds the classes it
+   * inherits for it, finds the key of each of its own fields (an instance variable's by its name,
+   * so that a name inherited twice is one field), and makes its methods, initialisation and
+   * initializers for those keys: `[table; init; initializers]`. The class's own value is its build
+   * for a fresh layout (`caml_flambe_new_layout`); a class inheriting it builds it again for its own.
+   */
   private translateClass(c: TClass, loc: Location): Lambda {
     const o = c.object;
-    const methodsBlock: Lambda[] = [];
-    for (const m of o.methods) {
-      const s = freshIdent("self");
-      const fn = this.withSelf(o, s, () => this.translate(m.expr), m.expr.loc);
-      const closure: Lambda =
-        fn.kind === "Function"
-          ? { ...fn, params: [{ ident: s, kind: "generic" }, ...fn.params], name: fn.name ?? m.name }
-          : { kind: "Function", params: [{ ident: s, kind: "generic" }], returnKind: "generic", body: fn, attributes: defaultFunctionAttributes, loc: m.expr.loc, name: m.name };
-      methodsBlock.push(lstring(m.name), closure);
-    }
+    const layout = freshIdent("layout");
     const parents = c.init.filter((x): x is Extract<TClassInit, { kind: "Inherit" }> => x.kind === "Inherit");
-    const table = lprim(
-      { kind: "CCall", name: "caml_flambe_class_table", arity: 2, alloc: true },
-      [lmakeblock(0, "immutable", parents.map((p) => lfield(0, this.translatePath(p.path, "value", loc), access(0, 4), loc)), undefined, loc), lmakeblock(0, "immutable", methodsBlock, undefined, loc)],
-      loc,
-    );
-    // The initialisation: the parameters' variables stored, then inherited classes and instance variables in order.
-    const obj = freshIdent("obj");
-    const set = (index: number, v: Lambda): Lambda => lprim({ kind: "SetField", index: 2 + index, access: access(248, undefined, "mutable") }, [lvar(obj), v], loc);
-    const steps: Lambda[] = [];
-    for (const x of c.init) {
-      if (x.kind === "Inherit") {
-        const args = x.args.map((a) => this.withSelf(o, obj, () => this.translate(a), a.loc));
-        steps.push(withOperands(args, (xs) => this.apply(lfield(1, this.translatePath(x.path, "value", loc), access(0, 4), loc), [lvar(obj), ...xs], loc)));
-      } else {
-        steps.push(withOperands([this.withSelf(o, obj, () => this.translate(x.expr), x.expr.loc)], ([v]) => set(x.index, v!)));
+    const built = parents.map((p) => freshIdent(`built_${p.info.name}`));
+    // What each inherited class built: its table, initialisation and initializers, each named.
+    const builtParts = parents.map((p) => [freshIdent(`table_${p.info.name}`), freshIdent(`init_${p.info.name}`), freshIdent(`initializers_${p.info.name}`)] as const);
+    const keys = c.slots.map((name) => freshIdent(name === undefined ? "hidden" : `key_${name}`));
+    const selfKey = idKey(o.self);
+    const savedKeys = this.slotKeys.get(selfKey);
+    const savedAncestors = new Map(this.ancestorsBuilt);
+    this.slotKeys.set(selfKey, keys);
+    parents.forEach((p, i) => this.ancestorsBuilt.set(pathKey(p.path), builtParts[i]![0]));
+    try {
+      const methodsBlock: Lambda[] = [];
+      for (const m of o.methods) {
+        const s = freshIdent("self");
+        const fn = this.withSelf(o, s, () => this.translate(m.expr), m.expr.loc);
+        const closure: Lambda =
+          fn.kind === "Function"
+            ? { ...fn, params: [{ ident: s, kind: "generic" }, ...fn.params], name: fn.name ?? m.name }
+            : { kind: "Function", params: [{ ident: s, kind: "generic" }], returnKind: "generic", body: fn, attributes: defaultFunctionAttributes, loc: m.expr.loc, name: m.name };
+        methodsBlock.push(lstring(m.name), closure);
       }
-    }
-    let initBody: Lambda = steps.reduceRight((acc, st) => lseq(st, acc), lambdaUnit);
-    for (let i = c.lets.length - 1; i >= 0; i--) {
-      const l = c.lets[i]!;
-      const inner = initBody;
-      const stores = l.vars.reduceRight((acc: Lambda, v) => lseq(set(v.index, lvar(v.ident)), acc), inner);
-      initBody = this.withSelf(o, obj, () => this.translateLet(false, l.bindings, () => stores, loc, false), loc);
-    }
-    const paramIds = c.params.map((p) => freshIdent(p.label.kind === "Nolabel" ? "param" : p.label.name));
-    for (let i = c.params.length - 1; i >= 0; i--) {
-      const p = c.params[i]!;
-      const stores = p.vars.reduceRight((acc: Lambda, v) => lseq(set(v.index, lvar(v.ident)), acc), initBody);
-      let arg: Ident = paramIds[i]!;
-      const valueDesc: ValueDesc = { type: p.pattern.type, kind: { kind: "Regular" }, loc };
-      let pre: ((l: Lambda) => Lambda) | undefined;
-      if (p.default !== undefined) {
-        const opt = arg;
-        const unwrapped = freshIdent("param");
-        const def = this.translate(p.default);
-        pre = (l) => llet(unwrapped, lif(lprim({ kind: "IsInt" }, [lvar(opt)], loc), def, lfield(0, lvar(opt), access(0, 1), loc)), l);
-        arg = unwrapped;
+      const builtField = (i: number, f: 0 | 1 | 2): Lambda => lvar(builtParts[i]![f]);
+      const table = lprim(
+        { kind: "CCall", name: "caml_flambe_class_table", arity: 2, alloc: true },
+        [lmakeblock(0, "immutable", parents.map((_, i) => builtField(i, 0)), undefined, loc), lmakeblock(0, "immutable", methodsBlock, undefined, loc)],
+        loc,
+      );
+      // The initialisation: the parameters and `let`s, their variables stored, then inherited classes and instance variables in order.
+      const obj = freshIdent("obj");
+      const set = (index: number, v: Lambda): Lambda => this.ivarSet(o.self, lvar(obj), index, v, loc);
+      const steps: Lambda[] = [];
+      let parentIndex = 0;
+      for (const x of c.init) {
+        if (x.kind === "Inherit") {
+          const i = parentIndex++;
+          const args = x.args.map((a) => this.withSelf(o, obj, () => this.translate(a), a.loc));
+          steps.push(withOperands(args, (xs) => this.apply(builtField(i, 1), [lvar(obj), ...xs], loc)));
+        } else {
+          steps.push(withOperands([this.withSelf(o, obj, () => this.translate(x.expr), x.expr.loc)], ([v]) => set(x.index, v!)));
+        }
       }
-      const binding: TValueBinding = { pattern: p.pattern, expr: { desc: { kind: "Ident", path: pident(arg), value: valueDesc }, type: p.pattern.type, loc, attributes: [] }, attributes: [], loc };
-      initBody = this.translateLet(false, [binding], () => stores, loc, false);
-      if (pre) initBody = pre(initBody);
+      const stepsBody: Lambda = steps.reduceRight((acc, st) => lseq(st, acc), lambdaUnit);
+      let initBody: Lambda = c.stores.reduceRight((acc: Lambda, v) => lseq(set(v.index, lvar(v.ident)), acc), stepsBody);
+      // The `let`s before the first parameter are evaluated once, as the class is defined; the
+      // parameters and what follows them, at each `new`.
+      const firstParam = c.prefix.findIndex((x) => x.kind === "Param");
+      const outer = firstParam < 0 ? c.prefix : c.prefix.slice(0, firstParam);
+      const inner = firstParam < 0 ? [] : c.prefix.slice(firstParam);
+      const paramIds: Ident[] = [];
+      for (let i = inner.length - 1; i >= 0; i--) {
+        const p = inner[i]!;
+        const rest = initBody;
+        if (p.kind === "Let") {
+          initBody = this.translateLet(p.rec, p.bindings, () => rest, loc, false);
+          continue;
+        }
+        if (p.kind === "Open") continue;
+        let arg: Ident = freshIdent(p.label.kind === "Nolabel" ? "param" : p.label.name);
+        paramIds.unshift(arg);
+        const valueDesc: ValueDesc = { type: p.pattern.type, kind: { kind: "Regular" }, loc };
+        let pre: ((l: Lambda) => Lambda) | undefined;
+        if (p.default !== undefined) {
+          const opt = arg;
+          const unwrapped = freshIdent("param");
+          const def = this.translate(p.default);
+          pre = (l) => llet(unwrapped, lif(lprim({ kind: "IsInt" }, [lvar(opt)], loc), def, lfield(0, lvar(opt), access(0, 1), loc)), l);
+          arg = unwrapped;
+        }
+        const binding: TValueBinding = { pattern: p.pattern, expr: { desc: { kind: "Ident", path: pident(arg), value: valueDesc }, type: p.pattern.type, loc, attributes: [] }, attributes: [], loc };
+        initBody = this.translateLet(false, [binding], () => rest, loc, false);
+        if (pre) initBody = pre(initBody);
+      }
+      const init: Lambda = {
+        kind: "Function",
+        params: [{ ident: obj, kind: "generic" }, ...paramIds.map((id) => ({ ident: id, kind: "generic" as ValueKind }))],
+        returnKind: "generic",
+        body: initBody,
+        attributes: defaultFunctionAttributes,
+        loc,
+        name: `init_${c.info.name}`,
+      };
+      // The initializers: the inherited classes' first.
+      const obj2 = freshIdent("obj");
+      const inits: Lambda[] = parents.map((_, i) => this.apply(builtField(i, 2), [lvar(obj2)], loc));
+      for (const e of o.initializers) inits.push(this.withSelf(o, obj2, () => this.translate(e), e.loc));
+      const runInits: Lambda = {
+        kind: "Function",
+        params: [{ ident: obj2, kind: "generic" }],
+        returnKind: "generic",
+        body: inits.reduceRight((acc, st) => lseq(st, acc), lambdaUnit),
+        attributes: defaultFunctionAttributes,
+        loc,
+        name: `initializers_${c.info.name}`,
+      };
+      let buildBody: Lambda = lmakeblock(0, "immutable", [table, init, runInits], undefined, loc);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const name = c.slots[i];
+        buildBody = llet(keys[i]!, lprim({ kind: "CCall", name: "caml_flambe_layout_slot", arity: 2, alloc: false }, [lvar(layout), name === undefined ? lint(0) : lstring(name)], loc), buildBody);
+      }
+      for (let i = parents.length - 1; i >= 0; i--) {
+        for (let f = 2; f >= 0; f--) buildBody = llet(builtParts[i]![f]!, lfield(f, lvar(built[i]!), access(0, 3), loc), buildBody);
+        // The inherited class built for this layout, seeing only the instance variables its type shows.
+        const visible = lmakeblock(0, "immutable", parents[i]!.info.ivars.map((v) => lstring(v.name)), undefined, loc);
+        const narrow = lprim({ kind: "CCall", name: "caml_flambe_layout_narrow", arity: 2, alloc: false }, [lvar(layout), visible], loc);
+        const widen = lprim({ kind: "CCall", name: "caml_flambe_layout_widen", arity: 1, alloc: false }, [lvar(layout)], loc);
+        const call = this.apply(lfield(4, this.translatePath(parents[i]!.path, "value", loc), classAccess, loc), [lvar(layout)], loc);
+        const tmp = freshIdent("built");
+        buildBody = llet(built[i]!, lseq(narrow, llet(tmp, call, lseq(widen, lvar(tmp)))), buildBody);
+      }
+      const build: Lambda = { kind: "Function", params: [{ ident: layout, kind: "generic" }], returnKind: "generic", body: buildBody, attributes: defaultFunctionAttributes, loc, name: `build_${c.info.name}` };
+      // The class, a block (of a size a `let rec` of classes can make before it is filled).
+      const buildId = freshIdent(`build_${c.info.name}`);
+      const ownLayout = freshIdent("layout");
+      const own = freshIdent("built");
+      const ownField = (f: number): Lambda => lfield(f, lvar(own), access(0, 3), loc);
+      const size = lprim({ kind: "CCall", name: "caml_flambe_layout_size", arity: 1, alloc: false }, [lvar(ownLayout)], loc);
+      let cls: Lambda = lmakeblock(0, "immutable", [ownField(0), ownField(1), ownField(2), size, lvar(buildId)], undefined, loc);
+      cls = llet(own, this.apply(lvar(buildId), [lvar(ownLayout)], loc), cls);
+      cls = llet(ownLayout, lprim({ kind: "CCall", name: "caml_flambe_new_layout", arity: 1, alloc: true }, [lint(0)], loc), cls);
+      cls = llet(buildId, build, cls);
+      for (let i = outer.length - 1; i >= 0; i--) {
+        const l = outer[i] as Exclude<TClassPrefixItem, { kind: "Param" }>;
+        if (l.kind === "Open") continue;
+        const rest = cls;
+        cls = this.translateLet(l.rec, l.bindings, () => rest, loc, false);
+      }
+      return cls;
+    } finally {
+      if (savedKeys === undefined) this.slotKeys.delete(selfKey);
+      else this.slotKeys.set(selfKey, savedKeys);
+      this.ancestorsBuilt.clear();
+      for (const [k, v] of savedAncestors) this.ancestorsBuilt.set(k, v);
     }
-    const init: Lambda = {
-      kind: "Function",
-      params: [{ ident: obj, kind: "generic" }, ...paramIds.map((id) => ({ ident: id, kind: "generic" as ValueKind }))],
-      returnKind: "generic",
-      body: initBody,
-      attributes: defaultFunctionAttributes,
-      loc,
-      name: `init_${c.info.name}`,
-    };
-    // The initializers: the inherited classes' first.
-    const obj2 = freshIdent("obj");
-    const inits: Lambda[] = parents.map((p) => this.apply(lfield(2, this.translatePath(p.path, "value", loc), access(0, 4), loc), [lvar(obj2)], loc));
-    for (const e of o.initializers) inits.push(this.withSelf(o, obj2, () => this.translate(e), e.loc));
-    const runInits: Lambda = {
-      kind: "Function",
-      params: [{ ident: obj2, kind: "generic" }],
-      returnKind: "generic",
-      body: inits.reduceRight((acc, st) => lseq(st, acc), lambdaUnit),
-      attributes: defaultFunctionAttributes,
-      loc,
-      name: `initializers_${c.info.name}`,
-    };
-    return lmakeblock(0, "immutable", [table, init, runInits, lint(c.info.size)], undefined, loc);
   }
 
   // --- applications and primitives ---

@@ -312,6 +312,8 @@ export type ClassFieldDesc =
     }
   /** `initializer E` */
   | { readonly kind: "Initializer"; readonly expr: Expression }
+  /** `constraint T1 = T2` */
+  | { readonly kind: "Constraint"; readonly left: CoreType; readonly right: CoreType }
   /** `inherit C args as super`, `inherit! ...` */
   | {
       readonly kind: "Inherit";
@@ -325,7 +327,8 @@ export type ClassFieldDesc =
 
 /** A class type: `object ... end`, or `T -> class_type` (`~l:T ->`, `?l:T ->`). */
 export type ClassType =
-  | { readonly kind: "Signature"; readonly fields: readonly ClassSigField[]; readonly loc: Location }
+  /** `object ('self) fields end` (`self` the type written in parentheses, if any) */
+  | { readonly kind: "Signature"; readonly self?: CoreType; readonly fields: readonly ClassSigField[]; readonly loc: Location }
   /** A class type named: `ct`, `M.ct`, `[T1, T2] ct` */
   | { readonly kind: "Constr"; readonly name: Located<Longident>; readonly args: readonly CoreType[]; readonly loc: Location }
   | { readonly kind: "Arrow"; readonly label: ArgLabel; readonly arg: CoreType; readonly result: ClassType; readonly loc: Location };
@@ -333,7 +336,8 @@ export type ClassType =
 export type ClassSigField =
   | { readonly kind: "Val"; readonly name: Located<string>; readonly mutable: boolean; readonly virtual: boolean; readonly type: CoreType; readonly loc: Location }
   | { readonly kind: "Method"; readonly name: Located<string>; readonly private: boolean; readonly virtual: boolean; readonly type: CoreType; readonly loc: Location }
-  | { readonly kind: "Inherit"; readonly name: Located<Longident>; readonly args: readonly CoreType[]; readonly loc: Location };
+  | { readonly kind: "Inherit"; readonly name: Located<Longident>; readonly args: readonly CoreType[]; readonly loc: Location }
+  | { readonly kind: "Constraint"; readonly left: CoreType; readonly right: CoreType; readonly loc: Location };
 
 /** `class [virtual] c : class_type` in a signature */
 export interface ClassDescription {
@@ -361,12 +365,32 @@ export interface ClassDeclaration {
   readonly params: readonly ClassParam[];
   /** `class c params : class_type = ...` */
   readonly constraint?: ClassType;
-  /** `class c x = let y = e in object ... end`: the `let`s before the object, in order */
-  readonly lets: readonly (readonly ValueBinding[])[];
-  readonly body: ClassStructure;
+  /**
+   * What the class expression has before its body, in order: `let [rec] ... in` and the
+   * parameters of `fun p1 p2 -> ...` (`class c x = let y = e in fun z -> object ... end`).
+   */
+  readonly prefix: readonly ClassPrefixItem[];
+  readonly body: ClassBody;
   readonly loc: Location;
   readonly attributes: Attributes;
 }
+
+export type ClassPrefixItem =
+  | { readonly kind: "Let"; readonly rec: boolean; readonly bindings: readonly ValueBinding[]; readonly loc: Location }
+  /** `let open M in` (`let open! M in`) */
+  | { readonly kind: "Open"; readonly override: boolean; readonly module: ModuleExpr; readonly openLoc: Location }
+  | { readonly kind: "Param"; readonly param: ClassParam };
+
+/** A class expression's body: `object ... end`, or a class applied (`c 1`, `[int] c x`, `M.c`). */
+export type ClassBody =
+  | { readonly kind: "Structure"; readonly structure: ClassStructure }
+  | {
+      readonly kind: "Apply";
+      readonly class: Located<Longident>;
+      readonly typeArgs: readonly CoreType[];
+      readonly args: readonly Argument[];
+      readonly loc: Location;
+    };
 
 export interface ClassField {
   readonly desc: ClassFieldDesc;

@@ -1,7 +1,8 @@
 // Objects: `object (P) fields end`, its fields (`val`, `method`, `initializer`), and the
 // expressions of methods (`{< x = e >}`), as OCaml's grammar has them.
-import type { ValueBinding, ArgLabel, ClassDescription, ClassSigField, ClassType, Argument, ClassDeclaration, ClassField, ClassFieldDesc, ClassParam, ClassStructure, CoreType, Expression, Located, Pattern } from "./ast.js";
+import type { ArgLabel, ClassBody, ClassPrefixItem, ClassDescription, ClassSigField, ClassType, Argument, ClassDeclaration, ClassField, ClassFieldDesc, ClassParam, ClassStructure, CoreType, Expression, Located, Pattern } from "./ast.js";
 import { located, parseAttributes } from "./parse_common.js";
+import { parseModuleExpr } from "./parse_module.js";
 import { atParam, parseLetBindings, parseParam, parseParamsAndBody } from "./parse_binding.js";
 import { atArgumentStart, mkExp, parseArgumentExpr, parseExpr, parseSeqExpr } from "./parse_expression.js";
 import { parseLabelPath, parsePattern } from "./parse_pattern.js";
@@ -63,6 +64,12 @@ function parseClassField(p: ParserState): ClassField {
     let alias: Located<string> | undefined;
     if (p.accept("as")) alias = parseName(p);
     desc = { kind: "Inherit", override, class: cls, typeArgs, args, alias };
+  } else if (p.is("constraint")) {
+    p.advance();
+    const left = parseCoreType(p);
+    p.expect("=");
+    const right = parseCoreType(p);
+    desc = { kind: "Constraint", left, right };
   } else if (p.is("initializer")) {
     p.advance();
     desc = { kind: "Initializer", expr: parseSeqExpr(p) };
@@ -173,22 +180,77 @@ export function parseClassDeclarations(p: ParserState): ClassDeclaration[] {
     let constraint: ClassType | undefined;
     if (p.accept(":")) constraint = parseClassType(p);
     p.expect("=");
-    const lets: ValueBinding[][] = [];
-    while (p.is("let")) {
-      const lstart = p.advance().start;
-      if (p.is("rec") || p.is("open") || p.is("module") || p.is("exception")) p.error("Syntax error: only `let x = e in` is supported before a class's object");
-      lets.push(parseLetBindings(p, lstart, []));
-      p.expect("in");
+    const ce = parseClassExpr(p);
+    const { prefix, body } = ce;
+    if (ce.constraint !== undefined) {
+      if (constraint !== undefined || params.length > 0) p.error("Syntax error: constraints inside class expressions are not supported");
+      constraint = ce.constraint;
     }
-    const open = p.tok;
-    if (!p.is("object")) p.error("Syntax error: only `object ... end` class bodies are supported");
-    p.advance();
-    const body = parseClassStructure(p);
-    p.expectClosing("end", open);
     const attributes = parseAttributes(p, "[@@");
-    decls.push({ virtual: isVirtual, typeParams, name, params, ...(constraint ? { constraint } : {}), lets, body, loc: p.locFrom(kw.start), attributes });
+    decls.push({ virtual: isVirtual, typeParams, name, params, ...(constraint ? { constraint } : {}), prefix, body, loc: p.locFrom(kw.start), attributes });
     if (!p.is("and")) return decls;
     kw = p.advance();
+  }
+}
+
+/**
+ * A class expression: `fun p1 ... -> ce`, `let [rec] ... in ce`, `object ... end`, `(ce)`, or a
+ * class applied (`c`, `[t] c`, `M.c a1 ~l:a2`). What comes before the body is returned in order.
+ */
+function parseClassExpr(p: ParserState): { prefix: ClassPrefixItem[]; body: ClassBody; constraint?: ClassType } {
+  const prefix: ClassPrefixItem[] = [];
+  for (;;) {
+    if (p.is("fun")) {
+      p.advance();
+      do {
+        const prm = parseParam(p);
+        if (prm.kind !== "Param") return p.error();
+        prefix.push({ kind: "Param", param: { label: prm.label, default: prm.default, pattern: prm.pattern } });
+      } while (!p.is("->"));
+      p.advance();
+    } else if (p.is("let")) {
+      const lstart = p.advance().start;
+      if (p.is("open")) {
+        const openStart = p.advance().start;
+        const override = p.accept("!");
+        const module = parseModuleExpr(p);
+        prefix.push({ kind: "Open", override, module, openLoc: p.locFrom(openStart) });
+        p.expect("in");
+        continue;
+      }
+      if (p.is("module") || p.is("exception")) p.error("Syntax error: only `let [rec] x = e in` and `let open M in` are supported before a class's body");
+      const rec = p.accept("rec");
+      const bindings = parseLetBindings(p, lstart, []);
+      prefix.push({ kind: "Let", rec, bindings, loc: p.locFrom(lstart) });
+      p.expect("in");
+    } else if (p.is("(")) {
+      const open = p.advance();
+      const inner = parseClassExpr(p);
+      let constraint = inner.constraint;
+      if (p.is(":")) {
+        // `(ce : ct)`: only as the whole class expression, where it is the declaration's constraint.
+        if (prefix.length > 0 || constraint !== undefined) p.error("Syntax error: constraints inside class expressions are not supported");
+        p.advance();
+        constraint = parseClassType(p);
+      }
+      p.expectClosing(")", open);
+      prefix.push(...inner.prefix);
+      return { prefix, body: inner.body, ...(constraint ? { constraint } : {}) };
+    } else if (p.is("object")) {
+      const open = p.advance();
+      const structure = parseClassStructure(p);
+      p.expectClosing("end", open);
+      return { prefix, body: { kind: "Structure", structure } };
+    } else {
+      const start = p.tok.start;
+      const typeArgs = parseTypeArgs(p);
+      const cstart = p.tok.start;
+      if (p.tok.kind !== "LIDENT" && p.tok.kind !== "UIDENT") return p.error();
+      const cls = located(parseLabelPath(p), p, cstart);
+      const args: Argument[] = [];
+      while (atArgumentStart(p)) args.push(parseArgumentExpr(p));
+      return { prefix, body: { kind: "Apply", class: cls, typeArgs, args, loc: p.locFrom(start) } };
+    }
   }
 }
 
@@ -197,7 +259,12 @@ export function parseClassType(p: ParserState): ClassType {
   const start = p.tok.start;
   if (p.is("object")) {
     const open = p.advance();
-    if (p.is("(")) p.error("Syntax error: self types in class types are not supported");
+    let self: CoreType | undefined;
+    if (p.is("(")) {
+      const lp = p.advance();
+      self = parseCoreType(p);
+      p.expectClosing(")", lp);
+    }
     const fields: ClassSigField[] = [];
     while (!p.is("end")) {
       const fstart = p.tok.start;
@@ -206,6 +273,11 @@ export function parseClassType(p: ParserState): ClassType {
         const cstart = p.tok.start;
         const name = located(parseLabelPath(p), p, cstart);
         fields.push({ kind: "Inherit", name, args, loc: p.locFrom(fstart) });
+      } else if (p.accept("constraint")) {
+        const left = parseCoreType(p);
+        p.expect("=");
+        const right = parseCoreType(p);
+        fields.push({ kind: "Constraint", left, right, loc: p.locFrom(fstart) });
       } else if (p.accept("val")) {
         let mutable = false;
         let isVirtual = false;
@@ -235,7 +307,7 @@ export function parseClassType(p: ParserState): ClassType {
       while (p.accept(";;")) continue;
     }
     p.expectClosing("end", open);
-    return { kind: "Signature", fields, loc: p.locFrom(start) };
+    return { kind: "Signature", ...(self ? { self } : {}), fields, loc: p.locFrom(start) };
   }
   let label: ArgLabel = { kind: "Nolabel" };
   const t = p.tok;

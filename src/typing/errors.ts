@@ -182,6 +182,10 @@ export function unificationDoc(env: Env, err: UnifyError, txt1: string, txt2: st
         p.cut();
         p.text(`The type constructor ${err.failure.name} would escape its scope`);
         break;
+      case "SelfEscape":
+        p.cut();
+        p.text("Self type cannot escape its class");
+        break;
       case "Label":
       case "Clash":
         break;

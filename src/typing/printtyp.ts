@@ -957,11 +957,26 @@ export function classDoc(info: ClassInfo, namer: Namer, env?: Env): Doc {
   return (p) => printClass(p, info, { namer, env });
 }
 
-/** `class c : params -> object val ... method ... end`, as ocamlc prints a class. */
-function printClass(p: Pretty, info: ClassInfo, sp: SigPrinter): void {
+/** A class's type alone: `params -> object ... end`. */
+export function classTypeDoc(info: ClassInfo, namer: Namer, env?: Env): Doc {
+  return (p) => printClass(p, info, { namer, env }, true);
+}
+
+/** `class c : params -> object val ... method ... end`, as ocamlc prints a class (its type alone with `typeOnly`). */
+function printClass(p: Pretty, info: ClassInfo, sp: SigPrinter, typeOnly = false): void {
   const namer = sp.namer;
   // The type parameters are named first: `class ['a, 'b] c`.
-  const typeParamNames = info.typeParams.map((t) => "'" + namer.nameOf(repr(t)).name);
+  // A parameter that is no variable (`constraint 'a = int`) is named, and its type printed as a constraint.
+  const constraints: { name: string; type: Type }[] = [];
+  const typeParamNames = info.typeParams.map((t0) => {
+    const t = repr(t0);
+    if (t.desc.kind === "Var") return "'" + namer.nameOf(t).name;
+    const name = namer.freshName();
+    namer.aliases.set(t.id, name);
+    if (t.desc.kind === "Variant") namer.aliases.set(rowProxy(t).id, name);
+    constraints.push({ name, type: t });
+    return "'" + name;
+  });
   const self = repr(info.selfType);
   const row = rowRepr((self.desc as { row: Row }).row);
   const methodTypes = new Map<string, Type>();
@@ -987,14 +1002,16 @@ function printClass(p: Pretty, info: ClassInfo, sp: SigPrinter): void {
     namer.aliases.set(self.id, selfName);
     namer.aliases.set(rowProxy(self).id, selfName);
   }
-  p.openBox(2);
-  p.text(`${info.next ? "and" : info.classType ? "class type" : "class"}${info.virtual ? " virtual" : ""}`);
-  p.space();
-  if (typeParamNames.length > 0) p.text(`[${typeParamNames.join(", ")}] `);
-  p.text(info.name);
-  p.space();
-  p.text(info.classType ? "=" : ":");
-  p.space();
+  p.openBox(typeOnly ? 0 : 2);
+  if (!typeOnly) {
+    p.text(`${info.next ? "and" : info.classType ? "class type" : "class"}${info.virtual ? " virtual" : ""}`);
+    p.space();
+    if (typeParamNames.length > 0) p.text(`[${typeParamNames.join(", ")}] `);
+    p.text(info.name);
+    p.space();
+    p.text(info.classType ? "=" : ":");
+    p.space();
+  }
 
   const printSignatureBody = (): void => {
     p.openBox(2, "hv");
@@ -1009,6 +1026,14 @@ function printClass(p: Pretty, info: ClassInfo, sp: SigPrinter): void {
     p.closeBox();
     p.space();
     const items: (() => void)[] = [];
+    for (const c of constraints)
+      items.push(() => {
+        p.openBox(2);
+        p.text(`constraint '${c.name} =`);
+        p.space();
+        printOut(p, outType(c.type, namer, sp.env, true));
+        p.closeBox();
+      });
     for (const v of [...info.ivars].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)))
       items.push(() => {
         p.openBox(2);
@@ -1041,7 +1066,17 @@ function printClass(p: Pretty, info: ClassInfo, sp: SigPrinter): void {
   };
   const printCty = (i: number): void => {
     if (i === params.length) {
-      if (info.printAs !== undefined) p.text(info.printAs);
+      if (info.printAs !== undefined) {
+        if (info.printArgs !== undefined && info.printArgs.length > 0) {
+          p.text("[");
+          info.printArgs.forEach((t, j) => {
+            if (j > 0) p.text(", ");
+            printOut(p, outType(t, namer, sp.env));
+          });
+          p.text("] ");
+        }
+        p.text(info.printAs);
+      }
       else printSignatureBody();
       return;
     }

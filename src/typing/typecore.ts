@@ -25,12 +25,13 @@ import { lookupTypeEntry, translType, TypeVars } from "./typetexp.js";
 import { absentField, compareTags, forEachRowChild, makeField, newObjectType, newVariant, rowProxy, rowField, rowFieldRepr, rowRepr, setRowField, staticRow } from "./row.js";
 import { closeVariants } from "./pressure_variants.js";
 import { unitsOutsideStdlib } from "./library_units.js";
-import type { TArgument, TCase, TClass, TClassInit, TExpression, TModuleExpr, TObject, TPattern, TValueBinding } from "./typed_tree.js";
+import type { TArgument, TCase, TClass, TClassInit, TClassPrefixItem, TExpression, TModuleExpr, TObject, TPattern, TValueBinding } from "./typed_tree.js";
 import {
   classValueName,
   createIdent,
   link,
   newType,
+  pdot,
   pident,
   type ClassInfo,
   type SigItem,
@@ -71,6 +72,7 @@ import {
   unify,
   UnifyError,
   linkWatchers,
+  selfEscape,
   generalizeStructure,
   getLevel,
   updateLevel,
@@ -655,6 +657,75 @@ function isPredefPath(p: Path): boolean {
   return p.kind === "Pident" && p.ident.stamp === 0 && !p.ident.global;
 }
 
+/**
+ * The fields of the objects of a class, in order, when every class it inherits is known by its
+ * definition: the inherited classes' (in order), then its own, a name met again sharing its field
+ * (as the class's code lays them out as it is defined); otherwise the size is unknown (-1).
+ */
+function objectLayout(init: readonly TClassInit[], slots: readonly (string | undefined)[]): { size: number; layout?: readonly (string | undefined)[] } {
+  const layout: (string | undefined)[] = [];
+  const add = (name: string | undefined): void => {
+    if (name === undefined || !layout.includes(name)) layout.push(name);
+  };
+  for (const x of init) {
+    if (x.kind !== "Inherit") continue;
+    if (x.info.layout === undefined) return { size: -1 };
+    // The instance variables its type hides are its own (see `caml_flambe_layout_narrow`).
+    const visible = new Set(x.info.ivars.map((v) => v.name));
+    for (const name of x.info.layout) add(name !== undefined && visible.has(name) ? name : undefined);
+  }
+  slots.forEach(add);
+  return { size: layout.length, layout };
+}
+
+/** Whether `target` (a variable) is part of `t`. */
+function reaches(t0: Type, target: Type, seen = new Set<number>()): boolean {
+  const t = repr(t0);
+  if (t === target) return true;
+  if (seen.has(t.id) || t.level === GENERIC_LEVEL) return false;
+  seen.add(t.id);
+  let found = false;
+  forEachChild(t, (c) => {
+    found ||= reaches(c, target, seen);
+  });
+  return found;
+}
+
+/** `constraint t1 = t2` in a class or class type: the two types unified, with ocamlc's error. */
+function classConstraint(env: Env, loc: Location, t1: Type, t2: Type): void {
+  try {
+    unify(env, t1, t2);
+  } catch (err) {
+    if (!(err instanceof UnifyError)) throw err;
+    throw errorAt(
+      loc,
+      layoutMessage((p) => {
+        p.openBox(0, "v");
+        p.text("The class constraints are not consistent.");
+        p.space();
+        unificationDoc(env, err, "Type", "is not compatible with type")(p);
+        p.closeBox();
+      }),
+    );
+  }
+}
+
+/** ocamlc's error for a class given the wrong number of type arguments (`[int] c`). */
+function classArityError(loc: Location, name: A.Longident, expected: number, given: number): CompileError {
+  return errorAt(
+    loc,
+    layoutMessage((p) => {
+      p.openBox(0);
+      p.text(`The class constructor ${longidentName(name)}`);
+      p.space();
+      p.text(`expects ${expected} type argument(s),`);
+      p.space();
+      p.text(`but is here applied to ${given} type argument(s)`);
+      p.closeBox();
+    }),
+  );
+}
+
 export class CoreTyper {
   constructor(readonly ctx: CoreContext) {}
 
@@ -944,9 +1015,9 @@ export class CoreTyper {
   // Objects
 
   /** The instance variables in scope, by their ident's key: the object they belong to and their index. */
-  private readonly instVars = new Map<string, { name: string; self: Ident; index: number; mutable: boolean; inMethod: boolean }>();
+  private readonly instVars = new Map<string, { name: string; self: Ident; index: number; mutable: boolean; inMethod: boolean; origin?: string }>();
   /** The objects whose methods are being typed, innermost last. */
-  private readonly selfStack: { self: Ident; type: Type }[] = [];
+  private readonly selfStack: { self: Ident; type: Type; undeclared?: Set<string> }[] = [];
 
   /** `e#m` (OCaml's type_send). */
   private typeSend(env: Env, se: A.Expression, d: Extract<A.ExpressionDesc, { kind: "Send" }>, expected: Type): TExpression {
@@ -955,6 +1026,7 @@ export class CoreTyper {
       const r = env.lookupValue(d.object.desc.name.txt);
       const anc = r && r !== "nomodule" && r.path.kind === "Pident" ? this.ancestors.get(identKey(r.path.ident)) : undefined;
       if (anc !== undefined && r && r !== "nomodule") {
+        anc.used = true;
         const row = (repr(r.desc.type).desc as { row: Row }).row;
         const f = rowField(row, d.method.txt);
         const mt = f?.desc.kind === "Present" ? f.desc.arg : f?.desc.kind === "Either" ? f.desc.args[0] : undefined;
@@ -974,7 +1046,15 @@ export class CoreTyper {
       if (f !== undefined && f.desc.kind === "Present" && f.desc.arg) methodType = f.desc.arg;
       else if (f !== undefined && f.desc.kind === "Either" && f.desc.args.length > 0) methodType = f.desc.args[0];
     }
-    const underConstruction = head.desc.kind === "Variant" && this.selfStack.some((x) => rowProxy(repr(x.type)) === rowProxy(head));
+    const underConstruction = head.desc.kind === "Variant" ? this.selfStack.find((x) => rowProxy(repr(x.type)) === rowProxy(head)) : undefined;
+    if (methodType === undefined && underConstruction?.undeclared !== undefined) {
+      // A class's method called on self but not declared: a private virtual method.
+      this.ctx.warnings.warn(se.loc, 17, `the virtual method ${m} is not declared.`);
+      const v = newVar();
+      unify(env, newObjectType([{ tag: m, field: makeField({ kind: "Either", constant: false, args: [v], matched: true }) }], newVar(), false, getLevel()), underConstruction.type);
+      underConstruction.undeclared.add(m);
+      methodType = v;
+    }
     if (methodType === undefined && underConstruction) {
       throw errorAt(
         d.object.loc,
@@ -1046,6 +1126,7 @@ export class CoreTyper {
     const ivarKeys: string[] = [];
     const seen = new Set<string>();
     for (const f of cs.fields) {
+      if (f.desc.kind === "Constraint") classConstraint(env, f.loc, translType(env, f.desc.left, this.ctx.typeVars), translType(env, f.desc.right, this.ctx.typeVars));
       if (f.desc.kind !== "Val") continue;
       if (f.desc.expr === undefined) throw errorAt(f.loc, "This class should be virtual");
       if (seen.has(f.desc.name.txt)) throw errorAt(f.loc, `The instance variable ${f.desc.name.txt} has multiple definitions in this object`);
@@ -1102,7 +1183,7 @@ export class CoreTyper {
   // Classes
 
   /** The ancestors `inherit c as super` binds, by their ident's key: the class value and the self they call on. */
-  private readonly ancestors = new Map<string, { path: Path; self: Ident }>();
+  private readonly ancestors = new Map<string, { path: Path; self: Ident; used?: boolean }>();
 
   /** A class's generic types copied with their variables shared: its self type, parameters and instance variables. */
   private instanceClass(info: ClassInfo): { self: Type; params: Type[]; ivars: Type[]; typeArgs: Type[] } {
@@ -1115,7 +1196,7 @@ export class CoreTyper {
   private applyTypeArgs(env: Env, loc: Location, name: A.Longident, info: ClassInfo, inst: Type[], args: readonly A.CoreType[]): void {
     if (args.length === 0) return;
     if (args.length !== info.typeParams.length)
-      throw errorAt(loc, `The class constructor ${longidentName(name)}\nexpects ${info.typeParams.length} type argument(s),\nbut is here applied to ${args.length} type argument(s)`);
+      throw classArityError(loc, name, info.typeParams.length, args.length);
     args.forEach((a, i) => unifyExp(env, a.loc, translType(env, a, this.ctx.typeVars), inst[i]!));
   }
 
@@ -1140,14 +1221,14 @@ export class CoreTyper {
   }
 
   /** The type of an object made by `new`: the self type closed, its private methods hidden, named after the class. */
-  private closeSelf(self: Type, typePath: Path, args: readonly Type[] = []): Type {
+  private closeSelf(self: Type, typePath: Path | undefined, args: readonly Type[] = []): Type {
     const t = repr(self);
     if (t.desc.kind !== "Variant") return self;
     const row = rowRepr(t.desc.row);
     for (const e of row.fields) if (rowFieldRepr(e.field).desc.kind === "Either") setRowField(e.field, absentField);
     const more = repr(row.more);
     if (more.desc.kind === "Var")
-      link(more, newType({ kind: "Variant", row: { fields: [], more: newType({ kind: "Var", name: undefined }, more.level), closed: true, name: { path: typePath, args }, object: true } }, more.level));
+      link(more, newType({ kind: "Variant", row: { fields: [], more: newType({ kind: "Var", name: undefined }, more.level), closed: true, name: typePath === undefined ? undefined : { path: typePath, args }, object: true } }, more.level));
     return self;
   }
 
@@ -1165,7 +1246,7 @@ export class CoreTyper {
     if (info.virtual) throw errorAt(se.loc, `Cannot instantiate the virtual class ${longidentName(lid.txt)}`);
     const inst = info.pending !== undefined ? { self: info.pending, params: info.params.map((p) => p.type) } : this.instanceClass(info);
     // A class of the group being typed: its objects have its type's name, which stands for the pending type.
-    let t = info.pending !== undefined ? newTy({ kind: "Constr", path: info.typePath, args: [] }) : this.closeSelf(inst.self, info.typePath, (inst as { typeArgs: Type[] }).typeArgs);
+    let t = info.pending !== undefined ? newTy({ kind: "Constr", path: info.typePath, args: [...info.typeParams] }) : this.closeSelf(inst.self, info.typePath, (inst as { typeArgs: Type[] }).typeArgs);
     for (let i = info.params.length - 1; i >= 0; i--) t = newTy({ kind: "Arrow", label: info.params[i]!.label, arg: inst.params[i]!, result: t });
     unifyExp(env, se.loc, t, expected);
     return this.mk(se, { kind: "New", path, info }, t);
@@ -1180,6 +1261,8 @@ export class CoreTyper {
     // parameters, the type of its objects still unknown), so that they may make one another's objects.
     // (The names first: the pending types may mention any of them.)
     const names = decls.map((d) => ({ typeIdent: createIdent(d.name.txt), ident: createIdent(classValueName(d.name.txt)) }));
+    // The classes of a group are generalised together, once all are typed.
+    if (decls.length >= 2) beginDef();
     const pre = decls.length < 2 ? undefined : decls.map((d, i) => {
       const { typeIdent, ident } = names[i]!;
       // An open object type: the methods used before the class is typed are added to it.
@@ -1190,14 +1273,15 @@ export class CoreTyper {
         const v = newVar();
         return { label: p.label as Label, type: p.label.kind === "Optional" ? predefType("option", [v], v.level) : v };
       });
-      if (d.typeParams.length > 0) throw errorAt(d.loc, "Type parameters of classes of a `class ... and ...` group are not supported yet");
-      const info: ClassInfo = { name: d.name.txt, typeParams: [], selfType: newObjectType([], newVar(), false, getLevel()), params, methods: [], ivars: [], size: 0, virtual: d.virtual, typePath: pident(typeIdent), pending };
+      // The type parameters: one set for the whole group, so that the group's uses of the class agree.
+      const typeParams = d.typeParams.map((n) => newVar(n.txt));
+      const info: ClassInfo = { name: d.name.txt, typeParams, selfType: newObjectType([], newVar(), false, getLevel()), params, methods: [], ivars: [], size: -1, virtual: d.virtual, typePath: pident(typeIdent), pending };
       return { typeIdent, ident, info };
     });
     let groupEnv = env;
     if (pre)
       for (const x of pre) {
-        const decl: TypeDecl = { params: [], kind: { kind: "Abstract" }, manifest: x.info.pending, private: false, variance: [], immediate: false, loc: decls[0]!.loc, isClass: true };
+        const decl: TypeDecl = { params: [...x.info.typeParams], kind: { kind: "Abstract" }, manifest: x.info.pending, private: false, variance: x.info.typeParams.map(() => invariant), immediate: false, loc: decls[0]!.loc, isClass: true };
         groupEnv = groupEnv.addType(x.typeIdent, decl).addValue(x.ident, { type: unitType(), kind: { kind: "Regular" }, loc: decls[0]!.loc, class: x.info });
       }
     decls.forEach((d, i) => {
@@ -1208,13 +1292,32 @@ export class CoreTyper {
         const inst = this.instanceClass(r.cls.info);
         unifyExp(groupEnv, d.loc, this.closeSelf(inst.self, r.cls.info.typePath, inst.typeArgs), p.info.pending!);
         p.info.params.forEach((x, j) => unifyExp(groupEnv, d.loc, x.type, inst.params[j]!));
+        // The classes after it see it whole: they may inherit it.
+        groupEnv = groupEnv.addType(p.typeIdent, r.typeDecl).addValue(p.ident, r.valueDesc);
       } else env = env.addType(r.typeIdent, r.typeDecl).addValue(r.cls.ident, r.valueDesc);
       classes.push(r.cls);
       sig.push({ kind: "Type", ident: r.typeIdent, decl: r.typeDecl, rec: "Nonrec" });
       const desc = i > 0 && r.valueDesc.class ? { ...r.valueDesc, class: { ...r.valueDesc.class, next: true } } : r.valueDesc;
       sig.push({ kind: "Value", ident: r.cls.ident, desc });
     });
-    if (pre) for (const it of sig) env = it.kind === "Type" ? env.addType(it.ident, it.decl) : it.kind === "Value" ? env.addValue(it.ident, it.desc) : env;
+    if (pre) {
+      endDef();
+      for (const c of classes) {
+        const info = c.info;
+        generalize(info.selfType);
+        info.params.forEach((x) => generalize(x.type));
+        info.ivars.forEach((x) => generalize(x.type));
+        info.typeParams.forEach(generalize);
+        info.printArgs?.forEach(generalize);
+      }
+      for (const it of sig)
+        if (it.kind === "Type") {
+          it.decl.params.forEach(generalize);
+          if (it.decl.manifest) generalize(it.decl.manifest);
+        }
+      decls.forEach((d, i) => this.checkClosedClass(env, d.loc, classes[i]!.info));
+      for (const it of sig) env = it.kind === "Type" ? env.addType(it.ident, it.decl) : it.kind === "Value" ? env.addValue(it.ident, it.desc) : env;
+    }
     return { env, classes, sig };
   }
 
@@ -1223,9 +1326,11 @@ export class CoreTyper {
     const self = repr(info.selfType);
     const selfProxy = rowProxy(self);
     const row = rowRepr((self.desc as { row: Row }).row);
+    // A parameter's type is bound, whatever it is (`constraint 'a = < m : int; .. >`).
+    const params = new Set(info.typeParams.map((x) => repr(x)));
     const findVar = (t0: Type, seen: Set<number>): Type | undefined => {
       const t = repr(t0);
-      if (t === self || seen.has(t.id)) return undefined;
+      if (t === self || seen.has(t.id) || params.has(t)) return undefined;
       seen.add(t.id);
       const d = t.desc;
       switch (d.kind) {
@@ -1250,10 +1355,13 @@ export class CoreTyper {
         case "Variant": {
           if (rowProxy(t) === selfProxy) return undefined;
           // An open object type: the object stands for its row's variable (as ocamlc names it).
-          const more = repr(rowRepr(d.row).more);
-          if (more.desc.kind === "Var" && more.level === GENERIC_LEVEL) return t;
+          const r = rowRepr(d.row);
+          const more = repr(r.more);
+          if (!r.closed && more.desc.kind === "Var" && more.level === GENERIC_LEVEL) return t;
+          // (A closed object's row variable is no variable of the type.)
           let found: Type | undefined;
-          forEachRowChild(rowRepr(d.row), (x) => {
+          forEachRowChild(r, (x) => {
+            if (r.closed && repr(x) === more) return;
             found ??= findVar(x, seen);
           });
           return found;
@@ -1319,12 +1427,14 @@ export class CoreTyper {
     let printAs: string | undefined;
     const fields: readonly A.ClassSigField[] = ct.kind === "Constr" ? [{ kind: "Inherit", name: ct.name, args: ct.args, loc: ct.loc }] : ct.fields;
     if (ct.kind === "Constr") printAs = longidentName(ct.name.txt);
+    // `object ('self) ... end`: the self type named.
+    if (ct.kind === "Signature" && ct.self !== undefined) unifyExp(env, ct.self.loc, translType(env, ct.self, vars), selfType);
     for (const f of fields) {
       if (f.kind === "Inherit") {
         const { info } = this.lookupClass(env, f.name, true);
         const inst = this.instanceClass(info);
         if (f.args.length > 0) {
-          if (f.args.length !== info.typeParams.length) throw errorAt(f.loc, `The class constructor ${longidentName(f.name.txt)}\nexpects ${info.typeParams.length} type argument(s),\nbut is here applied to ${f.args.length} type argument(s)`);
+          if (f.args.length !== info.typeParams.length) throw classArityError(f.loc, f.name.txt, info.typeParams.length, f.args.length);
           f.args.forEach((a, j) => unifyExp(env, a.loc, translType(env, a, vars), inst.typeArgs[j]!));
         }
         unifyExp(env, f.loc, inst.self, selfType);
@@ -1332,6 +1442,8 @@ export class CoreTyper {
         info.ivars.forEach((v, i) => ivars.push({ ...v, type: inst.ivars[i]!, index: -1 }));
       } else if (f.kind === "Val") {
         ivars.push({ name: f.name.txt, mutable: f.mutable, virtual: f.virtual, type: translType(env, f.type, vars), index: -1 });
+      } else if (f.kind === "Constraint") {
+        classConstraint(env, f.loc, translType(env, f.left, vars), translType(env, f.right, vars));
       } else {
         let type = translType(env, f.type, vars);
         const r0 = repr(type);
@@ -1386,19 +1498,80 @@ export class CoreTyper {
     return { env, sig };
   }
 
+  /**
+   * The parameters and `let`s of a class declaration, in order, and its structure. A class applied
+   * (`class d = c 1`) is the structure `object inherit c 1 p end`, the class's parameters the
+   * application leaves out (`p`) becoming the declared class's own, in their order.
+   */
+  private classBodyItems(env: Env, d: A.ClassDeclaration): { items: A.ClassPrefixItem[]; cs: A.ClassStructure } {
+    const items: A.ClassPrefixItem[] = [...d.params.map((param) => ({ kind: "Param" as const, param })), ...d.prefix];
+    const body = d.body;
+    if (body.kind === "Structure") return { items, cs: body.structure };
+    const { info } = this.lookupClass(env, body.class);
+    if (info.typeParams.length !== body.typeArgs.length)
+      throw classArityError(body.class.loc, body.class.txt, info.typeParams.length, body.typeArgs.length);
+    const used = info.params.map(() => false);
+    // An optional parameter before a parameter given without label is left out (`c ()` for `c : ?x:int -> unit -> ...`).
+    let lastUnlabelled = -1;
+    for (const a of body.args) {
+      const j = info.params.findIndex((p, k) => !used[k] && (a.label.kind === "Nolabel" ? p.label.kind === "Nolabel" : p.label.kind !== "Nolabel" && p.label.name === a.label.name));
+      if (j < 0) {
+        if (a.label.kind === "Nolabel" && info.params.length > 0) throw errorAt(a.expr.loc, "This argument cannot be applied without label");
+        break;
+      }
+      used[j] = true;
+      if (a.label.kind === "Nolabel") lastUnlabelled = Math.max(lastUnlabelled, j);
+    }
+    const ghost = { ...body.loc, ghost: true };
+    const args: A.Argument[] = [...body.args];
+    info.params.forEach((p, k) => {
+      if (used[k]) return;
+      if (p.label.kind === "Optional" && k < lastUnlabelled) {
+        args.push({ label: { kind: "Optional", name: p.label.name }, expr: { desc: { kind: "Construct", name: { txt: { kind: "Lident", name: "None" }, loc: ghost }, arg: undefined }, loc: ghost, attributes: [] } });
+        return;
+      }
+      const name = `param#${k}`;
+      const label: A.ArgLabel = p.label.kind === "Nolabel" ? { kind: "Nolabel" } : p.label.kind === "Labelled" ? { kind: "Labelled", name: p.label.name } : { kind: "Optional", name: p.label.name };
+      items.push({ kind: "Param", param: { label, default: undefined, pattern: { desc: { kind: "Var", name: { txt: name, loc: ghost } }, loc: ghost, attributes: [] } } });
+      args.push({ label, expr: { desc: { kind: "Ident", name: { txt: { kind: "Lident", name }, loc: ghost } }, loc: ghost, attributes: [] } });
+    });
+    const self: A.Pattern = { desc: { kind: "Any" }, loc: ghost, attributes: [] };
+    return { items, cs: { self, fields: [{ desc: { kind: "Inherit", override: false, class: body.class, typeArgs: body.typeArgs, args, alias: undefined }, loc: body.loc }] } };
+  }
+
+  /** `object inherit c ... end`: the object of an anonymous class (its type unnamed, its variables not all bound). */
+  private typeObjectOfClass(env: Env, se: A.Expression, cs: A.ClassStructure, expected: Type): TExpression {
+    const d: A.ClassDeclaration = { virtual: false, typeParams: [], name: { txt: "object", loc: se.loc }, params: [], prefix: [], body: { kind: "Structure", structure: cs }, loc: se.loc, attributes: [] };
+    const r = this.typeClassDecl(env, d, undefined, true);
+    const inst = this.instanceClass(r.cls.info);
+    // An object with the public methods of the class it inherits has that class's type, as ocamlc
+    // names it (for a class without type parameters).
+    const publicNames = (info: ClassInfo): string => info.methods.filter((m) => !m.private).map((m) => m.name).sort().join(" ");
+    const parents = r.cls.init.filter((x): x is Extract<TClassInit, { kind: "Inherit" }> => x.kind === "Inherit");
+    const parent = parents.length === 1 && parents[0]!.info.typeParams.length === 0 && publicNames(parents[0]!.info) === publicNames(r.cls.info) ? parents[0]! : undefined;
+    // (The class's type beside its value: `M.c` for `M.c#class`.)
+    const named = parent === undefined ? undefined : parent.path.kind === "Pdot" ? pdot(parent.path.prefix, parent.info.name) : parent.info.typePath;
+    const t = this.closeSelf(inst.self, named);
+    unifyExp(env, se.loc, t, expected);
+    return this.mk(se, { kind: "Object", object: r.cls.object, class: r.cls }, t);
+  }
+
   private typeClassDecl(
     env: Env,
     d: A.ClassDeclaration,
-    ids?: { readonly typeIdent: Ident; readonly ident: Ident },
+    ids?: { readonly typeIdent: Ident; readonly ident: Ident; readonly info: ClassInfo },
+    immediate = false,
   ): { cls: TClass; typeIdent: Ident; typeDecl: TypeDecl; valueDesc: ValueDesc } {
     const typeIdent = ids?.typeIdent ?? createIdent(d.name.txt);
     const typePath = pident(typeIdent);
     const self = createIdent("self");
     const keys: string[] = [];
+    const aliases: { key: string; name: string; loc: Location }[] = [];
     let size = 0;
     beginDef();
     // The type parameters, named in the class's annotations.
-    const typeParams = d.typeParams.map((n) => newVar(n.txt));
+    // (A class of a group takes the group's: they are generalised once the whole group is typed.)
+    const typeParams = ids ? [...ids.info.typeParams] : d.typeParams.map((n) => newVar(n.txt));
     const tvars = this.ctx.typeVars.vars;
     const savedTypeVars = d.typeParams.map((n) => tvars.get(n.txt));
     d.typeParams.forEach((n, k) => tvars.set(n.txt, typeParams[k]!));
@@ -1411,85 +1584,147 @@ export class CoreTyper {
     const selfType = newObjectType([], newVar(), false, getLevel());
     let menv = env;
     const ivarInfos: { name: string; mutable: boolean; virtual: boolean; type: Type; index: number; info: { inMethod: boolean } }[] = [];
-    const bindIvar = (name: string, type: Type, mutable: boolean, index: number, loc: Location, hidden: boolean): { inMethod: boolean } => {
+    const bindIvar = (name: string, type: Type, mutable: boolean, index: number, loc: Location, hidden: boolean, origin?: string): { inMethod: boolean } => {
       const ident = createIdent(name);
       menv = menv.addValue(ident, { type, kind: { kind: "Regular" }, loc });
-      const info = { name, self, index, mutable, inMethod: hidden };
+      const info = { name, self, index, mutable, inMethod: hidden, ...(origin !== undefined ? { origin } : {}) };
       this.instVars.set(identKey(ident), info);
       keys.push(identKey(ident));
       return info;
     };
-    const cs = d.body;
+    const { items, cs } = this.classBodyItems(env, d);
+    let appliedTypeArgs: Type[] | undefined;
     const methodFlags = new Map<string, { private: boolean; virtual: boolean }>();
-    const params: TClass["params"][number][] = [];
+    const prefix: TClassPrefixItem[] = [];
+    const stores: { ident: Ident; index: number }[] = [];
     const paramTypes: { label: Label; type: Type }[] = [];
     const init: TClassInit[] = [];
     const typedMethods: { name: string; expr: TExpression }[] = [];
     const initializers: TExpression[] = [];
-    // The fields of the one inherited class that has some come first, at the indices its code uses.
-    for (const f of cs.fields) {
-      if (f.desc.kind !== "Inherit") continue;
-      const { info } = this.lookupClass(env, f.desc.class);
-      if (info.size === 0) continue;
-      if (size !== 0) throw errorAt(f.loc, "Inheriting instance variables or parameters from two classes is not supported yet");
-      // A class known by its description only: its fields are taken to fit in the first
-      // `unknownClassFields`, this class's own fields coming after them.
-      size = info.size < 0 ? unknownClassFields : info.size;
-    }
-    this.selfStack.push({ self, type: selfType });
+    // The class's fields: each instance variable's by its name (shared with the inherited
+    // classes' of that name), each hidden one (a parameter's or `let`'s variable) its own.
+    const slots: (string | undefined)[] = [];
+    const newSlot = (name: string | undefined): number => {
+      slots.push(name);
+      return size++;
+    };
+    // The methods called on self that the class does not declare (private and virtual, warning 17).
+    const undeclared = new Set<string>();
+    this.selfStack.push({ self, type: selfType, undeclared });
+    // The self type may not reach a variable older than the class (`r := Some self`).
+    const classLevel = getLevel();
+    // (The self type's row variable, the last one: methods are added to the row as they are typed.)
+    const selfVar = (): Type => rowProxy(repr(selfType));
+    const watcher = (v: Type, t: Type): string | undefined => (v.level < classLevel && reaches(t, selfVar()) ? selfEscape : undefined);
+    linkWatchers.push(watcher);
     try {
-      // The parameters: their variables become hidden instance variables.
-      for (const prm of d.params) {
-        const arg = newVar();
-        let patType = arg;
-        let def: TExpression | undefined;
-        if (prm.label.kind === "Optional") {
-          const inner = newVar();
-          unify(env, predefType("option", [inner], inner.level), arg);
-          if (prm.default) {
-            patType = inner;
-            def = this.typeExpect(menv, prm.default, inner);
+      // What comes before the body, in order: the parameters and the `let`s. Their variables are
+      // ordinary values there; the body sees each name's last binding as a hidden instance variable.
+      const bound = new Map<string, { ident: Ident; type: Type; loc: Location }>();
+      // (Their variables warn when unused, 26 and 27, as the class's self's does.)
+      const prefixVars: PatState[] = [];
+      const opened: TModuleExpr[] = [];
+      for (const item of items) {
+        if (item.kind === "Param") {
+          const prm = item.param;
+          const arg = newVar();
+          let patType = arg;
+          let def: TExpression | undefined;
+          if (prm.label.kind === "Optional") {
+            const inner = newVar();
+            unify(env, predefType("option", [inner], inner.level), arg);
+            if (prm.default) {
+              patType = inner;
+              def = this.typeExpect(menv, prm.default, inner);
+            }
           }
+          const st = new PatState(false);
+          const pattern = this.typePatterns(menv, [prm.pattern], patType, [st])[0]!;
+          menv = this.addPatVars(menv, st, 27);
+          prefixVars.push(st);
+          for (const v of st.vars) bound.set(v.name, { ident: v.ident, type: v.type, loc: v.loc });
+          prefix.push({ kind: "Param", label: prm.label, pattern, default: def });
+          paramTypes.push({ label: prm.label, type: arg });
+        } else if (item.kind === "Open") {
+          const r = this.ctx.openModule(menv, item.module, { loc: item.openLoc, bang: item.override });
+          // (A structure opened would have to be evaluated where the class's code could reach it.)
+          if (r.ident !== undefined) throw errorAt(item.module.loc, "Opening a module expression other than a path before a class's body is not supported yet");
+          menv = r.env;
+          opened.push(r.module);
+          prefix.push({ kind: "Open", module: r.module });
+        } else {
+          const r = this.typeLet(menv, item.rec ? "Recursive" : "Nonrecursive", item.bindings, false);
+          menv = r.env;
+          prefixVars.push(r.vars);
+          for (const v of r.vars.vars) bound.set(v.name, { ident: v.ident, type: v.type, loc: v.loc });
+          prefix.push({ kind: "Let", rec: item.rec, bindings: r.bindings });
         }
-        const st = new PatState(false);
-        const pattern = this.typePatterns(menv, [prm.pattern], patType, [st])[0]!;
-        const vars = st.vars.map((v) => {
-          const index = size++;
-          bindIvar(v.name, v.type, false, index, v.loc, true);
-          return { ident: v.ident, index };
-        });
-        params.push({ label: prm.label, pattern, default: def, vars });
-        paramTypes.push({ label: prm.label, type: arg });
       }
-      // The `let`s before the object: their variables become hidden instance variables too.
-      const lets: TClass["lets"][number][] = [];
-      for (const group of d.lets) {
-        const r = this.typeLet(menv, "Nonrecursive", group, false);
-        const vars = r.vars.vars.map((v) => {
-          const u = this.ctx.unused.get(identKey(v.ident));
-          if (u) u.used = true;
-          const index = size++;
-          bindIvar(v.name, v.type, false, index, v.loc, true);
-          return { ident: v.ident, index };
-        });
-        lets.push({ bindings: r.bindings, vars });
+      for (const [name, v] of bound) {
+        const index = newSlot(undefined);
+        bindIvar(name, v.type, false, index, v.loc, true, identKey(v.ident));
+        stores.push({ ident: v.ident, index });
       }
-      // Inherited classes and instance variables, in order.
+      // The methods' types in the self type, in the order of the fields (a method an inherited
+      // class defines after it overrides it: `overridden`).
+      const declared = new Map<string, Type>();
+      const own = new Set<string>();
+      const overridden = new Set<string>();
+      const declareMethod = (f: A.ClassField, fd: Extract<A.ClassFieldDesc, { kind: "Method" }>): void => {
+        if (own.has(fd.name.txt)) throw errorAt(f.loc, `The method \`${fd.name.txt}' has multiple definitions in this object`);
+        own.add(fd.name.txt);
+        let type: Type;
+        if (fd.type !== undefined) {
+          type = translType(env, fd.type, this.ctx.typeVars);
+          const r0 = repr(type);
+          if (r0.desc.kind === "Poly" && r0.desc.vars.length === 0) type = r0.desc.body;
+        } else type = newVar();
+        const existing = rowField((repr(selfType).desc as { row: Row }).row, fd.name.txt);
+        const prev = methodFlags.get(fd.name.txt);
+        if (fd.override && prev === undefined) throw errorAt(f.loc, `The method \`${fd.name.txt}' has no previous definition`);
+        if (!fd.override && prev !== undefined && !prev.virtual && fd.expr !== undefined) this.ctx.warnings.warn(f.loc, 7, `the method ${fd.name.txt} is overridden.`);
+        if (existing !== undefined) {
+          const et = existing.desc.kind === "Present" ? existing.desc.arg! : existing.desc.kind === "Either" ? existing.desc.args[0]! : newVar();
+          unifyExp(menv, f.loc, type, et);
+          type = et;
+          if (!fd.private && existing.desc.kind === "Either") unify(menv, newObjectType([{ tag: fd.name.txt, field: makeField({ kind: "Present", arg: type }) }], newVar(), false, getLevel()), selfType);
+        } else {
+          const field = fd.private ? makeField({ kind: "Either", constant: false, args: [type], matched: true }) : makeField({ kind: "Present", arg: type });
+          unify(menv, newObjectType([{ tag: fd.name.txt, field }], newVar(), false, getLevel()), selfType);
+        }
+        declared.set(fd.name.txt, type);
+        const isVirtual = fd.expr === undefined;
+        methodFlags.set(fd.name.txt, { private: fd.private && (prev?.private ?? true), virtual: isVirtual && (prev?.virtual ?? true) });
+      };
+      // Inherited classes, instance variables and methods, in order.
       for (const f of cs.fields) {
         const fd = f.desc;
-        if (fd.kind === "Inherit") {
+        if (fd.kind === "Method") declareMethod(f, fd);
+        else if (fd.kind === "Inherit") {
           const { path, info } = this.lookupClass(env, fd.class);
-          if (info.pending !== undefined) throw errorAt(f.loc, "Inheriting a class of the same `class ... and ...` group is not supported yet");
+          if (info.pending !== undefined) throw errorAt(fd.class.loc, `The class ${longidentName(fd.class.txt)} is not yet completely defined`);
           const inst = this.instanceClass(info);
           this.applyTypeArgs(menv, f.loc, fd.class.txt, info, inst.typeArgs, fd.typeArgs);
+          if (d.body.kind === "Apply") appliedTypeArgs = inst.typeArgs;
           try {
             unify(menv, inst.self, selfType);
           } catch (err) {
             if (err instanceof UnifyError) throw errorAt(f.loc, layoutMessage(unificationDoc(menv, err, "This class has type", "but is expected to have type")));
             throw err;
           }
+          if (!fd.override) {
+            // What this class redefines of the ones inherited before it (warnings 7 and 13).
+            const cname = longidentName(fd.class.txt);
+            const meths = info.methods.filter((m) => !m.virtual && methodFlags.get(m.name)?.virtual === false).map((m) => m.name);
+            const vars = info.ivars.filter((v) => !v.virtual && ivarInfos.some((x) => x.name === v.name && !x.virtual)).map((v) => v.name);
+            const sorted = (xs: string[]): string => [...xs].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join(" ");
+            if (meths.length > 0) this.ctx.warnings.warn(fd.class.loc, 7, `the following methods are overridden by the class ${cname} :\n  ${sorted(meths)}`);
+            if (vars.length > 0)
+              this.ctx.warnings.warn(fd.class.loc, 13, `the following instance variables are overridden by the class ${cname} :\n  ${sorted(vars)}\nThe behaviour changed in ocaml 3.10 (previous behaviour was hiding.)`);
+          }
           for (const m of info.methods) {
             const prev = methodFlags.get(m.name);
+            if (!m.virtual && own.has(m.name)) overridden.add(m.name);
             methodFlags.set(m.name, { private: m.private && (prev?.private ?? true), virtual: m.virtual && (prev?.virtual ?? true) });
           }
           // The arguments, typed as an application of the class's constructor.
@@ -1511,14 +1746,19 @@ export class CoreTyper {
           for (let i = 0; i < info.ivars.length; i++) {
             const v = info.ivars[i]!;
             const existing = ivarInfos.find((x) => x.name === v.name);
-            // The instance variables of a class known by its description only have no known field.
-            if (existing || v.index < 0) continue;
-            ivarInfos.push({ name: v.name, mutable: v.mutable, virtual: v.virtual, type: inst.ivars[i]!, index: v.index, info: bindIvar(v.name, inst.ivars[i]!, v.mutable, v.index, f.loc, false) });
+            if (existing) {
+              unifyExp(menv, f.loc, inst.ivars[i]!, existing.type);
+              existing.virtual = existing.virtual && v.virtual;
+              continue;
+            }
+            const index = newSlot(v.name);
+            ivarInfos.push({ name: v.name, mutable: v.mutable, virtual: v.virtual, type: inst.ivars[i]!, index, info: bindIvar(v.name, inst.ivars[i]!, v.mutable, index, f.loc, false) });
           }
           if (fd.alias !== undefined) {
             const aid = createIdent(fd.alias.txt);
             menv = menv.addValue(aid, { type: selfType, kind: { kind: "Regular" }, loc: fd.alias.loc });
             this.ancestors.set(identKey(aid), { path, self });
+            aliases.push({ key: identKey(aid), name: fd.alias.txt, loc: fd.class.loc });
             keys.push(identKey(aid));
           }
         } else if (fd.kind === "Val") {
@@ -1526,58 +1766,54 @@ export class CoreTyper {
           if (existing && !fd.override && fd.expr !== undefined && !existing.virtual)
             this.ctx.warnings.warn(fd.name.loc, 13, `the instance variable ${fd.name.txt} is overridden.\nThe behaviour changed in ocaml 3.10 (previous behaviour was hiding.)`);
           let type: Type;
+          const index = existing ? existing.index : newSlot(fd.name.txt);
           if (fd.expr === undefined) {
             type = translType(env, fd.type!, this.ctx.typeVars);
           } else {
             const e = this.typeExpr(menv, fd.expr);
             type = e.type;
-            const index = existing ? existing.index : size++;
             init.push({ kind: "Val", index, expr: e });
           }
           if (existing) {
             unifyExp(menv, f.loc, type, existing.type);
             existing.virtual = existing.virtual && fd.expr === undefined;
           } else {
-            const index = fd.expr === undefined ? -1 : size - 1;
             ivarInfos.push({ name: fd.name.txt, mutable: fd.mutable, virtual: fd.expr === undefined, type, index, info: bindIvar(fd.name.txt, type, fd.mutable, index, fd.name.loc, false) });
           }
+        } else if (fd.kind === "Constraint") {
+          classConstraint(menv, f.loc, translType(env, fd.left, this.ctx.typeVars), translType(env, fd.right, this.ctx.typeVars));
         }
       }
       for (const v of ivarInfos) v.info.inMethod = true;
-      // The methods' types in the self type.
-      const declared = new Map<string, Type>();
-      const own = new Set<string>();
-      for (const f of cs.fields) {
-        const fd = f.desc;
-        if (fd.kind !== "Method") continue;
-        if (own.has(fd.name.txt)) throw errorAt(f.loc, `The method \`${fd.name.txt}' has multiple definitions in this object`);
-        own.add(fd.name.txt);
-        let type: Type;
-        if (fd.type !== undefined) {
-          type = translType(env, fd.type, this.ctx.typeVars);
-          const r0 = repr(type);
-          if (r0.desc.kind === "Poly" && r0.desc.vars.length === 0) type = r0.desc.body;
-        } else type = newVar();
-        const existing = rowField((repr(selfType).desc as { row: Row }).row, fd.name.txt);
-        const prev = methodFlags.get(fd.name.txt);
-        if (fd.override && prev === undefined) throw errorAt(f.loc, `The method \`${fd.name.txt}' has no previous definition`);
-        if (existing !== undefined) {
-          const et = existing.desc.kind === "Present" ? existing.desc.arg! : existing.desc.kind === "Either" ? existing.desc.args[0]! : newVar();
-          unifyExp(menv, f.loc, type, et);
-          type = et;
-          if (!fd.private && existing.desc.kind === "Either") unify(menv, newObjectType([{ tag: fd.name.txt, field: makeField({ kind: "Present", arg: type }) }], newVar(), false, getLevel()), selfType);
-        } else {
-          const field = fd.private ? makeField({ kind: "Either", constant: false, args: [type], matched: true }) : makeField({ kind: "Present", arg: type });
-          unify(menv, newObjectType([{ tag: fd.name.txt, field }], newVar(), false, getLevel()), selfType);
-        }
-        declared.set(fd.name.txt, type);
-        const isVirtual = fd.expr === undefined;
-        methodFlags.set(fd.name.txt, { private: fd.private && (prev?.private ?? true), virtual: isVirtual && (prev?.virtual ?? true) });
-      }
-      // The self pattern, then the bodies.
+      // The self pattern (typed alone, then its type made the self type's), then the bodies.
       const st = new PatState(false);
-      const selfPat = this.typePattern(env, cs.self, selfType, st);
-      menv = this.addPatVars(menv, st, undefined);
+      const patType = newVar();
+      const selfPat = this.typePattern(env, cs.self, patType, st);
+      try {
+        unify(env, patType, selfType);
+      } catch (err) {
+        if (!(err instanceof UnifyError)) throw err;
+        throw errorAt(
+          cs.self.loc,
+          layoutMessage((p) => {
+            p.openBox(0);
+            p.text("This pattern cannot match self: it only matches values of type");
+            p.space();
+            typeDoc(env, patType)(p);
+            p.closeBox();
+          }),
+        );
+      }
+      // The methods the self pattern's type names that the class does not define are virtual.
+      for (const e of rowRepr((repr(selfType).desc as { row: Row }).row).fields) {
+        const fk = rowFieldRepr(e.field).desc.kind;
+        if (!methodFlags.has(e.tag) && (fk === "Present" || fk === "Either")) methodFlags.set(e.tag, { private: fk === "Either", virtual: true });
+        // A private method the self pattern's type makes public.
+        const fl = methodFlags.get(e.tag);
+        if (fl?.private && fk === "Present") methodFlags.set(e.tag, { ...fl, private: false });
+      }
+      menv = this.addPatVars(menv, st, 27);
+      prefixVars.push(st);
       const selfBinding: TValueBinding | undefined =
         st.vars.length === 0
           ? undefined
@@ -1592,12 +1828,13 @@ export class CoreTyper {
         if (fd.kind === "Method" && fd.expr !== undefined) {
           const mt = repr(declared.get(fd.name.txt)!);
           const expr = mt.desc.kind === "Poly" ? this.typePolymorphic(menv, fd.expr, mt, "definition") : this.typeExpect(menv, fd.expr, mt);
-          typedMethods.push({ name: fd.name.txt, expr });
+          if (!overridden.has(fd.name.txt)) typedMethods.push({ name: fd.name.txt, expr });
         } else if (fd.kind === "Initializer") {
           initializers.push(this.typeExpect(menv, fd.expr, unitType()));
         }
       }
       endDef();
+      for (const m of undeclared) if (!methodFlags.has(m)) methodFlags.set(m, { private: true, virtual: true });
       const methods = [...methodFlags].map(([name, fl]) => ({ name, private: fl.private, virtual: fl.virtual }));
       const isVirtual = methods.some((m) => m.virtual) || ivarInfos.some((v) => v.virtual);
       if (isVirtual && !d.virtual) {
@@ -1630,12 +1867,15 @@ export class CoreTyper {
         selfType,
         params: paramTypes,
         methods: methods.sort((a, b) => compareTags(a.name, b.name)),
-        ivars: ivarInfos.filter((v) => !v.virtual).map((v) => ({ name: v.name, mutable: v.mutable, virtual: v.virtual, type: v.type, index: v.index })),
-        size,
+        ivars: ivarInfos.map((v) => ({ name: v.name, mutable: v.mutable, virtual: v.virtual, type: v.type, index: v.index })),
+        ...objectLayout(init, slots),
         virtual: isVirtual,
         typePath,
+        // `class d = c 1` prints as `int -> c`.
+        ...(d.body.kind === "Apply" ? { printAs: longidentName(d.body.class.txt), ...(d.body.typeArgs.length > 0 && appliedTypeArgs ? { printArgs: appliedTypeArgs } : {}) } : {}),
       };
-      this.checkClosedClass(env, d.loc, info);
+      appliedTypeArgs?.forEach(generalize);
+      if (!immediate) this.checkClosedClass(env, d.loc, info);
       // `class c : ct = ...`: the class's type must be the one given.
       let constrained = info;
       if (d.constraint !== undefined) {
@@ -1649,14 +1889,18 @@ export class CoreTyper {
           if (!info.methods.some((x) => x.name === m.name)) throw errorAt(d.loc, `The class type has a method ${m.name} that the class does not define`);
         constrained = { ...info, ...(ctInfo.printAs !== undefined ? { printAs: ctInfo.printAs } : {}) };
       }
+      for (const x of prefixVars) this.reportUnusedVars(x);
+      for (const m of opened) this.ctx.warnUnusedLocalValues(m);
+      for (const a of aliases) if (!this.ancestors.get(a.key)?.used) this.ctx.warnings.warn(a.loc, 36, `unused ancestor variable ${a.name}.`);
       // The type abbreviation `c`: the type of the objects `new c` makes.
       const abbrev = this.classAbbreviation(info);
       const typeDecl: TypeDecl = { params: abbrev.params, kind: { kind: "Abstract" }, manifest: abbrev.manifest, private: false, variance: abbrev.params.map(() => invariant), immediate: false, loc: d.loc, isClass: true };
       const valueDesc: ValueDesc = { type: unitType(), kind: { kind: "Regular" }, loc: d.loc, class: constrained };
       const ident = ids?.ident ?? createIdent(classValueName(d.name.txt));
       const object: TObject = { self, selfBinding, ivars: [], methods: typedMethods, initializers };
-      return { cls: { ident, info, object, params, lets, init }, typeIdent, typeDecl, valueDesc };
+      return { cls: { ident, info, object, prefix, stores, slots, init }, typeIdent, typeDecl, valueDesc };
     } finally {
+      linkWatchers.splice(linkWatchers.indexOf(watcher), 1);
       this.selfStack.pop();
       restoreTypeVars();
       for (const k of keys) {
@@ -1826,6 +2070,10 @@ export class CoreTyper {
                 p.closeBox();
               }),
             );
+          if (iv.origin !== undefined) {
+            const u = this.ctx.unused.get(iv.origin);
+            if (u) u.used = true;
+          }
           return this.mk(se, { kind: "InstVar", self: iv.self, index: iv.index }, t);
         }
         return this.mk(se, { kind: "Ident", path, value: desc }, t);
@@ -1833,6 +2081,8 @@ export class CoreTyper {
       case "Send":
         return this.typeSend(env, se, d, expected);
       case "Object":
+        // An object inheriting a class is made as an anonymous class's object.
+        if (d.structure.fields.some((f) => f.desc.kind === "Inherit")) return this.typeObjectOfClass(env, se, d.structure, expected);
         return this.typeObject(env, se, d.structure, expected);
       case "New":
         return this.typeNew(env, se, d.class, expected);
@@ -3114,7 +3364,6 @@ function replaceLocalType(t0: Type, id: Ident, v: Type): Type {
 const invariant = { pos: true, neg: true, inj: false } as const;
 
 /** The fields left to a class known by its description only (an interface's), when a class inherits it. */
-const unknownClassFields = 64;
 
 /** Why an object type is not a subtype of another: a method missing, or a method's type not a subtype (innermost types). */
 type ObjectSubtypeFailure = { readonly kind: "Missing"; readonly method: string } | { readonly kind: "Depth"; readonly a: Type; readonly b: Type };
@@ -3506,7 +3755,8 @@ function isNonexpansiveNow(e0: TExpression): boolean {
       case "Pack":
         return true;
       case "Object": {
-        // OCaml's rule: no mutable instance variable, the values and initializers nonexpansive.
+        // OCaml's rule: no mutable instance variable, the values and initializers nonexpansive (and no inherited class).
+        if (d.class !== undefined) return false;
         const o = d.object;
         return o.ivars.every((v) => !v.mutable && isNonexpansive(v.expr)) && o.initializers.every(isNonexpansive);
       }

@@ -152,8 +152,8 @@ export type TExpressionDesc =
   | { readonly kind: "SendSuper"; readonly self: Ident; readonly ancestor: Path; readonly method: string }
   /** `new c`: a function of the class's parameters (none: the object itself) that makes an object. */
   | { readonly kind: "New"; readonly path: Path; readonly info: ClassInfo }
-  /** An immediate object `object (self) ... end` (see `TObject`). */
-  | { readonly kind: "Object"; readonly object: TObject }
+  /** An immediate object `object (self) ... end` (see `TObject`); one that inherits a class is the object of the anonymous class `class`. */
+  | { readonly kind: "Object"; readonly object: TObject; readonly class?: TClass }
   /** An instance variable read in a method: field `index` of the object `self` (0 for the first instance variable). */
   | { readonly kind: "InstVar"; readonly self: Ident; readonly index: number }
   /** `x <- e` in a method. */
@@ -211,25 +211,32 @@ export type TStructureItem =
 
 /**
  * A class: the object's definition (as an immediate object's, `TObject`; its instance variables
- * are not used), its parameters (each a variable stored in the object at `indices`, by the
- * parameter's pattern), and its fields in order: the inherited classes' initialisation and the
+ * are not used), its parameters and `let`s (the variables they bind stored in the object as hidden
+ * instance variables), and its fields in order: the inherited classes' initialisation and the
  * instance variables' values are run in that order as the object is made.
  */
 export interface TClass {
   readonly ident: Ident;
   readonly info: ClassInfo;
   readonly object: TObject;
-  readonly params: readonly {
-    readonly label: Label;
-    readonly pattern: TPattern;
-    readonly default: TExpression | undefined;
-    /** The pattern's variables, each with its field. */
-    readonly vars: readonly { readonly ident: Ident; readonly index: number }[];
-  }[];
-  /** The `let`s before the object: evaluated after the parameters are stored, their variables stored too. */
-  readonly lets: readonly { readonly bindings: readonly TValueBinding[]; readonly vars: readonly { readonly ident: Ident; readonly index: number }[] }[];
+  /** The parameters and `let`s before the body, in order (the `let`s before any parameter are evaluated once, as the class is defined). */
+  readonly prefix: readonly TClassPrefixItem[];
+  /** The variables the prefix binds that the body sees, each stored in its field once the prefix is evaluated. */
+  readonly stores: readonly { readonly ident: Ident; readonly index: number }[];
+  /**
+   * The class's fields, by the index its code uses (`InstVar`, `Val`, `stores`): an instance
+   * variable's name, or `undefined` for a hidden one. Where each lies in an object is found as the
+   * class (or a class inheriting it) is built: a name shared with an inherited class shares its field.
+   */
+  readonly slots: readonly (string | undefined)[];
   readonly init: readonly TClassInit[];
 }
+
+export type TClassPrefixItem =
+  | { readonly kind: "Param"; readonly label: Label; readonly pattern: TPattern; readonly default: TExpression | undefined }
+  /** `let open M in` (of a module path: nothing to evaluate) */
+  | { readonly kind: "Open"; readonly module: TModuleExpr }
+  | { readonly kind: "Let"; readonly rec: boolean; readonly bindings: readonly TValueBinding[] };
 
 export type TClassInit =
   | { readonly kind: "Inherit"; readonly path: Path; readonly info: ClassInfo; readonly args: readonly TExpression[] }

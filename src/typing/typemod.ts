@@ -14,7 +14,8 @@ import type * as A from "../syntax/ast.js";
 import { Env, strengthen } from "./env.js";
 import { layoutMessage, longidentName, unbound, unboundModule } from "./errors.js";
 import { Pretty } from "./pretty.js";
-import { Namer, outType, printOut, printSigItem, modtypeToString, printModuleTypeDoc } from "./printtyp.js";
+import { classDoc, Namer, outType, printOut, printSigItem, modtypeToString, printModuleTypeDoc } from "./printtyp.js";
+import { classMismatch } from "./includeclass.js";
 import { Subst } from "./subst.js";
 import { CoreTyper, type CoreContext, type UnusedVar } from "./typecore.js";
 import type { TModuleExpr, TStructureItem, TypedStructure } from "./typed_tree.js";
@@ -27,6 +28,7 @@ import {
   pdot,
   pident,
   repr,
+  type ClassInfo,
   type ExtStatus,
   type Ident,
   type ModuleSignature,
@@ -814,7 +816,16 @@ export class ModTyper {
     throw errorAt(
       loc,
       layoutMessage((p) => {
-        if (context === "constraint") {
+        if (context === "constraint" && (hasClass(env, impl) || hasClass(env, spec))) {
+          // ocamlc elides signatures that declare classes, and gives the first reason.
+          p.openBox(0, "v");
+          p.text("Signature mismatch:");
+          p.cut();
+          p.text("...");
+          p.cut();
+          errs[0]!(p);
+          p.closeBox();
+        } else if (context === "constraint") {
           p.openBox(0, "v");
           p.text("Signature mismatch:");
           p.cut();
@@ -924,8 +935,21 @@ export class ModTyper {
       pairs.push([i, s]);
     }
     if (missing.length > 0) return missing;
+    // A class that does not match its description is the error, not its type abbreviation's.
+    const classErrors = new Map<string, (p: Pretty) => void>();
+    for (const [i, s0] of pairs) {
+      if (i.kind !== "Value" || s0.kind !== "Value" || i.desc.class === undefined || s0.desc.class === undefined) continue;
+      const s = subst.sigItem(s0) as typeof s0;
+      const why = classMismatch(env, i.desc.class, s.desc.class!);
+      if (why) classErrors.set(i.desc.class.name, classDeclarationsError(env, i.desc.class, s.desc.class!, why));
+    }
     const errs: ((p: Pretty) => void)[] = [];
     for (const [i, s0] of pairs) {
+      if (i.kind === "Type" && i.decl.isClass && classErrors.has(i.ident.name)) continue;
+      if (i.kind === "Value" && i.desc.class !== undefined && classErrors.has(i.desc.class.name)) {
+        errs.push(classErrors.get(i.desc.class.name)!);
+        continue;
+      }
       const s = subst.sigItem(s0);
       const e = this.itemError(env, i, s);
       if (e) errs.push(e);
@@ -1011,6 +1035,29 @@ function declLocation(p: Pretty, loc: Location | undefined, what: "Expected" | "
   p.space();
   p.text(`${what} declaration`);
   p.closeBox();
+}
+
+/** `Class declarations do not match: class c : ... does not match class c : ...` and why. */
+function classDeclarationsError(env: Env, i: ClassInfo, s: ClassInfo, why: (p: Pretty) => void): (p: Pretty) => void {
+  return (p) => {
+    p.openBox(2, "hv");
+    p.text(i.classType ? "Class type declarations do not match:" : "Class declarations do not match:");
+    p.space();
+    classDoc({ ...i, next: false }, new Namer(), env)(p);
+    p.brk(1, -2);
+    p.text("does not match");
+    p.space();
+    classDoc({ ...s, next: false }, new Namer(), env)(p);
+    p.closeBox();
+    p.cut();
+    why(p);
+  };
+}
+
+/** Whether a signature declares a class or class type (ocamlc then elides the signatures in an inclusion error). */
+function hasClass(env: Env, mt: ModuleType): boolean {
+  const s = env.scrape(mt);
+  return s !== undefined && s.kind === "Signature" && s.items.some((it) => it.kind === "Value" && it.desc.class !== undefined);
 }
 
 function notIncluded(p: Pretty, head: string, i: SigItem, s: SigItem, env: Env): void {

@@ -356,7 +356,10 @@ export interface ClassInfo {
   readonly params: readonly { readonly label: Label; readonly type: Type }[];
   readonly methods: readonly { readonly name: string; readonly private: boolean; readonly virtual: boolean }[];
   readonly ivars: readonly { readonly name: string; readonly mutable: boolean; readonly virtual: boolean; readonly type: Type; readonly index: number }[];
+  /** The number of fields of its objects (after the table and the id), -1 when not known statically. */
   readonly size: number;
+  /** The names of its objects' fields in order (`undefined` for a hidden one), when known (see `size`). */
+  readonly layout?: readonly (string | undefined)[];
   readonly virtual: boolean;
   /** The class's type abbreviation (`c` for `class c`). */
   readonly typePath: Path;
@@ -371,6 +374,8 @@ export interface ClassInfo {
   readonly classType?: boolean;
   /** The class type's name the class was declared with (`class c : ct`), printed instead of its type. */
   readonly printAs?: string;
+  /** The type arguments printed before `printAs` (`[int] c`). */
+  readonly printArgs?: readonly Type[];
 }
 
 /** The name of the value that holds a class at run time (not a name a program can write). */

@@ -349,7 +349,20 @@ export function expandOnce(env: Env, t0: Type, allowPrivate = false): Type | und
   const decl: TypeDecl | undefined = env.findTypeByPath(t.desc.path);
   if (!decl || !decl.manifest) return undefined;
   if (decl.private && !allowPrivate && decl.kind.kind === "Abstract" && !hasConstrRow(decl.manifest)) return undefined;
-  return applyParams(decl.params, decl.manifest, t.desc.args);
+  // A parameter that is not generic (a class's, while its `class ... and ...` group is typed) is
+  // not replaced but unified with the argument, as OCaml's expansion does: the group's uses agree.
+  const args = t.desc.args;
+  for (let i = 0; i < decl.params.length; i++) {
+    const p = repr(decl.params[i]!);
+    if (p.level === GENERIC_LEVEL || args[i] === undefined) continue;
+    try {
+      unify(env, args[i]!, p);
+    } catch (err) {
+      if (err instanceof UnifyError) return undefined;
+      throw err;
+    }
+  }
+  return applyParams(decl.params, decl.manifest, args);
 }
 
 /**
@@ -398,6 +411,8 @@ export type UnifyFailure =
   | { readonly kind: "Occurs"; readonly variable: Type; readonly type: Type }
   | { readonly kind: "Rigid"; readonly variable: Type }
   | { readonly kind: "Escape"; readonly type: Type; readonly name: string }
+  /** The self type of a class being typed would reach a variable older than the class (`r := Some self`). */
+  | { readonly kind: "SelfEscape" }
   | { readonly kind: "Label"; readonly got: Type; readonly expected: Type }
   /** Two closed variant types with no tag in common. */
   | { readonly kind: "NoIntersection" }
@@ -492,8 +507,14 @@ function collectYounger(t0: Type, epoch: number): void {
   forEachChild(t, (c) => collectYounger(c, epoch));
 }
 
-/** Called with each variable about to be bound (to find types escaping a `let module`). */
+/**
+ * Called with each variable about to be bound (to find types escaping a `let module`, or a class's
+ * self type escaping its class: `selfEscape`).
+ */
 export const linkWatchers: ((v: Type, t: Type) => string | undefined)[] = [];
+
+/** What a link watcher answers when the type bound would take a class's self type out of its class. */
+export const selfEscape = "\u0000self";
 
 function failure(failure: UnifyFailure, got: Type, expected: Type): Fail {
   const f = new Fail(failure);
@@ -524,6 +545,7 @@ function linkVar(env: Env, v: Type, t: Type, got: Type, expected: Type): void {
   // A watcher may refuse the binding: a local type would escape its scope.
   for (const w of linkWatchers) {
     const escaping = w(v, t);
+    if (escaping === selfEscape) throw failure({ kind: "SelfEscape" }, got, expected);
     if (escaping !== undefined) throw failure({ kind: "Escape", type: t, name: escaping }, got, expected);
   }
   // A variable linked to another passes on the name written in an annotation.

@@ -13,6 +13,8 @@ import { locOf, simple } from "./simples.js";
  * \`===\`, with no call.
  */
 function inlineExternal(name: string, args: readonly string[]): string | undefined {
+  // An instance variable written by a class's code: the field of the key its class was built with.
+  if (name === "caml_flambe_obj_set" && args.length === 3) return `(${args[0]}[${args[1]}] = ${args[2]}, 0)`;
   if (args.length !== 2) return undefined;
   switch (name) {
     case "caml_string_equal":
@@ -24,6 +26,9 @@ function inlineExternal(name: string, args: readonly string[]): string | undefin
     case "caml_flambe_send":
       return `${args[0]}._0[${args[1]}]`;
     case "caml_flambe_table_method":
+      return `${args[0]}[${args[1]}]`;
+    // An instance variable read by a class's code.
+    case "caml_flambe_obj_get":
       return `${args[0]}[${args[1]}]`;
     default:
       return undefined;

@@ -1,0 +1,2 @@
+class ['a] p (x : 'a) = object method get = x end
+class q = p 3

@@ -1,0 +1,1 @@
+class ['a] c = object constraint 'a = int constraint 'a = string end

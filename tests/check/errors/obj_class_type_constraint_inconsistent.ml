@@ -1,0 +1,1 @@
+class type ['a] c = object constraint 'a = int constraint 'a = string end

@@ -1,0 +1,1 @@
+class c = object (_ : int) method m = 1 end

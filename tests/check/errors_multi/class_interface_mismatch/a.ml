@@ -1,0 +1,1 @@
+class c = object method m = 1 method n = 2 end

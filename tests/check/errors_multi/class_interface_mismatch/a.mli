@@ -1,0 +1,1 @@
+class c : object method m : int end

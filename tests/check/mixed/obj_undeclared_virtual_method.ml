@@ -1,0 +1,1 @@
+class j = object (self) method u : int = self#z end
