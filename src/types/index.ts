@@ -107,7 +107,14 @@ export {
 export { join, joinTypesInEnv, maxJoinExpansionDepth } from "./join.js";
 export { recordGetTag, recordIntComparison, recordIsInt, holdsComparison, type ConstComparison, type Relation } from "./relations.js";
 export { findCommonSubexpression, recordCommonSubexpression, type CseScope } from "./cse.js";
-export { makeFunctionSummary, instantiateSummary, type FunctionSummary } from "./function_summary.js";
+export {
+  makeFunctionSummary,
+  instantiateSummary,
+  summarisedResult,
+  summaryOfReturns,
+  typeAtReturn,
+  type FunctionSummary,
+} from "./function_summary.js";
 export { restrictType, restrictToEnv, renameType, defaultExpansionDepth } from "./type_traversal.js";
 export { lessOrEqual } from "./less_or_equal.js";
 export { checkInvariants } from "./invariants.js";

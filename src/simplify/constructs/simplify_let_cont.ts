@@ -6,7 +6,7 @@
 // use, by the upward env), a handler that only forwards its parameters to another continuation
 // is shortcut, and an unused continuation disappears.
 // Recursive groups and exception handlers are treated conservatively: parameters unknown, kept.
-import { alias, defineVariable, isBottomEnv, join, type TypingEnv } from "../../types/index.js";
+import { alias, defineVariable, instantiateSummary, isBottomEnv, join, type TypingEnv } from "../../types/index.js";
 import {
   boundSingleton,
   let_,
@@ -23,6 +23,7 @@ import {
   type Simple,
 } from "../../flambda/index.js";
 import type { Context, DownToUp, Rebuild } from "../env/context.js";
+import type { ContUse } from "../env/downward_acc.js";
 import type { DownwardEnv } from "../env/downward_env.js";
 import { extraArgsOf, refineUnboxed, unboxingOf } from "../unboxing/unbox_continuation_params.js";
 
@@ -132,13 +133,15 @@ function rebuildNonRecursive(
   );
 }
 
-function joinUses(ancestor: TypingEnv, params: readonly Param[], uses: readonly { env: TypingEnv; args: readonly Simple[] | undefined }[]): TypingEnv {
+/** The handler's env: the join of its uses' envs, each with its parameters bound to its arguments (or to what the callee's summary says of a call's result). */
+function joinUses(ancestor: TypingEnv, params: readonly Param[], uses: readonly ContUse[]): TypingEnv {
   const envs = uses.map((u) => {
     let env = u.env;
     params.forEach((p, i) => {
       const a = u.args?.[i];
       env = defineVariable(env, p.name, p.kind, a === undefined ? undefined : alias(a, p.kind));
     });
+    if (u.call !== undefined && params.length === 1 && u.call.summary.resultKind === params[0]!.kind) env = instantiateSummary(env, u.call.summary, u.call.args, params[0]!.name);
     return env;
   });
   return join(ancestor, envs, params.map((p) => p.name));
