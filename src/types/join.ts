@@ -271,6 +271,9 @@ function attachCaseExtensions(t: Type, name: Name, live: readonly TypingEnv[], s
 /** A parameter of at most this many immediates (a boolean) has its cases given what the uses knew at each. */
 const maxSplitImmediates = 2;
 
+/** At most this many names are joined for one such case. */
+const maxCaseCandidates = 32;
+
 /**
  * Extensions on the immediates of a parameter that several uses may pass (Flambda 2 keeps
  * extensions on immediates): for each value, what holds of the names in scope at the handler
@@ -288,7 +291,7 @@ function splitImmediateCases(t: Type, name: Name, ancestor: TypingEnv, live: rea
     const candidates: Name[] = [];
     const seen = new Set<Name>([name]);
     const consider = (n: Name): void => {
-      if (!seen.has(n) && isDefined(ancestor, n) && !bindingOf(ancestor, n)!.existential) {
+      if (candidates.length < maxCaseCandidates && !seen.has(n) && isDefined(ancestor, n) && !bindingOf(ancestor, n)!.existential) {
         seen.add(n);
         candidates.push(n);
       }
@@ -300,8 +303,10 @@ function splitImmediateCases(t: Type, name: Name, ancestor: TypingEnv, live: rea
       const e = addEquation(env, name, typeOfConst(value));
       if (e.bottom) return;
       sides.push(e);
-      for (const n of changes[i]!.changed) consider(n);
+      // What passing the value taught first, then what the use learnt since the ancestor, latest first.
       for (const n of changesSince(e, env).changed) consider(n);
+      const changed = changes[i]!.changed;
+      for (let k = changed.length - 1; k >= 0; k--) consider(changed[k]!);
     });
     // One side only: its simple equations are already on the case (`attachCaseExtensions`).
     if (sides.length < 2) return c;
