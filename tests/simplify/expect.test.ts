@@ -30,7 +30,6 @@ function optionsOf(c: Case): SimplifyOptions {
     // Not a command-line flag: every pure primitive shared, not only comparisons (options.ts).
     else if (flag === "-cse-all") o = { ...o, cse: "all" };
     else if (flag === "-unbox-closures-factor") o = { ...o, unboxClosuresFactor: Number(c.flags[++i]) };
-    else if (flag === "-inline-branch-factor") o = { ...o, inlineBranchFactor: [Number(c.flags[++i])] };
     else throw new Error(`unknown flag in a case: ${flag}`);
   }
   return o;

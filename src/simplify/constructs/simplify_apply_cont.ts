@@ -10,7 +10,7 @@ import { partsOfArg } from "../unboxing/unbox_continuation_params.js";
 /** The downward half, shared with `Switch` arms: the rewritten action, its use recorded. */
 export function simplifyApplyContDown(ctx: Context, ac: ApplyCont, denv: DownwardEnv): ApplyCont {
   const args = ac.args.map((a) => canonicalSimple(denv.typing, a));
-  ctx.dacc.addUse(ac.cont, { env: denv.typing, args, branchDepth: denv.branchDepth });
+  ctx.dacc.addUse(ac.cont, { env: denv.typing, args });
   const down = applyCont(ac.cont, args, ac.trap);
   // The continuation may yet take its arguments as their parts: they stay alive on the way up.
   if (ctx.uenv.isOpen(ac.cont)) ctx.uenv.setPartsOf(down, args.flatMap((a) => partsOfArg(ctx.dacc, denv.typing, a)));
