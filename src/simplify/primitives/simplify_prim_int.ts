@@ -16,7 +16,8 @@ import {
 import type { DownwardAcc } from "../env/downward_acc.js";
 import {
   findCommonSubexpression,
-  recordCommonSubexpression,
+  findOffset,
+  recordOffset,
   holdsComparison,
   proveConstant,
   proveEqual,
@@ -196,13 +197,12 @@ function addConstant(env: TypingEnv, dacc: DownwardAcc, original: Primitive, v: 
     offset = (known.offset + offset) | 0;
   }
   if (offset === 0) return replaceBy(base);
-  const normal = binary({ kind: "int_arith", int: "tagged_immediate", op: "add" }, base, simpleConst(intConst("tagged_immediate", offset)));
-  const earlier = findCommonSubexpression(env, normal, "all");
+  const earlier = findOffset(env, base, offset);
   if (earlier !== undefined) return replaceBy(earlier);
-  const prim = known === undefined ? original : normal;
+  const prim = known === undefined ? original : binary({ kind: "int_arith", int: "tagged_immediate", op: "add" }, base, simpleConst(intConst("tagged_immediate", offset)));
   return keep(prim, undefined, (env2, result) => {
     dacc.offsets.set(result, { base, offset });
-    return recordCommonSubexpression(env2, normal, result, "all");
+    return recordOffset(env2, base, offset, result);
   });
 }
 
