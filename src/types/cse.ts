@@ -40,3 +40,27 @@ export function recordCommonSubexpression(env: TypingEnv, p: Primitive, result: 
   if (key === undefined) return env;
   return { ...env, cse: env.cse.set(key, result) };
 }
+
+/**
+ * The key of `base + offset` (tagged integers), shared by every way of writing it (`n - 1`,
+ * `n + (-1)`, `(n + 1) - 2`); cheaper to make than a primitive's text, and distinct from any.
+ */
+function offsetKey(base: Simple, offset: number): string | undefined {
+  return base.kind === "const" ? undefined : `+${base.name} ${offset}`;
+}
+
+/** An earlier `base + offset` in scope, if one was recorded. */
+export function findOffset(env: TypingEnv, base: Simple, offset: number): Simple | undefined {
+  if (env.cse.size === 0) return undefined;
+  const key = offsetKey(base, offset);
+  if (key === undefined) return undefined;
+  const v = env.cse.get(key);
+  if (v === undefined || !isInScope(env, v)) return undefined;
+  return canonicalSimple(env, simpleVar(v));
+}
+
+/** Remembers that `result` is `base + offset`. */
+export function recordOffset(env: TypingEnv, base: Simple, offset: number, result: Variable): TypingEnv {
+  const key = offsetKey(base, offset);
+  return key === undefined ? env : { ...env, cse: env.cse.set(key, result) };
+}

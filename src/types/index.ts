@@ -19,9 +19,10 @@
 // - A continuation's handler: define its parameters in each use's environment with the
 //   equations `param : =arg`, then `join(envAtLetCont, useEnvs, params)`.
 // - Entering a function body: `enterClosedScope(env)` (the outer variables stay known to the
-//   types but the program can no longer refer to them), define the parameters; at the end,
-//   `makeFunctionSummary` gives the relation between the parameters and the result, stored in
-//   the closure's `FunctionInfo`; at a call, `instantiateSummary`.
+//   types but the program can no longer refer to them), define the parameters. What the body
+//   returns at each return, `typeAtReturn`, joined by `summaryOfReturns`, is the function's
+//   summary, the relation between its parameters and its result (`makeFunctionSummary` makes
+//   one from the environment at a single return); at a call, `instantiateSummary`.
 // - Alias rebinding: `canonicalSimple(env, s)` is the simple to use in place of s.
 //
 // Names must be unique in a compilation unit (the environment relies on it); names the
@@ -106,8 +107,15 @@ export {
 
 export { join, joinTypesInEnv, maxJoinExpansionDepth } from "./join.js";
 export { recordGetTag, recordIntComparison, recordIsInt, holdsComparison, type ConstComparison, type Relation } from "./relations.js";
-export { findCommonSubexpression, recordCommonSubexpression, type CseScope } from "./cse.js";
-export { makeFunctionSummary, instantiateSummary, type FunctionSummary } from "./function_summary.js";
+export { findCommonSubexpression, recordCommonSubexpression, findOffset, recordOffset, type CseScope } from "./cse.js";
+export {
+  makeFunctionSummary,
+  instantiateSummary,
+  summarisedResult,
+  summaryOfReturns,
+  typeAtReturn,
+  type FunctionSummary,
+} from "./function_summary.js";
 export { restrictType, restrictToEnv, renameType, defaultExpansionDepth } from "./type_traversal.js";
 export { lessOrEqual } from "./less_or_equal.js";
 export { checkInvariants } from "./invariants.js";

@@ -15,8 +15,9 @@
 // that side's simple equations (`x : A(=y) with {cond : =1} | B(=z) with {cond : =0}`).
 import type { Kind } from "../flambda/kinds.js";
 import type { CodeId, FunctionSlot, Name, ValueSlot } from "../flambda/names.js";
-import { equalSimples, type Simple } from "../flambda/simple.js";
+import { equalSimples, nakedImmediate, taggedImmediate, type Simple } from "../flambda/simple.js";
 import { addEquation } from "./meet.js";
+import { lessOrEqual } from "./less_or_equal.js";
 import {
   alias,
   bottom,
@@ -27,6 +28,7 @@ import {
   nakedNumbers,
   stringOfLength,
   top,
+  typeOfConst,
   variant,
   type BlockCase,
   type BlockShape,
@@ -147,7 +149,7 @@ export function join(ancestor: TypingEnv, uses: readonly TypingEnv[], params: re
   const visible: JoinContext = { inScope: (n) => isParam.has(n) || isDefined(ancestor, n) };
   const sideEquations = live.map((env) => simpleEquationsOf(env, toJoin, joined, visible));
   const withCases = joined.map((t, i) =>
-    isParam.has(toJoin[i]!) ? attachCaseExtensions(t, toJoin[i]!, live, sideEquations) : t,
+    isParam.has(toJoin[i]!) ? splitImmediateCases(attachCaseExtensions(t, toJoin[i]!, live, sideEquations), toJoin[i]!, ancestor, live, changes) : t,
   );
 
   let result = ancestor;
@@ -264,6 +266,71 @@ function attachCaseExtensions(t: Type, name: Name, live: readonly TypingEnv[], s
     block: { ...c.block, extension: conjoinExtensions(c.block.extension, extFor(onlySide((s) => admitsTag(s, c.tag)))) },
   }));
   return variant(immediates, blocks, t.otherTags);
+}
+
+/** A parameter of at most this many immediates (a boolean) has its cases given what the uses knew at each. */
+const maxSplitImmediates = 2;
+
+/** At most this many names are joined for one such case. */
+const maxCaseCandidates = 32;
+
+/**
+ * Extensions on the immediates of a parameter that several uses may pass (Flambda 2 keeps
+ * extensions on immediates): for each value, what holds of the names in scope at the handler
+ * at every use that may pass it, once that use is known to pass it. After
+ * `if x = 3 || x = 5`, the boolean joined at the handler is 1 where `x = 3` held at one use and
+ * where `x = 5` did at the other: its case 1 says `x : {3, 5}`, which a branch on it learns.
+ */
+function splitImmediateCases(t: Type, name: Name, ancestor: TypingEnv, live: readonly TypingEnv[], changes: readonly Changes[]): Type {
+  if (t.kind !== "variant" || t.immediates === "any" || t.blocks.length > 0 || t.otherTags !== undefined) return t;
+  if (t.immediates.length < 2 || t.immediates.length > maxSplitImmediates || live.length < 2) return t;
+  const visible: JoinContext = { inScope: (n) => isDefined(ancestor, n) };
+  let split = false;
+  const immediates = t.immediates.map((c) => {
+    const sides: TypingEnv[] = [];
+    const candidates: Name[] = [];
+    const seen = new Set<Name>([name]);
+    const consider = (n: Name): void => {
+      if (candidates.length < maxCaseCandidates && !seen.has(n) && isDefined(ancestor, n) && !bindingOf(ancestor, n)!.existential) {
+        seen.add(n);
+        candidates.push(n);
+      }
+    };
+    live.forEach((env, i) => {
+      const kind = bindingOf(env, name)!.kind;
+      const value = kind === "naked_immediate" ? nakedImmediate(c.value) : kind === "value" ? taggedImmediate(c.value) : undefined;
+      if (value === undefined) return;
+      const e = addEquation(env, name, typeOfConst(value));
+      if (e.bottom) return;
+      sides.push(e);
+      // What passing the value taught first, then what the use learnt since the ancestor, latest first.
+      for (const n of changesSince(e, env).changed) consider(n);
+      const changed = changes[i]!.changed;
+      for (let k = changed.length - 1; k >= 0; k--) consider(changed[k]!);
+    });
+    // One side only: its simple equations are already on the case (`attachCaseExtensions`).
+    if (sides.length < 2) return c;
+    const equations: Equation[] = [];
+    for (const n of candidates) {
+      if (equations.length >= maxCaseEquations) break;
+      const types = sides.map((e) => storedTypeOf(e, n));
+      if (types.some((x) => x === undefined)) continue;
+      const j = joinTypes(
+        sides.map((e, i) => ({ env: e, type: types[i]! })),
+        visible,
+        0,
+      );
+      if (j.kind === "top" || j.kind === "bottom") continue;
+      // Nothing the handler's env does not know already.
+      const before = storedTypeOf(ancestor, n)!;
+      if (before.kind !== "alias" && lessOrEqual(ancestor, before, j)) continue;
+      equations.push({ name: n, type: j });
+    }
+    if (equations.length === 0) return c;
+    split = true;
+    return { value: c.value, extension: conjoinExtensions(c.extension, extension(equations)) };
+  });
+  return split ? variant(immediates, [], undefined) : t;
 }
 
 // ---------------------------------------------------------------------------------------------

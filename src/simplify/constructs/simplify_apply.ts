@@ -3,6 +3,8 @@
 // call is replaced by a copy of the (already simplified) body, simplified again here in the
 // caller's context, or by the result of a speculation (`speculation.ts`) when that decided. A
 // call to one of the few externals computed at compile time becomes its result (`fold_external.ts`).
+// A call left as a call tells its continuation what the callee's summary says of its result
+// (`return_summary.ts`).
 import { apply, directCall, type Apply, type Code, type Simple } from "../../flambda/index.js";
 import { canonicalSimple, concreteTypeOf, isTop, proveFunctionCode, proveFunctionSlot, type TypingEnv } from "../../types/index.js";
 import type { Context, DownToUp } from "../env/context.js";
@@ -23,6 +25,7 @@ import {
 import { adoptSpeculation, speculate } from "../inlining/speculation.js";
 import { noteCallRebuilt, trySpecialise } from "../specialisation/specialise.js";
 import type { Specialised } from "../specialisation/specialised.js";
+import type { CallResult } from "../env/return_summary.js";
 
 export function simplifyApply(ctx: Context, e: Apply, denv: DownwardEnv, k: DownToUp): void {
   ctx.dacc.spend();
@@ -37,6 +40,7 @@ export function simplifyApply(ctx: Context, e: Apply, denv: DownwardEnv, k: Down
   }
   let decision: InliningDecision | undefined;
   let specialised: Specialised | undefined;
+  let result: CallResult | undefined;
   if (callee !== undefined && e.callKind.kind !== "c_call") {
     const info = proveFunctionCode(env, callee);
     let slot = proveFunctionSlot(env, callee);
@@ -60,6 +64,10 @@ export function simplifyApply(ctx: Context, e: Apply, denv: DownwardEnv, k: Down
       const d = decideAndInline(ctx, denv, call, (surrogate !== undefined ? ctx.dacc.codes.get(surrogate) : undefined) ?? code, callee, args, k);
       if (d === "inlined") return;
       decision = d;
+      // What the callee's summary says of the result, in terms of these arguments (before a
+      // specialised copy may take other ones: it computes the same result).
+      const summary = ctx.dacc.summaries.get(code.codeId);
+      if (summary !== undefined && summary.params.length === args.length) result = { summary, args };
       if (code.recursive) {
         const s = trySpecialise(ctx, denv, call, code, args);
         if (s !== undefined) {
@@ -77,7 +85,7 @@ export function simplifyApply(ctx: Context, e: Apply, denv: DownwardEnv, k: Down
     }
   }
   // The call's result and its exceptions are unknown to the handlers.
-  if (call.continuation !== "never_returns") ctx.dacc.addUse(call.continuation, { env, args: undefined });
+  if (call.continuation !== "never_returns") ctx.dacc.addUse(call.continuation, result === undefined ? { env, args: undefined } : { env, args: undefined, call: result });
   ctx.dacc.addUse(call.exnContinuation, { env, args: undefined });
   const final = call;
   const refused = decision;

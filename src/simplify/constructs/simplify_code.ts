@@ -9,6 +9,7 @@ import type { DownwardEnv } from "../env/downward_env.js";
 import { functionBudget } from "../env/round_budget.js";
 import { UpwardAcc } from "../env/upward_acc.js";
 import { UpwardEnv } from "../env/upward_env.js";
+import { ReturnCollector } from "../env/return_summary.js";
 import { groupOfName } from "../lifting/static_groups.js";
 
 /** Simplifies a function body in its own closed scope, down and up, then hands back the new code. */
@@ -37,6 +38,14 @@ export function simplifyCode(
     const t = paramTypes?.get(p.name);
     if (t !== undefined) env = addEquation(env, p.name, t);
   }
+  // What the body returns is collected for the code's summary, unless the body is simplified
+  // knowing more of its parameters than any caller may (a specialised copy).
+  const resultKind = c.resultArity.length === 1 ? c.resultArity[0] : undefined;
+  const returns =
+    paramTypes === undefined && resultKind !== undefined
+      ? new ReturnCollector(c.returnContinuation, c.params.map((p) => p.name), resultKind, env)
+      : undefined;
+  ctx.dacc.returns = returns;
   // Constants are lifted into the code's own group (a new code is told its group by its maker).
   const liftTo = groupOfName(ctx.dacc, c.codeId) ?? denv.liftTo;
   const codeDenv: DownwardEnv = {
@@ -49,12 +58,15 @@ export function simplifyCode(
     ...(c.attributes.wrapper ? { inWrapper: true } : {}),
   };
   ctx.simplify(c.body, codeDenv, (rebuild) =>
-    ctx.later(() =>
+    ctx.later(() => {
+      // Every return has been seen: the summary is known to the calls simplified from now on.
+      const summary = returns?.summary(ctx.dacc.names.variable("result"));
+      if (summary !== undefined) ctx.dacc.summaries.set(c.codeId, summary);
       rebuild((body) => {
         ctx.dacc.leaveCode(outer);
         ctx.later(() => done(withCodeBody(c, body)));
-      }),
-    ),
+      });
+    }),
   );
 }
 

@@ -5,8 +5,9 @@
 // handler is rebuilt first, its unused parameters removed (and the matching arguments at every
 // use, by the upward env), a handler that only forwards its parameters to another continuation
 // is shortcut, and an unused continuation disappears.
-// Recursive groups and exception handlers are treated conservatively: parameters unknown, kept.
-import { alias, defineVariable, isBottomEnv, join, type TypingEnv } from "../../types/index.js";
+// Recursive groups and exception handlers are treated conservatively: parameters unknown, kept;
+// but a `for` loop's counter is known to be within its bounds (`loop_bounds.ts`).
+import { alias, defineVariable, instantiateSummary, isBottomEnv, join, type TypingEnv } from "../../types/index.js";
 import {
   boundSingleton,
   let_,
@@ -21,9 +22,12 @@ import {
   type LetCont,
   type Param,
   type Simple,
+  simpleVar,
 } from "../../flambda/index.js";
 import type { Context, DownToUp, Rebuild } from "../env/context.js";
+import type { ContUse } from "../env/downward_acc.js";
 import type { DownwardEnv } from "../env/downward_env.js";
+import { forLoopBounds, withLoopBounds } from "./loop_bounds.js";
 import { extraArgsOf, refineUnboxed, unboxingOf } from "../unboxing/unbox_continuation_params.js";
 
 export function simplifyLetCont(ctx: Context, e: LetCont, denv: DownwardEnv, k: DownToUp): void {
@@ -132,13 +136,15 @@ function rebuildNonRecursive(
   );
 }
 
-function joinUses(ancestor: TypingEnv, params: readonly Param[], uses: readonly { env: TypingEnv; args: readonly Simple[] | undefined }[]): TypingEnv {
+/** The handler's env: the join of its uses' envs, each with its parameters bound to its arguments (or to what the callee's summary says of a call's result). */
+function joinUses(ancestor: TypingEnv, params: readonly Param[], uses: readonly ContUse[]): TypingEnv {
   const envs = uses.map((u) => {
     let env = u.env;
     params.forEach((p, i) => {
       const a = u.args?.[i];
       env = defineVariable(env, p.name, p.kind, a === undefined ? undefined : alias(a, p.kind));
     });
+    if (u.call !== undefined && params.length === 1 && u.call.summary.resultKind === params[0]!.kind) env = instantiateSummary(env, u.call.summary, u.call.args, params[0]!.name);
     return env;
   });
   return join(ancestor, envs, params.map((p) => p.name));
@@ -152,6 +158,7 @@ function paramsUnknown(env0: TypingEnv, h: ContHandler): TypingEnv {
 
 function simplifyRecursive(ctx: Context, e: LetCont, denv: DownwardEnv, k: DownToUp): void {
   for (const h of e.handlers) ctx.dacc.neverJoined(h.cont);
+  const bounds = forLoopBounds(e, denv.typing);
   ctx.later(() =>
     ctx.simplify(e.body, denv, (rebuildBody) =>
       ctx.later(() => {
@@ -166,7 +173,10 @@ function simplifyRecursive(ctx: Context, e: LetCont, denv: DownwardEnv, k: DownT
             return;
           }
           const h = e.handlers[i]!;
-          ctx.simplify(h.handler, { ...denv, typing: paramsUnknown(denv.typing, h) }, (rb) => {
+          let typing = paramsUnknown(denv.typing, h);
+          // A `for` loop's counter is known to be within its bounds (`loop_bounds.ts`).
+          if (bounds !== undefined) typing = withLoopBounds(ctx.dacc, typing, simpleVar(h.params[bounds.index]!.name), bounds);
+          ctx.simplify(h.handler, { ...denv, typing }, (rb) => {
             rebuilds.push(rb);
             ctx.later(() => next(i + 1));
           });

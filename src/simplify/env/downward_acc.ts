@@ -4,10 +4,11 @@
 // round serves every scope.
 import type { Diagnostic } from "../../common/diagnostic.js";
 import type { Code, CodeId, ContHandler, Continuation, NameGenerator, Simple, Symbol, Variable } from "../../flambda/index.js";
-import { createEnv, type TypingEnv } from "../../types/index.js";
+import { createEnv, type FunctionSummary, type TypingEnv } from "../../types/index.js";
 import type { InliningReportEntry } from "../inlining/inlining_report.js";
 import type { SimplifyOptions } from "./options.js";
 import { fuelBase, type BudgetRefusal, type FunctionBudget, type RoundBudget } from "./round_budget.js";
+import type { CallResult, ReturnCollector } from "./return_summary.js";
 import { RoundState } from "./round_state.js";
 import type { SearchClock } from "./search_clock.js";
 
@@ -18,6 +19,8 @@ const releasedEnv: TypingEnv = createEnv();
 export interface ContUse {
   readonly env: TypingEnv;
   readonly args: readonly Simple[] | undefined;
+  /** For a call's result: what the callee's summary says of it (`return_summary.ts`). */
+  readonly call?: CallResult;
 }
 
 /** The tables of `DownwardAcc` local to one function body (see `enterCode`). */
@@ -28,6 +31,7 @@ export interface CodeTables {
   readonly contNamings: Map<Continuation, number>;
   readonly substitutable: DownwardAcc["substitutable"];
   readonly envless: Set<Continuation>;
+  readonly returns: ReturnCollector | undefined;
 }
 
 export class DownwardAcc {
@@ -41,6 +45,10 @@ export class DownwardAcc {
   >();
   /** Variables known to be `base + offset` (tagged ints), to fold chains of additions of constants. */
   offsets = new Map<Variable, { readonly base: Simple; readonly offset: number }>();
+  /** The result summary of each code whose body has been simplified this round (`return_summary.ts`). */
+  readonly summaries = new Map<CodeId, FunctionSummary>();
+  /** What the code being simplified returns, collected at the uses of its return continuation. */
+  returns: ReturnCollector | undefined = undefined;
   /** Whether each code's body may be copied (computed once per code). */
   readonly copyable = new Map<CodeId, boolean>();
   /** With `-remove-unused-arguments`: how many sets of closures the round's unit allocates per code id. */
@@ -138,7 +146,9 @@ export class DownwardAcc {
       contNamings: this.contNamings,
       substitutable: this.substitutable,
       envless: this.envless,
+      returns: this.returns,
     };
+    this.returns = undefined;
     this.uses = new Map();
     this.loads = new Map();
     this.offsets = new Map();
@@ -156,9 +166,11 @@ export class DownwardAcc {
     this.contNamings = saved.contNamings;
     this.substitutable = saved.substitutable;
     this.envless = saved.envless;
+    this.returns = saved.returns;
   }
 
   addUse(k: Continuation, use0: ContUse): void {
+    if (this.returns?.cont === k) this.returns.add(use0.env === releasedEnv ? undefined : use0.env, use0.args, use0.call);
     const use = this.envless.has(k) && use0.env !== releasedEnv ? { env: releasedEnv, args: use0.args } : use0;
     const l = this.uses.get(k);
     if (l === undefined) this.uses.set(k, [use]);

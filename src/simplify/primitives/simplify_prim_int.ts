@@ -16,6 +16,8 @@ import {
 import type { DownwardAcc } from "../env/downward_acc.js";
 import {
   findCommonSubexpression,
+  findOffset,
+  recordOffset,
   holdsComparison,
   proveConstant,
   proveEqual,
@@ -50,8 +52,8 @@ export function simplifyIntBinary(env: TypingEnv, dacc: DownwardAcc, op: IntOp, 
       const id = arithIdentity(op.op, a, y);
       if (id !== undefined) return id === a ? replaceBy(a) : replaceBy(id);
       if (op.int === "tagged_immediate" && (op.op === "add" || op.op === "sub")) {
-        if (y !== undefined) return addConstant(dacc, prim, a, op.op === "add" ? Number(y) : -Number(y));
-        if (x !== undefined && op.op === "add") return addConstant(dacc, prim, b, Number(x));
+        if (y !== undefined) return addConstant(env, dacc, prim, a, op.op === "add" ? Number(y) : -Number(y));
+        if (x !== undefined && op.op === "add") return addConstant(env, dacc, prim, b, Number(x));
       }
       return keep(prim);
     }
@@ -183,8 +185,10 @@ function simplifyComparisonWithConstant(env: TypingEnv, prim: Primitive, c: Comp
 /**
  * `v + c` for a tagged int: when `v` is itself `base + c'`, `base + (c + c')` (wrapping is
  * modular, so this holds on overflow too). Records the result's offset for the next addition.
+ * The same `base + offset` computed earlier, in scope, is that result (`n - 1` made twice is one
+ * value, so that a comparison with either is the same comparison: a `for` loop's bound).
  */
-function addConstant(dacc: DownwardAcc, original: Primitive, v: Simple, c: number): PrimResult {
+function addConstant(env: TypingEnv, dacc: DownwardAcc, original: Primitive, v: Simple, c: number): PrimResult {
   let base = v;
   let offset = c | 0;
   const known = v.kind === "var" ? dacc.offsets.get(v.name) : undefined;
@@ -193,10 +197,12 @@ function addConstant(dacc: DownwardAcc, original: Primitive, v: Simple, c: numbe
     offset = (known.offset + offset) | 0;
   }
   if (offset === 0) return replaceBy(base);
+  const earlier = findOffset(env, base, offset);
+  if (earlier !== undefined) return replaceBy(earlier);
   const prim = known === undefined ? original : binary({ kind: "int_arith", int: "tagged_immediate", op: "add" }, base, simpleConst(intConst("tagged_immediate", offset)));
-  return keep(prim, undefined, (env, result) => {
+  return keep(prim, undefined, (env2, result) => {
     dacc.offsets.set(result, { base, offset });
-    return env;
+    return recordOffset(env2, base, offset, result);
   });
 }
 
