@@ -25,6 +25,7 @@ import type { Imports } from "./unit/imports.js";
 import type { InliningReport } from "./inlining/inlining_report.js";
 import type { SimplifyOptions } from "./env/options.js";
 import { closureSets } from "./unit/closure_sets.js";
+import { readsOfTerm } from "./unboxing/unbox_closure_vars.js";
 import { removeUnusedValueSlots } from "./unit/remove_unused_value_slots.js";
 import { functionBudget, roundBudget, unitCodeSize, type RoundBudget } from "./env/round_budget.js";
 import type { DownwardEnv } from "./env/downward_env.js";
@@ -124,6 +125,7 @@ function simplifyRound(
   if (imports !== undefined) for (const [id, c] of imports.codes()) dacc.codes.set(id, c);
   const sets = closureSets(unit.body);
   dacc.soleStaticClosure = sets.soleStatic;
+  dacc.toplevelReads = readsOfTerm(unit.body);
   if (options.removeUnusedArguments) dacc.setAllocations = sets.allocations;
   const uacc = new UpwardAcc();
   // The module block is what the unit exports: always used.

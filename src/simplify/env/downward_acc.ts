@@ -55,6 +55,11 @@ export class DownwardAcc {
   setAllocations: ReadonlyMap<CodeId, number> | undefined = undefined;
   /** The closure's symbol of each code of the unit whose only set of closures is static (`closure_sets.ts`). */
   soleStaticClosure: ReadonlyMap<CodeId, Symbol> = new Map();
+  /**
+   * The function slots the unit's toplevel term projects from, and the codes it calls directly,
+   * as the round starts (`unbox_closure_vars.ts`: a set read there keeps its slots).
+   */
+  toplevelReads: ReadonlySet<string> = new Set();
   /** With `-unbox-closures`: the code that direct calls to a small function inline instead of it (its surrogate). */
   readonly surrogates = new Map<CodeId, CodeId>();
   /** How many times each continuation is named (see `continuation_uses.ts`). */

@@ -114,6 +114,8 @@ export function unboxClosureVars(ctx: Context, env: TypingEnv, set: SetOfClosure
  * code cannot name this unit's slots, and what each code reads is found once per version.
  */
 function readElsewhere(dacc: Context["dacc"], set: SetOfClosures, own: readonly Code[]): boolean {
+  // The unit's toplevel term is no code, and holds copies inlined in earlier rounds too.
+  if (set.functionDecls.some((d) => dacc.toplevelReads.has(d.slot) || dacc.toplevelReads.has(d.codeId))) return true;
   const ownIds = new Set<string>(own.map((c) => c.codeId));
   for (const [id, c] of dacc.codes) {
     if (ownIds.has(id)) continue;
@@ -129,19 +131,24 @@ const reads = new WeakMap<Code, ReadonlySet<string>>();
 function readsOf(c: Code): ReadonlySet<string> {
   let r = reads.get(c);
   if (r === undefined) {
-    const found = new Set<string>();
-    forEachExpr(c.body, { intoCode: false }, (e) => {
-      if (e.kind === "apply") {
-        if (e.callKind.kind === "direct") found.add(e.callKind.codeId);
-      } else if (e.kind === "let" && e.named.kind === "prim" && e.named.prim.kind === "unary") {
-        const op = e.named.prim.op;
-        if (op.kind === "project_value_slot" || op.kind === "project_function_slot") found.add(op.from);
-      }
-    });
-    r = found;
+    r = readsOfTerm(c.body);
     reads.set(c, r);
   }
   return r;
+}
+
+/** The function slots a term (not the code it binds) projects from and the codes it calls directly. */
+export function readsOfTerm(root: Expr): ReadonlySet<string> {
+  const found = new Set<string>();
+  forEachExpr(root, { intoCode: false }, (e) => {
+    if (e.kind === "apply") {
+      if (e.callKind.kind === "direct") found.add(e.callKind.codeId);
+    } else if (e.kind === "let" && e.named.kind === "prim" && e.named.prim.kind === "unary") {
+      const op = e.named.prim.op;
+      if (op.kind === "project_value_slot" || op.kind === "project_function_slot") found.add(op.from);
+    }
+  });
+  return found;
 }
 
 /**
