@@ -1,8 +1,10 @@
 (* Unix's files, directories and descriptors, in a fresh directory under the temporary one;
    only what does not depend on the machine is printed. *)
 let dir =
-  Filename.concat (Filename.get_temp_dir_name ())
-    (Printf.sprintf "flambe_unix_test_%d" (Unix.getpid ()))
+  (* A name no other run has: a process id can be reused while a killed run's directory stays. *)
+  let f = Filename.temp_file "flambe_unix_test_" "" in
+  Sys.remove f;
+  f
 
 let in_dir name = Filename.concat dir name
 
