@@ -115,6 +115,15 @@ describe("output through pipes", () => {
     // `set -o pipefail`: the status is the program's, 128 + 13 for SIGPIPE.
     expect(shell(`set -o pipefail; ${command} | head -1`)).toEqual({ stdout: "y\n", stderr: "", status: 141 });
   });
+
+  it("ends the compiler silently by SIGPIPE, as ocamlc, when the reader of its output goes", () => {
+    // More than a pipe holds, so that the reader is gone before the last write (ocamlc's status
+    // is then 141 too; a run whose output all fitted before `head` left would end with 0).
+    file("many.ml", Array.from({ length: 20000 }, (_, i) => `let v${i} = ${i}\n`).join(""));
+    const r = shell('set -o pipefail; "$NODE" "$FLAMBE" check -i many.ml | head -1');
+    expect({ stdout: r.stdout, stderr: r.stderr }).toEqual({ stdout: "val v0 : int\n", stderr: "" });
+    expect([0, 141]).toContain(r.status);
+  });
 });
 
 describe("a Node without process.getBuiltinModule", () => {

@@ -31,6 +31,12 @@ const compilerLimits: ResourceLimits = { stackSizeMb: compilerStackMb };
 const compilerInterruptBudget = 10 * 66 * 1024;
 
 export function main(argv: readonly string[]): Promise<number> {
+  // SIGPIPE's default action, which Node replaces by ignoring it (libuv restores the default
+  // when the signal's last listener goes): the compiler writing into a pipe whose reader has gone
+  // (`flambe check -i a.ml | head -1`) ends silently, as ocamlc does, not with an EPIPE trace.
+  const ignore = (): void => {};
+  process.on("SIGPIPE", ignore);
+  process.off("SIGPIPE", ignore);
   const parsed = parseArgs(argv);
   if (!parsed.ok) {
     process.stderr.write(Buffer.from(parsed.error, "latin1"));
