@@ -15,7 +15,7 @@ export * from "./expr.js";
 export * from "./size.js";
 export * from "./flambda_unit.js";
 export { someExpr, forEachExpr, simplesOfNamed, simplesOfNode, type WalkOptions } from "./walk.js";
-export { rebuildTerm, type RebuildStep } from "./rebuild.js";
+export { rebuildAround, rebuildTerm, type RebuildStep } from "./rebuild.js";
 export { printExpr, printUnit, printCode, printNamed, printPrimitive, printSimple, printConst } from "./printer.js";
 export { parseExpr, parseUnit } from "./parser.js";
 export { alphaEquivalent, alphaEquivalentUnits, type AlphaOptions } from "./alpha_equivalent.js";

@@ -13,15 +13,13 @@
 import { assertNever } from "../../common/assert_never.js";
 import {
   canBeDeletedIfUnused,
-  contHandler,
   effectsOfNamed,
   forEachExpr,
   let_,
-  letCont,
-  letContRec,
   namedSetOfClosures,
   namedStaticConsts,
   simplesOfNamed,
+  rebuildAround,
   rebuildTerm,
   setOfClosures,
   staticSetOfClosures,
@@ -190,22 +188,8 @@ function rebuild(root: Expr, slots: Slots, unused: ReadonlySet<ValueSlot>, dead:
         }
         return;
       }
-      case "let_cont": {
-        const hs = e.handlers;
-        step.from([...hs.map((h) => h.handler), e.body], (kids) => {
-          const handlers = hs.map((h, i) => contHandler(h.cont, h.params, kids[i]!, h.isExnHandler));
-          return e.recursive ? letContRec(handlers, kids[hs.length]!) : letCont(handlers[0]!, kids[hs.length]!);
-        });
-        return;
-      }
-      case "apply":
-      case "apply_cont":
-      case "switch":
-      case "invalid":
-        step.done(e);
-        return;
       default:
-        assertNever(e);
+        rebuildAround(e, step);
     }
   });
 }

@@ -5,15 +5,12 @@
 // runs at the start of every iteration, so running it once before the loop is the same; V8
 // does not hoist it by itself (a stream's `next` read from the closure at each step took 40% of
 // the stream example's loop).
-import { assertNever } from "../../common/assert_never.js";
 import {
-  contHandler,
-  letCont,
-  letContRec,
   let_,
   namedSimple,
   primitiveArgs,
   primitiveCanBeMoved,
+  rebuildAround,
   rebuildTerm,
   withPrimitiveArgs,
   type Apply,
@@ -87,29 +84,7 @@ function reuseHoisted(body: Expr, hoisted: ReadonlyMap<string, Variable>): Expr 
         return;
       }
     }
-    switch (e.kind) {
-      case "let": {
-        // Code bound here is a body of its own, where the loop's values are not in scope.
-        const { bound, named } = e;
-        step.from([e.body], ([b]) => let_(bound, named, b!));
-        return;
-      }
-      case "let_cont": {
-        const hs = e.handlers;
-        step.from([...hs.map((h) => h.handler), e.body], (kids) => {
-          const handlers = hs.map((h, i) => contHandler(h.cont, h.params, kids[i]!, h.isExnHandler));
-          return e.recursive ? letContRec(handlers, kids[hs.length]!) : letCont(handlers[0]!, kids[hs.length]!);
-        });
-        return;
-      }
-      case "apply":
-      case "apply_cont":
-      case "switch":
-      case "invalid":
-        step.done(e);
-        return;
-      default:
-        assertNever(e);
-    }
+    // Code a `let` binds is a body of its own, where the loop's values are not in scope.
+    rebuildAround(e, step);
   });
 }
