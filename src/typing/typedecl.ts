@@ -360,37 +360,18 @@ function openVariantIn(t0: Type, params: readonly Type[]): Type | undefined {
     if (found || seen.has(t.id)) return;
     seen.add(t.id);
     const d = t.desc;
-    switch (d.kind) {
-      case "Arrow":
-        go(d.arg);
-        go(d.result);
-        return;
-      case "Tuple":
-        d.items.forEach(go);
-        return;
-      case "Constr":
-        d.args.forEach(go);
-        return;
-      case "Poly":
-        go(d.body);
-        return;
-      case "Package":
-        d.types.forEach(go);
-        return;
-      case "Variant": {
-        const more = repr(rowRepr(d.row).more);
-        if (!staticRow(d.row) && more.desc.kind === "Var" && !bound.has(more)) {
-          found = t;
-          return;
-        }
-        forEachRowChild(d.row, (x) => {
-          if (repr(x) !== more) go(x);
-        });
-        return;
-      }
-      default:
-        return;
+    if (d.kind !== "Variant") {
+      forEachChild(t, go);
+      return;
     }
+    const more = repr(rowRepr(d.row).more);
+    if (!staticRow(d.row) && more.desc.kind === "Var" && !bound.has(more)) {
+      found = t;
+      return;
+    }
+    forEachRowChild(d.row, (x) => {
+      if (repr(x) !== more) go(x);
+    });
   };
   go(t0);
   return found;

@@ -1,7 +1,7 @@
 // `Apply_cont`: downward, its arguments become canonical simples and the use is recorded with the
 // environment here (for the join at the handler); upward, it goes to the continuation that its
 // target forwards to, without the arguments of parameters the handler no longer has.
-import { applyCont, boundSingleton, let_, namedSimple, type ApplyCont, type Expr } from "../../flambda/index.js";
+import { applyCont, boundSingleton, let_, namedSimple, type ApplyCont, type Expr, type Simple } from "../../flambda/index.js";
 import { canonicalSimple } from "../../types/index.js";
 import type { Context, DownToUp } from "../env/context.js";
 import type { DownwardEnv } from "../env/downward_env.js";
@@ -10,8 +10,12 @@ import { specialisedHandler } from "../specialisation/specialise_continuation.js
 import { partsOfArg } from "../unboxing/unbox_continuation_params.js";
 
 /** The downward half, shared with `Switch` arms: the rewritten action, its use recorded. */
-export function simplifyApplyContDown(ctx: Context, ac: ApplyCont, denv: DownwardEnv): ApplyCont {
-  const args = ac.args.map((a) => canonicalSimple(denv.typing, a));
+export function simplifyApplyContDown(
+  ctx: Context,
+  ac: ApplyCont,
+  denv: DownwardEnv,
+  args: readonly Simple[] = ac.args.map((a) => canonicalSimple(denv.typing, a)),
+): ApplyCont {
   ctx.dacc.addUse(ac.cont, { env: denv.typing, args });
   const down = applyCont(ac.cont, args, ac.trap);
   // The continuation may yet take its arguments as their parts: they stay alive on the way up.
@@ -47,10 +51,10 @@ export function simplifyApplyCont(ctx: Context, ac: ApplyCont, denv: DownwardEnv
     ctx.later(() => ctx.simplify(e, { ...denv, inliningDepth: entry.inliningDepth }, k));
     return;
   }
+  const args = ac.args.map((a) => canonicalSimple(denv.typing, a));
   if (entry !== undefined && h !== undefined) {
     // A use whose constants decide the handler's switch: a copy of the handler, here, within the
     // round's bounds (a speculation's copies are paid for when it is adopted).
-    const args = ac.args.map((a) => canonicalSimple(denv.typing, a));
     const s = specialisedHandler(ctx, h, args, ctx.dacc.options.continuationSpecialisation);
     if (s !== undefined && ctx.dacc.refusal(s.size, denv.body) === undefined) {
       const namings = ctx.dacc.contNamings;
@@ -65,6 +69,6 @@ export function simplifyApplyCont(ctx: Context, ac: ApplyCont, denv: DownwardEnv
       return;
     }
   }
-  const down = simplifyApplyContDown(ctx, ac, denv);
+  const down = simplifyApplyContDown(ctx, ac, denv, args);
   ctx.later(() => k((after) => ctx.later(() => after(rebuildApplyCont(ctx, down) as Expr))));
 }
