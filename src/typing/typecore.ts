@@ -80,6 +80,7 @@ import {
   markLocalType,
 } from "./unify.js";
 import { fragileLiteralMessage, recordMatchTyped, type WarningSink } from "./warnings.js";
+import { missingRecGhosts, withMissingRecHint, type Ghosts } from "./missing_rec.js";
 import { checkConstructorAlerts, checkLabelAlerts, checkValueAlerts } from "./alert_checks.js";
 import { noteConstructorUse, noteLabelUse, noteModuleExported, type LabelUsage } from "./declaration_usage.js";
 
@@ -1653,7 +1654,7 @@ export class CoreTyper {
           opened.push(r.module);
           prefix.push({ kind: "Open", module: r.module });
         } else {
-          const r = this.typeLet(menv, item.rec ? "Recursive" : "Nonrecursive", item.bindings, false);
+          const r = this.typeLet(menv, item.rec ? "Recursive" : "Nonrecursive", item.bindings, false, item.loc);
           menv = r.env;
           prefixVars.push(r.vars);
           for (const v of r.vars.vars) bound.set(v.name, { ident: v.ident, type: v.type, loc: v.loc });
@@ -1995,7 +1996,7 @@ export class CoreTyper {
       let nextEnv = env;
       switch (d.kind) {
         case "Let": {
-          const { env: env2, bindings, vars } = this.typeLet(env, d.rec, d.bindings, false);
+          const { env: env2, bindings, vars } = this.typeLet(env, d.rec, d.bindings, false, s.loc);
           frames.push((body) => {
             checkExistentialEscape(env2, vars, body);
             this.reportUnused(bindings);
@@ -2508,7 +2509,7 @@ export class CoreTyper {
   lookupValue(env: Env, name: A.Located<A.Longident>): { path: Path; desc: ValueDesc } {
     const r = env.lookupValue(name.txt);
     if (r === "nomodule") throw unbound(name.loc, "value", name.txt, true, env);
-    if (!r) throw unbound(name.loc, "value", name.txt, false, env);
+    if (!r) throw withMissingRecHint(unbound(name.loc, "value", name.txt, false, env), name.txt, this.ghostRecursive);
     checkValueAlerts(env, name.txt, name.loc, r);
     if (r.path.kind === "Pident") {
       const key = identKey(r.path.ident);
@@ -2530,6 +2531,8 @@ export class CoreTyper {
 
   /** The variables of the `let rec` groups being typed or typed (see `RecVar`). */
   private readonly recVars = new Map<string, RecVar>();
+  /** The names of the non-recursive `let`s whose definitions are being typed (see missing_rec.ts). */
+  private readonly ghostRecursive: Ghosts[] = [];
   private readonly recVarsByLoc = new Map<Location, string>();
 
   /** A value a signature exports counts as used, as do those its recursive definition used. */
@@ -3041,7 +3044,7 @@ export class CoreTyper {
   // -------------------------------------------------------------------------------------------
   // Let
 
-  typeLet(env: Env, rec: A.RecFlag, sbindings: readonly A.ValueBinding[], toplevel: boolean): { env: Env; bindings: TValueBinding[]; vars: PatState } {
+  typeLet(env: Env, rec: A.RecFlag, sbindings: readonly A.ValueBinding[], toplevel: boolean, letLoc?: Location): { env: Env; bindings: TValueBinding[]; vars: PatState } {
     const isRec = rec === "Recursive";
     if (isRec)
       for (const b of sbindings) {
@@ -3065,6 +3068,8 @@ export class CoreTyper {
     const recVars = isRec ? st.vars.map((v) => ({ key: identKey(v.ident), rv: { group, onUse: [] } as RecVar })) : [];
     for (const { key, rv } of recVars) this.recVars.set(key, rv);
     for (const v of isRec ? st.vars : []) this.recVarsByLoc.set(v.loc, identKey(v.ident));
+    const ghosts = !isRec && letLoc !== undefined ? missingRecGhosts(env, sbindings, st.vars, letLoc) : undefined;
+    if (ghosts) this.ghostRecursive.push(ghosts);
     const exprs = sbindings.map((b, i) => {
       const p = pats[i]!;
       if (isRec) {
@@ -3080,6 +3085,7 @@ export class CoreTyper {
       }
       return this.ctx.warnings.scopedAttributes(b.attributes, () => this.typeExpect(envRec, b.expr, p.type));
     });
+    if (ghosts) this.ghostRecursive.pop();
     group.current = undefined;
     endDef();
     if (isRec) {

@@ -578,7 +578,7 @@ export class ModTyper {
             break;
           }
           case "Value": {
-            const r = this.core.typeLet(env, d.rec, d.bindings, true);
+            const r = this.core.typeLet(env, d.rec, d.bindings, true, loc);
             env = r.env;
             items.push({ kind: "Value", rec: d.rec === "Recursive", bindings: r.bindings, loc });
             // Each value warns as its binding's attributes say (`let x = e [@@warning "-32"]`).
