@@ -477,7 +477,13 @@ function findConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type |
     const name = (lid.txt as { name: string }).name;
     const c = decl ? constructorsOfPath(ep, decl).find((x) => x.name === name) : undefined;
     if (c) return c;
-    if (decl && decl.kind.kind === "Variant") throw noConstructorWithin(env, lid, expected!, ep, isPattern);
+    if (decl && decl.kind.kind === "Open") {
+      // An extensible type's constructors are those in scope whose type it is (ocamlc 4.13).
+      const inScope = env.lookupConstructors(lid.txt);
+      const found = Array.isArray(inScope) ? inScope.find((x: ConstructorDesc) => samePath(x.typePath, ep)) : undefined;
+      if (found) return found;
+    }
+    if (decl && (decl.kind.kind === "Variant" || decl.kind.kind === "Open")) throw noConstructorWithin(env, lid, expected!, ep, isPattern);
     void nodeLoc;
   }
   const cs = env.lookupConstructors(lid.txt);
