@@ -3117,6 +3117,11 @@ export class CoreTyper {
         generalize(v.type);
       }
     });
+    // `let _ = e`: a function-typed application thrown away, as a statement's (ocamlc's
+    // check_partial_application on a binding whose pattern is `_` without a constraint).
+    exprs.forEach((e, i) => {
+      if (sbindings[i]!.pattern.desc.kind === "Any") this.checkPartialApplication(env, e, false);
+    });
     const newEnv = isRec ? envRec : this.addPatVars(env, st, warning);
     const bindings = exprs.map((e, i) => ({ pattern: pats[i]!, expr: e, attributes: sbindings[i]!.attributes, loc: sbindings[i]!.loc }));
     for (const b of bindings) recordMatchTyped(b, patternsChecked);
