@@ -355,6 +355,12 @@ function concreteConstrPath(env: Env, t: Type): Path | undefined {
   return expandedConstrPath(env, r);
 }
 
+/** Whether `t` is (an abbreviation of) a record type, as ocamlc's `extract_concrete_record` finds. */
+function isKnownRecordType(env: Env, t: Type): boolean {
+  const p = concreteConstrPath(env, t);
+  return p !== undefined && env.findTypeByPath(p)?.kind.kind === "Record";
+}
+
 function noConstructorWithin(env: Env, lid: A.Located<A.Longident>, expected: Type, p: Path, isPattern: boolean): CompileError {
   return errorAt(
     lid.loc,
@@ -2209,9 +2215,14 @@ export class CoreTyper {
         const r = this.typeExpr(env, d.record);
         const l = lookupLabel(env, d.label, r.type, "mutation");
         const { record, field } = instanceLabel(l);
-        unifyExp(env, d.record.loc, r.type, record);
-        if (!l.mutable) throw errorAt(loc, `The record field ${l.name} is not mutable`);
+        // ocamlc's order: when the record's type is not known to be a record type, the new value
+        // is typed first, so that a mismatch of the record shows the field's type as the value
+        // made it (`x.contents <- 2` with `x : int`: expected `int ref`); mutability is checked last.
+        const recordKnown = isKnownRecordType(env, r.type);
+        if (recordKnown) unifyExp(env, d.record.loc, r.type, record);
         const v = this.typeExpect(env, d.value, field);
+        if (!recordKnown) unifyExp(env, d.record.loc, r.type, record);
+        if (!l.mutable) throw errorAt(loc, `The record field ${l.name} is not mutable`);
         const u = unitType();
         unifyExp(env, loc, u, expected);
         return this.mk(se, { kind: "SetField", record: r, label: l, value: v }, u);
