@@ -39,6 +39,8 @@ function excerpt(loc: Location, source: string | undefined): string {
   let out = "";
   const render = (n: number) => {
     let line = text(n);
+    // What lies outside the span, before it on its first line and after it on its last, is dots.
+    if (n === last) line = line.slice(0, loc.end.col) + ".".repeat(Math.max(0, line.length - loc.end.col));
     if (n === first) line = ".".repeat(Math.min(loc.start.col, line.length)) + line.slice(loc.start.col);
     out += `${prefix(n)}${line}\n`;
   };
