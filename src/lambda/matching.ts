@@ -183,7 +183,7 @@ export function compileMatch(ctx: MatchContext, scrutinees: readonly Ident[], cl
     if (!c.guard) return jump;
     const rest = rows.filter((r) => r.clause > row.clause);
     // A guard may be reached from several leaves: each copy gets its own bound variables.
-    const guard = guardUses[row.clause]++ === 0 ? c.guard : refreshBinders(c.guard);
+    const guard = guardUses[row.clause]!++ === 0 ? c.guard : refreshBinders(c.guard);
     return lif(renameVars(guard, bound), jump, compile(occs, rest));
   };
 
