@@ -163,7 +163,7 @@ describe("flambe run and flambe build", () => {
     // -dtimings names each stage of the pipeline, in order, and Simplify's three rounds at -O3
     // with the part of each spent in the searches.
     const round = (n: number): string => `  round ${n}: [\\d.]+s\\n    speculative inlining: [\\d.]+s\\n    specialisation: [\\d.]+s\\n    other: [\\d.]+s\\n`;
-    const stages = `front end: [\\d.]+s\\nlibrary: [\\d.]+s\\ncps conversion: [\\d.]+s\\nsimplify: [\\d.]+s\\n${round(0)}${round(1)}${round(2)}compile: [\\d.]+s\\nemit: [\\d.]+s\\nall: [\\d.]+s\\n`;
+    const stages = `front end: [\\d.]+s\\nlambda: [\\d.]+s\\nlibrary: [\\d.]+s\\ncps conversion: [\\d.]+s\\nsimplify: [\\d.]+s\\n${round(0)}${round(1)}${round(2)}compile: [\\d.]+s\\nemit: [\\d.]+s\\nall: [\\d.]+s\\n`;
     expect(r.stderr).toMatch(new RegExp(stages));
   });
 

@@ -69,7 +69,7 @@ export interface ProgramExternal {
 }
 
 export interface StageTiming {
-  readonly stage: "front end" | "library" | "cps conversion" | "simplify";
+  readonly stage: "front end" | "lambda" | "library" | "cps conversion" | "simplify";
   readonly seconds: number;
   /** Its parts, printed indented under it (Simplify's rounds, and the searches in each). */
   readonly parts?: readonly TimingPart[];
@@ -319,7 +319,7 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
   let rawDump = "";
   const roundDumps: string[] = [];
   const level = options.optimisation;
-  const spent = { "front end": 0, library: 0, "cps conversion": 0, simplify: 0 };
+  const spent = { "front end": 0, lambda: 0, library: 0, "cps conversion": 0, simplify: 0 };
   // Simplify's rounds, summed over the program's units.
   const rounds: RoundTiming[] = [];
   let clock = now();
@@ -329,12 +329,16 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
     clock = t;
   };
   try {
-    const typed = frontEnd(files, options, { printInterfaces: false }, diagnostics);
+    const typed = frontEnd(files, options, { printInterfaces: false }, diagnostics, now);
     checkDistinctUnits(typed);
     for (const u of typed) programs.push(u.lambda!);
     for (const u of typed) filesOfUnits.push(u.file);
     for (const u of typed) for (const n of u.jsExports) if (!jsExports.includes(n)) jsExports.push(n);
     lap("front end");
+    // The translation to Lambda runs inside the front end, unit by unit: its share is its own stage.
+    const translation = typed.reduce((sum, u) => sum + u.translationMs, 0) / 1000;
+    spent["front end"] -= translation;
+    spent.lambda += translation;
     noteStage("library");
     // A unit refers to the program's units before it, and to the library's for other names.
     const before = (i: number): Set<string> => new Set(programs.slice(0, i).map((p) => p.unitName));

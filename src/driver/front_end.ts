@@ -45,6 +45,8 @@ export interface FrontEndUnit {
   readonly inferredInterface: string | undefined;
   /** For an ES module (`--module esm`): the names the unit exports by `Js.export` of a literal. */
   readonly jsExports: readonly string[];
+  /** Milliseconds spent translating the unit to Lambda, by the clock given (`-dtimings`). */
+  readonly translationMs: number;
 }
 
 /**
@@ -56,6 +58,7 @@ export function frontEnd(
   options: Options,
   what: { readonly printInterfaces: boolean },
   diagnostics: Diagnostic[],
+  clock: () => number = () => 0,
 ): FrontEndUnit[] {
   const typingOptions = { warnings: options.warnings, warnError: options.warnError, alerts: options.alerts, unsafe: options.unsafe };
   // A fork: what the program's typing caches (its modules' components) is not kept for the
@@ -95,7 +98,7 @@ export function frontEnd(
     // The translation's checks of attributes (warning 53), which ocamlc reports after the rest.
     let translationWarnings: Diagnostic[] = [];
     if (what.printInterfaces) {
-      units.push({ unit, file: file.name, lambda, inferredInterface: printSignature(typed.signature), jsExports: [] });
+      units.push({ unit, file: file.name, lambda, inferredInterface: printSignature(typed.signature), jsExports: [], translationMs: 0 });
     } else {
       if (checkedAgainst) checkImplementsInterface(env, file.name, typed.signature, checkedAgainst);
       else {
@@ -109,6 +112,7 @@ export function frontEnd(
         }
       }
       const unitEnv = env;
+      const translationStart = clock();
       const translated = translateUnit(unit, typed.tree, {
         unsafe: options.unsafe,
         warnings: options.warnings,
@@ -119,7 +123,8 @@ export function frontEnd(
       unitWarnings.push(...translated.warnings);
       translationWarnings = misplacedAttributeWarnings(typed.tree, warningState(options.warnings, options.warnError, options.alerts));
       lambda = translated.program;
-      units.push({ unit, file: file.name, lambda, inferredInterface: undefined, jsExports: options.module === "esm" ? jsExportNames(typed.tree) : [] });
+      const translationMs = clock() - translationStart;
+      units.push({ unit, file: file.name, lambda, inferredInterface: undefined, jsExports: options.module === "esm" ? jsExportNames(typed.tree) : [], translationMs });
     }
     // The pattern-matching warnings take their place among the typer's (`orderWarnings`).
     const missing = missingInterface();
