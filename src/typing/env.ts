@@ -346,7 +346,29 @@ export class Env {
       comps,
       use,
       next: this.opens,
+      before: this,
     });
+  }
+
+  /**
+   * What the short name `name` denotes here, without marking an open used (the constructor or
+   * field: the latest): what an open after this point would shadow (warnings 44 and 45).
+   */
+  shadowedName(ns: Namespace, name: string): unknown {
+    switch (ns) {
+      case "value":
+        return this.findValue(name);
+      case "type":
+        return this.types.get(name);
+      case "module":
+        return this.modules.get(name);
+      case "module type":
+        return this.modtypes.get(name);
+      case "constructor":
+        return this.constructors.get(name)?.[0];
+      case "label":
+        return this.labels.get(name)?.[0];
+    }
   }
 
   /** Marks used the tracked open (if any) through which the short name `name` finds `found`. */
@@ -553,6 +575,18 @@ export class Env {
   lookupLabels(lid: Longident): readonly LabelDesc[] | "nomodule" | undefined {
     if (lid.kind === "Lident") return this.notedFirst("label", lid.name, this.labels.get(lid.name));
     return this.lookupIn(lid, (n) => this.labels.get(n), (c, n) => c.labels.get(n));
+  }
+
+  /**
+   * The constructors, or the fields, a name may denote, the latest first, without marking an open
+   * used: the candidates in scope that the disambiguation warnings (40, 41, 42) weigh.
+   */
+  candidates(ns: "constructor", lid: Longident): readonly ConstructorDesc[];
+  candidates(ns: "label", lid: Longident): readonly LabelDesc[];
+  candidates(ns: "constructor" | "label", lid: Longident): readonly (ConstructorDesc | LabelDesc)[] {
+    const map = ns === "constructor" ? this.constructors : this.labels;
+    const r = this.lookupIn<readonly (ConstructorDesc | LabelDesc)[]>(lid, (n) => map.get(n), (c, n) => (ns === "constructor" ? c.constructors : c.labels).get(n));
+    return Array.isArray(r) ? r : [];
   }
 
   lookupModtype(lid: Longident): ModtypeEntry | "nomodule" | undefined {

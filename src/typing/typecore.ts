@@ -81,6 +81,7 @@ import {
 } from "./unify.js";
 import { fragileLiteralMessage, recordMatchTyped, type WarningSink } from "./warnings.js";
 import { checkConstructorAlerts, checkLabelAlerts, checkValueAlerts } from "./alert_checks.js";
+import { warnNameChoice, warnRecordFields } from "./disambiguation_warnings.js";
 import { noteConstructorUse, noteLabelUse, noteModuleExported, type LabelUsage } from "./declaration_usage.js";
 
 /** What the expression typer needs from the rest of the typer (modules are typed elsewhere). */
@@ -781,6 +782,7 @@ export class CoreTyper {
       }
       case "Construct": {
         const c = lookupConstructor(env, d.name, expected, true, sp.loc);
+        warnNameChoice(this.ctx.warnings, env, "constructor", d.name, expected);
         const given = d.arg === undefined ? [] : c.args.length > 1 && d.arg.desc.kind === "Tuple" ? d.arg.desc.items : [d.arg];
         const anyForAll = d.arg !== undefined && d.arg.desc.kind === "Any" && c.args.length !== 1;
         if (anyForAll && c.args.length === 0 && d.existentials.length === 0)
@@ -811,7 +813,8 @@ export class CoreTyper {
       }
       case "Record": {
         if (d.fields.length === 0) throw errorAt(sp.loc, "Syntax error");
-        const first = findLabel(env, d.fields[0]!.label, expected);
+        warnRecordFields(this.ctx.warnings, env, sp.loc, d.fields.map((f) => f.label), [expected], false);
+        const first = preferLabelWithAll(env, findLabel(env, d.fields[0]!.label, expected), d.fields, expected);
         const inst = new Instantiator();
         const { record } = instanceLabel(first, inst);
         unifyPat(env, sp.loc, record, expected);
@@ -1941,6 +1944,7 @@ export class CoreTyper {
       const d = se.desc as Extract<A.Expression["desc"], { kind: "Construct" }>;
       const loc = se.loc;
       const c = lookupConstructor(env, d.name, expected, false, se.loc);
+      warnNameChoice(this.ctx.warnings, env, "constructor", d.name, expected);
       if (c.private && c.tag.kind !== "Extension") throw errorAt(loc, `Cannot create values of the private type ${printPath(c.typePath, env)}`);
       const given = d.arg === undefined ? [] : c.args.length > 1 && d.arg.desc.kind === "Tuple" ? d.arg.desc.items : [d.arg];
       if (given.length !== c.args.length) throw constructorArity(loc, c, given.length);
@@ -2190,6 +2194,7 @@ export class CoreTyper {
       case "Field": {
         const r = this.typeExpr(env, d.record);
         const l = lookupLabel(env, d.label, r.type);
+        warnNameChoice(this.ctx.warnings, env, "label", d.label, r.type);
         const { record, field: field0 } = instanceLabel(l);
         unifyExp(env, d.record.loc, r.type, record);
         // A polymorphic field is instantiated at each access.
@@ -2201,6 +2206,7 @@ export class CoreTyper {
       case "SetField": {
         const r = this.typeExpr(env, d.record);
         const l = lookupLabel(env, d.label, r.type, "mutation");
+        warnNameChoice(this.ctx.warnings, env, "label", d.label, r.type);
         const { record, field } = instanceLabel(l);
         unifyExp(env, d.record.loc, r.type, record);
         if (!l.mutable) throw errorAt(loc, `The record field ${l.name} is not mutable`);
@@ -2776,16 +2782,8 @@ export class CoreTyper {
       if (expandHead(env, expected).desc.kind === "Var") hint = base.type;
     }
     const firstName = d.fields[0]!.label;
-    let first = findLabel(env, firstName, hint);
-    // Without a type to go by, prefer a type that has all the given fields.
-    if (!(hint && expandedConstrPath(env, hint)) && firstName.txt.kind === "Lident") {
-      const cands = env.lookupLabels(firstName.txt);
-      if (Array.isArray(cands)) {
-        const names = d.fields.map((f) => (f.label.txt.kind === "Lident" ? f.label.txt.name : ""));
-        const good = (cands as readonly LabelDesc[]).find((l) => names.every((n) => n === "" || l.all.includes(n)));
-        if (good) first = good;
-      }
-    }
+    warnRecordFields(this.ctx.warnings, env, se.loc, d.fields.map((f) => f.label), [expected, base?.type], !d.base);
+    const first = preferLabelWithAll(env, findLabel(env, firstName, hint), d.fields, hint);
     const inst = new Instantiator();
     const { record } = instanceLabel(first, inst);
     if (base) unifyExp(env, d.base!.loc, base.type, record);
@@ -3124,6 +3122,16 @@ export class CoreTyper {
       this.ctx.unused.delete(identKey(v.ident));
     }
   }
+}
+
+/** Without a type to go by, the first field of a record is taken from a type that has all the given fields. */
+function preferLabelWithAll(env: Env, first: LabelDesc, fields: readonly { label: A.Located<A.Longident> }[], hint: Type | undefined): LabelDesc {
+  const firstName = fields[0]!.label;
+  if ((hint && expandedConstrPath(env, hint)) || firstName.txt.kind !== "Lident") return first;
+  const cands = env.lookupLabels(firstName.txt);
+  if (!Array.isArray(cands)) return first;
+  const names = fields.map((f) => (f.label.txt.kind === "Lident" ? f.label.txt.name : ""));
+  return (cands as readonly LabelDesc[]).find((l) => names.every((n) => n === "" || l.all.includes(n))) ?? first;
 }
 
 function lookupLabelIn(env: Env, lid: A.Located<A.Longident>, first: LabelDesc): LabelDesc {

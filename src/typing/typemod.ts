@@ -6,7 +6,7 @@ import { recModuleInfos } from "./rec_modules.js";
 import { recordItemWarningState, stateWithAttributes } from "./warnings.js";
 import { alertsOfAttributes } from "./alerts.js";
 import { alertPathName, checkModtypeAlerts, checkModulePathAlerts } from "./alert_checks.js";
-import { tracksOpen, type OpenUse } from "./open_usage.js";
+import { tracksOpen, tracksShadowing, type OpenUse } from "./open_usage.js";
 import { DeclarationUsage, noteModuleExported } from "./declaration_usage.js";
 import { CompileError, errorAt } from "../common/diagnostic.js";
 import { formatLocation, type Location } from "../common/location.js";
@@ -134,7 +134,9 @@ export class ModTyper {
     // Warnings 33 and 66: an open of a module by its name is tracked when they are enabled here.
     let use: OpenUse | undefined;
     if (written && tm.desc.kind === "Ident" && tracksOpen(this.ctx.warnings.state, written.bang)) {
-      use = { loc: written.loc, name: alertPathName(env, path), bang: written.bang, state: this.ctx.warnings.state, used: false };
+      const state = this.ctx.warnings.state;
+      use = { loc: written.loc, name: alertPathName(env, path), bang: written.bang, state, used: false };
+      if (tracksShadowing(state, written.bang)) use = { ...use, shadowing: this.ctx.warnings, shadowed: new Set() };
       this.trackedOpens.push(use);
     }
     return { env: env.open(path, comps, use), module: tm, ident };
