@@ -82,6 +82,7 @@ import {
 import { fragileLiteralMessage, recordMatchTyped, type WarningSink } from "./warnings.js";
 import { checkConstructorAlerts, checkLabelAlerts, checkValueAlerts } from "./alert_checks.js";
 import { warnNameChoice, warnRecordFields } from "./disambiguation_warnings.js";
+import { eliminateOptionalArguments, eliminationExpected } from "./optional_elimination.js";
 import { noteConstructorUse, noteLabelUse, noteModuleExported, type LabelUsage } from "./declaration_usage.js";
 
 /** What the expression typer needs from the rest of the typer (modules are typed elsewhere). */
@@ -2990,27 +2991,20 @@ export class CoreTyper {
     return this.mk(se, { kind: "Apply", func, args: typed, evalOrder: undefined }, resType);
   }
 
-  /**
-   * An argument expected to be a function without optional parameters, given a function with
-   * leading optional parameters: those are applied to `None` (as OCaml does for inferred args).
-   */
+  /** An argument: with optional arguments eliminated where OCaml does so (optional_elimination.ts). */
   private typeArgument(env: Env, sarg: A.Expression, expected: Type): TExpression {
-    const ex = expandHead(env, expected);
-    if (ex.desc.kind !== "Arrow" || ex.desc.label.kind !== "Nolabel" || (sarg.desc.kind !== "Ident" && sarg.desc.kind !== "Apply"))
-      return this.typeExpect(env, sarg, expected);
+    const safeExpect = eliminationExpected(env, sarg, expected);
+    if (safeExpect === undefined) return this.typeExpect(env, sarg, expected);
     const texp = this.typeExpr(env, sarg);
-    let t = expandHead(env, texp.type);
-    const nones: TArgument[] = [];
-    while (t.desc.kind === "Arrow" && t.desc.label.kind === "Optional") {
-      nones.push({ kind: "Expr", label: t.desc.label, expr: this.noneOf(env, t.desc.arg, sarg.loc) });
-      t = expandHead(env, t.desc.result);
-    }
-    if (nones.length === 0 || t.desc.kind !== "Arrow" || t.desc.label.kind !== "Nolabel") {
-      unifyExp(env, sarg.loc, texp.type, expected);
-      return texp;
-    }
-    unifyExp(env, sarg.loc, t, expected);
-    return { desc: { kind: "Apply", func: texp, args: nones, evalOrder: undefined }, type: t, loc: sarg.loc, attributes: [] };
+    return eliminateOptionalArguments({
+      env,
+      warnings: this.ctx.warnings,
+      texp,
+      expected,
+      safeExpect,
+      none: (t) => this.noneOf(env, t, sarg.loc),
+      unify: (got, exp) => unifyExp(env, sarg.loc, got, exp),
+    });
   }
 
   private someOf(env: Env, ex: TExpression, optType: Type): TExpression {
