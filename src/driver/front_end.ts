@@ -117,7 +117,8 @@ export function frontEnd(
         interface: checkedAgainst,
       });
       unitWarnings.push(...translated.warnings);
-      translationWarnings = misplacedAttributeWarnings(typed.tree, warningState(options.warnings, options.warnError, options.alerts));
+      // Warning 53 comes from the translation, 55 of [@local] functions from the pass after it.
+      translationWarnings = [...misplacedAttributeWarnings(typed.tree, warningState(options.warnings, options.warnError, options.alerts)), ...translated.localFunctionWarnings];
       lambda = translated.program;
       units.push({ unit, file: file.name, lambda, inferredInterface: undefined, jsExports: options.module === "esm" ? jsExportNames(typed.tree) : [] });
     }

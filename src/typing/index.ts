@@ -25,7 +25,7 @@ export type { Env } from "./env.js";
 export type * from "./typed_tree.js";
 export type { RecModuleInfo, RecModuleInit, RecModuleShape } from "./rec_modules.js";
 export type * from "./types.js";
-export { pathKey, pathName, pident, samePath } from "./types.js";
+export { identKey, pathKey, pathName, pident, samePath } from "./types.js";
 export { hashVariant, rowFieldRepr, rowRepr } from "./row.js";
 export { isNonexpansive } from "./typecore.js";
 export { typeToString } from "./printtyp.js";
