@@ -12,6 +12,7 @@ import {
   addUnit,
   checkImplementsInterface,
   checkNoWeakVariables,
+  deferredPosition,
   deferredWarnings,
   initialEnvironment,
   jsExportNames,
@@ -144,7 +145,7 @@ export function frontEnd(
 function sortBySource(ds: Diagnostic[]): Diagnostic[] {
   return ds
     .map((d, i) => ({ d, i }))
-    .sort((a, b) => (a.d.location?.start.offset ?? 0) - (b.d.location?.start.offset ?? 0) || a.i - b.i)
+    .sort((a, b) => deferredPosition(a.d) - deferredPosition(b.d) || a.i - b.i)
     .map((x) => x.d);
 }
 

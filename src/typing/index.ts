@@ -17,9 +17,10 @@ import { getLevel, linkWatchers, resetLevel, setLevel } from "./unify.js";
 import { deferredWarnings, warningState, WarningSink } from "./warnings.js";
 import { withAlertReporter } from "./alerts.js";
 import { warnUnusedOpens } from "./open_usage.js";
+import { ModuleUsage, withModuleUsage } from "./module_usage.js";
 import { withDeclarationUsage } from "./declaration_usage.js";
 export { missingInterfaceWarning, stateWithAttributes, warningDiagnostic } from "./warnings.js";
-export { deferredWarnings, fragileLiteralMessage, itemWarningState, orderWarnings, parseWarningSpec, placeMatchWarnings, warningState, type WarningState } from "./warnings.js";
+export { deferredPosition, deferredWarnings, fragileLiteralMessage, itemWarningState, orderWarnings, parseWarningSpec, placeMatchWarnings, warningState, type WarningState } from "./warnings.js";
 
 export type { Env } from "./env.js";
 export type * from "./typed_tree.js";
@@ -132,16 +133,20 @@ export function typeImplementation(
   void unitName;
   resetLevel();
   const { typer, sink } = makeTyper(options);
+  const modules = new ModuleUsage();
   let tree: TypedStructure;
   try {
     tree = withAlertReporter(sink, () =>
-      withDeclarationUsage(typer.usage, () => {
-        const r = typer.typeStructure(env, ast);
-        typer.core.forceDelayedChecks();
-        // What the unit exports (all of it without an interface) is used.
-        typer.usage.markExported(r.env, r.tree.signature, options.interface ?? "all");
-        return r.tree;
-      }),
+      withDeclarationUsage(typer.usage, () =>
+        withModuleUsage(modules, () => {
+          const r = typer.typeStructure(env, ast);
+          typer.core.forceDelayedChecks();
+          // What the unit exports (all of it without an interface) is used.
+          typer.usage.markExported(r.env, r.tree.signature, options.interface ?? "all");
+          modules.markExported(r.env, r.tree.signature, options.interface ?? "all");
+          return r.tree;
+        }),
+      ),
     );
   } catch (e) {
     // The warnings found before the error are reported, but those ocamlc keeps for the end.
@@ -155,6 +160,7 @@ export function typeImplementation(
   if (options.interface) typer.warnUnusedValues(tree.signature, options.interface);
   warnUnusedOpens(sink, typer.trackedOpens);
   typer.usage.report(sink);
+  modules.report(sink);
   return { tree, signature: tree.signature, warnings: sink.diagnostics };
 }
 
@@ -163,7 +169,9 @@ export function typeInterface(env: Env, unitName: string, ast: Signature, option
   void unitName;
   resetLevel();
   const { typer, sink } = makeTyper(options);
-  const sig = withAlertReporter(sink, () => typer.typeSignature(env, ast).sig);
+  const modules = new ModuleUsage();
+  const sig = withAlertReporter(sink, () => withModuleUsage(modules, () => typer.typeSignature(env, ast).sig));
+  modules.report(sink);
   if (warnings) warnings.push(...sink.diagnostics);
   return sig;
 }

@@ -83,6 +83,7 @@ import { fragileLiteralMessage, recordMatchTyped, type WarningSink } from "./war
 import { checkConstructorAlerts, checkLabelAlerts, checkValueAlerts } from "./alert_checks.js";
 import { warnNameChoice, warnRecordFields } from "./disambiguation_warnings.js";
 import { eliminateOptionalArguments, eliminationExpected } from "./optional_elimination.js";
+import { watchModule } from "./module_usage.js";
 import { noteConstructorUse, noteLabelUse, noteModuleExported, type LabelUsage } from "./declaration_usage.js";
 
 /** What the expression typer needs from the rest of the typer (modules are typed elsewhere). */
@@ -891,7 +892,10 @@ export class CoreTyper {
         // The package type may be known only once the bound expression is typed: checked when
         // the module is added to the environment.
         const ident = createIdent(d.name.txt ?? "_");
-        if (d.name.txt !== undefined) st.addModule({ ident, packed: expected, loc: sp.loc });
+        if (d.name.txt !== undefined) {
+          st.addModule({ ident, packed: expected, loc: sp.loc });
+          watchModule(ident, d.name.loc, this.ctx.warnings.state, 60);
+        }
         return mkPat(env, sp, expected, { kind: "Var", ident });
       }
       case "Variant": {
@@ -2334,6 +2338,7 @@ export class CoreTyper {
       case "LetModule": {
         const m = this.ctx.typeModule(env, d.module);
         const { env: env2, ident } = this.ctx.addModuleBinding(env, d.name.txt, m);
+        watchModule(ident, d.name.loc, this.ctx.warnings.state, 60, m.loc.end.offset);
         // Variables older than the module that get bound to its types must see them expanded.
         const outerLevel = getLevel();
         const older: Type[] = [];

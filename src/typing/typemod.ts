@@ -8,6 +8,7 @@ import { alertsOfAttributes } from "./alerts.js";
 import { alertPathName, checkModtypeAlerts, checkModulePathAlerts } from "./alert_checks.js";
 import { tracksOpen, tracksShadowing, type OpenUse } from "./open_usage.js";
 import { DeclarationUsage, noteModuleExported } from "./declaration_usage.js";
+import { noteModuleExportedModules, watchModule } from "./module_usage.js";
 import { CompileError, errorAt } from "../common/diagnostic.js";
 import { formatLocation, type Location } from "../common/location.js";
 import type * as A from "../syntax/ast.js";
@@ -170,6 +171,7 @@ export class ModTyper {
         const pty = this.typeModtype(env, d.param.type);
         const ident = createIdent(d.param.name.txt ?? "_");
         const env2 = d.param.name.txt ? env.addModule(ident, pty) : env;
+        if (d.param.name.txt !== undefined) watchModule(ident, d.param.name.loc, this.ctx.warnings.state, 67);
         return { kind: "Functor", param: { ident, type: pty }, result: this.typeModtype(env2, d.result) };
       }
       case "With": {
@@ -476,6 +478,7 @@ export class ModTyper {
         }
         const ident = createIdent(d.param.name.txt ?? "_");
         const env2 = d.param.name.txt ? env.addModule(ident, pty) : env;
+        if (d.param.name.txt !== undefined) watchModule(ident, d.param.name.loc, this.ctx.warnings.state, 60);
         const body = this.typeModule(env2, d.body);
         return {
           desc: { kind: "Functor", param: ident, body },
@@ -662,6 +665,9 @@ export class ModTyper {
             const type: ModuleType = m.desc.kind === "Ident" && b.module.desc.kind === "Ident" ? { kind: "Alias", path: m.desc.path } : m.type;
             const alerts = alertsOfAttributes(b.attributes);
             env = env.addModule(ident, type, alerts);
+            // Warning 60: watched once its definition is typed, as ocamlc adds it then (in the
+            // state around the item: its own [@@warning] attributes do not apply).
+            watchModule(ident, loc, this.ctx.warnings.state, 60, loc.end.offset);
             sig.push({ kind: "Module", ident, type, rec: "Not", ...(alerts ? { alerts } : {}) });
             items.push({ kind: "Module", ident, module: m, loc, ...(b.attributes.length > 0 ? { attributes: b.attributes } : {}) });
             break;
@@ -812,6 +818,7 @@ export class ModTyper {
   checkInclusion(env: Env, impl: ModuleType, spec: ModuleType, loc: Location, context: "constraint" | "functor"): void {
     // What the signature exports of the module is used (warnings 34, 37, 38, 69).
     noteModuleExported(env, impl, spec);
+    noteModuleExportedModules(env, impl, spec);
     this.markExportedValues(env, impl, spec);
     const errs = this.inclusionErrors(env, impl, spec);
     if (errs.length === 0) return;
