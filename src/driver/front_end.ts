@@ -95,10 +95,12 @@ export function frontEnd(
     let lambda: LambdaProgram | undefined;
     // The translation's checks of attributes (warning 53), which ocamlc reports after the rest.
     let translationWarnings: Diagnostic[] = [];
+    // The alerts of the inclusion of the unit in its interface, which ocamlc gives before the unused names.
+    let inclusionAlerts: Diagnostic[] = [];
     if (what.printInterfaces) {
       units.push({ unit, file: file.name, lambda, inferredInterface: printSignature(typed.signature), jsExports: [] });
     } else {
-      if (checkedAgainst) checkImplementsInterface(env, file.name, typed.signature, checkedAgainst);
+      if (checkedAgainst) inclusionAlerts = checkImplementsInterface(env, file.name, typed.signature, checkedAgainst, warningState(options.warnings, options.warnError, options.alerts));
       else {
         try {
           checkNoWeakVariables(typed.signature);
@@ -125,7 +127,7 @@ export function frontEnd(
     }
     // The pattern-matching warnings take their place among the typer's (`orderWarnings`).
     const missing = missingInterface();
-    const ordered = [...orderWarnings(unitWarnings), ...missing, ...deferred, ...translationWarnings];
+    const ordered = [...orderWarnings(unitWarnings), ...missing, ...inclusionAlerts, ...deferred, ...translationWarnings];
     diagnostics.push(...ordered);
     // A warning made an error stops the compilation after its file, as ocamlc does.
     if (ordered.some(isFatalWarning)) throw new FatalWarnings();

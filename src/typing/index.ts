@@ -14,7 +14,7 @@ import type { TypedStructure } from "./typed_tree.js";
 import { GENERIC_LEVEL, globalIdent, pident, repr, type ModuleSignature, type Type } from "./types.js";
 import { ModTyper } from "./typemod.js";
 import { getLevel, linkWatchers, resetLevel, setLevel } from "./unify.js";
-import { deferredWarnings, warningState, WarningSink } from "./warnings.js";
+import { deferredWarnings, warningState, WarningSink, type WarningState } from "./warnings.js";
 import { withAlertReporter } from "./alerts.js";
 import { warnUnusedOpens } from "./open_usage.js";
 import { ModuleUsage, withModuleUsage } from "./module_usage.js";
@@ -179,11 +179,20 @@ export function typeInterface(env: Env, unitName: string, ast: Signature, option
 /**
  * Checks that an implementation's signature matches its interface, with OCaml's message
  * (`The implementation a.ml does not match the interface a.cmi:` ...). `file` is the `.ml` name.
+ * Returns the alerts of the inclusion (a field `[@deprecated_mutable]` only in the
+ * implementation), located at the file, as `state` selects them.
  */
-export function checkImplementsInterface(env: Env, file: string, implementation: ModuleSignature, intf: ModuleSignature): void {
+export function checkImplementsInterface(env: Env, file: string, implementation: ModuleSignature, intf: ModuleSignature, state?: WarningState): Diagnostic[] {
   const { typer } = makeTyper({ warnings: "", unsafe: false });
   const errs = typer.signatureErrors(env, implementation, intf);
-  if (errs.length === 0) return;
+  const alerts = typer.takeInclusionAlerts();
+  if (errs.length === 0) {
+    if (!state || alerts.length === 0) return [];
+    const sink = new WarningSink(state);
+    const whole = { line: 1, col: -1, offset: 0 };
+    for (const a of alerts) sink.alert({ file, start: whole, end: whole, ghost: false }, "deprecated", a.message, a.notes);
+    return sink.diagnostics;
+  }
   const cmi = file.replace(/\.ml$/, ".cmi");
   const msg = layoutMessage((p) => {
     p.openBox(0, "v");

@@ -4,12 +4,12 @@
 import { forEachRowChild, mapRow, rowFieldRepr, rowRepr } from "./row.js";
 import { recModuleInfos } from "./rec_modules.js";
 import { recordItemWarningState, stateWithAttributes } from "./warnings.js";
-import { alertsOfAttributes } from "./alerts.js";
+import { alertsOfAttributes, reportAlert } from "./alerts.js";
 import { alertPathName, checkModtypeAlerts, checkModulePathAlerts } from "./alert_checks.js";
 import { tracksOpen, tracksShadowing, type OpenUse } from "./open_usage.js";
 import { DeclarationUsage, noteModuleExported } from "./declaration_usage.js";
 import { noteModuleExportedModules, watchModule } from "./module_usage.js";
-import { CompileError, errorAt } from "../common/diagnostic.js";
+import { CompileError, errorAt, type Diagnostic } from "../common/diagnostic.js";
 import { formatLocation, type Location } from "../common/location.js";
 import type * as A from "../syntax/ast.js";
 import { Env, strengthen } from "./env.js";
@@ -815,13 +815,44 @@ export class ModTyper {
   // -------------------------------------------------------------------------------------------
   // Inclusion
 
+  /**
+   * The `deprecated` alerts of an inclusion: a mutable field `[@deprecated_mutable]` in the
+   * implementation but not in the signature (OCaml 4.13 gives this alert only there, not at an
+   * assignment), with where the field is defined and where the signature expects it.
+   */
+  private pendingInclusionAlerts: { message: string; notes: NonNullable<Diagnostic["notes"]> }[] = [];
+
+  private deprecatedMutableInclusion(impl: TypeDecl, spec: TypeDecl): void {
+    if (impl.kind.kind !== "Record" || spec.kind.kind !== "Record") return;
+    impl.kind.fields.forEach((f, k) => {
+      const g = (spec.kind as Extract<TypeDecl["kind"], { kind: "Record" }>).fields[k];
+      if (f.deprecatedMutable === undefined || g === undefined || g.deprecatedMutable !== undefined) return;
+      this.pendingInclusionAlerts.push({
+        message: `mutating field ${f.name}${f.deprecatedMutable === "" ? "" : `\n${f.deprecatedMutable}`}`,
+        notes: [
+          { location: f.loc, message: "Definition" },
+          { location: g.loc, message: "Expected signature" },
+        ],
+      });
+    });
+  }
+
+  /** The inclusion alerts found since the last call, to be given at the inclusion's location. */
+  takeInclusionAlerts(): { message: string; notes: NonNullable<Diagnostic["notes"]> }[] {
+    return this.pendingInclusionAlerts.splice(0);
+  }
+
   checkInclusion(env: Env, impl: ModuleType, spec: ModuleType, loc: Location, context: "constraint" | "functor"): void {
     // What the signature exports of the module is used (warnings 34, 37, 38, 69).
     noteModuleExported(env, impl, spec);
     noteModuleExportedModules(env, impl, spec);
     this.markExportedValues(env, impl, spec);
     const errs = this.inclusionErrors(env, impl, spec);
-    if (errs.length === 0) return;
+    const alerts = this.takeInclusionAlerts();
+    if (errs.length === 0) {
+      for (const a of alerts) reportAlert(loc, "deprecated", a.message, a.notes);
+      return;
+    }
     throw errorAt(
       loc,
       layoutMessage((p) => {
@@ -980,7 +1011,10 @@ export class ModTyper {
     }
     if (i.kind === "Type" && s.kind === "Type") {
       const why = typeDeclMismatch(env, i, s);
-      if (!why) return undefined;
+      if (!why) {
+        this.deprecatedMutableInclusion(i.decl, s.decl);
+        return undefined;
+      }
       return (p) => {
         notIncluded(p, "Type declarations do not match:", { ...i, rec: "First" }, { ...s, rec: "First" }, env);
         if (why !== true) {

@@ -289,13 +289,14 @@ export class WarningSink implements AlertReporter {
   }
 
   /** An alert (`Alert deprecated: ...`), when the state shows that kind. */
-  alert(loc: Location, kind: string, message: string): void {
+  alert(loc: Location, kind: string, message: string, notes?: Diagnostic["notes"]): void {
     if (!alertSelected(this.state.alerts, kind)) return;
     const d: Diagnostic = {
       severity: "warning",
       location: loc,
       message,
       alert: { name: kind, ...(alertSelected(this.state.alertErrors, kind) ? { error: true } : {}) },
+      ...(notes ? { notes } : {}),
     };
     warningOrder.set(d, ++this.events);
     this.diagnostics.push(d);
