@@ -130,7 +130,7 @@ describe("warnings read as ocamlc prints them", () => {
   for (const file of listMl(dir)) {
     caseTest(`warnings/${file}`, () => {
       const sources = singleFile(dir, file);
-      const result = check(sources, defaultOptions, { printInterfaces: false });
+      const result = check(sources, flagsOptions(dir, file), { printInterfaces: false });
       expect(result.ok).toBe(true);
       const expected = stripExcerpts(read(join(dir, file.replace(/\.ml$/, ".expected"))));
       expect(stripExcerpts(render(sources, [...result.diagnostics]))).toBe(expected);

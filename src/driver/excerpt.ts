@@ -59,7 +59,9 @@ export function renderDiagnostic(d: Diagnostic, sources: SourceLookup): string {
   if (d.location) out += formatLocation(d.location) + "\n" + excerpt(d.location, sources(d.location.file));
   out += `${diagnosticLabel(d)}: ${d.message}\n`;
   for (const note of d.notes ?? []) {
-    out += formatLocation(note.location) + "\n" + excerpt(note.location, sources(note.location.file));
+    // ocamlc shows the source of the file it compiles only (not of an interface a note names).
+    const shown = d.location === undefined || note.location.file === d.location.file;
+    out += formatLocation(note.location) + "\n" + (shown ? excerpt(note.location, sources(note.location.file)) : "");
     out += `  ${note.message}\n`;
   }
   return out;

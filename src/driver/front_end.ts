@@ -12,6 +12,7 @@ import {
   addUnit,
   checkImplementsInterface,
   checkNoWeakVariables,
+  deferredPosition,
   deferredWarnings,
   initialEnvironment,
   jsExportNames,
@@ -97,10 +98,12 @@ export function frontEnd(
     let lambda: LambdaProgram | undefined;
     // The translation's checks of attributes (warning 53), which ocamlc reports after the rest.
     let translationWarnings: Diagnostic[] = [];
+    // The alerts of the inclusion of the unit in its interface, which ocamlc gives before the unused names.
+    let inclusionAlerts: Diagnostic[] = [];
     if (what.printInterfaces) {
       units.push({ unit, file: file.name, lambda, inferredInterface: printSignature(typed.signature), jsExports: [], translationMs: 0 });
     } else {
-      if (checkedAgainst) checkImplementsInterface(env, file.name, typed.signature, checkedAgainst);
+      if (checkedAgainst) inclusionAlerts = checkImplementsInterface(env, file.name, typed.signature, checkedAgainst, warningState(options.warnings, options.warnError, options.alerts));
       else {
         try {
           checkNoWeakVariables(typed.signature);
@@ -121,14 +124,15 @@ export function frontEnd(
         interface: checkedAgainst,
       });
       unitWarnings.push(...translated.warnings);
-      translationWarnings = misplacedAttributeWarnings(typed.tree, warningState(options.warnings, options.warnError, options.alerts));
+      // Warning 53 comes from the translation, 55 of [@local] functions from the pass after it.
+      translationWarnings = [...misplacedAttributeWarnings(typed.tree, warningState(options.warnings, options.warnError, options.alerts)), ...translated.localFunctionWarnings];
       lambda = translated.program;
       const translationMs = clock() - translationStart;
       units.push({ unit, file: file.name, lambda, inferredInterface: undefined, jsExports: options.module === "esm" ? jsExportNames(typed.tree) : [], translationMs });
     }
     // The pattern-matching warnings take their place among the typer's (`orderWarnings`).
     const missing = missingInterface();
-    const ordered = [...orderWarnings(unitWarnings), ...missing, ...deferred, ...translationWarnings];
+    const ordered = [...orderWarnings(unitWarnings), ...missing, ...inclusionAlerts, ...deferred, ...translationWarnings];
     diagnostics.push(...ordered);
     // A warning made an error stops the compilation after its file, as ocamlc does.
     if (ordered.some(isFatalWarning)) throw new FatalWarnings();
@@ -148,7 +152,7 @@ export function frontEnd(
 function sortBySource(ds: Diagnostic[]): Diagnostic[] {
   return ds
     .map((d, i) => ({ d, i }))
-    .sort((a, b) => (a.d.location?.start.offset ?? 0) - (b.d.location?.start.offset ?? 0) || a.i - b.i)
+    .sort((a, b) => deferredPosition(a.d) - deferredPosition(b.d) || a.i - b.i)
     .map((x) => x.d);
 }
 

@@ -7,6 +7,7 @@ import type { LambdaProgram } from "./lambda.js";
 import { runtimeItems } from "./module_layout.js";
 import { TypeDecls } from "./type_decls.js";
 import { tailModCons } from "./tmc.js";
+import { localFunctionWarnings } from "./local_functions.js";
 import { Translator } from "./translate.js";
 
 export type * from "./lambda.js";
@@ -40,9 +41,10 @@ export interface TranslateUnitOptions {
 
 /**
  * Translates a typed unit to Lambda, with the `[@tail_mod_cons]` transformation; returns warnings
- * 8, 11, 12, 57, 71 and 72 found on the way.
+ * 8, 11, 12, 57, 71 and 72 found on the way, and apart, the warnings 55 of `[@local]` functions
+ * (`local_functions.ts`), which ocamlc gives after all the others.
  */
-export function translateUnit(unitName: string, tree: TypedStructure, options: TranslateUnitOptions): { program: LambdaProgram; warnings: Diagnostic[] } {
+export function translateUnit(unitName: string, tree: TypedStructure, options: TranslateUnitOptions): { program: LambdaProgram; warnings: Diagnostic[]; localFunctionWarnings: Diagnostic[] } {
   resetLabels();
   const unitSignature = options.unitSignature ?? (() => undefined);
   const decls = new TypeDecls(unitSignature);
@@ -60,11 +62,13 @@ export function translateUnit(unitName: string, tree: TypedStructure, options: T
     code = translator.coerce(code, { kind: "Signature", items: tree.signature }, { kind: "Signature", items: options.interface });
     layout = options.interface;
   }
-  // The transformation's warnings (71, 72) follow the command line only, as ocamlc's, whose
-  // pass runs after the scopes of `[@warning]` attributes are closed.
+  // The warnings of these passes (55, 71, 72) follow the command line only, as ocamlc's, whose
+  // passes run after the scopes of `[@warning]` attributes are closed.
+  const local = localFunctionWarnings(code, commandLine);
   code = tailModCons(code, translator.warnings, commandLine);
   return {
     program: { unitName, size: runtimeItems(layout).length, code, requiredUnits: translator.requiredUnits, externals: translator.externals },
     warnings: translator.warnings,
+    localFunctionWarnings: local,
   };
 }

@@ -3,6 +3,7 @@
 // it an alert `Alert name: WHAT` followed by the message. Which alerts are shown, and which are
 // errors, is part of the warning state: `-alert` and `[@@@alert "..."]` change it, and so does
 // warning 3 (`-w -3`, `[@@@warning "-3"]`), OCaml's old name of the `deprecated` alert.
+import type { Diagnostic } from "../common/diagnostic.js";
 import type { Location } from "../common/location.js";
 import type { Attribute, Attributes } from "../syntax/index.js";
 
@@ -94,6 +95,12 @@ function alertOfAttribute(a: Attribute): Alert | undefined {
   return undefined;
 }
 
+/** The payload of a field's `[@deprecated_mutable]` ("" when it is not a string), when it has one. */
+export function deprecatedMutableOfAttributes(attrs: Attributes | undefined): string | undefined {
+  for (const a of attrs ?? []) if (a.name.txt === "deprecated_mutable" || a.name.txt === "ocaml.deprecated_mutable") return a.payload.kind === "String" ? a.payload.value : "";
+  return undefined;
+}
+
 /** The alerts a declaration's attributes declare (undefined when none, the common case). */
 export function alertsOfAttributes(attrs: Attributes | undefined): Alerts | undefined {
   if (attrs === undefined || attrs.length === 0) return undefined;
@@ -112,7 +119,7 @@ export function alertSettingOfAttribute(a: Attribute): string | undefined {
 
 /** Where alerts go: the warning sink of the unit being typed. */
 export interface AlertReporter {
-  alert(loc: Location, kind: string, message: string): void;
+  alert(loc: Location, kind: string, message: string, notes?: Diagnostic["notes"]): void;
 }
 
 let reporter: AlertReporter | undefined;
@@ -129,8 +136,8 @@ export function withAlertReporter<T>(r: AlertReporter, f: () => T): T {
 }
 
 /** Reports an alert the compiler itself gives (ocamlc's `Location.deprecated`). */
-export function reportAlert(loc: Location, kind: string, message: string): void {
-  reporter?.alert(loc, kind, message);
+export function reportAlert(loc: Location, kind: string, message: string, notes?: Diagnostic["notes"]): void {
+  reporter?.alert(loc, kind, message, notes);
 }
 
 /** Reports each alert of a declaration used at `loc`; `what` names it (`Stdlib.String.copy`, `module N`). */

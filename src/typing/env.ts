@@ -2,6 +2,7 @@
 // copies), with lookups of written names (`x`, `M.x`, `Stdlib.List.map`) and of paths.
 import type { Location } from "../common/location.js";
 import type { Alerts } from "./alerts.js";
+import { noteModuleUse } from "./module_usage.js";
 import { markOpenUse, type Namespace, type OpenUse, type TrackedOpens } from "./open_usage.js";
 import type { Longident } from "../syntax/ast.js";
 import { constructorsOfDecl, extensionConstructor, labelsOfDecl } from "./datarepr.js";
@@ -39,6 +40,8 @@ export interface TypeEntry {
 export interface ModuleEntry {
   readonly path: Path;
   readonly type: ModuleType;
+  /** A module of a structure or signature: the ident of its declaration (which warning 60 watches). */
+  readonly ident?: Ident;
   /** `[@@deprecated]` / `[@@alert]` on the module's declaration. */
   readonly alerts?: Alerts;
 }
@@ -346,7 +349,29 @@ export class Env {
       comps,
       use,
       next: this.opens,
+      before: this,
     });
+  }
+
+  /**
+   * What the short name `name` denotes here, without marking an open used (the constructor or
+   * field: the latest): what an open after this point would shadow (warnings 44 and 45).
+   */
+  shadowedName(ns: Namespace, name: string): unknown {
+    switch (ns) {
+      case "value":
+        return this.findValue(name);
+      case "type":
+        return this.types.get(name);
+      case "module":
+        return this.modules.get(name);
+      case "module type":
+        return this.modtypes.get(name);
+      case "constructor":
+        return this.constructors.get(name)?.[0];
+      case "label":
+        return this.labels.get(name)?.[0];
+    }
   }
 
   /** Marks used the tracked open (if any) through which the short name `name` finds `found`. */
@@ -485,6 +510,7 @@ export class Env {
         const e = this.modules.get(lid.name);
         if (e) {
           if (this.opens !== undefined) markOpenUse(this.opens, "module", lid.name, e);
+          noteModuleUse(e);
           return e;
         }
         const u = this.unit(lid.name);
@@ -496,7 +522,10 @@ export class Env {
         if (!m) return undefined;
         const c = this.componentsOf(m.path);
         const e = c?.modules.get(lid.name);
-        if (e) return e;
+        if (e) {
+          noteModuleUse(e);
+          return e;
+        }
         // Units are not really submodules of Stdlib: `Stdlib.List` is the unit List.
         // (`Str` is not: it is a library of its own, as OCaml's str.cma.)
         if (m.path.kind === "Pident" && m.path.ident.global && m.path.ident.name === "Stdlib" && !unitsOutsideStdlib.has(lid.name)) {
@@ -553,6 +582,18 @@ export class Env {
   lookupLabels(lid: Longident): readonly LabelDesc[] | "nomodule" | undefined {
     if (lid.kind === "Lident") return this.notedFirst("label", lid.name, this.labels.get(lid.name));
     return this.lookupIn(lid, (n) => this.labels.get(n), (c, n) => c.labels.get(n));
+  }
+
+  /**
+   * The constructors, or the fields, a name may denote, the latest first, without marking an open
+   * used: the candidates in scope that the disambiguation warnings (40, 41, 42) weigh.
+   */
+  candidates(ns: "constructor", lid: Longident): readonly ConstructorDesc[];
+  candidates(ns: "label", lid: Longident): readonly LabelDesc[];
+  candidates(ns: "constructor" | "label", lid: Longident): readonly (ConstructorDesc | LabelDesc)[] {
+    const map = ns === "constructor" ? this.constructors : this.labels;
+    const r = this.lookupIn<readonly (ConstructorDesc | LabelDesc)[]>(lid, (n) => map.get(n), (c, n) => (ns === "constructor" ? c.constructors : c.labels).get(n));
+    return Array.isArray(r) ? r : [];
   }
 
   lookupModtype(lid: Longident): ModtypeEntry | "nomodule" | undefined {
@@ -646,7 +687,7 @@ export function computeComponents(prefix: Path, sig: ModuleSignature): Component
         addConstructor(extensionConstructor(it.ident.name, path, it.ext));
         break;
       case "Module":
-        (modules ??= new Map()).set(it.ident.name, it.alerts ? { path, type: it.type, alerts: it.alerts } : { path, type: it.type });
+        (modules ??= new Map()).set(it.ident.name, it.alerts ? { path, type: it.type, alerts: it.alerts, ident: it0.ident } : { path, type: it.type, ident: it0.ident });
         break;
       case "ModType":
         (modtypes ??= new Map()).set(it.ident.name, it.alerts ? { path, type: it.type, alerts: it.alerts } : { path, type: it.type });

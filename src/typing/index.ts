@@ -14,18 +14,19 @@ import type { TypedStructure } from "./typed_tree.js";
 import { GENERIC_LEVEL, globalIdent, pident, repr, type ModuleSignature, type Type } from "./types.js";
 import { ModTyper } from "./typemod.js";
 import { getLevel, linkWatchers, resetLevel, setLevel } from "./unify.js";
-import { deferredWarnings, warningState, WarningSink } from "./warnings.js";
+import { deferredWarnings, warningState, WarningSink, type WarningState } from "./warnings.js";
 import { withAlertReporter } from "./alerts.js";
 import { warnUnusedOpens } from "./open_usage.js";
+import { ModuleUsage, withModuleUsage } from "./module_usage.js";
 import { withDeclarationUsage } from "./declaration_usage.js";
 export { missingInterfaceWarning, stateWithAttributes, warningDiagnostic } from "./warnings.js";
-export { deferredWarnings, fragileLiteralMessage, itemWarningState, orderWarnings, parseWarningSpec, placeMatchWarnings, warningState, type WarningState } from "./warnings.js";
+export { deferredPosition, deferredWarnings, fragileLiteralMessage, itemWarningState, orderWarnings, parseWarningSpec, placeMatchWarnings, warningState, type WarningState } from "./warnings.js";
 
 export type { Env } from "./env.js";
 export type * from "./typed_tree.js";
 export type { RecModuleInfo, RecModuleInit, RecModuleShape } from "./rec_modules.js";
 export type * from "./types.js";
-export { pathKey, pathName, pident, samePath } from "./types.js";
+export { identKey, pathKey, pathName, pident, samePath } from "./types.js";
 export { hashVariant, rowFieldRepr, rowRepr } from "./row.js";
 export { isNonexpansive } from "./typecore.js";
 export { typeToString } from "./printtyp.js";
@@ -132,16 +133,20 @@ export function typeImplementation(
   void unitName;
   resetLevel();
   const { typer, sink } = makeTyper(options);
+  const modules = new ModuleUsage();
   let tree: TypedStructure;
   try {
     tree = withAlertReporter(sink, () =>
-      withDeclarationUsage(typer.usage, () => {
-        const r = typer.typeStructure(env, ast);
-        typer.core.forceDelayedChecks();
-        // What the unit exports (all of it without an interface) is used.
-        typer.usage.markExported(r.env, r.tree.signature, options.interface ?? "all");
-        return r.tree;
-      }),
+      withDeclarationUsage(typer.usage, () =>
+        withModuleUsage(modules, () => {
+          const r = typer.typeStructure(env, ast);
+          typer.core.forceDelayedChecks();
+          // What the unit exports (all of it without an interface) is used.
+          typer.usage.markExported(r.env, r.tree.signature, options.interface ?? "all");
+          modules.markExported(r.env, r.tree.signature, options.interface ?? "all");
+          return r.tree;
+        }),
+      ),
     );
   } catch (e) {
     // The warnings found before the error are reported, but those ocamlc keeps for the end.
@@ -155,6 +160,7 @@ export function typeImplementation(
   if (options.interface) typer.warnUnusedValues(tree.signature, options.interface);
   warnUnusedOpens(sink, typer.trackedOpens);
   typer.usage.report(sink);
+  modules.report(sink);
   return { tree, signature: tree.signature, warnings: sink.diagnostics };
 }
 
@@ -163,7 +169,9 @@ export function typeInterface(env: Env, unitName: string, ast: Signature, option
   void unitName;
   resetLevel();
   const { typer, sink } = makeTyper(options);
-  const sig = withAlertReporter(sink, () => typer.typeSignature(env, ast).sig);
+  const modules = new ModuleUsage();
+  const sig = withAlertReporter(sink, () => withModuleUsage(modules, () => typer.typeSignature(env, ast).sig));
+  modules.report(sink);
   if (warnings) warnings.push(...sink.diagnostics);
   return sig;
 }
@@ -171,11 +179,20 @@ export function typeInterface(env: Env, unitName: string, ast: Signature, option
 /**
  * Checks that an implementation's signature matches its interface, with OCaml's message
  * (`The implementation a.ml does not match the interface a.cmi:` ...). `file` is the `.ml` name.
+ * Returns the alerts of the inclusion (a field `[@deprecated_mutable]` only in the
+ * implementation), located at the file, as `state` selects them.
  */
-export function checkImplementsInterface(env: Env, file: string, implementation: ModuleSignature, intf: ModuleSignature): void {
+export function checkImplementsInterface(env: Env, file: string, implementation: ModuleSignature, intf: ModuleSignature, state?: WarningState): Diagnostic[] {
   const { typer } = makeTyper({ warnings: "", unsafe: false });
   const errs = typer.signatureErrors(env, implementation, intf);
-  if (errs.length === 0) return;
+  const alerts = typer.takeInclusionAlerts();
+  if (errs.length === 0) {
+    if (!state || alerts.length === 0) return [];
+    const sink = new WarningSink(state);
+    const whole = { line: 1, col: -1, offset: 0 };
+    for (const a of alerts) sink.alert({ file, start: whole, end: whole, ghost: false }, "deprecated", a.message, a.notes);
+    return sink.diagnostics;
+  }
   const cmi = file.replace(/\.ml$/, ".cmi");
   const msg = layoutMessage((p) => {
     p.openBox(0, "v");

@@ -82,6 +82,9 @@ import {
 import { fragileLiteralMessage, recordMatchTyped, type WarningSink } from "./warnings.js";
 import { missingRecGhosts, withMissingRecHint, type Ghosts } from "./missing_rec.js";
 import { checkConstructorAlerts, checkLabelAlerts, checkValueAlerts } from "./alert_checks.js";
+import { warnNameChoice, warnRecordFields } from "./disambiguation_warnings.js";
+import { eliminateOptionalArguments, eliminationExpected } from "./optional_elimination.js";
+import { watchModule } from "./module_usage.js";
 import { noteConstructorUse, noteLabelUse, noteModuleExported, type LabelUsage } from "./declaration_usage.js";
 
 /** What the expression typer needs from the rest of the typer (modules are typed elsewhere). */
@@ -794,6 +797,7 @@ export class CoreTyper {
       }
       case "Construct": {
         const c = lookupConstructor(env, d.name, expected, true, sp.loc);
+        warnNameChoice(this.ctx.warnings, env, "constructor", d.name, expected);
         const given = d.arg === undefined ? [] : c.args.length > 1 && d.arg.desc.kind === "Tuple" ? d.arg.desc.items : [d.arg];
         const anyForAll = d.arg !== undefined && d.arg.desc.kind === "Any" && c.args.length !== 1;
         if (anyForAll && c.args.length === 0 && d.existentials.length === 0)
@@ -824,7 +828,8 @@ export class CoreTyper {
       }
       case "Record": {
         if (d.fields.length === 0) throw errorAt(sp.loc, "Syntax error");
-        const first = findLabel(env, d.fields[0]!.label, expected);
+        warnRecordFields(this.ctx.warnings, env, sp.loc, d.fields.map((f) => f.label), [expected], false);
+        const first = preferLabelWithAll(env, findLabel(env, d.fields[0]!.label, expected), d.fields, expected);
         const inst = new Instantiator();
         const { record } = instanceLabel(first, inst);
         unifyPat(env, sp.loc, record, expected);
@@ -900,7 +905,10 @@ export class CoreTyper {
         // The package type may be known only once the bound expression is typed: checked when
         // the module is added to the environment.
         const ident = createIdent(d.name.txt ?? "_");
-        if (d.name.txt !== undefined) st.addModule({ ident, packed: expected, loc: sp.loc });
+        if (d.name.txt !== undefined) {
+          st.addModule({ ident, packed: expected, loc: sp.loc });
+          watchModule(ident, d.name.loc, this.ctx.warnings.state, 60);
+        }
         return mkPat(env, sp, expected, { kind: "Var", ident });
       }
       case "Variant": {
@@ -1954,6 +1962,7 @@ export class CoreTyper {
       const d = se.desc as Extract<A.Expression["desc"], { kind: "Construct" }>;
       const loc = se.loc;
       const c = lookupConstructor(env, d.name, expected, false, se.loc);
+      warnNameChoice(this.ctx.warnings, env, "constructor", d.name, expected);
       if (c.private && c.tag.kind !== "Extension") throw errorAt(loc, `Cannot create values of the private type ${printPath(c.typePath, env)}`);
       const given = d.arg === undefined ? [] : c.args.length > 1 && d.arg.desc.kind === "Tuple" ? d.arg.desc.items : [d.arg];
       if (given.length !== c.args.length) throw constructorArity(loc, c, given.length);
@@ -2203,6 +2212,7 @@ export class CoreTyper {
       case "Field": {
         const r = this.typeExpr(env, d.record);
         const l = lookupLabel(env, d.label, r.type);
+        warnNameChoice(this.ctx.warnings, env, "label", d.label, r.type);
         const { record, field: field0 } = instanceLabel(l);
         unifyExp(env, d.record.loc, r.type, record);
         // A polymorphic field is instantiated at each access.
@@ -2214,6 +2224,7 @@ export class CoreTyper {
       case "SetField": {
         const r = this.typeExpr(env, d.record);
         const l = lookupLabel(env, d.label, r.type, "mutation");
+        warnNameChoice(this.ctx.warnings, env, "label", d.label, r.type);
         const { record, field } = instanceLabel(l);
         // ocamlc's order: when the record's type is not known to be a record type, the new value
         // is typed first, so that a mismatch of the record shows the field's type as the value
@@ -2345,6 +2356,7 @@ export class CoreTyper {
       case "LetModule": {
         const m = this.ctx.typeModule(env, d.module);
         const { env: env2, ident } = this.ctx.addModuleBinding(env, d.name.txt, m);
+        watchModule(ident, d.name.loc, this.ctx.warnings.state, 60, m.loc.end.offset);
         // Variables older than the module that get bound to its types must see them expanded.
         const outerLevel = getLevel();
         const older: Type[] = [];
@@ -2796,16 +2808,8 @@ export class CoreTyper {
       if (expandHead(env, expected).desc.kind === "Var") hint = base.type;
     }
     const firstName = d.fields[0]!.label;
-    let first = findLabel(env, firstName, hint);
-    // Without a type to go by, prefer a type that has all the given fields.
-    if (!(hint && expandedConstrPath(env, hint)) && firstName.txt.kind === "Lident") {
-      const cands = env.lookupLabels(firstName.txt);
-      if (Array.isArray(cands)) {
-        const names = d.fields.map((f) => (f.label.txt.kind === "Lident" ? f.label.txt.name : ""));
-        const good = (cands as readonly LabelDesc[]).find((l) => names.every((n) => n === "" || l.all.includes(n)));
-        if (good) first = good;
-      }
-    }
+    warnRecordFields(this.ctx.warnings, env, se.loc, d.fields.map((f) => f.label), [expected, base?.type], !d.base);
+    const first = preferLabelWithAll(env, findLabel(env, firstName, hint), d.fields, hint);
     const inst = new Instantiator();
     const { record } = instanceLabel(first, inst);
     if (base) unifyExp(env, d.base!.loc, base.type, record);
@@ -3012,27 +3016,20 @@ export class CoreTyper {
     return this.mk(se, { kind: "Apply", func, args: typed, evalOrder: undefined }, resType);
   }
 
-  /**
-   * An argument expected to be a function without optional parameters, given a function with
-   * leading optional parameters: those are applied to `None` (as OCaml does for inferred args).
-   */
+  /** An argument: with optional arguments eliminated where OCaml does so (optional_elimination.ts). */
   private typeArgument(env: Env, sarg: A.Expression, expected: Type): TExpression {
-    const ex = expandHead(env, expected);
-    if (ex.desc.kind !== "Arrow" || ex.desc.label.kind !== "Nolabel" || (sarg.desc.kind !== "Ident" && sarg.desc.kind !== "Apply"))
-      return this.typeExpect(env, sarg, expected);
+    const safeExpect = eliminationExpected(env, sarg, expected);
+    if (safeExpect === undefined) return this.typeExpect(env, sarg, expected);
     const texp = this.typeExpr(env, sarg);
-    let t = expandHead(env, texp.type);
-    const nones: TArgument[] = [];
-    while (t.desc.kind === "Arrow" && t.desc.label.kind === "Optional") {
-      nones.push({ kind: "Expr", label: t.desc.label, expr: this.noneOf(env, t.desc.arg, sarg.loc) });
-      t = expandHead(env, t.desc.result);
-    }
-    if (nones.length === 0 || t.desc.kind !== "Arrow" || t.desc.label.kind !== "Nolabel") {
-      unifyExp(env, sarg.loc, texp.type, expected);
-      return texp;
-    }
-    unifyExp(env, sarg.loc, t, expected);
-    return { desc: { kind: "Apply", func: texp, args: nones, evalOrder: undefined }, type: t, loc: sarg.loc, attributes: [] };
+    return eliminateOptionalArguments({
+      env,
+      warnings: this.ctx.warnings,
+      texp,
+      expected,
+      safeExpect,
+      none: (t) => this.noneOf(env, t, sarg.loc),
+      unify: (got, exp) => unifyExp(env, sarg.loc, got, exp),
+    });
   }
 
   private someOf(env: Env, ex: TExpression, optType: Type): TExpression {
@@ -3152,6 +3149,16 @@ export class CoreTyper {
       this.ctx.unused.delete(identKey(v.ident));
     }
   }
+}
+
+/** Without a type to go by, the first field of a record is taken from a type that has all the given fields. */
+function preferLabelWithAll(env: Env, first: LabelDesc, fields: readonly { label: A.Located<A.Longident> }[], hint: Type | undefined): LabelDesc {
+  const firstName = fields[0]!.label;
+  if ((hint && expandedConstrPath(env, hint)) || firstName.txt.kind !== "Lident") return first;
+  const cands = env.lookupLabels(firstName.txt);
+  if (!Array.isArray(cands)) return first;
+  const names = fields.map((f) => (f.label.txt.kind === "Lident" ? f.label.txt.name : ""));
+  return (cands as readonly LabelDesc[]).find((l) => names.every((n) => n === "" || l.all.includes(n))) ?? first;
 }
 
 function lookupLabelIn(env: Env, lid: A.Located<A.Longident>, first: LabelDesc): LabelDesc {

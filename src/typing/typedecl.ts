@@ -1,6 +1,6 @@
 // Type declarations (`type ... and ...`), type extensions (`type t += ...`) and exceptions:
 // translation into `TypeDecl`s, variance, immediacy and the representation of records.
-import { alertsOfAttributes } from "./alerts.js";
+import { alertsOfAttributes, deprecatedMutableOfAttributes } from "./alerts.js";
 import { forEachRowChild, rowProxy, rowRepr, staticRow } from "./row.js";
 import { Namer, outType, printOut } from "./printtyp.js";
 import { errorAt } from "../common/diagnostic.js";
@@ -43,7 +43,15 @@ function translLabels(env: Env, fields: readonly A.LabelDeclaration[], vars: Typ
     if (seen.has(f.name.txt)) throw errorAt(f.name.loc, `Two labels are named ${f.name.txt}`);
     seen.add(f.name.txt);
     const alerts = alertsOfAttributes(f.attributes);
-    return { name: f.name.txt, mutable: f.mutable === "Mutable", type: translType(env, f.type, vars), loc: f.loc, ...(alerts ? { alerts } : {}) };
+    const deprecatedMutable = deprecatedMutableOfAttributes(f.attributes);
+    return {
+      name: f.name.txt,
+      mutable: f.mutable === "Mutable",
+      type: translType(env, f.type, vars),
+      loc: f.loc,
+      ...(alerts ? { alerts } : {}),
+      ...(deprecatedMutable !== undefined ? { deprecatedMutable } : {}),
+    };
   });
 }
 

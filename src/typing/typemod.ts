@@ -4,11 +4,12 @@
 import { forEachRowChild, mapRow, rowFieldRepr, rowRepr } from "./row.js";
 import { recModuleInfos } from "./rec_modules.js";
 import { recordItemWarningState, stateWithAttributes } from "./warnings.js";
-import { alertsOfAttributes } from "./alerts.js";
+import { alertsOfAttributes, reportAlert } from "./alerts.js";
 import { alertPathName, checkModtypeAlerts, checkModulePathAlerts } from "./alert_checks.js";
-import { tracksOpen, type OpenUse } from "./open_usage.js";
+import { tracksOpen, tracksShadowing, type OpenUse } from "./open_usage.js";
 import { DeclarationUsage, noteModuleExported } from "./declaration_usage.js";
-import { CompileError, errorAt } from "../common/diagnostic.js";
+import { noteModuleExportedModules, watchModule } from "./module_usage.js";
+import { CompileError, errorAt, type Diagnostic } from "../common/diagnostic.js";
 import { formatLocation, type Location } from "../common/location.js";
 import type * as A from "../syntax/ast.js";
 import { Env, strengthen } from "./env.js";
@@ -134,7 +135,9 @@ export class ModTyper {
     // Warnings 33 and 66: an open of a module by its name is tracked when they are enabled here.
     let use: OpenUse | undefined;
     if (written && tm.desc.kind === "Ident" && tracksOpen(this.ctx.warnings.state, written.bang)) {
-      use = { loc: written.loc, name: alertPathName(env, path), bang: written.bang, state: this.ctx.warnings.state, used: false };
+      const state = this.ctx.warnings.state;
+      use = { loc: written.loc, name: alertPathName(env, path), bang: written.bang, state, used: false };
+      if (tracksShadowing(state, written.bang)) use = { ...use, shadowing: this.ctx.warnings, shadowed: new Set() };
       this.trackedOpens.push(use);
     }
     return { env: env.open(path, comps, use), module: tm, ident };
@@ -168,6 +171,7 @@ export class ModTyper {
         const pty = this.typeModtype(env, d.param.type);
         const ident = createIdent(d.param.name.txt ?? "_");
         const env2 = d.param.name.txt ? env.addModule(ident, pty) : env;
+        if (d.param.name.txt !== undefined) watchModule(ident, d.param.name.loc, this.ctx.warnings.state, 67);
         return { kind: "Functor", param: { ident, type: pty }, result: this.typeModtype(env2, d.result) };
       }
       case "With": {
@@ -474,6 +478,7 @@ export class ModTyper {
         }
         const ident = createIdent(d.param.name.txt ?? "_");
         const env2 = d.param.name.txt ? env.addModule(ident, pty) : env;
+        if (d.param.name.txt !== undefined) watchModule(ident, d.param.name.loc, this.ctx.warnings.state, 60);
         const body = this.typeModule(env2, d.body);
         return {
           desc: { kind: "Functor", param: ident, body },
@@ -660,6 +665,9 @@ export class ModTyper {
             const type: ModuleType = m.desc.kind === "Ident" && b.module.desc.kind === "Ident" ? { kind: "Alias", path: m.desc.path } : m.type;
             const alerts = alertsOfAttributes(b.attributes);
             env = env.addModule(ident, type, alerts);
+            // Warning 60: watched once its definition is typed, as ocamlc adds it then (in the
+            // state around the item: its own [@@warning] attributes do not apply).
+            watchModule(ident, loc, this.ctx.warnings.state, 60, loc.end.offset);
             sig.push({ kind: "Module", ident, type, rec: "Not", ...(alerts ? { alerts } : {}) });
             items.push({ kind: "Module", ident, module: m, loc, ...(b.attributes.length > 0 ? { attributes: b.attributes } : {}) });
             break;
@@ -807,12 +815,44 @@ export class ModTyper {
   // -------------------------------------------------------------------------------------------
   // Inclusion
 
+  /**
+   * The `deprecated` alerts of an inclusion: a mutable field `[@deprecated_mutable]` in the
+   * implementation but not in the signature (OCaml 4.13 gives this alert only there, not at an
+   * assignment), with where the field is defined and where the signature expects it.
+   */
+  private pendingInclusionAlerts: { message: string; notes: NonNullable<Diagnostic["notes"]> }[] = [];
+
+  private deprecatedMutableInclusion(impl: TypeDecl, spec: TypeDecl): void {
+    if (impl.kind.kind !== "Record" || spec.kind.kind !== "Record") return;
+    impl.kind.fields.forEach((f, k) => {
+      const g = (spec.kind as Extract<TypeDecl["kind"], { kind: "Record" }>).fields[k];
+      if (f.deprecatedMutable === undefined || g === undefined || g.deprecatedMutable !== undefined) return;
+      this.pendingInclusionAlerts.push({
+        message: `mutating field ${f.name}${f.deprecatedMutable === "" ? "" : `\n${f.deprecatedMutable}`}`,
+        notes: [
+          { location: f.loc, message: "Definition" },
+          { location: g.loc, message: "Expected signature" },
+        ],
+      });
+    });
+  }
+
+  /** The inclusion alerts found since the last call, to be given at the inclusion's location. */
+  takeInclusionAlerts(): { message: string; notes: NonNullable<Diagnostic["notes"]> }[] {
+    return this.pendingInclusionAlerts.splice(0);
+  }
+
   checkInclusion(env: Env, impl: ModuleType, spec: ModuleType, loc: Location, context: "constraint" | "functor"): void {
     // What the signature exports of the module is used (warnings 34, 37, 38, 69).
     noteModuleExported(env, impl, spec);
+    noteModuleExportedModules(env, impl, spec);
     this.markExportedValues(env, impl, spec);
     const errs = this.inclusionErrors(env, impl, spec);
-    if (errs.length === 0) return;
+    const alerts = this.takeInclusionAlerts();
+    if (errs.length === 0) {
+      for (const a of alerts) reportAlert(loc, "deprecated", a.message, a.notes);
+      return;
+    }
     throw errorAt(
       loc,
       layoutMessage((p) => {
@@ -971,7 +1011,10 @@ export class ModTyper {
     }
     if (i.kind === "Type" && s.kind === "Type") {
       const why = typeDeclMismatch(env, i, s);
-      if (!why) return undefined;
+      if (!why) {
+        this.deprecatedMutableInclusion(i.decl, s.decl);
+        return undefined;
+      }
       return (p) => {
         notIncluded(p, "Type declarations do not match:", { ...i, rec: "First" }, { ...s, rec: "First" }, env);
         if (why !== true) {

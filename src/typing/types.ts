@@ -241,6 +241,8 @@ export interface LabelDecl {
   readonly loc: Location;
   /** `[@deprecated]` / `[@alert]` written on the field (see alerts.ts). */
   readonly alerts?: Alerts;
+  /** `[@deprecated_mutable "..."]` on the field: its payload ("" without one). */
+  readonly deprecatedMutable?: string;
 }
 
 export type ConstructorArgs =

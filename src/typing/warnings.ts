@@ -234,6 +234,23 @@ export function stateWithAttributes(attrs: readonly Attribute[], base: WarningSt
 export const fragileLiteralMessage =
   "Code should not depend on the actual values of\nthis constructor's arguments. They are only for information\nand may change in future versions. (See manual section 11.5)";
 
+/**
+ * Where ocamlc registers the check of a deferred warning, when it is not where the warning is
+ * located (an offset in the file): ocamlc runs these checks in the order they were registered,
+ * which for most is the order of the names in the source, but a structure's module is added
+ * (and watched) once its definition is typed.
+ */
+const deferredPositions = new WeakMap<Diagnostic, number>();
+
+export function setDeferredPosition(d: Diagnostic, offset: number): void {
+  deferredPositions.set(d, offset);
+}
+
+/** The place of a deferred warning among the others: where its check is registered. */
+export function deferredPosition(d: Diagnostic): number {
+  return deferredPositions.get(d) ?? d.location?.start.offset ?? 0;
+}
+
 export const deferredWarnings: ReadonlySet<number> = new Set([26, 27, 32, 33, 34, 35, 36, 37, 38, 60, 66, 67, 69]);
 
 /** Collects the warnings (and alerts) of one unit, in the order they are found. */
@@ -243,8 +260,8 @@ export class WarningSink implements AlertReporter {
   private events = 0;
   constructor(public state: WarningState) {}
 
-  warn(loc: Location, number: number, message: string): void {
-    if (!this.state.active[number]) return;
+  warn(loc: Location, number: number, message: string): Diagnostic | undefined {
+    if (!this.state.active[number]) return undefined;
     const d: Diagnostic = {
       severity: "warning",
       location: loc,
@@ -253,6 +270,7 @@ export class WarningSink implements AlertReporter {
     };
     warningOrder.set(d, ++this.events);
     this.diagnostics.push(d);
+    return d;
   }
 
   /**
@@ -271,13 +289,14 @@ export class WarningSink implements AlertReporter {
   }
 
   /** An alert (`Alert deprecated: ...`), when the state shows that kind. */
-  alert(loc: Location, kind: string, message: string): void {
+  alert(loc: Location, kind: string, message: string, notes?: Diagnostic["notes"]): void {
     if (!alertSelected(this.state.alerts, kind)) return;
     const d: Diagnostic = {
       severity: "warning",
       location: loc,
       message,
       alert: { name: kind, ...(alertSelected(this.state.alertErrors, kind) ? { error: true } : {}) },
+      ...(notes ? { notes } : {}),
     };
     warningOrder.set(d, ++this.events);
     this.diagnostics.push(d);
@@ -306,11 +325,11 @@ export class WarningSink implements AlertReporter {
     }
   }
 
-  warnWithState(state: WarningState | undefined, loc: Location, number: number, message: string): void {
+  warnWithState(state: WarningState | undefined, loc: Location, number: number, message: string): Diagnostic | undefined {
     const saved = this.state;
     if (state) this.state = state;
     try {
-      this.warn(loc, number, message);
+      return this.warn(loc, number, message);
     } finally {
       this.state = saved;
     }

@@ -1,0 +1,3 @@
+val a : int
+val deep : int
+val s : int
