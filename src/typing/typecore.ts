@@ -500,25 +500,9 @@ function findConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type |
   if (!cs || cs.length === 0) throw unbound(lid.loc, "constructor", lid.txt, false, env);
   const p = expected && concreteConstrPath(env, expected);
   if (p) {
-    const decl = env.findTypeByPath(p);
+    // A qualified name (`M.C`) is looked up by name; the expected type picks among its meanings.
     const found = cs.find((c) => samePath(c.typePath, p));
     if (found) return found;
-    if (decl && decl.kind.kind === "Variant" && lid.txt.kind === "Lident") {
-      throw errorAt(
-        lid.loc,
-        layoutMessage((pp) => {
-          pp.openBox(0, "v");
-          pp.openBox(0);
-          pp.text(isPattern ? "This variant pattern is expected to have type" : "This variant expression is expected to have type");
-          pp.brk(1, 2);
-          typeDoc(env, repr(expected!))(pp);
-          pp.closeBox();
-          pp.cut();
-          pp.text(`There is no constructor ${longidentName(lid.txt)} within type ${pathLast(p)}`);
-          pp.closeBox();
-        }),
-      );
-    }
   }
   return cs[0]!;
 }
