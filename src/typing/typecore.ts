@@ -1042,10 +1042,14 @@ export class CoreTyper {
     const m = d.method.txt;
     const head = expandHead(env, obj.type);
     let methodType: Type | undefined;
+    let isPrivate = false;
     if (head.desc.kind === "Variant" && head.desc.row.object) {
       const f = rowField(head.desc.row, m);
       if (f !== undefined && f.desc.kind === "Present" && f.desc.arg) methodType = f.desc.arg;
-      else if (f !== undefined && f.desc.kind === "Either" && f.desc.args.length > 0) methodType = f.desc.args[0];
+      else if (f !== undefined && f.desc.kind === "Either" && f.desc.args.length > 0) {
+        methodType = f.desc.args[0];
+        isPrivate = true;
+      }
     }
     const underConstruction = head.desc.kind === "Variant" ? this.selfStack.find((x) => rowProxy(repr(x.type)) === rowProxy(head)) : undefined;
     if (methodType === undefined && underConstruction?.undeclared !== undefined) {
@@ -1055,6 +1059,7 @@ export class CoreTyper {
       unify(env, newObjectType([{ tag: m, field: makeField({ kind: "Either", constant: false, args: [v], matched: true }) }], newVar(), false, getLevel()), underConstruction.type);
       underConstruction.undeclared.add(m);
       methodType = v;
+      isPrivate = true;
     }
     if (methodType === undefined && underConstruction) {
       throw errorAt(
@@ -1096,7 +1101,7 @@ export class CoreTyper {
     const mt = repr(methodType);
     const t = mt.desc.kind === "Poly" ? substUnivars(mt.desc.body, mt.desc.vars, mt.desc.vars.map(() => newVar())) : methodType;
     unifyExp(env, se.loc, t, expected);
-    return this.mk(se, { kind: "Send", object: obj, method: m }, t);
+    return this.mk(se, { kind: "Send", object: obj, method: m, ...(isPrivate && underConstruction !== undefined ? { self: underConstruction.self } : {}) }, t);
   }
 
   /** `object (self) fields end` (OCaml's type_object on a class structure). */
