@@ -78,6 +78,7 @@ import {
   getLevel,
   updateLevel,
   withEquations,
+  withAmbiguityWatch,
   markLocalType,
 } from "./unify.js";
 import { fragileLiteralMessage, recordMatchTyped, type WarningSink } from "./warnings.js";
@@ -2723,11 +2724,14 @@ export class CoreTyper {
       states,
     );
     const pats = lhss.map((lhs, i) => ({ st: states[i]!, lhs }));
+    // (A result still unknown: a GADT case may not make it depend on its equations.)
+    const watched = repr(resType).desc.kind === "Var" ? resType : undefined;
     const typed = cases.map((c, i) => {
       const { st, lhs } = pats[i]!;
       const env2 = this.addPatVars(env, st, 27);
       const guard = c.guard && this.typeExpect(env2, c.guard, boolType());
-      const rhs = this.typeExpect(env2, c.rhs, resType);
+      const typeRhs = (): TExpression => this.typeExpect(env2, c.rhs, resType);
+      const rhs = watched !== undefined && st.equations.size > 0 ? withAmbiguityWatch({ keys: new Set(st.equations.keys()), result: watched }, typeRhs) : typeRhs();
       checkExistentialEscape(env2, st, rhs);
       for (const m of st.modules) expandEscaping(env2, resType, m.ident);
       this.reportUnusedVars(st);
