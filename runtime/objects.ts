@@ -42,7 +42,9 @@ export function caml_flambe_obj_id(obj: Value): Value {
 
 /**
  * A class's method table: the tables of the classes it inherits (a block of them, in order),
- * then its own methods (as for `caml_flambe_method_table`), each overriding what came before.
+ * then its own methods `[key0; closure0; key1; closure1; ...]` (each key `$` and the method's
+ * name, or for a private method the key its layout gives it, `caml_flambe_layout_method`), each
+ * overriding what came before.
  */
 export function caml_flambe_class_table(inherited: Value, methods: Value): MethodTable {
   const table: MethodTable = {};
@@ -52,8 +54,12 @@ export function caml_flambe_class_table(inherited: Value, methods: Value): Metho
     if (t === undefined) break;
     for (const k of Object.keys(t)) table[k] = t[k];
   }
-  const own = caml_flambe_method_table(methods);
-  for (const k of Object.keys(own)) table[k] = own[k];
+  const b = methods as Block;
+  for (let i = 0; ; i += 2) {
+    const key = b[fieldName(i)];
+    if (key === undefined) break;
+    table[key as string] = b[fieldName(i + 1)] as Value;
+  }
   return table;
 }
 
@@ -69,8 +75,48 @@ export function caml_flambe_table_method(table: Value, name: Value): Value {
 interface Layout {
   names: Map<string, string>;
   size: number;
+  /**
+   * The key in the method table of each method name, for the class being built: undefined for
+   * the class whose objects are laid out (every method's key is `$` and its name), a map once
+   * narrowed to an inherited class's type (a private method that type hides gets a key of its own).
+   */
+  methods: Map<string, string> | undefined;
   /** The names as they were before each inherited class being built was narrowed to its own (see `caml_flambe_layout_narrow`). */
-  readonly saved: { names: Map<string, string>; visible: readonly string[] }[];
+  readonly saved: { names: Map<string, string>; visible: readonly string[]; methods: Map<string, string> | undefined }[];
+}
+
+/** `$` and a method's name, as an internalized string (see `fieldKey`). */
+const methodKeys = new Map<string, string>();
+function methodKey(name: string): string {
+  let k = methodKeys.get(name);
+  if (k === undefined) {
+    k = Object.keys({ ["$" + name]: 0 })[0]!;
+    methodKeys.set(name, k);
+  }
+  return k;
+}
+let hiddenMethods = 0;
+
+function layoutMethodKey(methods: Map<string, string> | undefined, name: string): string {
+  if (methods === undefined) return methodKey(name);
+  let k = methods.get(name);
+  if (k === undefined) {
+    // A method the type of the class being built hides: no other class's method of that name.
+    k = Object.keys({ [`$${name}$${++hiddenMethods}`]: 0 })[0]!;
+    methods.set(name, k);
+  }
+  return k;
+}
+
+/**
+ * The key of the private method `name` in the table of the objects being laid out, for the
+ * class being built: `$name`, unless a type between that class and the objects' class hides
+ * the method, as a class constraint or a signature may (OCaml keeps such a method apart from
+ * any later method of its name).
+ */
+export function caml_flambe_layout_method(layout: Value, name: Value): Value {
+  const l = layout as unknown as Layout;
+  return layoutMethodKey(l.methods, name as string);
 }
 
 /**
@@ -78,7 +124,7 @@ interface Layout {
  * signature may hide some), which it shares with the class inheriting it; the others it lays out
  * are its own.
  */
-export function caml_flambe_layout_narrow(layout: Value, visible: Value): Value {
+export function caml_flambe_layout_narrow(layout: Value, visible: Value, visibleMethods: Value): Value {
   const l = layout as unknown as Layout;
   const names: string[] = [];
   for (let i = 0; ; i++) {
@@ -86,7 +132,15 @@ export function caml_flambe_layout_narrow(layout: Value, visible: Value): Value 
     if (n === undefined) break;
     names.push(n);
   }
-  l.saved.push({ names: l.names, visible: names });
+  // The methods its type shows keep their keys; the others it defines will get keys of their own.
+  const methods = new Map<string, string>();
+  for (let i = 0; ; i++) {
+    const n = (visibleMethods as Block)[fieldName(i) as `_${number}`] as string | undefined;
+    if (n === undefined) break;
+    methods.set(n, layoutMethodKey(l.methods, n));
+  }
+  l.saved.push({ names: l.names, visible: names, methods: l.methods });
+  l.methods = methods;
   const narrowed = new Map<string, string>();
   for (const n of names) {
     const k = l.names.get(n);
@@ -99,7 +153,8 @@ export function caml_flambe_layout_narrow(layout: Value, visible: Value): Value 
 /** After an inherited class is built: the names it showed are the inheriting class's again, the others forgotten. */
 export function caml_flambe_layout_widen(layout: Value): Value {
   const l = layout as unknown as Layout;
-  const { names, visible } = l.saved.pop()!;
+  const { names, visible, methods } = l.saved.pop()!;
+  l.methods = methods;
   for (const n of visible) {
     const k = l.names.get(n);
     if (k !== undefined) names.set(n, k);
@@ -137,7 +192,7 @@ export function caml_flambe_layout_slot(layout: Value, name: Value): Value {
 
 /** A fresh layout, for a class's own objects. */
 export function caml_flambe_new_layout(_unit: Value): Value {
-  const layout: Layout = { names: new Map(), size: 0, saved: [] };
+  const layout: Layout = { names: new Map(), size: 0, methods: undefined, saved: [] };
   return layout as unknown as Value;
 }
 

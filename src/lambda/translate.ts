@@ -225,14 +225,14 @@ export class Translator {
         return this.translateFunction(e, []);
       case "Apply":
         if (d.func.desc.kind === "Send" && d.args.every((a) => a.kind === "Expr") && d.evalOrder === undefined)
-          return this.translateSend(d.func.desc.object, d.func.desc.method, d.args.map((a) => (a as { expr: TExpression }).expr), e.loc);
+          return this.translateSend(d.func.desc.object, d.func.desc.method, d.args.map((a) => (a as { expr: TExpression }).expr), e.loc, d.func.desc.self);
         if (d.func.desc.kind === "SendSuper" && d.args.every((a) => a.kind === "Expr") && d.evalOrder === undefined) {
           const fd = d.func.desc;
           return withOperands(d.args.map((a) => this.translate((a as { expr: TExpression }).expr)), (xs) => this.sendSuper(fd.self, fd.ancestor, fd.method, xs, e.loc));
         }
         return this.translateApply(e, d.func, d.args);
       case "Send":
-        return this.translateSend(d.object, d.method, [], e.loc);
+        return this.translateSend(d.object, d.method, [], e.loc, d.self);
       case "SendSuper":
         return this.sendSuper(d.self, d.ancestor, d.method, [], e.loc);
       case "New":
@@ -639,12 +639,12 @@ export class Translator {
   }
 
   /** `o#m a1 ... an`: the method's closure, read from the object's table, applied to the object and the arguments. */
-  private translateSend(object: TExpression, method: string, args: readonly TExpression[], loc: Location): Lambda {
+  private translateSend(object: TExpression, method: string, args: readonly TExpression[], loc: Location, self?: Ident): Lambda {
     const ops = [this.translate(object), ...args.map((a) => this.translate(a))];
     return withOperands(ops, ([o0, ...xs]) => {
       // The object is used twice: named unless it is a variable or a constant.
       const send = (o: Lambda): Lambda =>
-        this.apply(lprim({ kind: "CCall", name: "caml_flambe_send", arity: 2, alloc: false }, [o, lstring("$" + method)], loc), [o, ...xs], loc);
+        this.apply(lprim({ kind: "CCall", name: "caml_flambe_send", arity: 2, alloc: false }, [o, this.methodKey(self, method)], loc), [o, ...xs], loc);
       if (isAtomic(o0!)) return send(o0!);
       const id = freshIdent("obj");
       return llet(id, o0!, send(lvar(id)));
@@ -700,11 +700,23 @@ export class Translator {
 
   // --- classes ---
 
+  /**
+   * The key of method `name` in a method table: `$name`, but for a private method called on the
+   * self of a class whose code is being translated, the key that class was built with.
+   */
+  private methodKey(self: Ident | undefined, name: string): Lambda {
+    const key = self === undefined ? undefined : this.privateKeys.get(idKey(self))?.get(name);
+    return key !== undefined ? lvar(key) : lstring("$" + name);
+  }
+
+  /** The classes whose code is being translated: the variable holding each private method's key, by the class's self. */
+  private readonly privateKeys = new Map<string, ReadonlyMap<string, Ident>>();
+
   /** `super#m args`: the ancestor's method as the class being built inherits it, on self. */
   private sendSuper(self: Ident, ancestor: Path, method: string, args: readonly Lambda[], loc: Location): Lambda {
     const built = this.ancestorsBuilt.get(pathKey(ancestor));
     const table = built !== undefined ? lvar(built) : lfield(0, this.translatePath(ancestor, "value", loc), classAccess, loc);
-    const m = lprim({ kind: "CCall", name: "caml_flambe_table_method", arity: 2, alloc: false }, [table, lstring("$" + method)], loc);
+    const m = lprim({ kind: "CCall", name: "caml_flambe_table_method", arity: 2, alloc: false }, [table, this.methodKey(self, method)], loc);
     return this.apply(m, [lvar(this.selfOf(self)), ...args], loc);
   }
 
@@ -766,6 +778,9 @@ export class Translator {
     const savedKeys = this.slotKeys.get(selfKey);
     const savedAncestors = new Map(this.ancestorsBuilt);
     this.slotKeys.set(selfKey, keys);
+    // The private methods' keys, which a type may make the class's own (see `caml_flambe_layout_method`).
+    const privateKeys = new Map(c.info.methods.filter((m) => m.private).map((m) => [m.name, freshIdent(`key_${m.name}`)] as const));
+    this.privateKeys.set(selfKey, privateKeys);
     parents.forEach((p, i) => this.ancestorsBuilt.set(pathKey(p.path), builtParts[i]![0]));
     try {
       const methodsBlock: Lambda[] = [];
@@ -776,7 +791,7 @@ export class Translator {
           fn.kind === "Function"
             ? { ...fn, params: [{ ident: s, kind: "generic" }, ...fn.params], name: fn.name ?? m.name }
             : { kind: "Function", params: [{ ident: s, kind: "generic" }], returnKind: "generic", body: fn, attributes: defaultFunctionAttributes, loc: m.expr.loc, name: m.name };
-        methodsBlock.push(lstring(m.name), closure);
+        methodsBlock.push(this.methodKey(o.self, m.name), closure);
       }
       const builtField = (i: number, f: 0 | 1 | 2): Lambda => lvar(builtParts[i]![f]);
       const table = lprim(
@@ -860,12 +875,14 @@ export class Translator {
         for (let f = 2; f >= 0; f--) buildBody = llet(builtParts[i]![f]!, lfield(f, lvar(built[i]!), access(0, 3), loc), buildBody);
         // The inherited class built for this layout, seeing only the instance variables its type shows.
         const visible = lmakeblock(0, "immutable", parents[i]!.info.ivars.map((v) => lstring(v.name)), undefined, loc);
-        const narrow = lprim({ kind: "CCall", name: "caml_flambe_layout_narrow", arity: 2, alloc: false }, [lvar(layout), visible], loc);
+        const visibleMethods = lmakeblock(0, "immutable", parents[i]!.info.methods.map((m) => lstring(m.name)), undefined, loc);
+        const narrow = lprim({ kind: "CCall", name: "caml_flambe_layout_narrow", arity: 3, alloc: false }, [lvar(layout), visible, visibleMethods], loc);
         const widen = lprim({ kind: "CCall", name: "caml_flambe_layout_widen", arity: 1, alloc: false }, [lvar(layout)], loc);
         const call = this.apply(lfield(4, this.translatePath(parents[i]!.path, "value", loc), classAccess, loc), [lvar(layout)], loc);
         const tmp = freshIdent("built");
         buildBody = llet(built[i]!, lseq(narrow, llet(tmp, call, lseq(widen, lvar(tmp)))), buildBody);
       }
+      for (const [name, key] of privateKeys) buildBody = llet(key, lprim({ kind: "CCall", name: "caml_flambe_layout_method", arity: 2, alloc: false }, [lvar(layout), lstring(name)], loc), buildBody);
       const build: Lambda = { kind: "Function", params: [{ ident: layout, kind: "generic" }], returnKind: "generic", body: buildBody, attributes: defaultFunctionAttributes, loc, name: `build_${c.info.name}` };
       // The class, a block (of a size a `let rec` of classes can make before it is filled).
       const buildId = freshIdent(`build_${c.info.name}`);
@@ -887,6 +904,7 @@ export class Translator {
     } finally {
       if (savedKeys === undefined) this.slotKeys.delete(selfKey);
       else this.slotKeys.set(selfKey, savedKeys);
+      this.privateKeys.delete(selfKey);
       this.ancestorsBuilt.clear();
       for (const [k, v] of savedAncestors) this.ancestorsBuilt.set(k, v);
     }

@@ -363,11 +363,11 @@ export interface ClassDeclaration {
   readonly typeParams: readonly Located<string>[];
   readonly name: Located<string>;
   readonly params: readonly ClassParam[];
-  /** `class c params : class_type = ...` */
-  readonly constraint?: ClassType;
   /**
-   * What the class expression has before its body, in order: `let [rec] ... in` and the
-   * parameters of `fun p1 p2 -> ...` (`class c x = let y = e in fun z -> object ... end`).
+   * What the class expression has before its body, in order: `let [rec] ... in`, the
+   * parameters of `fun p1 p2 -> ...` (`class c x = let y = e in fun z -> object ... end`) and
+   * the constraints `(ce : ct)`, each constraining what follows it (`class c x : ct = ce` is
+   * `class c = fun x -> (ce : ct)`, as OCaml's parser reads it).
    */
   readonly prefix: readonly ClassPrefixItem[];
   readonly body: ClassBody;
@@ -379,7 +379,9 @@ export type ClassPrefixItem =
   | { readonly kind: "Let"; readonly rec: boolean; readonly bindings: readonly ValueBinding[]; readonly loc: Location }
   /** `let open M in` (`let open! M in`) */
   | { readonly kind: "Open"; readonly override: boolean; readonly module: ModuleExpr; readonly openLoc: Location }
-  | { readonly kind: "Param"; readonly param: ClassParam };
+  | { readonly kind: "Param"; readonly param: ClassParam }
+  /** `(ce : ct)`: the rest of the class expression (`ce`, at `loc`) has class type `type` */
+  | { readonly kind: "Constraint"; readonly type: ClassType; readonly loc: Location };
 
 /** A class expression's body: `object ... end`, or a class applied (`c 1`, `[int] c x`, `M.c`). */
 export type ClassBody =

@@ -180,14 +180,13 @@ export function parseClassDeclarations(p: ParserState): ClassDeclaration[] {
     let constraint: ClassType | undefined;
     if (p.accept(":")) constraint = parseClassType(p);
     p.expect("=");
+    const ceStart = p.tok.start;
     const ce = parseClassExpr(p);
-    const { prefix, body } = ce;
-    if (ce.constraint !== undefined) {
-      if (constraint !== undefined || params.length > 0) p.error("Syntax error: constraints inside class expressions are not supported");
-      constraint = ce.constraint;
-    }
+    // `class c params : ct = ce` is `class c = fun params -> (ce : ct)`.
+    const prefix: ClassPrefixItem[] = constraint !== undefined ? [{ kind: "Constraint", type: constraint, loc: p.locFrom(ceStart) }, ...ce.prefix] : ce.prefix;
+    const body = ce.body;
     const attributes = parseAttributes(p, "[@@");
-    decls.push({ virtual: isVirtual, typeParams, name, params, ...(constraint ? { constraint } : {}), prefix, body, loc: p.locFrom(kw.start), attributes });
+    decls.push({ virtual: isVirtual, typeParams, name, params, prefix, body, loc: p.locFrom(kw.start), attributes });
     if (!p.is("and")) return decls;
     kw = p.advance();
   }
@@ -197,7 +196,7 @@ export function parseClassDeclarations(p: ParserState): ClassDeclaration[] {
  * A class expression: `fun p1 ... -> ce`, `let [rec] ... in ce`, `object ... end`, `(ce)`, or a
  * class applied (`c`, `[t] c`, `M.c a1 ~l:a2`). What comes before the body is returned in order.
  */
-function parseClassExpr(p: ParserState): { prefix: ClassPrefixItem[]; body: ClassBody; constraint?: ClassType } {
+function parseClassExpr(p: ParserState): { prefix: ClassPrefixItem[]; body: ClassBody } {
   const prefix: ClassPrefixItem[] = [];
   for (;;) {
     if (p.is("fun")) {
@@ -213,6 +212,8 @@ function parseClassExpr(p: ParserState): { prefix: ClassPrefixItem[]; body: Clas
       if (p.is("open")) {
         const openStart = p.advance().start;
         const override = p.accept("!");
+        // (OCaml's grammar takes a module path only here: `let open struct ... end in` is a syntax error.)
+        if (p.tok.kind !== "UIDENT") return p.error();
         const module = parseModuleExpr(p);
         prefix.push({ kind: "Open", override, module, openLoc: p.locFrom(openStart) });
         p.expect("in");
@@ -225,17 +226,19 @@ function parseClassExpr(p: ParserState): { prefix: ClassPrefixItem[]; body: Clas
       p.expect("in");
     } else if (p.is("(")) {
       const open = p.advance();
+      // (A `fun`'s location starts at its first parameter, as in OCaml's parser.)
+      let innerStart = p.tok.start;
+      if (p.is("fun")) innerStart = p.peek(1).start;
       const inner = parseClassExpr(p);
-      let constraint = inner.constraint;
       if (p.is(":")) {
-        // `(ce : ct)`: only as the whole class expression, where it is the declaration's constraint.
-        if (prefix.length > 0 || constraint !== undefined) p.error("Syntax error: constraints inside class expressions are not supported");
+        // `(ce : ct)`: what follows is constrained.
+        const loc = p.locFrom(innerStart);
         p.advance();
-        constraint = parseClassType(p);
+        prefix.push({ kind: "Constraint", type: parseClassType(p), loc });
       }
       p.expectClosing(")", open);
       prefix.push(...inner.prefix);
-      return { prefix, body: inner.body, ...(constraint ? { constraint } : {}) };
+      return { prefix, body: inner.body };
     } else if (p.is("object")) {
       const open = p.advance();
       const structure = parseClassStructure(p);

@@ -186,6 +186,19 @@ export function unificationDoc(env: Env, err: UnifyError, txt1: string, txt2: st
         p.cut();
         p.text("Self type cannot escape its class");
         break;
+      case "Ambiguous":
+        p.text(" ");
+        p.cut();
+        p.openBox(0, "hov");
+        p.text("This instance of");
+        p.space();
+        printOut(p, outType(err.failure.type, namer, env));
+        p.space();
+        p.text("is ambiguous:");
+        p.space();
+        p.text("it would escape the scope of its equation");
+        p.closeBox();
+        break;
       case "Label":
       case "Clash":
         break;

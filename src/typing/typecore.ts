@@ -16,6 +16,7 @@ import {
   unificationDoc,
 } from "./errors.js";
 import { FormatError, typeFormatString } from "./format_strings.js";
+import { classConstraintMismatch } from "./class_constraint.js";
 import { constructorsOfDecl, inlineLabels, inlineRecords, labelsOfDecl } from "./datarepr.js";
 import { classDoc, Namer, printPath } from "./printtyp.js";
 import type { Pretty } from "./pretty.js";
@@ -77,6 +78,7 @@ import {
   getLevel,
   updateLevel,
   withEquations,
+  withAmbiguityWatch,
   markLocalType,
 } from "./unify.js";
 import { fragileLiteralMessage, recordMatchTyped, type WarningSink } from "./warnings.js";
@@ -1046,10 +1048,14 @@ export class CoreTyper {
     const m = d.method.txt;
     const head = expandHead(env, obj.type);
     let methodType: Type | undefined;
+    let isPrivate = false;
     if (head.desc.kind === "Variant" && head.desc.row.object) {
       const f = rowField(head.desc.row, m);
       if (f !== undefined && f.desc.kind === "Present" && f.desc.arg) methodType = f.desc.arg;
-      else if (f !== undefined && f.desc.kind === "Either" && f.desc.args.length > 0) methodType = f.desc.args[0];
+      else if (f !== undefined && f.desc.kind === "Either" && f.desc.args.length > 0) {
+        methodType = f.desc.args[0];
+        isPrivate = true;
+      }
     }
     const underConstruction = head.desc.kind === "Variant" ? this.selfStack.find((x) => rowProxy(repr(x.type)) === rowProxy(head)) : undefined;
     if (methodType === undefined && underConstruction?.undeclared !== undefined) {
@@ -1059,6 +1065,7 @@ export class CoreTyper {
       unify(env, newObjectType([{ tag: m, field: makeField({ kind: "Either", constant: false, args: [v], matched: true }) }], newVar(), false, getLevel()), underConstruction.type);
       underConstruction.undeclared.add(m);
       methodType = v;
+      isPrivate = true;
     }
     if (methodType === undefined && underConstruction) {
       throw errorAt(
@@ -1100,7 +1107,7 @@ export class CoreTyper {
     const mt = repr(methodType);
     const t = mt.desc.kind === "Poly" ? substUnivars(mt.desc.body, mt.desc.vars, mt.desc.vars.map(() => newVar())) : methodType;
     unifyExp(env, se.loc, t, expected);
-    return this.mk(se, { kind: "Send", object: obj, method: m }, t);
+    return this.mk(se, { kind: "Send", object: obj, method: m, ...(isPrivate && underConstruction !== undefined ? { self: underConstruction.self } : {}) }, t);
   }
 
   /** `object (self) fields end` (OCaml's type_object on a class structure). */
@@ -1294,8 +1301,9 @@ export class CoreTyper {
       if (pre) {
         // The objects made before the class was known get its type.
         const p = pre[i]!;
-        const inst = this.instanceClass(r.cls.info);
-        unifyExp(groupEnv, d.loc, this.closeSelf(inst.self, r.cls.info.typePath, inst.typeArgs), p.info.pending!);
+        const shown = r.valueDesc.class ?? r.cls.info;
+        const inst = this.instanceClass(shown);
+        unifyExp(groupEnv, d.loc, this.closeSelf(inst.self, shown.typePath, inst.typeArgs), p.info.pending!);
         p.info.params.forEach((x, j) => unifyExp(groupEnv, d.loc, x.type, inst.params[j]!));
         // The classes after it see it whole: they may inherit it.
         groupEnv = groupEnv.addType(p.typeIdent, r.typeDecl).addValue(p.ident, r.valueDesc);
@@ -1561,6 +1569,63 @@ export class CoreTyper {
     return this.mk(se, { kind: "Object", object: r.cls.object, class: r.cls }, t);
   }
 
+  /**
+   * The class type `info` (generalised) constrained by `(ce : ct)`: checked against ct as ocamlc
+   * checks it, then ct's type (its methods, instance variables and parameters; the parameters
+   * before the constraint stay the class's), with the class's layout.
+   */
+  private constrainClass(info: ClassInfo, c: { params: number; item: Extract<A.ClassPrefixItem, { kind: "Constraint" }>; env: Env }, d: A.ClassDeclaration, typePath: Path): ClassInfo {
+    const env = c.env;
+    const ctInfo = this.classInfoOfType(env, c.item.type, d.name.txt, d.virtual, typePath, false, d.typeParams);
+    const impl: ClassInfo = { ...info, params: info.params.slice(c.params) };
+    const why = classConstraintMismatch(env, impl, ctInfo);
+    if (why !== undefined)
+      throw errorAt(
+        c.item.loc,
+        layoutMessage((p) => {
+          p.openBox(0, "v");
+          why.forEach((doc, i) => {
+            if (i > 0) p.space();
+            doc(p);
+          });
+          p.closeBox();
+        }),
+      );
+    // One scheme of the class's parameters and ct's types.
+    beginDef();
+    const a = this.instanceClass(info);
+    const b = this.instanceClass(ctInfo);
+    const methodType = (self: Type, name: string): Type | undefined => {
+      const f = rowField((repr(self).desc as { row: Row }).row, name);
+      const fd = f === undefined ? undefined : rowFieldRepr(f).desc;
+      return fd?.kind === "Present" ? fd.arg : fd?.kind === "Either" ? fd.args[0] : undefined;
+    };
+    const same = (x: Type | undefined, y: Type | undefined): void => {
+      if (x !== undefined && y !== undefined) tryUnifyQuiet(env, x, y);
+    };
+    a.typeArgs.forEach((t, i) => same(t, b.typeArgs[i]));
+    b.params.forEach((p, i) => same(a.params[c.params + i], p));
+    for (const m of ctInfo.methods) same(methodType(a.self, m.name), methodType(b.self, m.name));
+    ctInfo.ivars.forEach((v, i) => same(a.ivars[info.ivars.findIndex((x) => x.name === v.name)], b.ivars[i]));
+    endDef();
+    const params = [...a.params.slice(0, c.params).map((t, i) => ({ label: info.params[i]!.label, type: t })), ...b.params.map((t, i) => ({ label: ctInfo.params[i]!.label, type: t }))];
+    const ivars = ctInfo.ivars.map((v, i) => ({ ...v, type: b.ivars[i]!, index: info.ivars.find((x) => x.name === v.name)?.index ?? -1 }));
+    generalize(b.self);
+    params.forEach((p) => generalize(p.type));
+    ivars.forEach((v) => generalize(v.type));
+    a.typeArgs.forEach(generalize);
+    const { printAs: _printAs, printArgs: _printArgs, ...rest } = info;
+    return {
+      ...rest,
+      typeParams: a.typeArgs,
+      selfType: b.self,
+      params,
+      methods: ctInfo.methods,
+      ivars,
+      ...(ctInfo.printAs !== undefined ? { printAs: ctInfo.printAs } : {}),
+    };
+  }
+
   private typeClassDecl(
     env: Env,
     d: A.ClassDeclaration,
@@ -1629,8 +1694,12 @@ export class CoreTyper {
       // (Their variables warn when unused, 26 and 27, as the class's self's does.)
       const prefixVars: PatState[] = [];
       const opened: TModuleExpr[] = [];
+      // The constraints `(ce : ct)`, each with the number of parameters before it.
+      const constraints: { params: number; item: Extract<A.ClassPrefixItem, { kind: "Constraint" }>; env: Env }[] = [];
       for (const item of items) {
-        if (item.kind === "Param") {
+        if (item.kind === "Constraint") {
+          constraints.push({ params: paramTypes.length, item, env: menv });
+        } else if (item.kind === "Param") {
           const prm = item.param;
           const arg = newVar();
           let patType = arg;
@@ -1880,25 +1949,15 @@ export class CoreTyper {
         ...(d.body.kind === "Apply" ? { printAs: longidentName(d.body.class.txt), ...(d.body.typeArgs.length > 0 && appliedTypeArgs ? { printArgs: appliedTypeArgs } : {}) } : {}),
       };
       appliedTypeArgs?.forEach(generalize);
-      if (!immediate) this.checkClosedClass(env, d.loc, info);
-      // `class c : ct = ...`: the class's type must be the one given.
+      // `(ce : ct)`, innermost first: the class's type must match ct, which becomes its type.
       let constrained = info;
-      if (d.constraint !== undefined) {
-        const ctInfo = this.classInfoOfType(env, d.constraint, d.name.txt, d.virtual, typePath, false);
-        const a = this.instanceClass(ctInfo).self;
-        const b = this.instanceClass(info).self;
-        unifyExp(env, d.loc, b, a);
-        for (const m of info.methods)
-          if (!m.private && !ctInfo.methods.some((x) => x.name === m.name)) throw errorAt(d.loc, `The public method ${m.name} cannot be hidden`);
-        for (const m of ctInfo.methods)
-          if (!info.methods.some((x) => x.name === m.name)) throw errorAt(d.loc, `The class type has a method ${m.name} that the class does not define`);
-        constrained = { ...info, ...(ctInfo.printAs !== undefined ? { printAs: ctInfo.printAs } : {}) };
-      }
+      for (let j = constraints.length - 1; j >= 0; j--) constrained = this.constrainClass(constrained, constraints[j]!, d, typePath);
+      if (!immediate) this.checkClosedClass(env, d.loc, constrained);
       for (const x of prefixVars) this.reportUnusedVars(x);
       for (const m of opened) this.ctx.warnUnusedLocalValues(m);
       for (const a of aliases) if (!this.ancestors.get(a.key)?.used) this.ctx.warnings.warn(a.loc, 36, `unused ancestor variable ${a.name}.`);
       // The type abbreviation `c`: the type of the objects `new c` makes.
-      const abbrev = this.classAbbreviation(info);
+      const abbrev = this.classAbbreviation(constrained);
       const typeDecl: TypeDecl = { params: abbrev.params, kind: { kind: "Abstract" }, manifest: abbrev.manifest, private: false, variance: abbrev.params.map(() => invariant), immediate: false, loc: d.loc, isClass: true };
       const valueDesc: ValueDesc = { type: unitType(), kind: { kind: "Regular" }, loc: d.loc, class: constrained };
       const ident = ids?.ident ?? createIdent(classValueName(d.name.txt));
@@ -2681,11 +2740,14 @@ export class CoreTyper {
       states,
     );
     const pats = lhss.map((lhs, i) => ({ st: states[i]!, lhs }));
+    // (A result still unknown: a GADT case may not make it depend on its equations.)
+    const watched = repr(resType).desc.kind === "Var" ? resType : undefined;
     const typed = cases.map((c, i) => {
       const { st, lhs } = pats[i]!;
       const env2 = this.addPatVars(env, st, 27);
       const guard = c.guard && this.typeExpect(env2, c.guard, boolType());
-      const rhs = this.typeExpect(env2, c.rhs, resType);
+      const typeRhs = (): TExpression => this.typeExpect(env2, c.rhs, resType);
+      const rhs = watched !== undefined && st.equations.size > 0 ? withAmbiguityWatch({ keys: new Set(st.equations.keys()), result: watched }, typeRhs) : typeRhs();
       checkExistentialEscape(env2, st, rhs);
       for (const m of st.modules) expandEscaping(env2, resType, m.ident);
       this.reportUnusedVars(st);

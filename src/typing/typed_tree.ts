@@ -147,7 +147,8 @@ export type TExpressionDesc =
   | { readonly kind: "Open"; readonly module: TModuleExpr; readonly ident: Ident | undefined; readonly body: TExpression }
   | { readonly kind: "Unreachable" }
   /** `e#m`: the method `m` of the object `e`. */
-  | { readonly kind: "Send"; readonly object: TExpression; readonly method: string }
+  /** `o#m`; `self` set when `m` is a private method called on the self of the class being defined (its key is its class's, see runtime/objects.ts) */
+  | { readonly kind: "Send"; readonly object: TExpression; readonly method: string; readonly self?: Ident }
   /** `super#m`: the method `m` of the class at `ancestor` (a class value's path), called on `self`. */
   | { readonly kind: "SendSuper"; readonly self: Ident; readonly ancestor: Path; readonly method: string }
   /** `new c`: a function of the class's parameters (none: the object itself) that makes an object. */

@@ -17,6 +17,7 @@ import { layoutMessage, longidentName, unbound, unboundModule } from "./errors.j
 import { Pretty } from "./pretty.js";
 import { classDoc, Namer, outType, printOut, printSigItem, modtypeToString, printModuleTypeDoc } from "./printtyp.js";
 import { classMismatch } from "./includeclass.js";
+import { functorAppDiff, type AppArg, type AppParam, type Pairing } from "./functor_app_diff.js";
 import { Subst } from "./subst.js";
 import { CoreTyper, type CoreContext, type UnusedVar } from "./typecore.js";
 import type { TModuleExpr, TStructureItem, TypedStructure } from "./typed_tree.js";
@@ -488,6 +489,7 @@ export class ModTyper {
       }
       case "Apply":
       case "ApplyUnit": {
+        this.checkApplicationArity(env, sm);
         const f = this.typeModule(env, d.functor);
         const ft = env.scrape(f.type);
         if (!ft || ft.kind !== "Functor") throw errorAt(d.functor.loc, "This module is not a functor");
@@ -811,6 +813,73 @@ export class ModTyper {
 
   /** The warning settings where each value was defined (warning 32 is decided later). */
   readonly valueWarningStates = new Map<string, import("./warnings.js").WarningState>();
+
+  /**
+   * `F a1 ... an` where the path F names a module of fewer than n parameters: ocamlc 4.13's
+   * report of the application, the arguments aligned with the parameters.
+   */
+  private checkApplicationArity(env: Env, sm: A.ModuleExpr): void {
+    const args: ({ kind: "Unit" } | { kind: "Module"; expr: A.ModuleExpr })[] = [];
+    let head = sm;
+    for (;;) {
+      const hd = head.desc;
+      if (hd.kind === "Apply") args.unshift({ kind: "Module", expr: hd.arg });
+      else if (hd.kind === "ApplyUnit") args.unshift({ kind: "Unit" });
+      else break;
+      head = hd.functor;
+    }
+    if (head.desc.kind !== "Ident") return;
+    const params: ({ kind: "Unit" } | { kind: "Named"; ident: Ident; type: ModuleType })[] = [];
+    let t: ModuleType | undefined = env.scrape(this.lookupModule(env, head.desc.name).type);
+    while (t !== undefined && t.kind === "Functor") {
+      params.push(t.param === undefined ? { kind: "Unit" } : { kind: "Named", ident: t.param.ident, type: t.param.type });
+      t = env.scrape(t.result);
+    }
+    if (args.length <= params.length) return;
+    // (`(struct end)` is `()` there, as OCaml 4.13 reads it.)
+    const isUnit = (a: (typeof args)[number]): boolean => a.kind === "Unit" || (a.expr.desc.kind === "Structure" && a.expr.desc.items.length === 0);
+    const typed = args.map((a) => (isUnit(a) || a.kind === "Unit" ? undefined : this.typeModule(env, a.expr)));
+    const appArgs: AppArg[] = args.map((a, k) => {
+      const tm = typed[k];
+      if (tm === undefined || a.kind === "Unit") return { kind: "Unit" };
+      // (A module path's type strengthened, as ocamlc prints it; an alias's, the module's own.)
+      let mty = tm.type;
+      for (let n = 0; mty.kind === "Alias" && n < 100; n++) mty = env.findModuleByPath(mty.path) ?? mty;
+      const type = printModuleTypeDoc(mty, env);
+      return a.expr.desc.kind === "Ident" ? { kind: "Named", name: longidentName(a.expr.desc.name.txt), type } : { kind: "Anonymous", type };
+    });
+    const appParams: AppParam[] = params.map((q) =>
+      q.kind === "Unit" ? q : { kind: "Named", name: q.ident.name === "_" ? undefined : q.ident.name, type: printModuleTypeDoc(q.type, env), elided: q.type.kind === "Signature" && q.type.items.length > 0 },
+    );
+    const pair = (i: number, j: number): Pairing => {
+      const a = appArgs[i]!;
+      const q = params[j]!;
+      const text = (s: string) => (p: Pretty) => p.text(s);
+      if (a.kind === "Unit") return q.kind === "Unit" ? { ok: true, cost: 0 } : { ok: false, why: text("The functor was expected to be applicative at this position") };
+      if (q.kind === "Unit") return { ok: false, why: text("The functor was expected to be generative at this position") };
+      const argType = typed[i]!.type;
+      if (this.inclusionErrors(env, argType, q.type).length > 0)
+        return {
+          ok: false,
+          why: (p) => {
+            p.openBox(2);
+            p.text("Modules do not match:");
+            p.space();
+            p.text(`${a.kind === "Named" ? a.name : "..."} :`);
+            p.space();
+            a.type(p);
+            p.space();
+            p.text("is not included in");
+            p.space();
+            printModuleTypeDoc(q.type, env)(p);
+            p.closeBox();
+          },
+        };
+      const paramName = q.ident.name === "_" ? undefined : q.ident.name;
+      return { ok: true, cost: a.kind === "Named" ? (paramName === undefined || paramName !== a.name ? 1 : 0) : paramName === undefined ? 0 : 1 };
+    };
+    throw errorAt(sm.loc, layoutMessage(functorAppDiff(appArgs, appParams, pair)));
+  }
 
   // -------------------------------------------------------------------------------------------
   // Inclusion

@@ -411,6 +411,8 @@ export type UnifyFailure =
   | { readonly kind: "Occurs"; readonly variable: Type; readonly type: Type }
   | { readonly kind: "Rigid"; readonly variable: Type }
   | { readonly kind: "Escape"; readonly type: Type; readonly name: string }
+  /** A type a GADT case's equation gave would leave the case through its match's result (`type`: the equation's side). */
+  | { readonly kind: "Ambiguous"; readonly type: Type }
   /** The self type of a class being typed would reach a variable older than the class (`r := Some self`). */
   | { readonly kind: "SelfEscape" }
   | { readonly kind: "Label"; readonly got: Type; readonly expected: Type }
@@ -595,6 +597,55 @@ export function withEquations<T>(eqs: Equations, f: () => T): T {
   }
 }
 
+/**
+ * The GADT cases whose right-hand sides are being typed: the local types their equations
+ * refine, and the result type of their match when it was still unknown as the match began (a
+ * variable older than the cases' equations). A node of such a local type reached from that
+ * result and unified with another type only through the equation is ambiguous (ocamlc's "This
+ * instance of int is ambiguous: it would escape the scope of its equation"): the match's type
+ * would depend on the equation, valid in the case only. (OCaml checks the scopes of all the
+ * types the case reaches; this checks the match's result, where the ambiguity usually lies.)
+ */
+export interface AmbiguityWatch {
+  readonly keys: ReadonlySet<string>;
+  readonly result: Type;
+}
+
+const ambiguityWatches: AmbiguityWatch[] = [];
+
+export function withAmbiguityWatch<T>(w: AmbiguityWatch, f: () => T): T {
+  ambiguityWatches.push(w);
+  try {
+    return f();
+  } finally {
+    ambiguityWatches.pop();
+  }
+}
+
+function reachesNode(t0: Type, target: Type, seen: Set<number>): boolean {
+  const t = repr(t0);
+  if (t === target) return true;
+  if (seen.has(t.id)) return false;
+  seen.add(t.id);
+  let found = false;
+  forEachChild(t, (c) => {
+    found ||= reachesNode(c, target, seen);
+  });
+  return found;
+}
+
+/**
+ * Whether `t`, expanded through a watched case's equation to be unified with `other`, or `other`
+ * is reached from that case's match's result.
+ */
+function ambiguousExpansion(t: Type, other: Type): boolean {
+  if (ambiguityWatches.length === 0) return false;
+  const d = t.desc;
+  if (d.kind !== "Constr" || d.path.kind !== "Pident" || d.args.length > 0) return false;
+  const key = `${d.path.ident.name}/${d.path.ident.stamp}`;
+  return ambiguityWatches.some((w) => w.keys.has(key) && (reachesNode(w.result, t, new Set()) || reachesNode(w.result, other, new Set())));
+}
+
 function refinableKey(t: Type): string | undefined {
   if (!equations || t.desc.kind !== "Constr" || t.desc.path.kind !== "Pident" || t.desc.args.length > 0) return undefined;
   const key = `${t.desc.path.ident.name}/${t.desc.path.ident.stamp}`;
@@ -695,6 +746,7 @@ function unifyStructure(env: Env, a: Type, b: Type): void {
     if (e) {
       unifyExpanded(env, e, b);
       keepPrivateRowName(a, e, b);
+      if (ambiguousExpansion(a, b)) throw new Fail({ kind: "Ambiguous", type: e });
       return;
     }
   }
@@ -703,6 +755,7 @@ function unifyStructure(env: Env, a: Type, b: Type): void {
     if (e) {
       unifyExpanded(env, a, e);
       keepPrivateRowName(b, e, a);
+      if (ambiguousExpansion(b, a)) throw new Fail({ kind: "Ambiguous", type: e });
       return;
     }
   }

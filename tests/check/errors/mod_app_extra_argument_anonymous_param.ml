@@ -1,0 +1,3 @@
+module F = functor (_ : sig end) -> struct end
+module M = struct end
+module B = F (M) (M)

@@ -1,0 +1,2 @@
+module F () = struct end
+module B = F () ()

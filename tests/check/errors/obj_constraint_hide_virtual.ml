@@ -1,0 +1,1 @@
+class virtual c = (object method virtual m : int end : object end)

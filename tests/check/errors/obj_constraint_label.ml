@@ -1,0 +1,1 @@
+class c = (fun ~x -> object method m = x + 1 end : y:int -> object method m : int end)

@@ -1,0 +1,1 @@
+class c = fun (a : int) -> (object method x = a end : object method x : bool end)

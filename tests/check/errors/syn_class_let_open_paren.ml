@@ -1,0 +1,1 @@
+class c = let open! (M) in object end

@@ -1,0 +1,2 @@
+type _ t = Int : int t | Bool : bool t
+let f (type a) (x : a t) (y : a) = match x with Int -> [1; y] | Bool -> []
