@@ -149,8 +149,16 @@ export function setInputSource(s: InputSource): InputSource {
 
 const BUFFER_SIZE = 65536;
 
+let nextChannelId = 0;
+
+/**
+ * A channel. Polymorphic comparison and hashing see it as OCaml's custom block: two channels
+ * are equal when they are the same channel, and ordered by when they were opened (OCaml orders
+ * them by address), so that `stdout <> stderr` holds rather than raising.
+ */
 export class Channel {
   readonly out: boolean;
+  readonly id = nextChannelId++;
   fd: number;
   name = "";
   closed = false;
@@ -169,6 +177,15 @@ export class Channel {
   constructor(fd: number, out: boolean) {
     this.fd = fd;
     this.out = out;
+  }
+
+  camlCompare(other: unknown, _total: boolean): number {
+    const o = other as Channel;
+    return this.id === o.id ? 0 : this.id < o.id ? -1 : 1;
+  }
+
+  camlHash(): number {
+    return this.id;
   }
 }
 

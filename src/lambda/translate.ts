@@ -8,6 +8,7 @@
 // `Let`s, last operand first, so that Lambda's `Prim` and `Apply` arguments are always safe to
 // evaluate in any order.
 import { recursiveModules } from "./rec_modules.js";
+import { inactivePattern } from "./inactive_pattern.js";
 import { errorAt, type Diagnostic } from "../common/diagnostic.js";
 import { noLocation, type Location } from "../common/location.js";
 import type { Attributes } from "../syntax/ast.js";
@@ -142,8 +143,14 @@ export class Translator {
   /** The externals (not `%` primitives) this unit's code calls, each with where it is declared (first found). */
   readonly externals = new Map<string, Location>();
   readonly scope: ModuleScope;
-  /** The path of the module being translated, for exception names ("A.M"). */
-  private modulePath: string[];
+  /**
+   * The path of the module being translated, for exception names ("A.M", "A.F(X)"): OCaml's
+   * root path, which a module expression has only as the definition of a named module (of a
+   * structure or a functor's body, through constraints); the structures of an `include`, an
+   * `open`, a `let module`, a functor's argument or a packed module have none, and their
+   * exceptions are named by their own name alone.
+   */
+  private modulePath: string[] | undefined;
   /** The warnings enabled here, and those that are errors (`-warn-error`, `-w @N`, `[@warning "@N"]`). */
   private warningState: WarningState;
   /**
@@ -305,7 +312,7 @@ export class Translator {
         return { kind: "For", ident: d.ident ?? freshIdent("i"), from, to, direction: d.direction === "Upto" ? "up" : "down", body: this.translate(d.body) };
       }
       case "LetModule": {
-        const m = this.translateModule(d.module);
+        const m = this.translateAnonymousModule(d.module);
         if (!d.ident) return lseq(m, this.translate(d.body));
         this.scope.addModule(d.ident, d.module.type);
         return llet(d.ident, m, this.translate(d.body));
@@ -324,7 +331,7 @@ export class Translator {
         // The package type's signature is the layout the value has.
         const h = headOf(e.type);
         const target: ModuleType | undefined = h.desc.kind === "Package" ? { kind: "Ident", path: h.desc.path } : undefined;
-        return this.coerce(this.translateModule(d.module), d.module.type, target);
+        return this.coerce(this.translateAnonymousModule(d.module), d.module.type, target);
       }
       case "Open":
         return this.translateOpen(d.module, d.ident, () => this.translate(d.body));
@@ -423,10 +430,10 @@ export class Translator {
     if (ident === undefined) {
       const s = m.desc.structure;
       this.scope.addSignature(s.signature);
-      return this.translateItems(s.items);
+      return this.withModulePath(undefined, () => this.translateItems(s.items));
     }
     this.scope.addModule(ident, m.type);
-    const block = this.translateModule(m);
+    const block = this.translateAnonymousModule(m);
     return (rest) => llet(ident, block, rest);
   }
 
@@ -562,8 +569,10 @@ export class Translator {
       if (d.kind !== "Function") break;
       levels.push({ param: d.param, cases: d.cases, def: d.default, loc: cur.loc, type: cur.type });
       for (const c of d.cases) this.registerPackages(c.lhs);
-      // Curried functions are one function of several parameters, as in OCaml.
-      if (d.cases.length === 1 && !d.cases[0]!.guard && d.cases[0]!.rhs.desc.kind === "Function") cur = d.cases[0]!.rhs;
+      // Curried functions are one function of several parameters, as in OCaml, when matching
+      // the outer parameter can neither fail nor read mutable state (OCaml's `Parmatch.inactive`):
+      // otherwise the match is done when the outer function is applied.
+      if (d.cases.length === 1 && !d.cases[0]!.guard && d.cases[0]!.rhs.desc.kind === "Function" && inactivePattern(d.cases[0]!.lhs)) cur = d.cases[0]!.rhs;
       else break;
     }
     const last = levels[levels.length - 1]!;
@@ -1130,12 +1139,28 @@ export class Translator {
 
   /** A new extension constructor (exception): `[248, name, fresh id]`. */
   private newExtension(name: string, _ext: ExtensionDecl, qualified = false): Lambda {
-    const full = qualified ? [...this.modulePath, name].join(".") : name;
+    const full = qualified && this.modulePath ? [...this.modulePath, name].join(".") : name;
     return lmakeblock(248, "immutable", [lstring(full), lprim({ kind: "CCall", name: "caml_fresh_oo_id", arity: 1, alloc: false }, [lint(0)])], ["generic", "int"]);
   }
 
   // -------------------------------------------------------------------------------------------
   // Modules
+
+  /** Translates with `path` as the module path (undefined: none), restored after. */
+  private withModulePath<T>(path: string[] | undefined, f: () => T): T {
+    const saved = this.modulePath;
+    this.modulePath = path;
+    try {
+      return f();
+    } finally {
+      this.modulePath = saved;
+    }
+  }
+
+  /** A module expression that has no root path in OCaml (see `modulePath`). */
+  private translateAnonymousModule(m: TModuleExpr): Lambda {
+    return this.withModulePath(undefined, () => this.translateModule(m));
+  }
 
   translateModule(m: TModuleExpr): Lambda {
     const d = m.desc;
@@ -1148,7 +1173,10 @@ export class Translator {
         const fty = this.scope.scrape(m.type);
         const param = d.param ?? freshIdent("param");
         if (fty && fty.kind === "Functor" && fty.param) this.scope.addModule(param, fty.param.type);
-        const body = this.translateModule(d.body);
+        // The body's path is the functor applied to its parameter: "A.F(X)".
+        const path = this.modulePath;
+        const bodyPath = path && [...path.slice(0, -1), `${path[path.length - 1]}(${d.param?.name ?? "_"})`];
+        const body = this.withModulePath(bodyPath, () => this.translateModule(d.body));
         return {
           kind: "Function",
           params: [{ ident: param, kind: "generic" }],
@@ -1160,10 +1188,10 @@ export class Translator {
         };
       }
       case "Apply": {
-        const f = this.translateModule(d.functor);
+        const f = this.translateAnonymousModule(d.functor);
         const fty = this.scope.scrape(d.functor.type);
         const paramTy = fty && fty.kind === "Functor" ? fty.param?.type : undefined;
-        const arg = d.arg ? this.coerce(this.translateModule(d.arg), d.arg.type, paramTy) : lambdaUnit;
+        const arg = d.arg ? this.coerce(this.translateAnonymousModule(d.arg), d.arg.type, paramTy) : lambdaUnit;
         return withOperands([f, arg], ([fx, ax]) => this.apply(fx!, [ax!], m.loc));
       }
       case "Constraint":
@@ -1236,20 +1264,16 @@ export class Translator {
       }
       case "Module": {
         if (it.ident) this.scope.addModule(it.ident, it.module.type);
-        const saved = this.modulePath;
-        if (it.ident) this.modulePath = [...saved, it.ident.name];
-        const m = this.translateModule(it.module);
-        this.modulePath = saved;
+        const path = this.modulePath;
+        const m = this.withModulePath(path && it.ident ? [...path, it.ident.name] : undefined, () => this.translateModule(it.module));
         const id = it.ident;
         return (rest) => (id ? llet(id, m, rest) : lseq(lprim({ kind: "Ignore" }, [m]), rest));
       }
       case "RecModule": {
         for (const b of it.bindings) this.scope.addModule(b.ident, b.module.type);
         const defs = it.bindings.map((b) => {
-          const saved = this.modulePath;
-          this.modulePath = [...saved, b.ident.name];
-          const def = this.translateModule(b.module);
-          this.modulePath = saved;
+          const path = this.modulePath;
+          const def = this.withModulePath(path && [...path, b.ident.name], () => this.translateModule(b.module));
           return { ident: b.ident, rec: b.rec, loc: b.loc, def };
         });
         return recursiveModules(defs);
@@ -1264,10 +1288,10 @@ export class Translator {
           const same = runtimeItems(it.signature).every((x) => inner.signature.some((y) => y.ident.stamp === x.ident.stamp && y.ident.name === x.ident.name));
           if (same) {
             this.scope.addSignature(inner.signature);
-            return this.translateItems(inner.items);
+            return this.withModulePath(undefined, () => this.translateItems(inner.items));
           }
         }
-        const m = this.translateModule(it.module);
+        const m = this.translateAnonymousModule(it.module);
         const from = this.scope.signatureOf(it.module.type);
         const inc = freshIdent("include");
         const items = runtimeItems(it.signature);

@@ -19,6 +19,8 @@ import { atCoreTypeStart, parseCoreType, parseTagName, parseTypeConstr } from ".
 import { ldot, lident, withAttributes, type ParserState } from "./parser_state.js";
 import { noAttributes } from "./parser_state.js";
 import { parseModuleType } from "./parse_module.js";
+import { errorAt } from "../common/diagnostic.js";
+import type { Location } from "../common/location.js";
 
 export function mkPat(p: ParserState, desc: PatternDesc, start: number, end = p.lastEnd, ghost = false): Pattern {
   const loc = p.location(start, end);
@@ -392,17 +394,25 @@ function parseParenPattern(p: ParserState): Pattern {
   return { ...inner, loc: p.locFrom(start) };
 }
 
-/** `(module M : S)`: the signature as a package type (only a path is allowed, as in OCaml). */
-export function packageTypeOf(p: ParserState, mt: ReturnType<typeof parseModuleType>, start: number): CoreType {
-  const invalid = (): never =>
-    p.errorAtToken({ kind: "EOF", text: "", start, end: p.lastEnd }, "Syntax error: invalid package type: only module type identifiers are supported");
+/**
+ * `(module M : S)`, `(module S with type t = T)`: the module type as a package type. Only a path,
+ * with plain type equations, is allowed, with OCaml's errors (`package_type_of_module_type`).
+ */
+export function packageTypeOf(p: ParserState, mt: ReturnType<typeof parseModuleType>, _start: number): CoreType {
+  const invalid = (loc: Location, why: string): never => {
+    throw errorAt(loc, `invalid package type: ${why}`);
+  };
   if (mt.desc.kind === "Ident") return { desc: { kind: "Package", signature: mt.desc.name }, loc: mt.loc, attributes: noAttributes };
-  if (mt.desc.kind !== "With" || mt.desc.type.desc.kind !== "Ident") return invalid();
-  // `(module M : S with type t = T)`: only plain type equations are allowed, as in OCaml.
+  if (mt.desc.kind !== "With" || mt.desc.type.desc.kind !== "Ident")
+    return invalid(mt.loc, "only module type identifier and 'with type' constraints are supported");
   const constraints = mt.desc.constraints.map((c) => {
-    if (c.kind !== "Type" || c.decl.params.length > 0 || c.decl.private === "Private" || !c.decl.manifest) return invalid();
-    return { path: c.path, type: c.decl.manifest };
+    if (c.kind !== "Type") return invalid(mt.loc, "only 'with type t =' constraints are supported");
+    if (c.decl.params.length > 0) return invalid(c.decl.loc, "parametrized types are not supported");
+    if (c.decl.constraints.length > 0) return invalid(c.decl.loc, "constrained types are not supported");
+    if (c.decl.private === "Private") return invalid(c.decl.loc, "private types are not supported");
+    return { path: c.path, type: c.decl.manifest! };
   });
+  void p;
   return { desc: { kind: "Package", signature: mt.desc.type.desc.name, constraints }, loc: mt.loc, attributes: noAttributes };
 }
 

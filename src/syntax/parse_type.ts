@@ -4,6 +4,8 @@ import type { ArgLabel, CoreType, CoreTypeDesc, Located, Longident, RowFieldType
 import { located, parseAttributes, parseExtendedModulePath, parseExtension } from "./parse_common.js";
 import { ldot, lident, withAttributes, type ParserState } from "./parser_state.js";
 import { noAttributes } from "./parser_state.js";
+import { parseModuleType } from "./parse_module.js";
+import { packageTypeOf } from "./parse_pattern.js";
 
 function mk(p: ParserState, desc: CoreTypeDesc, start: number, end = p.lastEnd): CoreType {
   return { desc, loc: p.location(start, end), attributes: noAttributes };
@@ -143,21 +145,6 @@ function parseClassTypeName(p: ParserState): Located<Longident> {
   }
 }
 
-type PackageConstraint = { readonly path: Located<Longident>; readonly type: CoreType };
-
-/** `with type t = T and type M.u = U` after a package type's name, if present. */
-export function parsePackageConstraints(p: ParserState): PackageConstraint[] | undefined {
-  if (!p.is("with")) return undefined;
-  p.advance();
-  const out: PackageConstraint[] = [];
-  do {
-    p.expect("type");
-    const path = parseTypeConstr(p);
-    p.expect("=");
-    out.push({ path, type: parseCoreType(p) });
-  } while (p.accept("and"));
-  return out;
-}
 
 /**
  * Postfix type application: `int list option`. In a constructor's arguments (`attributes`
@@ -196,12 +183,11 @@ function parseSimpleType(p: ParserState): CoreType {
     p.advance();
     if (p.is("module")) {
       p.advance();
-      const sigStart = p.tok.start;
-      const path = parseExtendedModulePath(p);
-      const signature = located(path, p, sigStart);
-      const constraints = parsePackageConstraints(p);
+      // A module type, as in OCaml's grammar, of which only some forms are package types.
+      const mtStart = p.tok.start;
+      const package_ = packageTypeOf(p, parseModuleType(p), mtStart);
       p.expect(")");
-      return mk(p, constraints ? { kind: "Package", signature, constraints } : { kind: "Package", signature }, start);
+      return mk(p, package_.desc, start);
     }
     const first = parseCoreType(p);
     if (p.is(",")) {

@@ -425,15 +425,15 @@ function classify(e: TExpression, env: ReadonlyMap<string, Size>): Size {
     case "Apply":
       if (isMakeMutable(d.func)) return "static";
       return d.args.some((a) => a.kind === "Omitted") ? "static" : "dynamic";
+    // OCaml 4.13's classify_expression: a packed module, a lazy value, an object made by `new`
+    // or an instance variable is Static whatever its contents.
     case "Pack":
-      return classifyModule(d.module, env);
-    case "Lazy": {
-      const a = d.expr;
-      // A shortcut lazy value is its argument (a constant, a function, an identifier).
-      if (a.desc.kind === "Constant" || a.desc.kind === "Function" || a.desc.kind === "Ident" || (a.desc.kind === "Construct" && a.desc.args.length === 0))
-        return a.desc.kind === "Constant" && a.desc.constant.kind === "Float" ? "static" : classify(a, env);
+    case "Lazy":
+    case "New":
+    case "InstVar":
+    case "Object":
+    case "SetInstVar":
       return "static";
-    }
     case "Match":
     case "IfThenElse":
     case "Field":
@@ -441,30 +441,8 @@ function classify(e: TExpression, env: ReadonlyMap<string, Size>): Size {
     case "Try":
     case "Send":
     case "SendSuper":
-    case "InstVar":
-    case "New":
-      return "dynamic";
-    case "Object":
     case "Override":
-    case "SetInstVar":
-      return "static";
-  }
-}
-
-function classifyModule(m: TModuleExpr, env: ReadonlyMap<string, Size>): Size {
-  const d = m.desc;
-  switch (d.kind) {
-    case "Ident":
-      return d.path.kind === "Pident" ? (env.get(identKey(d.path.ident)) ?? "dynamic") : "dynamic";
-    case "Structure":
-    case "Functor":
-      return "static";
-    case "Apply":
       return "dynamic";
-    case "Constraint":
-      return classifyModule(d.module, env);
-    case "Unpack":
-      return classify(d.expr, env);
   }
 }
 

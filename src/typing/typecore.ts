@@ -509,8 +509,8 @@ function findConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type |
   return cs[0]!;
 }
 
-function lookupLabel(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined, usage: LabelUsage = "projection"): LabelDesc {
-  const l = findLabel(env, lid, expected);
+function lookupLabel(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined, usage: LabelUsage = "projection", chosen?: LabelDesc): LabelDesc {
+  const l = chosen ?? findLabel(env, lid, expected);
   checkLabelAlerts(env, lid.txt, lid.loc, l);
   if (lid.txt.kind === "Lident") env.noteUse("label", l.name, l);
   noteLabelUse(l, usage);
@@ -543,6 +543,27 @@ function findLabel(env: Env, lid: A.Located<A.Longident>, expected: Type | undef
       throw errorAt(lid.loc, `The record type ${pathLast(p)} has no field ${longidentName(lid.txt)}`);
   }
   return ls[0]!;
+}
+
+/**
+ * Without a type to go by, each label of a record expression or pattern is chosen by the names
+ * of all its fields (OCaml's `disambiguate_lid_a_list`): the latest label of its name whose
+ * record has all the fields named, and, for a record built without `with` (`closed`), no other
+ * field (`disambiguate_label_by_ids`); else the latest of its name. In `type a = { x : int; y :
+ * int } type b = { x : int; z : int }`, `{ x; y }` is an `a`. A field written unqualified is
+ * looked up in the module of the first field written qualified (`{ M.x = 1; y = 2 }`).
+ */
+function labelByIds(env: Env, lid: A.Located<A.Longident>, fields: readonly { readonly label: A.Located<A.Longident> }[], closed: boolean): LabelDesc {
+  const qual = fields.find((f) => f.label.txt.kind === "Ldot")?.label.txt as { prefix: A.Longident } | undefined;
+  const target: A.Located<A.Longident> = lid.txt.kind === "Lident" && qual ? { txt: { kind: "Ldot", prefix: qual.prefix, name: lid.txt.name }, loc: lid.loc } : lid;
+  const cands = target.txt.kind === "Lapply" ? undefined : env.lookupLabels(target.txt);
+  if (Array.isArray(cands)) {
+    const names = fields.map((f) => (f.label.txt.kind === "Lapply" ? "" : f.label.txt.name));
+    const withIds = (cands as readonly LabelDesc[]).filter((l) => names.every((n) => l.all.includes(n)));
+    const found = (closed ? withIds.find((l) => l.all.length === names.length) : undefined) ?? withIds[0];
+    if (found) return found;
+  }
+  return findLabel(env, target, undefined);
 }
 
 /** Instantiates a constructor: its argument types and result type, sharing variables. */
@@ -815,12 +836,14 @@ export class CoreTyper {
       case "Record": {
         if (d.fields.length === 0) throw errorAt(sp.loc, "Syntax error");
         warnRecordFields(this.ctx.warnings, env, sp.loc, d.fields.map((f) => f.label), [expected], false);
-        const first = preferLabelWithAll(env, findLabel(env, d.fields[0]!.label, expected), d.fields, expected);
+        // Without a type to go by, each label is chosen by the names of the fields.
+        const byIds = !expandedConstrPath(env, expected);
+        const first = byIds ? labelByIds(env, d.fields[0]!.label, d.fields, false) : findLabel(env, d.fields[0]!.label, expected);
         const inst = new Instantiator();
         const { record } = instanceLabel(first, inst);
         unifyPat(env, sp.loc, record, expected);
         const fields = d.fields.map((f) => {
-          const l = lookupLabel(env, f.label, record);
+          const l = lookupLabel(env, f.label, record, "projection", byIds ? labelByIds(env, f.label, d.fields, false) : undefined);
           if (!sameRecordType(env, l, first)) throw errorAt(f.label.loc, `The record field ${f.label.txt.kind === "Lident" ? f.label.txt.name : longidentName(f.label.txt)} belongs to the type ${pathLast(l.typePath)}\n       but is mixed here with fields of type ${pathLast(first.typePath)}`);
           const ft = fieldOfRecord(l, first, inst, record, (other) => unifyPat(env, f.label.loc, other, record));
           return { label: l, pattern: this.typePattern(env, f.pattern, ft, st) };
@@ -2855,13 +2878,15 @@ export class CoreTyper {
     }
     const firstName = d.fields[0]!.label;
     warnRecordFields(this.ctx.warnings, env, se.loc, d.fields.map((f) => f.label), [expected, base?.type], !d.base);
-    const first = preferLabelWithAll(env, findLabel(env, firstName, hint), d.fields, hint);
+    // Without a type to go by, each label is chosen by the names of the fields.
+    const byIds = !(hint && expandedConstrPath(env, hint));
+    const first = byIds ? labelByIds(env, firstName, d.fields, !d.base) : findLabel(env, firstName, hint);
     const inst = new Instantiator();
     const { record } = instanceLabel(first, inst);
     if (base) unifyExp(env, d.base!.loc, base.type, record);
     const seen = new Map<string, TExpression>();
     for (const f of d.fields) {
-      const l = lookupLabel(env, f.label, record, "construct");
+      const l = lookupLabel(env, f.label, record, "construct", byIds ? labelByIds(env, f.label, d.fields, !d.base) : undefined);
       if (!sameRecordType(env, l, first))
         throw errorAt(f.label.loc, `The record field ${longidentName(f.label.txt)} belongs to the type ${pathLast(l.typePath)}\n       but is mixed here with fields of type ${pathLast(first.typePath)}`);
       if (seen.has(l.name)) throw errorAt(se.loc, `The record field label ${l.name} is defined several times`);
@@ -3195,16 +3220,6 @@ export class CoreTyper {
       this.ctx.unused.delete(identKey(v.ident));
     }
   }
-}
-
-/** Without a type to go by, the first field of a record is taken from a type that has all the given fields. */
-function preferLabelWithAll(env: Env, first: LabelDesc, fields: readonly { label: A.Located<A.Longident> }[], hint: Type | undefined): LabelDesc {
-  const firstName = fields[0]!.label;
-  if ((hint && expandedConstrPath(env, hint)) || firstName.txt.kind !== "Lident") return first;
-  const cands = env.lookupLabels(firstName.txt);
-  if (!Array.isArray(cands)) return first;
-  const names = fields.map((f) => (f.label.txt.kind === "Lident" ? f.label.txt.name : ""));
-  return (cands as readonly LabelDesc[]).find((l) => names.every((n) => n === "" || l.all.includes(n))) ?? first;
 }
 
 function lookupLabelIn(env: Env, lid: A.Located<A.Longident>, first: LabelDesc): LabelDesc {

@@ -1,0 +1,2 @@
+module type S = sig type t end
+let f x = (x : (module S with type t := int))

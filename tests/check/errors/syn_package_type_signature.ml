@@ -1,0 +1,2 @@
+module type S = sig type t end
+let f (module M : sig type t end) = ()
