@@ -1327,7 +1327,9 @@ export class CoreTyper {
         const shown = r.valueDesc.class ?? r.cls.info;
         const inst = this.instanceClass(shown);
         unifyExp(groupEnv, d.loc, this.closeSelf(inst.self, shown.typePath, inst.typeArgs), p.info.pending!);
-        p.info.params.forEach((x, j) => unifyExp(groupEnv, d.loc, x.type, inst.params[j]!));
+        // (The parameters' types as the group's uses made them keep their names: `new d x` with
+        // `x : 'a` leaves `'a`, as ocamlc does.)
+        p.info.params.forEach((x, j) => unifyExp(groupEnv, d.loc, inst.params[j]!, x.type));
         // The classes after it see it whole: they may inherit it.
         groupEnv = groupEnv.addType(p.typeIdent, r.typeDecl).addValue(p.ident, r.valueDesc);
       } else env = env.addType(r.typeIdent, r.typeDecl).addValue(r.cls.ident, r.valueDesc);

@@ -8,7 +8,7 @@ import type { Env, TypeEntry } from "./env.js";
 import { longidentName, unbound } from "./errors.js";
 import { predefType } from "./predef.js";
 import { expandHead, getLevel, instanceWith, newTy, newVar, unify, UnifyError } from "./unify.js";
-import { classValueName, link, newType, pathName, repr, type ClassInfo, type Label, type Path, type Row, type RowEntry, type RowField, type Type, type TypeDecl } from "./types.js";
+import { classValueName, GENERIC_LEVEL, link, newType, pathName, repr, type ClassInfo, type Label, type Path, type Row, type RowEntry, type RowField, type Type, type TypeDecl } from "./types.js";
 import { layoutMessage, typeDoc, unificationDoc } from "./errors.js";
 import { absentField, makeField, newObjectType, newVariant, setRowField, rowFieldRepr, rowRepr, staticRow } from "./row.js";
 import { Namer } from "./printtyp.js";
@@ -88,6 +88,21 @@ export function translType(env: Env, ct: CoreType, vars: TypeVars, univars: Map<
           }
         });
       }
+      // A class of the `class ... and ...` group being typed: its type parameters are the group's
+      // (not yet generalised), which every use shares, as OCaml's temporary abbreviations of the
+      // group make them (the argument becomes the parameter, which keeps its name: `'a d` in a
+      // class of the group makes its `'a` d's `'b`, as ocamlc prints it).
+      if (e.decl.isClass && e.decl.params.length === args.length)
+        e.decl.params.forEach((p, i) => {
+          const rp = repr(p);
+          if (rp.desc.kind !== "Var" || rp.level === GENERIC_LEVEL) return;
+          try {
+            unify(env, args[i]!, p);
+          } catch (err) {
+            // (A use that contradicts another is reported where the classes are compared.)
+            if (!(err instanceof UnifyError)) throw err;
+          }
+        });
       return newTy({ kind: "Constr", path: e.path, args });
     }
     case "Alias": {
