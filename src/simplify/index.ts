@@ -33,6 +33,7 @@ import { simplifyExpr } from "./constructs/simplify_expr.js";
 import { UpwardAcc } from "./env/upward_acc.js";
 import { UpwardEnv } from "./env/upward_env.js";
 import { survivingWarnings } from "./unit/surviving_warnings.js";
+import type { Specialised } from "./specialisation/specialised.js";
 
 export {
   defaultSimplifyOptions,
@@ -95,17 +96,20 @@ export function simplifyUnit(
   const report: InliningReport[] = [];
   const warnings: Diagnostic[] = [];
   const initialSize = unitCodeSize(unit.body);
+  // The specialised copies made so far, by what they were made for: later rounds reuse them.
+  const copies = new Map<string, Specialised>();
   for (let round = 0; round < options.rounds; round++) {
     const searchClock = clock === undefined ? undefined : new SearchClock(clock);
     const t0 = clock?.() ?? 0;
     const budget = roundBudget(initialSize, round === 0 ? initialSize : unitCodeSize(current.body), options.fuel);
-    const r = simplifyRound(current, options, round, imports, searchClock, budget);
+    const r = simplifyRound(current, options, round, imports, searchClock, budget, copies);
     if (clock !== undefined && searchClock !== undefined) {
       timings.push({ round, ms: clock() - t0, speculationMs: searchClock.speculationMs, specialisationMs: searchClock.specialisationMs });
     }
     current = r.unit;
     afterRound?.(current, round);
     report.push({ round, entries: r.dacc.report });
+    for (const [key, copy] of r.dacc.state.copies()) copies.set(key, copy);
     // Warning 55 is given once, for the last round's calls that survived.
     if (round === options.rounds - 1) warnings.push(...survivingWarnings(current, r.dacc.warnings));
   }
@@ -119,8 +123,10 @@ function simplifyRound(
   imports: Imports | undefined,
   searchClock: SearchClock | undefined,
   budget: RoundBudget,
+  earlierCopies: ReadonlyMap<string, Specialised>,
 ): { unit: FlambdaUnit; dacc: DownwardAcc } {
   const dacc = new DownwardAcc(unit.names, options, round, searchClock, unit.moduleSymbol, budget);
+  dacc.earlierCopies = earlierCopies;
   // The imported codes first: the unit's own are added as their definitions are met.
   if (imports !== undefined) for (const [id, c] of imports.codes()) dacc.codes.set(id, c);
   const sets = closureSets(unit.body);

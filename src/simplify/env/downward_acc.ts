@@ -11,6 +11,7 @@ import { fuelBase, type BudgetRefusal, type FunctionBudget, type RoundBudget } f
 import type { CallResult, ReturnCollector } from "./return_summary.js";
 import { RoundState } from "./round_state.js";
 import type { SearchClock } from "./search_clock.js";
+import type { Specialised } from "../specialisation/specialised.js";
 
 /** What a use's env becomes when released (`releaseEnvs`). */
 const releasedEnv: TypingEnv = createEnv();
@@ -74,6 +75,12 @@ export class DownwardAcc {
    * with a layer over it for its duration (`inLayer`).
    */
   state: RoundState = RoundState.start();
+  /**
+   * The specialised copies the earlier rounds made, by what they were made for: a call this
+   * round with the same arguments goes to the copy an earlier round bound, if it is still bound
+   * where this round would bind a new one (`specialise.ts`).
+   */
+  earlierCopies: ReadonlyMap<string, Specialised> = new Map();
   /** Set while a specialised copy is being simplified: no specialisation inside it (it may still be dropped). */
   tryingACopy = false;
   /** How many specialised copies have had a call to them rebuilt (`specialise.ts`'s `noteCallRebuilt`). */
