@@ -131,6 +131,7 @@ function simplifyRound(
   if (imports !== undefined) for (const [id, c] of imports.codes()) dacc.codes.set(id, c);
   const sets = closureSets(unit.body);
   dacc.soleStaticClosure = sets.soleStatic;
+  dacc.staticSets = sets.staticSets;
   dacc.toplevelReads = readsOfTerm(unit.body);
   if (options.removeUnusedArguments) dacc.setAllocations = sets.allocations;
   const uacc = new UpwardAcc();

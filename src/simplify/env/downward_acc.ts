@@ -12,6 +12,7 @@ import type { CallResult, ReturnCollector } from "./return_summary.js";
 import { RoundState } from "./round_state.js";
 import type { SearchClock } from "./search_clock.js";
 import type { Specialised } from "../specialisation/specialised.js";
+import type { StaticMember } from "../unit/closure_sets.js";
 
 /** What a use's env becomes when released (`releaseEnvs`). */
 const releasedEnv: TypingEnv = createEnv();
@@ -56,6 +57,8 @@ export class DownwardAcc {
   setAllocations: ReadonlyMap<CodeId, number> | undefined = undefined;
   /** The closure's symbol of each code of the unit whose only set of closures is static (`closure_sets.ts`). */
   soleStaticClosure: ReadonlyMap<CodeId, Symbol> = new Map();
+  /** The functions of the static set of each code in a set of several (`closure_sets.ts`): mutually recursive groups. */
+  staticSets: ReadonlyMap<CodeId, readonly StaticMember[]> = new Map();
   /**
    * The function slots the unit's toplevel term projects from, and the codes it calls directly,
    * as the round starts (`unbox_closure_vars.ts`: a set read there keeps its slots).

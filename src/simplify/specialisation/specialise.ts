@@ -72,6 +72,7 @@ import type { Specialised, UnboxableParam } from "./specialised.js";
 import { codeFacts } from "./code_facts.js";
 import { knownClosure, knownClosureDepth, type KnownClosure } from "./known_closure.js";
 import { earlierRoundCopy, redirect, type SpecialisedCall } from "./copy_calls.js";
+import { trySpecialiseGroup } from "./specialise_group.js";
 
 /** The codes of the sets of closures a defining expression allocates. */
 function allocatedCodes(n: Named): readonly CodeId[] {
@@ -121,6 +122,11 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
   if (denv.speculation !== undefined && !specialisesInSpeculation(dacc, denv, code)) return undefined;
   if (options.mode === "classic" && attribute !== "always") return undefined;
   if (call.continuation === "never_returns") return undefined;
+  // A function of a mutually recursive group: the group is specialised together.
+  if (dacc.staticSets.has(code.codeId)) {
+    const g = trySpecialiseGroup(ctx, denv, call, code, args, attribute);
+    if (g !== "not_a_group") return g;
+  }
   const facts = codeFacts(code);
   if (!facts.closed || facts.recursiveCalls === 0) return undefined;
   const dropped: number[] = [];
