@@ -84,6 +84,8 @@ export class DownwardAcc {
    * where this round would bind a new one (`specialise.ts`).
    */
   earlierCopies: ReadonlyMap<string, Specialised> = new Map();
+  /** The blocks holding toplevel variables that closures capture (`unit/lift_toplevel_captures.ts`), made in this round or before. */
+  cells: ReadonlySet<string> = new Set();
   /** Set while a specialised copy is being simplified: no specialisation inside it (it may still be dropped). */
   tryingACopy = false;
   /** How many specialised copies have had a call to them rebuilt (`specialise.ts`'s `noteCallRebuilt`). */
