@@ -25,6 +25,7 @@ import type { Imports } from "./unit/imports.js";
 import type { InliningReport } from "./inlining/inlining_report.js";
 import type { SimplifyOptions } from "./env/options.js";
 import { closureSets } from "./unit/closure_sets.js";
+import { liftToplevelCaptures } from "./unit/lift_toplevel_captures.js";
 import { readsOfTerm } from "./unboxing/unbox_closure_vars.js";
 import { removeUnusedValueSlots } from "./unit/remove_unused_value_slots.js";
 import { functionBudget, roundBudget, unitCodeSize, type RoundBudget } from "./env/round_budget.js";
@@ -33,6 +34,7 @@ import { simplifyExpr } from "./constructs/simplify_expr.js";
 import { UpwardAcc } from "./env/upward_acc.js";
 import { UpwardEnv } from "./env/upward_env.js";
 import { survivingWarnings } from "./unit/surviving_warnings.js";
+import type { Specialised } from "./specialisation/specialised.js";
 
 export {
   defaultSimplifyOptions,
@@ -95,17 +97,22 @@ export function simplifyUnit(
   const report: InliningReport[] = [];
   const warnings: Diagnostic[] = [];
   const initialSize = unitCodeSize(unit.body);
+  // The specialised copies made so far, by what they were made for: later rounds reuse them.
+  const copies = new Map<string, Specialised>();
+  // The blocks made for toplevel variables that closures capture (`lift_toplevel_captures.ts`).
+  const cells = new Set<string>();
   for (let round = 0; round < options.rounds; round++) {
     const searchClock = clock === undefined ? undefined : new SearchClock(clock);
     const t0 = clock?.() ?? 0;
     const budget = roundBudget(initialSize, round === 0 ? initialSize : unitCodeSize(current.body), options.fuel);
-    const r = simplifyRound(current, options, round, imports, searchClock, budget);
+    const r = simplifyRound(current, options, round, imports, searchClock, budget, copies, cells);
     if (clock !== undefined && searchClock !== undefined) {
       timings.push({ round, ms: clock() - t0, speculationMs: searchClock.speculationMs, specialisationMs: searchClock.specialisationMs });
     }
     current = r.unit;
     afterRound?.(current, round);
     report.push({ round, entries: r.dacc.report });
+    for (const [key, copy] of r.dacc.state.copies()) copies.set(key, copy);
     // Warning 55 is given once, for the last round's calls that survived.
     if (round === options.rounds - 1) warnings.push(...survivingWarnings(current, r.dacc.warnings));
   }
@@ -119,12 +126,24 @@ function simplifyRound(
   imports: Imports | undefined,
   searchClock: SearchClock | undefined,
   budget: RoundBudget,
+  earlierCopies: ReadonlyMap<string, Specialised>,
+  /** The blocks of the toplevel variables closures capture, made by this round or earlier ones. */
+  cells: Set<string>,
 ): { unit: FlambdaUnit; dacc: DownwardAcc } {
+  // Toplevel variables that closures capture get blocks of their own (manual section 21.8.2).
+  let sets = closureSets(unit.body);
+  const lifted = options.liftToplevelCaptures ? liftToplevelCaptures(unit.body, unit.names, unit.moduleSymbol, sets.allocations, cells) : unit.body;
+  if (lifted !== unit.body) {
+    unit = withUnitBody(unit, lifted);
+    sets = closureSets(unit.body);
+  }
   const dacc = new DownwardAcc(unit.names, options, round, searchClock, unit.moduleSymbol, budget);
+  dacc.earlierCopies = earlierCopies;
+  dacc.cells = cells;
   // The imported codes first: the unit's own are added as their definitions are met.
   if (imports !== undefined) for (const [id, c] of imports.codes()) dacc.codes.set(id, c);
-  const sets = closureSets(unit.body);
   dacc.soleStaticClosure = sets.soleStatic;
+  dacc.staticSets = sets.staticSets;
   dacc.toplevelReads = readsOfTerm(unit.body);
   if (options.removeUnusedArguments) dacc.setAllocations = sets.allocations;
   const uacc = new UpwardAcc();

@@ -23,6 +23,7 @@ import {
   type InliningDecision,
 } from "../inlining/inlining_decision.js";
 import { adoptSpeculation, speculate } from "../inlining/speculation.js";
+import { speculateRecursionNotEntered } from "../inlining/recursion_not_entered.js";
 import { noteCallRebuilt, trySpecialise } from "../specialisation/specialise.js";
 import type { Specialised } from "../specialisation/specialised.js";
 import type { CallResult } from "../env/return_summary.js";
@@ -179,6 +180,18 @@ function decideAndInline(
     // dropped with it.
     entry(decision);
     return decision;
+  }
+  if (pre.kind === "dont_inline" && (pre.reason.kind === "recursive" || pre.reason.kind === "unroll_limit")) {
+    // A recursive function that these arguments make leave at once is inlined as any function.
+    const found = speculateRecursionNotEntered(ctx, denv, call, code, callee, args);
+    if (found !== undefined) {
+      const { speculation: s, decision } = found;
+      dacc.report.push({ dbg: call.dbg, callee: code.dbg.name, decision });
+      dacc.spend(s.size + 1);
+      grow(s.size - directCallSize);
+      adoptSpeculation(ctx, s, call, denv.typing, k);
+      return "inlined";
+    }
   }
   entry(pre);
   if (pre.kind !== "inline" || call.continuation === "never_returns") return pre;

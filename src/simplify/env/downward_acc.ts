@@ -11,6 +11,8 @@ import { fuelBase, type BudgetRefusal, type FunctionBudget, type RoundBudget } f
 import type { CallResult, ReturnCollector } from "./return_summary.js";
 import { RoundState } from "./round_state.js";
 import type { SearchClock } from "./search_clock.js";
+import type { Specialised } from "../specialisation/specialised.js";
+import type { StaticMember } from "../unit/closure_sets.js";
 
 /** What a use's env becomes when released (`releaseEnvs`). */
 const releasedEnv: TypingEnv = createEnv();
@@ -55,6 +57,8 @@ export class DownwardAcc {
   setAllocations: ReadonlyMap<CodeId, number> | undefined = undefined;
   /** The closure's symbol of each code of the unit whose only set of closures is static (`closure_sets.ts`). */
   soleStaticClosure: ReadonlyMap<CodeId, Symbol> = new Map();
+  /** The functions of the static set of each code in a set of several (`closure_sets.ts`): mutually recursive groups. */
+  staticSets: ReadonlyMap<CodeId, readonly StaticMember[]> = new Map();
   /**
    * The function slots the unit's toplevel term projects from, and the codes it calls directly,
    * as the round starts (`unbox_closure_vars.ts`: a set read there keeps its slots).
@@ -74,6 +78,14 @@ export class DownwardAcc {
    * with a layer over it for its duration (`inLayer`).
    */
   state: RoundState = RoundState.start();
+  /**
+   * The specialised copies the earlier rounds made, by what they were made for: a call this
+   * round with the same arguments goes to the copy an earlier round bound, if it is still bound
+   * where this round would bind a new one (`specialise.ts`).
+   */
+  earlierCopies: ReadonlyMap<string, Specialised> = new Map();
+  /** The blocks holding toplevel variables that closures capture (`unit/lift_toplevel_captures.ts`), made in this round or before. */
+  cells: ReadonlySet<string> = new Set();
   /** Set while a specialised copy is being simplified: no specialisation inside it (it may still be dropped). */
   tryingACopy = false;
   /** How many specialised copies have had a call to them rebuilt (`specialise.ts`'s `noteCallRebuilt`). */

@@ -128,6 +128,17 @@ export class RoundState {
     push(this.pending, copy.group, copy);
   }
 
+  /** Records that a copy an earlier round made (and bound) serves `key` in this round too: nothing to bind. */
+  addEarlierCopy(key: string, copy: Specialised): void {
+    this.made.set(key, copy);
+  }
+
+  /** The copies made or reused in the round, by key (for the rounds after it; the base state's only). */
+  copies(): ReadonlyMap<string, Specialised> {
+    if (this.below !== undefined) throw new Error("simplify: the copies of a round are read from its base state");
+    return this.made;
+  }
+
   /** Records new code to bind in group `g`. */
   addCode(g: number, c: Code): void {
     push(this.pendingCodes, g, c);

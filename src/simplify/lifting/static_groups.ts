@@ -61,11 +61,14 @@ export function takePending(dacc: DownwardAcc, g: number, u: UpwardAcc): { bindi
   for (let changed = true; changed; ) {
     changed = false;
     list.forEach((sp, i) => {
-      if (keptCopy[i] || !(u.isUsed(sp.symbol) || u.isUsed(sp.code.codeId))) return;
+      const members = [sp, ...(sp.siblings ?? [])];
+      if (keptCopy[i] || !members.some((m) => u.isUsed(m.symbol) || u.isUsed(m.code.codeId))) return;
       keptCopy[i] = changed = true;
-      u.use(sp.symbol);
-      u.use(sp.code.codeId);
-      useAllNames(u, sp.code.body);
+      for (const m of members) {
+        u.use(m.symbol);
+        u.use(m.code.codeId);
+        useAllNames(u, m.code.body);
+      }
     });
     codes.forEach((c, i) => {
       if (keptCode[i] || !u.isUsed(c.codeId)) return;
@@ -88,8 +91,14 @@ export function takePending(dacc: DownwardAcc, g: number, u: UpwardAcc): { bindi
   const kept = list.filter((_sp, i) => keptCopy[i]);
   kept.sort((a, b) => (a.firstRebuilt ?? Infinity) - (b.firstRebuilt ?? Infinity));
   for (const sp of kept) {
-    bindings.push(boundCode(sp.code.codeId), boundStaticClosures([sp.symbol]));
-    consts.push(staticCode(sp.code), staticSetOfClosures(setOfClosures([functionDecl(sp.slot, sp.code.codeId)])));
+    // A group's copies: their codes, then one set of closures for them all.
+    const members = [sp, ...(sp.siblings ?? [])];
+    for (const m of members) {
+      bindings.push(boundCode(m.code.codeId));
+      consts.push(staticCode(m.code));
+    }
+    bindings.push(boundStaticClosures(members.map((m) => m.symbol)));
+    consts.push(staticSetOfClosures(setOfClosures(members.map((m) => functionDecl(m.slot, m.code.codeId)))));
   }
   codes.forEach((c, i) => {
     if (!keptCode[i]) return;

@@ -14,6 +14,7 @@ import {
 import {
   addEquationOnSimple,
   alias,
+  canonicalSimple,
   anyImmediate,
   blockWithTags,
   fullBlock,
@@ -103,6 +104,20 @@ export function simplifyBlockLoad(
     dacc.loads.set(result, { block, field, tag, size });
     return addEquationOnSimple(e, block, partialBlock(tag, loadedFields(field, simpleVar(result), "value")));
   });
+}
+
+/**
+ * A write to a block that holds a toplevel variable for the closures capturing it
+ * (`unit/lift_toplevel_captures.ts`): written once, before anything reads it, with the variable,
+ * so from here on the block is known to hold it (a function inlined at toplevel reading the block
+ * reads the variable).
+ */
+export function simplifyBlockSet(env: TypingEnv, dacc: DownwardAcc, p: Extract<Primitive, { kind: "binary" }>): PrimResult {
+  const cell = p.arg1;
+  if (p.op.kind !== "block_set" || p.op.field !== 0 || cell.kind !== "symbol" || !dacc.cells.has(cell.name)) return keep(p);
+  const value = canonicalSimple(env, p.arg2);
+  if (value.kind === "const") return keep(p);
+  return keep(p, undefined, (e) => addEquationOnSimple(e, cell, fullBlock(0, [alias(value, "value")])));
 }
 
 /** The leading fields of a block of which field `field` is `result` (unknown before it). */

@@ -12,7 +12,7 @@ import {
 } from "../../types/index.js";
 import type { DownwardAcc } from "../env/downward_acc.js";
 import { intConst, keep, replaceByConst, type PrimResult } from "./prim_result.js";
-import { simplifyBlockLoad, simplifyGetTag, simplifyIsInt, simplifyMakeBlock, simplifyProjection } from "./simplify_prim_block.js";
+import { simplifyBlockLoad, simplifyBlockSet, simplifyGetTag, simplifyIsInt, simplifyMakeBlock, simplifyProjection } from "./simplify_prim_block.js";
 import { simplifyPhysEqual } from "./simplify_prim_compare.js";
 import { simplifyFloatBinary, simplifyFloatUnary, simplifyNumConv } from "./simplify_prim_float.js";
 import { simplifyIntBinary, simplifyIntNeg } from "./simplify_prim_int.js";
@@ -92,6 +92,7 @@ export function simplifyPrimitive(env: TypingEnv, dacc: DownwardAcc, p0: Primiti
         case "string_load":
           return simplifyStringLoad(env, op, p.arg1, p.arg2);
         case "block_set":
+          return simplifyBlockSet(env, dacc, p);
         case "array_load":
         case "bytes_load":
           return keep(p);

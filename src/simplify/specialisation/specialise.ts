@@ -22,14 +22,14 @@
 // original code, or of a symbol or code an argument's knowledge names, whichever comes later);
 // it is added there when that group is rebuilt, and only if a call to it survived to be rebuilt
 // (`lifting/static_groups.ts`).
-// Copies are shared by calls with the same arguments in a round.
+// Copies are shared by calls with the same arguments, in a round and across rounds (a copy an
+// earlier round bound serves the later rounds' calls with the same arguments).
 //
 // A call in a body being inlined speculatively is specialised too, as in the body once inlined
 // (in the last round: an earlier round leaves it to the next, see `specialisesInSpeculation`):
 // the copy is made while the speculation runs, and a call to it survives only if the speculation
 // is adopted (a discarded speculation's uses are counted apart), so a discarded one leaves its
 // copies unbound.
-import { assertNever } from "../../common/assert_never.js";
 import {
   apply,
   boundSingleton,
@@ -40,10 +40,8 @@ import {
   code as makeCode,
   directCall,
   forEachExpr,
-  primitiveArgs,
   printSimple,
   simplesOfNode,
-  simpleSymbol,
   simpleVar,
   stemOf,
   type Apply,
@@ -54,16 +52,9 @@ import {
   type Named,
   type Simple,
   type Symbol,
-  type ValueSlot,
   type Variable,
 } from "../../flambda/index.js";
 import {
-  alias,
-  canonicalSimple,
-  closures as closuresType,
-  concreteTypeOf,
-  proveFunctionCode,
-  proveFunctionSlot,
   proveKnownBlock,
   type Type,
   type TypingEnv,
@@ -78,174 +69,10 @@ import type { InliningDecision } from "../inlining/inlining_decision.js";
 import { atRound } from "../env/options.js";
 import { ofThisUnit, registerName } from "../lifting/static_groups.js";
 import type { Specialised, UnboxableParam } from "./specialised.js";
-
-/** What the body of a code says about specialising it: which parameters are invariant. */
-interface CodeFacts {
-  /** Whether the code reads nothing from its closure (no value slots, no other function of a set). */
-  readonly closed: boolean;
-  /** Per parameter: passed unchanged, at the same position, to every recursive call of the body. */
-  readonly invariant: readonly boolean[];
-  readonly recursiveCalls: number;
-  /** Per parameter: the block it is always taken apart as, when it can be passed as its fields. */
-  readonly unboxable: readonly (UnboxableParam | undefined)[];
-}
-
-/** Blocks wider than this are not unboxed (a copy would take too many parameters). */
-const maxUnboxedFields = 4;
-
-/** `codeFacts`' answers, a property of the code (which is immutable), not of a round. */
-const factsOfCode = new WeakMap<Code, CodeFacts>();
-
-export function codeFacts(c: Code): CodeFacts {
-  const known = factsOfCode.get(c);
-  if (known !== undefined) return known;
-  let closed = true;
-  let recursiveCalls = 0;
-  const invariant = c.params.map(() => true);
-  forEachExpr(c.body, { intoCode: false }, (e) => {
-    if (e.kind === "let") {
-      if (readsClosure(e.named, c)) closed = false;
-    } else if (e.kind === "apply" && e.callKind.kind === "direct" && e.callKind.codeId === c.codeId) {
-      recursiveCalls++;
-      if (e.args.length !== c.params.length) invariant.fill(false);
-      else
-        e.args.forEach((a, i) => {
-          if (a.kind !== "var" || a.name !== c.params[i]!.name) invariant[i] = false;
-        });
-    }
-  });
-  const facts: CodeFacts = { closed, invariant, recursiveCalls, unboxable: unboxableParams(c) };
-  factsOfCode.set(c, facts);
-  return facts;
-}
-
-/** The parameters of `c` that a copy may take unboxed (see `UnboxableParam`). */
-function unboxableParams(c: Code): readonly (UnboxableParam | undefined)[] {
-  const index = new Map<string, number>();
-  c.params.forEach((p, i) => {
-    if (p.kind === "value") index.set(p.name, i);
-  });
-  // undefined: no use seen yet; null: a use other than a field load.
-  const shape: (UnboxableParam | undefined | null)[] = c.params.map(() => undefined);
-  const refuse = (x: Simple): void => {
-    if (x.kind !== "var") return;
-    const i = index.get(x.name);
-    if (i !== undefined) shape[i] = null;
-  };
-  forEachExpr(c.body, { intoCode: false }, (e) => {
-    switch (e.kind) {
-      case "let": {
-        const n = e.named;
-        const load = n.kind === "prim" ? paramLoad(n, index) : undefined;
-        if (load !== undefined) {
-          const cur = shape[load.param];
-          if (cur === undefined) shape[load.param] = load.shape;
-          else if (cur !== null && (cur.tag !== load.shape.tag || cur.size !== load.shape.size)) shape[load.param] = null;
-        } else if (n.kind === "prim") primitiveArgs(n.prim).forEach(refuse);
-        else if (n.kind === "simple") refuse(n.simple);
-        else if (n.kind === "set_of_closures") for (const v of n.set.valueSlots) refuse(v.value);
-        else
-          for (const k of n.consts) {
-            if (k.kind === "block") k.fields.forEach(refuse);
-            else if (k.kind === "set_of_closures") for (const v of k.set.valueSlots) refuse(v.value);
-          }
-        break;
-      }
-      case "apply": {
-        if (e.callee !== undefined) refuse(e.callee);
-        const self = e.callKind.kind === "direct" && e.callKind.codeId === c.codeId;
-        e.args.forEach((a, j) => {
-          if (!(self && a.kind === "var" && index.get(a.name) === j)) refuse(a);
-        });
-        break;
-      }
-      case "apply_cont":
-        e.args.forEach(refuse);
-        break;
-      case "switch":
-        refuse(e.scrutinee);
-        break;
-      case "let_cont":
-      case "invalid":
-        break;
-      default:
-        assertNever(e);
-    }
-  });
-  // A load at the entry, before any branch, call or effect: every call passes such a block.
-  const atEntry = new Set<number>();
-  for (let e: Expr = c.body; e.kind === "let"; e = e.body) {
-    const load = e.named.kind === "prim" ? paramLoad(e.named, index) : undefined;
-    if (load !== undefined) atEntry.add(load.param);
-  }
-  return shape.map((u, i) => (u !== undefined && u !== null && u.size <= maxUnboxedFields && atEntry.has(i) ? u : undefined));
-}
-
-/** When `n` is an immutable load of a known tag and size from one of the parameters (by position in `index`): which, and the block's shape. */
-function paramLoad(n: Named, index: ReadonlyMap<string, number>): { param: number; shape: UnboxableParam } | undefined {
-  if (n.kind !== "prim") return undefined;
-  const p = n.prim;
-  if (p.kind !== "unary" || p.op.kind !== "block_load" || p.op.mutability === "mutable" || p.arg.kind !== "var") return undefined;
-  const access = p.op.access;
-  if (access.kind !== "values" || access.tag === undefined || access.size === undefined) return undefined;
-  const param = index.get(p.arg.name);
-  return param === undefined ? undefined : { param, shape: { tag: access.tag, size: access.size } };
-}
-
-function readsClosure(n: Named, c: Code): boolean {
-  if (n.kind !== "prim") return false;
-  const p = n.prim;
-  if (p.kind !== "unary" || (p.op.kind !== "project_value_slot" && p.op.kind !== "project_function_slot")) return false;
-  return primitiveArgs(p).some((a) => a.kind === "var" && a.name === c.myClosure);
-}
-
-/**
- * An invariant argument, or a field of an unboxed one, known at the call to be a closure: its
- * type in the copy (its code, and those of its value slots that hold a constant, a symbol or, in
- * turn, a closure of known code; the rest of its environment is unknown), a text that identifies
- * that knowledge (for sharing copies) and the names it mentions (which decide where the copy is
- * bound).
- */
-interface KnownClosure {
-  readonly codeId: CodeId;
-  readonly type: Type;
-  readonly key: string;
-  readonly names: readonly string[];
-}
-
-/** How deep the value slots of a known closure are followed (closures in closures). */
-const knownClosureDepth = 2;
-
-/** What is known of a closure `a` (see `KnownClosure`), naming only what `bindable` allows. */
-function knownClosure(env: TypingEnv, a: Simple, depth: number, bindable: (name: string) => boolean): KnownClosure | undefined {
-  const info = proveFunctionCode(env, a);
-  const slot = proveFunctionSlot(env, a);
-  if (info.kind !== "proved" || slot === undefined || !bindable(info.value.codeId)) return undefined;
-  const codeId = info.value.codeId;
-  const names: string[] = [codeId];
-  const keys: string[] = [];
-  const valueSlots = new Map<ValueSlot, Type>();
-  const t = concreteTypeOf(env, a);
-  if (t.kind === "closures") {
-    for (const [vs, vt] of t.valueSlots) {
-      if (vt.kind !== "alias") continue;
-      const v = canonicalSimple(env, vt.simple);
-      if (v.kind === "const" || (v.kind === "symbol" && bindable(v.name))) {
-        if (v.kind === "symbol") names.push(v.name);
-        valueSlots.set(vs, alias(v, vt.ofKind));
-        keys.push(`${vs}=${printSimple(v)}`);
-      } else if (depth > 0) {
-        const inner = v.kind === "var" ? knownClosure(env, v, depth - 1, bindable) : undefined;
-        if (inner === undefined) continue;
-        names.push(...inner.names);
-        valueSlots.set(vs, inner.type);
-        keys.push(`${vs}=(${inner.key})`);
-      }
-    }
-  }
-  const type = closuresType({ functionSlot: slot, functions: new Map([[slot, { codeId, summary: undefined }]]), valueSlots });
-  return { codeId, type, key: `${codeId}/${slot}${keys.length === 0 ? "" : " " + keys.join(" ")}`, names };
-}
+import { codeFacts } from "./code_facts.js";
+import { knownClosure, knownClosureDepth, type KnownClosure } from "./known_closure.js";
+import { earlierRoundCopy, redirect, type SpecialisedCall } from "./copy_calls.js";
+import { trySpecialiseGroup } from "./specialise_group.js";
 
 /** The codes of the sets of closures a defining expression allocates. */
 function allocatedCodes(n: Named): readonly CodeId[] {
@@ -281,11 +108,6 @@ function passesBack(c: Code, symbol: Symbol, assumed: ReadonlySet<number>): bool
   return ok && mentions === selfCalls;
 }
 
-export interface SpecialisedCall {
-  readonly call: Apply;
-  readonly copy: Specialised;
-}
-
 /**
  * Specialises `call` (a direct call to recursive `code`, not inlined, arguments canonical) when
  * the rules above allow and the copy is worth it; the decision goes to the report either way.
@@ -300,6 +122,11 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
   if (denv.speculation !== undefined && !specialisesInSpeculation(dacc, denv, code)) return undefined;
   if (options.mode === "classic" && attribute !== "always") return undefined;
   if (call.continuation === "never_returns") return undefined;
+  // A function of a mutually recursive group: the group is specialised together.
+  if (dacc.staticSets.has(code.codeId)) {
+    const g = trySpecialiseGroup(ctx, denv, call, code, args, attribute);
+    if (g !== "not_a_group") return g;
+  }
   const facts = codeFacts(code);
   if (!facts.closed || facts.recursiveCalls === 0) return undefined;
   const dropped: number[] = [];
@@ -367,7 +194,13 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
   const baseKey = `${code.codeId} ${dropped.map((i) => `${i}:${printSimple(args[i]!)}`).join(" ")} ${[...closures].map(([i, c]) => `${i}:(${c.key})`).join(" ")} ${[...unboxed.keys()].map((i) => `u${i}`).join(" ")}`;
   const fieldsKey = [...fieldClosures].flatMap(([i, m]) => [...m].map(([j, k]) => `${i}.${j}:(${k.key})`)).join(" ");
   const key = fieldsKey === "" ? baseKey : `${baseKey} ${fieldsKey}`;
-  const earlier = s.copyMade(key) ?? (fieldsKey === "" ? undefined : s.copyMade(baseKey));
+  let fieldGroup = group;
+  for (const m of fieldClosures.values()) for (const k of m.values()) for (const n of k.names) fieldGroup = Math.max(fieldGroup, s.groupOfName(n) ?? -1);
+  const arity = args.length - dropped.length + [...unboxed.values()].reduce((n, u) => n + u.size - 1, 0);
+  const earlier =
+    s.copyMade(key) ??
+    (fieldsKey === "" ? undefined : s.copyMade(baseKey)) ??
+    earlierRoundCopy(dacc, fieldsKey === "" ? [[key, group]] : [[key, fieldGroup], [baseKey, group]], arity);
   if (earlier !== undefined) {
     entry({ kind: "specialise", reason: { args: describe(earlier.assumed.size > 0), forced, benefit: 0, growth: 0, reused: true } });
     return { call: redirect(call, earlier, args, fields), copy: earlier };
@@ -384,8 +217,6 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
     entry({ kind: "dont_specialise", reason: { kind: "round_budget", refusal } });
     return undefined;
   }
-  let fieldGroup = group;
-  for (const m of fieldClosures.values()) for (const k of m.values()) for (const n of k.names) fieldGroup = Math.max(fieldGroup, s.groupOfName(n) ?? -1);
   const copy = dacc.search("specialisation", () => {
     if (fieldClosures.size > 0) {
       const { result: c, layer } = dacc.inLayer(() => copyFor(ctx, denv, code, args, dropped, closures, unboxed, fieldGroup, fieldClosures));
@@ -425,19 +256,6 @@ function specialisesInSpeculation(dacc: DownwardAcc, denv: DownwardEnv, code: Co
 function knownFields(env: TypingEnv, a: Simple, u: UnboxableParam): readonly Simple[] | undefined {
   const b = proveKnownBlock(env, a);
   return b !== undefined && b.tag === u.tag && b.fields.length === u.size ? b.fields : undefined;
-}
-
-/**
- * The call to the copy: through its closure, without the arguments it no longer takes, the
- * unboxed ones as their fields (`fields`, known at the call).
- */
-function redirect(call: Apply, copy: Specialised, args: readonly Simple[], fields: ReadonlyMap<number, readonly Simple[]>): Apply {
-  return apply({
-    ...call,
-    callee: simpleSymbol(copy.symbol),
-    args: args.flatMap((a, i) => (copy.dropped.includes(i) ? [] : copy.unboxed.has(i) ? [...fields.get(i)!] : [a])),
-    callKind: directCall(copy.code.codeId, copy.slot),
-  });
 }
 
 /** The copy of `code` for the known `args` at `dropped`, simplified (in a work list of its own). */

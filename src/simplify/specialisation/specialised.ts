@@ -2,6 +2,13 @@
 // until the static group it is bound in is rebuilt (`env/round_state.ts`).
 import type { Code, FunctionSlot, Symbol } from "../../flambda/index.js";
 
+/** Another function's copy in a specialised mutually recursive group. */
+export interface SpecialisedSibling {
+  readonly code: Code;
+  readonly symbol: Symbol;
+  readonly slot: FunctionSlot;
+}
+
 /** A copy of a recursive function for known invariant arguments. */
 export interface Specialised {
   readonly code: Code;
@@ -15,6 +22,11 @@ export interface Specialised {
   readonly unboxed: ReadonlyMap<number, UnboxableParam>;
   /** The positions of its own parameters (fields of unboxed ones) it knows to be closures of known code. */
   readonly assumed: ReadonlySet<number>;
+  /**
+   * For a copy of a mutually recursive group (`specialise_group.ts`): the copies of the group's
+   * other functions, bound with it in one set of closures (their symbols after its own).
+   */
+  readonly siblings?: readonly SpecialisedSibling[];
   /** When a call to it was first rebuilt in the round (copies are bound in that order), if one was. */
   firstRebuilt: number | undefined;
 }
