@@ -1,5 +1,7 @@
 // Options per level, per-round flag syntax, the inlining report and warning 55, the round's bounds
 // on work and growth.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { compile, defaultOptions, type Options } from "../../src/driver/index.js";
 import { exprSize, parseUnit, printUnit, type Expr, type FlambdaUnit } from "../../src/flambda/index.js";
@@ -73,6 +75,24 @@ describe("inlining report and warning 55", () => {
     expect(result.warnings.map((w) => [w.warning?.number, w.message, w.location?.start.line])).toEqual([
       [55, "Cannot inline: Unknown function", 3],
     ]);
+  });
+});
+
+describe("the benefit in the report", () => {
+  const beforeOf = (name: string): FlambdaUnit =>
+    parseUnit(readFileSync(join(__dirname, "cases", `${name}.flt`), "latin1").split("=== before")[1]!.split("=== after")[0]!);
+  it("counts what simplification removes from the code copied into a speculation", () => {
+    // Round 0 cannot inline k inside f (-inline-max-depth 1): the call alone goes. Round 1 inlines
+    // k's body there, its five slot loads go, and they count (18 without them: 10 + 8).
+    const text = printInliningReport(simplifyUnit(beforeOf("speculate_benefit_nested_copies"), defaultSimplifyOptions("O2")).report);
+    expect(text).toContain("call to f: not inlined: simplified in context, its benefit 9 does not exceed the growth in code size 25 (size 28)");
+    expect(text).toContain("call to k: inlined: simplified in context, its benefit 40 exceeds the growth in code size 3 (size 6)");
+    expect(text).toContain("call to f: inlined: simplified in context, its benefit 48 exceeds the growth in code size 28 (size 31)");
+  });
+  it("judges a call in a loop outside functions by -inline", () => {
+    const text = printInliningReport(simplifyUnit(beforeOf("inline_toplevel_loop"), defaultSimplifyOptions("O1")).report);
+    expect(text).toContain("call to f: inlined: simplified in context, its benefit 37 exceeds the growth in code size -1 (size 2)");
+    expect(text).toContain("call to f: not inlined: its size 16 exceeds the threshold 10 (-inline)");
   });
 });
 

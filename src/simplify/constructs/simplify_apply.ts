@@ -24,6 +24,7 @@ import {
 } from "../inlining/inlining_decision.js";
 import { adoptSpeculation, speculate } from "../inlining/speculation.js";
 import { speculateRecursionNotEntered } from "../inlining/recursion_not_entered.js";
+import { noteCopied, operationsOfCode } from "../inlining/benefit.js";
 import { noteCallRebuilt, trySpecialise } from "../specialisation/specialise.js";
 import type { Specialised } from "../specialisation/specialised.js";
 import type { CallResult } from "../env/return_summary.js";
@@ -173,6 +174,7 @@ function decideAndInline(
       dacc.report.push({ dbg: call.dbg, callee: code.dbg.name, decision });
       dacc.spend(s.size + 1);
       grow(s.size - directCallSize);
+      noteCopied(denv, s.started);
       adoptSpeculation(ctx, s, call, denv.typing, k);
       return "inlined";
     }
@@ -221,6 +223,7 @@ function inlineCopy(
   if (call.continuation === "never_returns") throw new Error("simplify: inlining a call that never returns");
   const dacc = ctx.dacc;
   const body = inlinedBody(ctx, code, callee, args, call.continuation, call.exnContinuation, call.dbg, call);
+  noteCopied(denv, operationsOfCode(code));
   // The call no longer names its continuations; the copy of the body does.
   const namings = dacc.contNamings;
   namings.set(call.continuation, (namings.get(call.continuation) ?? 0) - 2);

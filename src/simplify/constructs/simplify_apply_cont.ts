@@ -7,6 +7,7 @@ import type { Context, DownToUp } from "../env/context.js";
 import type { DownwardEnv } from "../env/downward_env.js";
 import { countContinuationUses } from "../env/continuation_uses.js";
 import { specialisedHandler } from "../specialisation/specialise_continuation.js";
+import { countOperations, noteCopied } from "../inlining/benefit.js";
 import { partsOfArg } from "../unboxing/unbox_continuation_params.js";
 
 /** The downward half, shared with `Switch` arms: the rewritten action, its use recorded. */
@@ -61,6 +62,7 @@ export function simplifyApplyCont(ctx: Context, ac: ApplyCont, denv: DownwardEnv
       namings.set(ac.cont, (namings.get(ac.cont) ?? 0) - 1);
       countContinuationUses(s.copy, namings);
       ctx.dacc.spend(s.size);
+      noteCopied(denv, countOperations(h.handler));
       if (denv.speculation === undefined) {
         ctx.dacc.grow(s.size);
         if (denv.body !== undefined) denv.body.left -= s.size;

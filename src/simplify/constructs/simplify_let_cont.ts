@@ -176,7 +176,7 @@ function simplifyRecursive(ctx: Context, e: LetCont, denv: DownwardEnv, k: DownT
           let typing = paramsUnknown(denv.typing, h);
           // A `for` loop's counter is known to be within its bounds (`loop_bounds.ts`).
           if (bounds !== undefined) typing = withLoopBounds(ctx.dacc, typing, simpleVar(h.params[bounds.index]!.name), bounds);
-          ctx.simplify(h.handler, { ...denv, typing }, (rb) => {
+          ctx.simplify(h.handler, denv.atToplevel ? { ...denv, typing, inLoop: true } : { ...denv, typing }, (rb) => {
             rebuilds.push(rb);
             ctx.later(() => next(i + 1));
           });

@@ -14,6 +14,12 @@ export interface DownwardEnv {
   readonly branchDepth: number;
   /** Inside a speculative inlining (`speculation.ts`): the budget its whole search shares. */
   readonly speculation?: SpeculationBudget;
+  /**
+   * Inside a speculative inlining: the operations of the code copied into the body being
+   * simplified (bodies inlined in it, handlers specialised in it), its own, not shared with an
+   * enclosing or nested speculation (`benefit.ts`).
+   */
+  readonly copied?: CopiedOperations;
   /** Inside a function: the static group its code is bound in, where constants are lifted (`lift_constants.ts`). */
   readonly liftTo?: number;
   /** For recursive code inlined around this point: how often, and how many `[@unrolled]` copies remain. */
@@ -22,6 +28,8 @@ export interface DownwardEnv {
   readonly toplevelGroup?: number;
   /** Outside functions, inside a continuation's body or a recursive handler: static groups here are not where toplevel constants go. */
   readonly offSpine?: boolean;
+  /** Outside functions, in a loop's handler: the code here does not run once (`inlining_decision.ts`). */
+  readonly inLoop?: boolean;
   /** In the body of a wrapper (`remove_unused_arguments.ts`): the call it makes stays a call. */
   readonly inWrapper?: boolean;
   /** What inlining may still add to the function (or toplevel) this point is in (`round_budget.ts`). */
@@ -33,6 +41,15 @@ export interface SpeculationBudget {
   left: number;
   readonly limit: number;
   readonly flag: "-inline" | "-inline-toplevel";
+}
+
+/** Operations counted as `benefit.ts` counts them, added to as code is copied. */
+export interface CopiedOperations {
+  allocations: number;
+  branches: number;
+  directCalls: number;
+  indirectCalls: number;
+  primitives: number;
 }
 
 export interface Unrolling {

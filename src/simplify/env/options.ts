@@ -48,8 +48,9 @@ export interface SimplifyOptions {
   readonly unboxClosuresFactor: number;
   /**
    * Common subexpression elimination: of integer comparisons only (the default), or of every
-   * pure primitive. "all" is not the default yet: with it, `bench/programs/combinators` takes
-   * 17% more time at -O3 (its inlining decisions change; bench/README.md), the others the same.
+   * pure primitive. "all" is not the default yet: with it at -O3, `bench/programs/bdd` makes 6%
+   * more calls (a library function it inlined grows past `-inline`) and takes about 4% more time,
+   * `lexparse` about 6% more (bench/README.md, "The inlining benefit, calibrated").
    */
   readonly cse: CseScope;
   /**

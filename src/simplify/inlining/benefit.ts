@@ -1,10 +1,13 @@
 // The benefit of inlining (manual section 21.3.5): the operations that simplifying a body in the
 // caller's context removes, each weighed by its `-inline-*-cost`, scaled down under branches
 // (the call site may be on a cold path). The operations are counted in the body before and
-// after simplification; a category that grows (a nested inlined body brings its own
-// primitives) contributes nothing rather than a penalty: the size check accounts for growth.
+// after simplification, "before" including the code copied into the body while it is simplified
+// (bodies inlined in it, handlers specialised in it: `noteCopied`), so that what is removed from
+// those counts too; a category that still grows contributes nothing rather than a penalty: the
+// size check accounts for growth.
 import { assertNever } from "../../common/assert_never.js";
-import { forEachExpr, type Expr, type Named } from "../../flambda/index.js";
+import { forEachExpr, type Code, type Expr, type Named } from "../../flambda/index.js";
+import type { DownwardEnv } from "../env/downward_env.js";
 import { atRound, type SimplifyOptions } from "../env/options.js";
 
 /** How many operations of each kind a term performs (counted once per occurrence, not per run). */
@@ -66,6 +69,46 @@ export function countOperations(root: Expr): Operations {
     }
   });
   return { allocations, branches, directCalls, indirectCalls, primitives };
+}
+
+/** The operations of a code's body, counted once: a property of the code (which is immutable), not of a round. */
+export function operationsOfCode(code: Code): Operations {
+  let ops = operationsOfCodes.get(code);
+  if (ops === undefined) {
+    ops = countOperations(code.body);
+    operationsOfCodes.set(code, ops);
+  }
+  return ops;
+}
+
+const operationsOfCodes = new WeakMap<Code, Operations>();
+
+export function addOperations(a: Operations, b: Operations): Operations {
+  return {
+    allocations: a.allocations + b.allocations,
+    branches: a.branches + b.branches,
+    directCalls: a.directCalls + b.directCalls,
+    indirectCalls: a.indirectCalls + b.indirectCalls,
+    primitives: a.primitives + b.primitives,
+  };
+}
+
+/**
+ * Notes, inside a speculation, code copied into the body being simplified: a body inlined
+ * there, a handler specialised to a use. Its operations count as operations the speculation
+ * started with: the copy stands for work the program did (in the callee, in the handler), so what
+ * simplification then removes from it is removed work, and what it keeps cancels out. Without
+ * this, a callee inlined inside the speculation brings operations that only seem added, and the
+ * ones its simplification removes (its closure's loads, its calls made direct) are never seen.
+ */
+export function noteCopied(denv: DownwardEnv, ops: Operations): void {
+  const c = denv.copied;
+  if (c === undefined) return;
+  c.allocations += ops.allocations;
+  c.branches += ops.branches;
+  c.directCalls += ops.directCalls;
+  c.indirectCalls += ops.indirectCalls;
+  c.primitives += ops.primitives;
 }
 
 /** What `before` has that `after` no longer has, per category (never negative). */

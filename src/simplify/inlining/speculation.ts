@@ -37,10 +37,10 @@ import {
   type Simple,
 } from "../../flambda/index.js";
 import type { TypingEnv } from "../../types/index.js";
-import { costOf, countOperations, hotness, removedOperations, type Operations } from "./benefit.js";
+import { addOperations, costOf, countOperations, hotness, noOperations, operationsOfCode, removedOperations, type Operations } from "./benefit.js";
 import type { Context, DownToUp } from "../env/context.js";
 import { countContinuationUses } from "../env/continuation_uses.js";
-import type { DownwardEnv } from "../env/downward_env.js";
+import type { CopiedOperations, DownwardEnv } from "../env/downward_env.js";
 import { envOfCopy, inlinedBody } from "./inlined_body.js";
 import type { InliningDecision, Speculate } from "./inlining_decision.js";
 import { atRound } from "../env/options.js";
@@ -58,14 +58,13 @@ export interface Speculation {
   readonly benefit: number;
   /** The part of the benefit that is `-inline-lifting-benefit` (a functor applied at toplevel), else 0. */
   readonly lifting: number;
+  /** The operations it started with: the callee's body and the code copied into it (`noteCopied`). */
+  readonly started: Operations;
   /** What it added to the round's state: merged into the state if adopted. */
   readonly layer: RoundState;
   /** The parts of the arguments a jump to `ret` in `body` may yet have to pass (`UpwardEnv.partsOf`). */
   readonly partsOf: (jump: ApplyCont) => readonly Simple[];
 }
-
-/** The operations of each code's body, counted once: a property of the code (which is immutable), not of a round. */
-const operationsOfCode = new WeakMap<Code, Operations>();
 
 export function speculate(
   ctx: Context,
@@ -85,7 +84,8 @@ export function speculate(
   countContinuationUses(body, dacc.contNamings);
   const sub = ctx.apart(new UpwardEnv(new Set([ret])), new UpwardAcc());
   let result: Expr | undefined;
-  const inner: DownwardEnv = { ...envOfCopy(denv, code, decisionIfInlined), speculation: s.budget };
+  const copied: CopiedOperations = { ...noOperations };
+  const inner: DownwardEnv = { ...envOfCopy(denv, code, decisionIfInlined), speculation: s.budget, copied };
   const { layer } = dacc.inLayer(() => {
     sub.simplify(body, inner, (rebuild) =>
       sub.later(() =>
@@ -97,12 +97,8 @@ export function speculate(
     sub.run();
   });
   if (result === undefined) throw new Error("simplify: a speculation did not finish");
-  let before = operationsOfCode.get(code);
-  if (before === undefined) {
-    before = countOperations(code.body);
-    operationsOfCode.set(code, before);
-  }
-  const removed = removedOperations(before, countOperations(result));
+  const started = addOperations(operationsOfCode(code), copied);
+  const removed = removedOperations(started, countOperations(result));
   // The call itself goes too.
   const withCall: Operations = { ...removed, directCalls: removed.directCalls + 1 };
   const options = dacc.options;
@@ -110,7 +106,7 @@ export function speculate(
   const lifting =
     code.attributes.isAFunctor && denv.atToplevel && denv.speculation === undefined ? atRound(options.inlineLiftingBenefit, dacc.round) : 0;
   const benefit = costOf(withCall, options, dacc.round) * hotness(options, dacc.round, denv.branchDepth) + lifting;
-  return { body: result, ret, exn, size: exprSize(result), benefit, lifting, layer, partsOf: (j) => sub.uenv.partsOf(j) };
+  return { body: result, ret, exn, size: exprSize(result), benefit, lifting, started, layer, partsOf: (j) => sub.uenv.partsOf(j) };
 }
 
 /**
