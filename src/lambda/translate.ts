@@ -16,6 +16,7 @@ import type {
   ConstructorDesc,
   ExtensionDecl,
   Ident,
+  Label,
   LabelDesc,
   ModuleSignature,
   ModuleType,
@@ -964,45 +965,52 @@ export class Translator {
       }
       return withOperands([f, ...ops], ([fx, ...xs]) => this.apply(fx!, xs, e.loc, attrs));
     }
-    // Omitted arguments: a closure waiting for them, the given ones evaluated now.
-    const bound: Lambda[] = [];
-    const lets: { id: Ident; def: Lambda }[] = [];
-    const params: FunctionParam[] = [];
-    for (let i = args.length - 1; i >= 0; i--) {
-      const a = args[i]!;
-      if (a.kind === "Expr") {
-        const l = this.translate(a.expr);
-        if (isAtomic(l)) bound[i] = l;
-        else {
-          const id = freshIdent("arg");
-          lets.push({ id, def: l });
-          bound[i] = lvar(id);
-        }
-      }
-    }
-    args.forEach((a, i) => {
-      if (a.kind === "Omitted") {
-        const id = freshIdent(a.label.kind === "Nolabel" ? "param" : a.label.name);
-        params.push({ ident: id, kind: valueKindOfType(a.type) });
-        bound[i] = lvar(id);
-      }
-    });
-    let fv = f;
-    if (!isAtomic(f)) {
-      const id = freshIdent("func");
-      lets.push({ id, def: f });
-      fv = lvar(id);
-    }
-    let out: Lambda = {
-      kind: "Function",
-      params,
-      returnKind: "generic",
-      body: this.apply(fv, bound, e.loc, attrs),
-      attributes: { ...defaultFunctionAttributes, stub: true },
-      loc: e.loc,
-      name: undefined,
+    // Omitted arguments: a closure waiting for them (OCaml's `build_apply`).
+    const items = args.map((a) => (a.kind === "Expr" ? { arg: this.translate(a.expr), optional: a.label.kind === "Optional" } : { arg: undefined, optional: a.label.kind === "Optional", omitted: a }));
+    return this.partialApply(f, [], items, e.loc, attrs);
+  }
+
+  /**
+   * A partial application, as OCaml's translation builds it (`Translcore.build_apply`): `lam`
+   * applied to the arguments `given` (already in place) and `rest`, some of which are omitted.
+   * At the first omitted argument, the given ones before it are applied at once, unless they are
+   * all for optional parameters, in which case they are evaluated only when the closure gets
+   * the omitted argument (each time); the function so obtained, then the given arguments after
+   * it, are evaluated now, left to right; the closure takes the omitted arguments and makes the
+   * rest of the application. `let f = g (x ()) ~z:(z ())` with `g x ~y ~z` evaluates `g (x ())`
+   * now (running `g`'s body if it has one parameter), `z ()` after it.
+   */
+  private partialApply(
+    lam: Lambda,
+    given: readonly { readonly arg: Lambda; readonly optional: boolean }[],
+    rest: readonly { readonly arg: Lambda | undefined; readonly optional: boolean; readonly omitted?: { readonly label: Label; readonly type: Type } }[],
+    loc: Location,
+    attrs: Attributes,
+  ): Lambda {
+    const at = rest.findIndex((a) => a.arg === undefined);
+    const applyTo = (fn: Lambda, xs: readonly Lambda[]): Lambda => withOperands([fn, ...xs], ([fx, ...ys]) => this.apply(fx!, ys, loc, attrs));
+    if (at < 0) return applyTo(lam, [...given, ...rest].map((a) => a.arg!));
+    const before = [...given, ...(rest.slice(0, at) as { arg: Lambda; optional: boolean }[])];
+    const omitted = rest[at]!;
+    const defs: { id: Ident; def: Lambda }[] = [];
+    const protect = (name: string, x: Lambda): Lambda => {
+      if (isAtomic(x)) return x;
+      const id = freshIdent(name);
+      defs.push({ id, def: x });
+      return lvar(id);
     };
-    for (let i = lets.length - 1; i >= 0; i--) out = llet(lets[i]!.id, lets[i]!.def, out);
+    const allOptional = before.every((a) => a.optional);
+    const handle = protect("func", allOptional || before.length === 0 ? lam : applyTo(lam, before.map((a) => a.arg)));
+    const after = rest.slice(at + 1).map((a) => (a.arg === undefined ? a : { ...a, arg: protect("arg", a.arg) }));
+    const label = omitted.omitted!.label;
+    const param = freshIdent(label.kind === "Nolabel" ? "param" : label.name);
+    const inner = this.partialApply(handle, [...(allOptional ? before : []), { arg: lvar(param), optional: omitted.optional }], after, loc, attrs);
+    const params: FunctionParam[] = [{ ident: param, kind: valueKindOfType(omitted.omitted!.type) }];
+    let out: Lambda =
+      inner.kind === "Function" && inner.attributes.stub
+        ? { ...inner, params: [...params, ...inner.params] }
+        : { kind: "Function", params, returnKind: "generic", body: inner, attributes: { ...defaultFunctionAttributes, stub: true }, loc, name: undefined };
+    for (let k = defs.length - 1; k >= 0; k--) out = llet(defs[k]!.id, defs[k]!.def, out);
     return out;
   }
 

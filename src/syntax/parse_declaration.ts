@@ -67,6 +67,14 @@ function atConstructorDecl(p: ParserState): boolean {
   return p.is("true") || p.is("false");
 }
 
+/** Is a constructor's name next (`A`, `[]`, `()`, `(::)`, `true`, `false`)? */
+function atConstructorName(p: ParserState): boolean {
+  if (p.tok.kind === "UIDENT") return true;
+  if (p.is("[") && p.is("]", 1)) return true;
+  if (p.is("(") && (p.is(")", 1) || (p.is("::", 1) && p.is(")", 2)))) return true;
+  return p.is("true") || p.is("false");
+}
+
 function parseConstructorName(p: ParserState): Located<string> {
   const start = p.tok.start;
   if (p.tok.kind === "UIDENT") return located(p.advance().text, p, start);
@@ -162,6 +170,8 @@ function parseConstructorDeclarations(p: ParserState): ConstructorDeclaration[] 
   const out: ConstructorDeclaration[] = [];
   // A constructor's location starts at the bar before it, when there is one (as OCaml's).
   let bar = p.accept("|") ? p.lastStart : undefined;
+  // `type t = |`: a variant with no constructors (OCaml's `constructor_declarations: BAR`).
+  if (bar !== undefined && !atConstructorName(p)) return out;
   for (;;) {
     const start = bar ?? p.tok.start;
     const name = parseConstructorName(p);

@@ -17,7 +17,7 @@ import { staticSetOfClosures } from "../static_const.js";
 import { Acc } from "./acc.js";
 import type { Converter } from "./convert.js";
 import { bindValue, Frame, identKey, type Binding, type Env, type KnownFunction } from "./env.js";
-import { freeIdents } from "./free_vars.js";
+import { freeIdents, freeIdentsOfFunction } from "./free_vars.js";
 
 type FunctionLambda = Extract<Lambda, { kind: "Function" }>;
 
@@ -98,16 +98,20 @@ export function convertFunctions(cv: Converter, defs: readonly FunctionDef[], en
     const frame = new Frame(ret, exn, myClosure);
     const bodyEnv: Env = { frame, traps: [] };
     const bodyAcc = new Acc(names);
+    // Only what this function uses is read from its closure: a group of n functions each
+    // naming all the others would otherwise make n * n projections.
+    const uses = new Set(freeIdentsOfFunction(fn).map(identKey));
     for (const c of captures) {
       if (c.slot === undefined) {
         frame.vars.set(identKey(c.ident), c.binding);
         continue;
       }
+      if (!uses.has(identKey(c.ident))) continue;
       const v = bodyAcc.prim(c.ident.name, unary({ kind: "project_value_slot", from: slots[i]!, slot: c.slot, slotKind: "value" }, simpleVar(myClosure)), "value");
       frame.vars.set(identKey(c.ident), c.binding.kind === "value" ? { kind: "value", simple: v, known: c.binding.known } : { kind: "mutable", cell: v });
     }
     defs.forEach((other, j) => {
-      if (!other.ident) return;
+      if (!other.ident || (j !== i && !uses.has(identKey(other.ident)))) return;
       let clo: Simple;
       if (isStatic) clo = closures[j]!;
       else if (j === i) clo = simpleVar(myClosure);
