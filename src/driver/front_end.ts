@@ -23,6 +23,7 @@ import {
   typeInterface,
   warningState,
   type Env,
+  type WarningState,
   type TypedStructure,
 } from "../typing/index.js";
 import type { Options } from "./options.js";
@@ -67,18 +68,19 @@ export function frontEnd(
   let env = standardEnvironment().fork();
   const interfaceOf = new Map<string, SourceFile>();
   for (const f of files) if (isInterfaceFile(f.name)) interfaceOf.set(f.name.slice(0, -1), f);
-  const parsed = parseAll(files);
+  const parsed = parseAll(files, warningState(options.warnings, options.warnError, options.alerts));
   const units: FrontEndUnit[] = [];
   for (const file of parsed.order) {
     if (isInterfaceFile(file.name)) continue; // typed with its implementation
     noteStage("typing", file.name);
     const unit = unitNameOfFile(file.name);
-    const ast = parsed.implementation(file, diagnostics);
+    const before = diagnostics.length;
     // A unit with an interface is seen by later units through it, also with -i (which only
     // skips checking the implementation against it).
     const mli = interfaceOf.get(file.name);
     // Compiling the interface first, ocamlc reports its warnings (alerts) before the file's.
     const declared = mli ? typeInterface(env, unit, parsed.interface(mli, diagnostics), typingOptions, what.printInterfaces ? undefined : diagnostics) : undefined;
+    const ast = parsed.implementation(file, diagnostics);
     const checkedAgainst = what.printInterfaces ? undefined : declared;
     let typed;
     try {
@@ -135,7 +137,7 @@ export function frontEnd(
     const ordered = [...orderWarnings(unitWarnings), ...missing, ...inclusionAlerts, ...deferred, ...translationWarnings];
     diagnostics.push(...ordered);
     // A warning made an error stops the compilation after its file, as ocamlc does.
-    if (ordered.some(isFatalWarning)) throw new FatalWarnings();
+    if (ordered.some(isFatalWarning) || diagnostics.slice(before).some(isFatalWarning)) throw new FatalWarnings();
     env = addUnit(env, unit, declared ?? typed.signature);
   }
   // Interfaces given without their implementation are checked on their own.
@@ -143,7 +145,7 @@ export function frontEnd(
     if (!isInterfaceFile(file.name) || files.some((f) => f.name === file.name.slice(0, -1))) continue;
     noteStage("typing", file.name);
     const unit = unitNameOfFile(file.name);
-    env = addUnit(env, unit, typeInterface(env, unit, parsed.interface(file, []), typingOptions, what.printInterfaces ? undefined : diagnostics));
+    env = addUnit(env, unit, typeInterface(env, unit, parsed.interface(file, what.printInterfaces ? [] : diagnostics), typingOptions, what.printInterfaces ? undefined : diagnostics));
   }
   return units;
 }
@@ -180,18 +182,33 @@ interface ParsedFiles {
 }
 
 /**
+ * A file's parse tree, its lexer's and parser's warnings (1, 2, 14 and 50) given to `warn` as the
+ * command line's warning `state` has them (the file's attributes do not apply yet).
+ */
+function parseFile(f: SourceFile, state: WarningState, warn: (d: Diagnostic) => void): Structure | Signature {
+  const onWarning = (d: Diagnostic): void => {
+    const n = d.warning?.number;
+    if (n === undefined) return warn(d);
+    if (!state.active[n]) return;
+    warn(state.error[n] ? { ...d, warning: { ...d.warning!, error: true } } : d);
+  };
+  const options = { unexpectedDocstrings: state.active[50] === true };
+  return isInterfaceFile(f.name) ? parseInterface(f.text, f.name, onWarning, options) : parseImplementation(f.text, f.name, onWarning, options);
+}
+
+/**
  * Parses every file first, to put them in dependency order (`ocamldep -sort`'s, a cycle its
  * error). When one does not parse, the files keep the order given and are parsed one after the
  * other, so that errors come as ocamlc reports them, the file with the syntax error in its turn.
  */
-function parseAll(files: readonly SourceFile[]): ParsedFiles {
+function parseAll(files: readonly SourceFile[], state: WarningState): ParsedFiles {
   const trees = new Map<SourceFile, { tree: Structure | Signature; warnings: Diagnostic[] }>();
   let allParse = true;
   if (files.length > 1) {
     for (const f of files) {
       const warnings: Diagnostic[] = [];
       try {
-        const tree = isInterfaceFile(f.name) ? parseInterface(f.text, f.name, (w) => warnings.push(w)) : parseImplementation(f.text, f.name, (w) => warnings.push(w));
+        const tree = parseFile(f, state, (w) => warnings.push(w));
         trees.set(f, { tree, warnings });
       } catch (e) {
         if (!(e instanceof CompileError)) throw e;
@@ -209,7 +226,7 @@ function parseAll(files: readonly SourceFile[]): ParsedFiles {
   };
   return {
     order,
-    implementation: (f, diagnostics) => (take(f, diagnostics) as Structure | undefined) ?? parseImplementation(f.text, f.name, (w) => diagnostics.push(w)),
-    interface: (f, diagnostics) => (take(f, diagnostics) as Signature | undefined) ?? parseInterface(f.text, f.name, (w) => diagnostics.push(w)),
+    implementation: (f, diagnostics) => (take(f, diagnostics) as Structure | undefined) ?? (parseFile(f, state, (w) => diagnostics.push(w)) as Structure),
+    interface: (f, diagnostics) => (take(f, diagnostics) as Signature | undefined) ?? (parseFile(f, state, (w) => diagnostics.push(w)) as Signature),
   };
 }

@@ -3,6 +3,7 @@
 // syntax error earlier in it (as with OCaml's own lexer).
 import { errorAt, type Diagnostic } from "../common/diagnostic.js";
 import { makeLocation, type Location, type Position } from "../common/location.js";
+import type { Docstrings } from "./docstrings.js";
 import { keywords, type Token } from "./token.js";
 
 const enum Ch {
@@ -157,10 +158,15 @@ export class Lexer {
   private pos = 0;
   readonly lines: LineMap;
 
+  /**
+   * `docstrings`: where to register the documentation comments, `(** ... *)`, with what
+   * surrounds them (for warning 50); without it they are comments like any other.
+   */
   constructor(
     readonly source: string,
     readonly file: string,
     private readonly warn?: WarningSink,
+    private readonly docstrings?: Docstrings,
   ) {
     this.lines = new LineMap(source);
   }
@@ -181,31 +187,57 @@ export class Lexer {
     return i < this.source.length ? this.source.charCodeAt(i) : -1;
   }
 
-  /** Skips blanks, newlines, comments and line directives. */
+  /**
+   * Skips blanks, newlines, comments and line directives. With `docstrings`, the documentation
+   * comments among them are registered, with the blank lines between them as OCaml's lexer counts
+   * them: `lines` is 0 since the last token, comment or doc comment, 1 after a newline, 2 after
+   * two (a comment after a single newline resets it).
+   */
   private skipTrivia(): void {
     const src = this.source;
+    const gapStart = this.pos;
+    let lines = 0;
+    let docs = false;
     for (;;) {
       const c = this.code(this.pos);
-      if ((isBlank(c) && c !== Ch.Return) || c === Ch.Newline) {
+      if (c === Ch.Newline) {
+        this.pos++;
+        lines = lines === 0 ? 1 : 2;
+      } else if (isBlank(c) && c !== Ch.Return) {
         this.pos++;
       } else if (c === Ch.Return) {
         // A carriage return belongs to a newline (`\r*\n`), as in OCaml; a lone one is illegal.
         let j = this.pos + 1;
         while (this.code(j) === Ch.Return) j++;
-        if (this.code(j) !== Ch.Newline) return;
+        if (this.code(j) !== Ch.Newline) break;
         this.pos = j + 1;
+        lines = lines === 0 ? 1 : 2;
       } else if (c === 40 /* ( */ && this.code(this.pos + 1) === 42 /* * */) {
-        if (this.code(this.pos + 2) === 41 /* ) */) {
-          this.warning(this.pos, this.pos + 3, 1, "comment-start", "this `(*' is the start of a comment.\nHint: Did you forget spaces when writing the infix operator `( * )'?");
+        const start = this.pos;
+        const c2 = this.code(start + 2);
+        if (c2 === 41 /* ) */) {
+          this.warning(start, start + 3, 1, "comment-start", "this `(*' is the start of a comment.\nHint: Did you forget spaces when writing the infix operator `( * )'?");
         }
         this.skipComment();
+        // `(**` not followed by another `*` starts a doc comment; `(**)` is an empty one.
+        if (this.docstrings !== undefined && c2 === 42 && this.code(start + 3) !== 42) {
+          const stop = this.pos - start === 7 && this.code(start + 3) === 47 /* / */ && this.code(start + 4) === 42;
+          this.docstrings.add(start, this.pos, lines === 2, stop);
+          lines = 0;
+          docs = true;
+        } else if (lines === 1) {
+          lines = 0;
+        }
       } else if (c === 35 /* # */ && this.atLineStart(this.pos) && this.isLineDirective(this.pos + 1)) {
         const nl = src.indexOf("\n", this.pos);
         this.pos = nl < 0 ? src.length : nl + 1;
+        // The newline ending the directive counts, as in OCaml (whose directive stops before it).
+        if (nl >= 0) lines = lines === 0 ? 1 : 2;
       } else {
-        return;
+        break;
       }
     }
+    if (docs) this.docstrings!.attach(gapStart, this.pos, lines === 2);
   }
 
   private atLineStart(i: number): boolean {

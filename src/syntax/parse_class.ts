@@ -2,7 +2,7 @@
 // expressions of methods (`{< x = e >}`), as OCaml's grammar has them.
 import type { ArgLabel, ClassBody, ClassPrefixItem, ClassDescription, ClassSigField, ClassType, Argument, ClassDeclaration, ClassField, ClassFieldDesc, ClassParam, ClassStructure, CoreType, Expression, Located, Pattern } from "./ast.js";
 import { located, parseAttributes } from "./parse_common.js";
-import { parseModuleExpr } from "./parse_module.js";
+import { endBody, parseModuleExpr, startBody } from "./parse_module.js";
 import { atParam, parseLetBindings, parseParam, parseParamsAndBody } from "./parse_binding.js";
 import { atArgumentStart, mkExp, parseArgumentExpr, parseExpr, parseSeqExpr } from "./parse_expression.js";
 import { parseLabelPath, parsePattern } from "./parse_pattern.js";
@@ -35,10 +35,15 @@ export function parseClassStructure(p: ParserState): ClassStructure {
     self = { desc: { kind: "Any" }, loc, attributes: noAttributes };
   }
   const fields: ClassField[] = [];
+  const body = startBody(p);
   while (!p.is("end")) {
+    const start = p.tok.start;
     fields.push(parseClassField(p));
+    p.symbolDocs(start);
+    body.texts += p.text(start);
     while (p.accept(";;")) continue;
   }
+  endBody(p, body, fields.length);
   return { self, fields };
 }
 
@@ -186,6 +191,8 @@ export function parseClassDeclarations(p: ParserState): ClassDeclaration[] {
     const prefix: ClassPrefixItem[] = constraint !== undefined ? [{ kind: "Constraint", type: constraint, loc: p.locFrom(ceStart) }, ...ce.prefix] : ce.prefix;
     const body = ce.body;
     const attributes = parseAttributes(p, "[@@");
+    p.symbolDocs(kw.start);
+    if (kw.text === "and") p.text(kw.start);
     decls.push({ virtual: isVirtual, typeParams, name, params, prefix, body, loc: p.locFrom(kw.start), attributes });
     if (!p.is("and")) return decls;
     kw = p.advance();
@@ -269,6 +276,7 @@ export function parseClassType(p: ParserState): ClassType {
       p.expectClosing(")", lp);
     }
     const fields: ClassSigField[] = [];
+    const body = startBody(p);
     while (!p.is("end")) {
       const fstart = p.tok.start;
       if (p.accept("inherit")) {
@@ -307,8 +315,11 @@ export function parseClassType(p: ParserState): ClassType {
         fields.push({ kind: "Method", name, private: priv, virtual: isVirtual, type, loc: p.locFrom(fstart) });
       } else return p.error();
       parseAttributes(p, "[@@");
+      p.symbolDocs(fstart);
+      body.texts += p.text(fstart);
       while (p.accept(";;")) continue;
     }
+    endBody(p, body, fields.length);
     p.expectClosing("end", open);
     return { kind: "Signature", ...(self ? { self } : {}), fields, loc: p.locFrom(start) };
   }
@@ -356,6 +367,8 @@ export function parseClassDescriptions(p: ParserState, classType = false): Class
     p.expect(classType ? "=" : ":");
     const type = parseClassType(p);
     const attributes = parseAttributes(p, "[@@");
+    p.symbolDocs(kw.start);
+    if (kw.text === "and") p.text(kw.start);
     decls.push({ virtual: isVirtual, typeParams, name, type, loc: p.locFrom(kw.start), attributes });
     if (!p.is("and")) return decls;
     kw = p.advance();

@@ -154,10 +154,14 @@ export function parseLabelDeclarations(p: ParserState): LabelDeclaration[] {
       attributes = [...type.attributes, ...attributes];
       type = { ...type, attributes: [] };
     }
+    // A doc comment right after the field's type (and attributes) documents it, else one after
+    // its `;` (and the attributes after that), as OCaml's grammar takes them.
+    const beforeSemi = p.lastEnd;
     // The field's location takes in the `;` after it (as OCaml's).
     const more = p.accept(";");
     const end = p.lastEnd;
     if (more) attributes = [...attributes, ...parseAttributes(p, "[@")];
+    if (!more || !p.info(beforeSemi)) p.info();
     fields.push({ name, mutable: mut, type, attributes, loc: p.location(start, end) });
     if (!more) break;
   }
@@ -177,6 +181,7 @@ function parseConstructorDeclarations(p: ParserState): ConstructorDeclaration[] 
     const name = parseConstructorName(p);
     const { vars, args, result } = parseConstructorRhs(p);
     const attributes = parseAttributes(p, "[@");
+    p.info();
     out.push({ name, vars, args, result, attributes, loc: p.locFrom(start) });
     if (!p.accept("|")) return out;
     bar = p.lastStart;
@@ -218,6 +223,7 @@ function parseTypeDeclBody(
     constraints.push({ left, right, loc: p.locFrom(cstart) });
   }
   const post = parseAttributes(p, "[@@");
+  p.symbolDocs(start);
   const decl: TypeDeclaration = {
     name,
     params,
@@ -268,6 +274,7 @@ export function parseTypeItem(p: ParserState, start: number, allowSubst: boolean
     if (t.kind !== "LIDENT") p.error();
     p.advance();
     decls.push(parseTypeDeclBody(p, andStart, located(t.text, p, t.start, t.end), ps, attrs, allowSubst).decl);
+    p.text(andStart);
   }
   return subst ? { kind: "TypeSubst", decls } : { kind: "Type", rec, decls };
 }
@@ -300,27 +307,33 @@ function parseTypeExtensionRest(
   const constructors: ExtensionConstructor[] = [];
   let bar = p.accept("|") ? p.lastStart : undefined;
   for (;;) {
-    const c = parseExtensionConstructor(p);
+    const c = parseExtensionConstructor(p, true);
     constructors.push(bar === undefined ? c : { ...c, loc: p.location(bar, c.loc.end.offset) });
     if (!p.accept("|")) break;
     bar = p.lastStart;
   }
   const post = parseAttributes(p, "[@@");
+  p.symbolDocs(start);
   return { path, params, constructors, private: priv, attributes: [...attrs, ...post], loc: p.locFrom(start) };
 }
 
-/** `C`, `C of T`, `C : T -> R`, `C = M.D` (exceptions and extensible variants). */
-export function parseExtensionConstructor(p: ParserState): ExtensionConstructor {
+/**
+ * `C`, `C of T`, `C : T -> R`, `C = M.D` (exceptions and extensible variants); `info`: a doc
+ * comment after it documents it (in a type extension, not an exception's declaration).
+ */
+export function parseExtensionConstructor(p: ParserState, info = false): ExtensionConstructor {
   const start = p.tok.start;
   const name = parseConstructorName(p);
   if (p.accept("=")) {
     const s = p.tok.start;
     const target = located(parseModulePath(p), p, s);
     const attributes = parseAttributes(p, "[@");
+    if (info) p.info();
     return { name, kind: { kind: "Rebind", target }, attributes, loc: p.locFrom(start) };
   }
   const { vars, args, result } = parseConstructorRhs(p);
   const attributes = parseAttributes(p, "[@");
+  if (info) p.info();
   return { name, kind: { kind: "Decl", vars, args, result }, attributes, loc: p.locFrom(start) };
 }
 
@@ -329,6 +342,7 @@ export function parseExceptionItem(p: ParserState, start: number): ExtensionCons
   const { attrs } = parseExtAttributes(p);
   const c = parseExtensionConstructor(p);
   const post = parseAttributes(p, "[@@");
+  p.symbolDocs(start);
   return { ...c, attributes: [...attrs, ...c.attributes, ...post], loc: p.locFrom(start) };
 }
 
@@ -350,5 +364,6 @@ export function parseValueDescription(p: ParserState, start: number, external: b
     } while (p.tok.kind === "STRING");
   }
   const post = parseAttributes(p, "[@@");
+  p.symbolDocs(start);
   return { name, type, prim, attributes: [...attrs, ...post], loc: p.locFrom(start) };
 }

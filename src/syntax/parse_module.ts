@@ -341,15 +341,50 @@ function parseWithTypeParams(p: ParserState): TypeDeclaration["params"] {
 /** Structure items up to `end` (inside `struct`) or to the end of the file. */
 export function parseStructureItems(p: ParserState, until: "end" | "EOF", open?: Token): Structure {
   const items: StructureItem[] = [];
+  const body = startBody(p);
   for (;;) {
     // A toplevel expression may only start the structure or follow `;;`.
     let expressionAllowed = items.length === 0;
-    while (p.accept(";;")) expressionAllowed = true;
-    if (until === "end" ? p.is("end") || p.tok.kind === "EOF" : p.tok.kind === "EOF") return items;
+    while (p.is(";;")) {
+      body.texts += p.text(p.tok.start);
+      p.advance();
+      expressionAllowed = true;
+    }
+    if (until === "end" ? p.is("end") || p.tok.kind === "EOF" : p.tok.kind === "EOF") {
+      endBody(p, body, items.length);
+      return items;
+    }
     if (open && !atStructureItem(p)) p.unclosed(open, "end");
     if (!expressionAllowed && !(p.tok.kind === "KEYWORD" && structureItemKeywords.has(p.tok.text))) p.error();
-    items.push(parseStructureItem(p, expressionAllowed));
+    const start = p.tok.start;
+    const item = parseStructureItem(p, expressionAllowed);
+    // A toplevel expression documents nothing, but wants the doc comments around it.
+    if (item.desc.kind === "Eval") p.docs?.markSymbolDocs(start, p.lastEnd);
+    body.texts += p.text(start);
+    items.push(item);
   }
+}
+
+/**
+ * Where the doc comments of a structure, signature or class body are asked about: its first
+ * token (or, when it has none, the end of the token before), and the floating text in it.
+ */
+export interface BodyDocs {
+  readonly emptyAt: number;
+  readonly first: number;
+  texts: number;
+}
+
+export function startBody(p: ParserState): BodyDocs {
+  return { emptyAt: p.lastEnd, first: p.docstrings === undefined ? 0 : p.tok.start, texts: 0 };
+}
+
+/** The doc comments at the ends of a body of `count` items (OCaml's `extra_text`). */
+export function endBody(p: ParserState, body: BodyDocs, count: number): void {
+  const docs = p.docs;
+  if (docs === undefined) return;
+  const empty = p.lastEnd === body.emptyAt;
+  docs.extraText(empty ? body.emptyAt : body.first, p.lastEnd, count > 0 || body.texts > 0);
 }
 
 const structureItemKeywords: ReadonlySet<string> = new Set(["let", "external", "type", "exception", "module", "open", "include", "[@@@", "[%%", "class", "val"]);
@@ -375,6 +410,13 @@ function parseStructureItem(p: ParserState, expressionAllowed: boolean): Structu
         }
         const h = parseLetHeader(p);
         if (h.kind === "Let" && !p.is("in")) {
+          const docs = p.docs;
+          if (docs) {
+            h.bindings.forEach((b, i) => {
+              docs.symbolDocs(b.loc.start.offset, b.loc.end.offset);
+              if (i > 0) docs.text(b.loc.start.offset);
+            });
+          }
           const desc: StructureItemDesc = { kind: "Value", rec: h.rec, bindings: h.bindings };
           return h.ext ? item({ kind: "Extension", name: h.ext }) : item(desc);
         }
@@ -417,6 +459,7 @@ function parseStructureItem(p: ParserState, expressionAllowed: boolean): Structu
         const { attrs } = parseExtAttributes(p);
         const module = parseModuleExpr(p);
         const post = parseAttributes(p, "[@@");
+        p.symbolDocs(start);
         return item({ kind: "Open", module, override, attributes: [...attrs, ...post] });
       }
       case "include": {
@@ -424,13 +467,18 @@ function parseStructureItem(p: ParserState, expressionAllowed: boolean): Structu
         const { attrs } = parseExtAttributes(p);
         const module = parseModuleExpr(p);
         const post = parseAttributes(p, "[@@");
+        p.symbolDocs(start);
         return item({ kind: "Include", module, attributes: [...attrs, ...post] });
       }
-      case "[@@@":
-        return item({ kind: "Attribute", attribute: parseAttribute(p, "[@@@") });
+      case "[@@@": {
+        const attribute = parseAttribute(p, "[@@@");
+        p.docs?.markSymbolDocs(start, p.lastEnd);
+        return item({ kind: "Attribute", attribute });
+      }
       case "[%%": {
         const name = parseExtension(p, "[%%");
         parseAttributes(p, "[@@");
+        p.symbolDocs(start);
         return item({ kind: "Extension", name });
       }
       case "class":
@@ -461,6 +509,7 @@ function parseModuleItem(p: ParserState, start: number): StructureItem {
     let type: ModuleType | undefined;
     if (p.accept("=")) type = parseModuleType(p);
     const post = parseAttributes(p, "[@@");
+    p.symbolDocs(start);
     return item({ kind: "ModuleType", decl: { name, type, attributes: [...attrs, ...post], loc: p.locFrom(start) } });
   }
   if (p.is("rec")) {
@@ -472,6 +521,8 @@ function parseModuleItem(p: ParserState, start: number): StructureItem {
       const name = parseModuleName(p);
       const module = parseModuleBindingBody(p);
       const post = parseAttributes(p, "[@@");
+      p.symbolDocs(bstart);
+      if (bstart !== start) p.text(bstart);
       bindings.push({ name, module, attributes: [...attrs, ...post], loc: p.locFrom(bstart) });
       if (!p.is("and")) break;
       bstart = p.advance().start;
@@ -482,6 +533,7 @@ function parseModuleItem(p: ParserState, start: number): StructureItem {
   const name = parseModuleName(p);
   const module = parseModuleBindingBody(p);
   const post = parseAttributes(p, "[@@");
+  p.symbolDocs(start);
   return item({ kind: "Module", binding: { name, module, attributes: [...attrs, ...post], loc: p.locFrom(start) } });
 }
 
@@ -503,11 +555,20 @@ function parseModuleName(p: ParserState): Located<string | undefined> {
 
 export function parseSignatureItems(p: ParserState, until: "end" | "EOF", open?: Token): Signature {
   const items: SignatureItem[] = [];
+  const body = startBody(p);
   for (;;) {
-    while (p.accept(";;"));
-    if (until === "end" ? p.is("end") || p.tok.kind === "EOF" : p.tok.kind === "EOF") return items;
+    while (p.is(";;")) {
+      body.texts += p.text(p.tok.start);
+      p.advance();
+    }
+    if (until === "end" ? p.is("end") || p.tok.kind === "EOF" : p.tok.kind === "EOF") {
+      endBody(p, body, items.length);
+      return items;
+    }
     if (open && !signatureItemKeywords.has(p.tok.text)) p.unclosed(open, "end");
+    const start = p.tok.start;
     items.push(parseSignatureItem(p));
+    body.texts += p.text(start);
   }
 }
 
@@ -548,6 +609,7 @@ function parseSignatureItem(p: ParserState): SignatureItem {
       const ms = p.tok.start;
       const module = located(parseExtendedModulePath(p), p, ms);
       const post = parseAttributes(p, "[@@");
+      p.symbolDocs(start);
       return item({ kind: "Open", open: { module, override, attributes: [...attrs, ...post], loc: p.locFrom(start) } });
     }
     case "include": {
@@ -555,13 +617,18 @@ function parseSignatureItem(p: ParserState): SignatureItem {
       const { attrs } = parseExtAttributes(p);
       const type = parseModuleType(p);
       const post = parseAttributes(p, "[@@");
+      p.symbolDocs(start);
       return item({ kind: "Include", type, attributes: [...attrs, ...post] });
     }
-    case "[@@@":
-      return item({ kind: "Attribute", attribute: parseAttribute(p, "[@@@") });
+    case "[@@@": {
+      const attribute = parseAttribute(p, "[@@@");
+      p.docs?.markSymbolDocs(start, p.lastEnd);
+      return item({ kind: "Attribute", attribute });
+    }
     case "[%%": {
       const name = parseExtension(p, "[%%");
       parseAttributes(p, "[@@");
+      p.symbolDocs(start);
       return item({ kind: "Extension", name });
     }
     case "class":
@@ -584,6 +651,7 @@ function parseModuleSigItem(p: ParserState, start: number): SignatureItem {
     let type: ModuleType | undefined;
     if (p.accept("=")) type = parseModuleType(p);
     const post = parseAttributes(p, "[@@");
+    p.symbolDocs(start);
     return item({ kind: "ModuleType", decl: { name, type, attributes: [...attrs, ...post], loc: p.locFrom(start) } });
   }
   if (p.is("rec")) {
@@ -596,6 +664,8 @@ function parseModuleSigItem(p: ParserState, start: number): SignatureItem {
       p.expect(":");
       const type = parseModuleType(p);
       const post = parseAttributes(p, "[@@");
+      p.symbolDocs(dstart);
+      if (dstart !== start) p.text(dstart);
       decls.push({ name, type, attributes: [...attrs, ...post], loc: p.locFrom(dstart) });
       if (!p.is("and")) break;
       dstart = p.advance().start;
@@ -609,6 +679,7 @@ function parseModuleSigItem(p: ParserState, start: number): SignatureItem {
     const ts = p.tok.start;
     const target = located(parseExtendedModulePath(p), p, ts);
     parseAttributes(p, "[@@");
+    p.symbolDocs(start);
     return item({ kind: "ModuleSubst", name: { txt: name.txt, loc: name.loc }, target });
   }
   let type: ModuleType;
@@ -630,6 +701,7 @@ function parseModuleSigItem(p: ParserState, start: number): SignatureItem {
     }
   }
   const post = parseAttributes(p, "[@@");
+  p.symbolDocs(start);
   const attributes: Attributes = [...attrs, ...post];
   return item({ kind: "Module", decl: { name, type, attributes, loc: p.locFrom(start) } });
 }

@@ -92,8 +92,11 @@ function parseArrowType(p: ParserState): CoreType {
   }
   const arg = parseTupleType(p);
   if (p.is("->")) {
+    const argEnd = p.lastEnd;
     p.advance();
     const result = parseArrowType(p);
+    // A doc comment after the domain documents it (OCaml's grammar asks once the arrow is read).
+    p.info(argEnd);
     return mk(p, { kind: "Arrow", label, arg, result }, start);
   }
   if (label.kind !== "Nolabel") p.error();
@@ -235,7 +238,13 @@ function parseObjectType(p: ParserState): CoreType {
     p.expect(":");
     const type = parsePolyType(p);
     fields.push({ name, type });
-    if (!p.accept(";")) break;
+    // A doc comment after the method's type documents it, else one after its `;`.
+    const beforeSemi = p.lastEnd;
+    if (!p.accept(";")) {
+      p.info();
+      break;
+    }
+    if (!p.info(beforeSemi)) p.info();
   }
   p.expectClosing(">", open);
   return mk(p, { kind: "Object", fields, open: isOpen }, start);
@@ -284,11 +293,13 @@ function parseRowField(p: ParserState): RowFieldType {
   const name = parseTagName(p);
   if (!p.accept("of")) {
     while (p.is("[@")) parseAttributes(p, "[@");
+    p.info();
     return { kind: "Tag", name, constant: true, args: [], loc: p.location(start, p.lastEnd) };
   }
   const constant = p.accept("&");
   const args = [parseCoreType(p)];
   while (p.accept("&")) args.push(parseCoreType(p));
   while (p.is("[@")) parseAttributes(p, "[@");
+  p.info();
   return { kind: "Tag", name, constant, args, loc: p.location(start, p.lastEnd) };
 }

@@ -3,6 +3,7 @@
 import { errorAt } from "../common/diagnostic.js";
 import type { Location } from "../common/location.js";
 import type { Attribute, Longident } from "./ast.js";
+import { Docstrings } from "./docstrings.js";
 import { Lexer, type WarningSink } from "./lexer.js";
 import type { Token } from "./token.js";
 
@@ -17,8 +18,39 @@ export class ParserState {
   /** Start offset of the last consumed token. */
   lastStart = 0;
 
-  constructor(source: string, readonly file: string, warn?: WarningSink) {
-    this.lexer = new Lexer(source, file, warn);
+  /** The documentation comments and what they document, when warning 50 is wanted. */
+  readonly docstrings: Docstrings | undefined;
+
+  constructor(source: string, readonly file: string, warn?: WarningSink, docstrings = false) {
+    this.docstrings = docstrings ? new Docstrings() : undefined;
+    this.lexer = new Lexer(source, file, warn, this.docstrings);
+  }
+
+  /**
+   * The doc comments of the file, for the grammar's questions about them, once the token after
+   * the last one consumed is read (its gap's comments are filed then); undefined when there are
+   * none, or when they are not wanted.
+   */
+  get docs(): Docstrings | undefined {
+    const d = this.docstrings;
+    if (d === undefined) return undefined;
+    this.tok;
+    return d.any ? d : undefined;
+  }
+
+  /** An item from `start` to the last token consumed takes its doc comments (`symbol_docs`). */
+  symbolDocs(start: number): void {
+    this.docs?.symbolDocs(start, this.lastEnd);
+  }
+
+  /** A constructor, field or tag ending at the last token consumed takes the doc comment after it. */
+  info(end = this.lastEnd): boolean {
+    return this.docs?.info(end) ?? false;
+  }
+
+  /** Floating text before an item starting at `start`: the number of comments it holds. */
+  text(start: number): number {
+    return this.docs?.text(start) ?? 0;
   }
 
   get tok(): Token {
