@@ -1,7 +1,10 @@
 // Warnings 34 (unused type), 37 (unused constructor), 38 (unused exception or extension
 // constructor) and 69 (unused record field), as ocamlc gives them: for the declarations of a
 // structure that no use reaches and that the signature the structure is seen through does not
-// export. A declaration is registered when its warning is enabled where it is written (all four
+// export; and warnings 32 and 34 for the values and types declared in a signature written in an
+// implementation (a module type's, a constraint's, a functor parameter's), which only a use
+// through a module of that signature, or an inclusion of the signature in another (a module
+// type exported, a module of that type seen through another signature), marks. A declaration is registered when its warning is enabled where it is written (all four
 // are off by default, so that programs pay nothing otherwise); a use marks it by the location
 // object of its declaration, which every copy of a declaration keeps (substitutions,
 // strengthening, the descriptions of constructors and fields). A signature that a structure is
@@ -51,7 +54,16 @@ interface LabelUse {
   construct: boolean;
 }
 
-type Use = TypeUse | ConstructorUse | LabelUse;
+/** A value declared in a signature (`val x : t` in a module type or constraint). */
+interface ValueUse {
+  readonly kind: "value";
+  readonly name: string;
+  readonly loc: Location;
+  readonly state: WarningState;
+  used: boolean;
+}
+
+type Use = TypeUse | ConstructorUse | LabelUse | ValueUse;
 
 export type ConstructorUsage = "positive" | "pattern";
 export type LabelUsage = "projection" | "mutation" | "construct";
@@ -89,6 +101,12 @@ export class DeclarationUsage {
     });
   }
 
+  /** A value declared in a signature, in the state where it is written. */
+  registerValue(name: string, loc: Location, state: WarningState): void {
+    if (!state.active[32] || loc.ghost || this.byLoc.has(loc)) return;
+    this.add({ kind: "value", name, loc, state, used: false }, !name.startsWith("_"));
+  }
+
   /** An exception or extension constructor of a structure. */
   registerExtension(ident: Ident, ext: ExtensionDecl, exception: boolean, rebind: boolean, state: WarningState): void {
     if (!state.active[38] || ext.loc.ghost || this.byLoc.has(ext.loc)) return;
@@ -105,6 +123,11 @@ export class DeclarationUsage {
 
   get empty(): boolean {
     return this.byLoc.size === 0;
+  }
+
+  markValue(loc: Location): void {
+    const u = this.byLoc.get(loc);
+    if (u?.kind === "value") u.used = true;
   }
 
   markType(decl: TypeDecl): void {
@@ -154,9 +177,19 @@ export class DeclarationUsage {
         case "TypeExt":
           this.markConstructor(it.ext.loc, (s as Extract<SigItem, { kind: "TypeExt" }>).ext.private ? "exportedPrivate" : "exported");
           break;
+        case "Value":
+          this.markValue(it.desc.loc);
+          break;
         case "Module":
           this.markModule(env, it.type, spec === "all" ? "all" : (s as Extract<SigItem, { kind: "Module" }>).type);
           break;
+        case "ModType": {
+          // A module type compared with another (both ways) has all its declarations used; an
+          // abstract one in the signature compares nothing.
+          const manifest = spec === "all" || (s as Extract<SigItem, { kind: "ModType" }>).type !== undefined;
+          if (manifest && it.type !== undefined) this.markModuleType(env, it.type);
+          break;
+        }
         default:
           break;
       }
@@ -173,10 +206,34 @@ export class DeclarationUsage {
     else if (i.kind === "Functor" && (s === "all" || s.kind === "Functor")) this.markModule(env, i.result, s === "all" ? "all" : s.result);
   }
 
-  /** Warns of each registered declaration left unused (at the end of the unit). */
-  report(sink: WarningSink): void {
+  /** Every value and type a module type declares, its functors' parameters' too (a comparison with another). */
+  private markModuleType(env: Env, t: ModuleType, depth = 0): void {
+    const m = t.kind === "Ident" ? env.scrape(t) : t;
+    if (!m || depth > 100) return;
+    if (m.kind === "Functor") {
+      if (m.param) this.markModuleType(env, m.param.type, depth + 1);
+      this.markModuleType(env, m.result, depth + 1);
+      return;
+    }
+    if (m.kind !== "Signature") return;
+    for (const it of m.items) {
+      if (it.kind === "Type") this.markType(it.decl);
+      else if (it.kind === "Value") this.markValue(it.desc.loc);
+      else if (it.kind === "Module") this.markModuleType(env, it.type, depth + 1);
+      else if (it.kind === "ModType" && it.type !== undefined) this.markModuleType(env, it.type, depth + 1);
+    }
+  }
+
+  /**
+   * Warns of each registered declaration left unused (at the end of the unit); `valueUsed`: what
+   * the typer's lookups reached, and the values it has already warned about.
+   */
+  report(sink: WarningSink, valueUsed: (loc: Location) => boolean = () => false): void {
     for (const u of this.registered) {
       switch (u.kind) {
+        case "value":
+          if (!u.used && !valueUsed(u.loc)) sink.warnWithState(u.state, u.loc, 32, `unused value ${u.name}.`);
+          break;
         case "type":
           if (!u.used) sink.warnWithState(u.state, u.loc, 34, `unused type ${u.name}.`);
           break;

@@ -159,7 +159,7 @@ export function typeImplementation(
   }
   if (options.interface) typer.warnUnusedValues(tree.signature, options.interface);
   warnUnusedOpens(sink, typer.trackedOpens);
-  typer.usage.report(sink);
+  typer.usage.report(sink, (loc) => typer.valueReachedOrWarned(loc));
   modules.report(sink);
   return { tree, signature: tree.signature, warnings: sink.diagnostics };
 }

@@ -144,9 +144,6 @@ export class ModTyper {
     return { env: env.open(path, comps, use), module: tm, ident };
   }
 
-  /** Typing the signature of a functor's parameter (whose types are watched for warning 34). */
-  private inFunctorParameter = false;
-
   /** The declarations watched for warnings 34, 37, 38 and 69. */
   readonly usage = new DeclarationUsage();
 
@@ -172,7 +169,7 @@ export class ModTyper {
         const pty = this.typeModtype(env, d.param.type);
         const ident = createIdent(d.param.name.txt ?? "_");
         const env2 = d.param.name.txt ? env.addModule(ident, pty) : env;
-        if (d.param.name.txt !== undefined) watchModule(ident, d.param.name.loc, this.ctx.warnings.state, 67);
+        if (d.param.name.txt !== undefined) watchModule(ident, d.param.name.loc, this.ctx.warnings.state, 67, d.param.type.loc.end.offset);
         return { kind: "Functor", param: { ident, type: pty }, result: this.typeModtype(env2, d.result) };
       }
       case "With": {
@@ -338,6 +335,8 @@ export class ModTyper {
           const ident = createIdent(v.name.txt);
           env = env.addValue(ident, desc);
           sig.push({ kind: "Value", ident, desc });
+          // Watched (warning 32) as ocamlc watches the values of a signature in an implementation.
+          this.usage.registerValue(v.name.txt, desc.loc, stateWithAttributes(v.attributes, this.ctx.warnings.state));
           break;
         }
         case "ClassType": {
@@ -358,7 +357,8 @@ export class ModTyper {
           const first = d.rec === "Nonrecursive" && r.decls.some((x) => mentionsName(x.decl, x.ident.name)) ? "Nonrec" : "First";
           for (const x of r.rows ?? []) sig.push({ kind: "Type", ident: x.ident, decl: x.decl, rec: "First" });
           r.decls.forEach((x, i) => sig.push({ kind: "Type", ident: x.ident, decl: x.decl, rec: i === 0 ? first : "Next" }));
-          if (this.inFunctorParameter) this.usage.registerTypes(r.decls, (i) => stateWithAttributes(d.decls[i]!.attributes, this.ctx.warnings.state), true);
+          // The types of a signature are watched (warning 34), its constructors and fields not.
+          this.usage.registerTypes(r.decls, (i) => stateWithAttributes(d.decls[i]!.attributes, this.ctx.warnings.state), true);
           break;
         }
         case "TypeSubst": {
@@ -468,18 +468,10 @@ export class ModTyper {
           const body = this.typeModule(env, d.body);
           return { desc: { kind: "Functor", param: undefined, body }, type: { kind: "Functor", param: undefined, result: body.type }, loc };
         }
-        // The types declared in the parameter's signature are watched (warning 34), as ocamlc does.
-        const saved = this.inFunctorParameter;
-        this.inFunctorParameter = true;
-        let pty: ModuleType;
-        try {
-          pty = this.typeModtype(env, d.param.type);
-        } finally {
-          this.inFunctorParameter = saved;
-        }
+        const pty = this.typeModtype(env, d.param.type);
         const ident = createIdent(d.param.name.txt ?? "_");
         const env2 = d.param.name.txt ? env.addModule(ident, pty) : env;
-        if (d.param.name.txt !== undefined) watchModule(ident, d.param.name.loc, this.ctx.warnings.state, 60);
+        if (d.param.name.txt !== undefined) watchModule(ident, d.param.name.loc, this.ctx.warnings.state, 60, d.param.type.loc.end.offset);
         const body = this.typeModule(env2, d.body);
         return {
           desc: { kind: "Functor", param: ident, body },
@@ -754,8 +746,10 @@ export class ModTyper {
 
   /** Warning 32: values of a structure hidden by its signature and never used. */
   warnUnusedValues(impl: ModuleSignature, spec: ModuleSignature): void {
+    // What `spec` exports at any depth first: a functor's body may be exported through the
+    // module an application of it makes, later in the structure.
+    this.markExportedIn(impl, spec);
     const exported = new Set(spec.filter((it) => it.kind === "Value").map((it) => it.ident.name));
-    for (const it of impl) if (it.kind === "Value" && exported.has(it.ident.name)) this.core.markValueUsed(it.ident, it.desc.loc);
     for (const it of impl) {
       if (it.kind === "Module" && it.type.kind === "Signature") {
         // A submodule's values: those its signature in `spec` hides, or all if it hides it.
@@ -763,8 +757,30 @@ export class ModTyper {
         if (s === undefined) this.warnUnusedIn(it.type.items);
         else if (s.kind === "Module" && s.type.kind === "Signature") this.warnUnusedValues(it.type.items, s.type.items);
       }
+      if (it.kind === "Module" && it.type.kind === "Functor") {
+        // A functor's body: the values its result in `spec` hides, or all if `spec` hides it.
+        const body = functorBody(it.type);
+        const s = spec.find((x) => x.kind === "Module" && x.ident.name === it.ident.name);
+        const specBody = s?.kind === "Module" && s.type.kind === "Functor" ? functorBody(s.type) : undefined;
+        if (body !== undefined && s === undefined) this.warnUnusedIn(body);
+        else if (body !== undefined && specBody !== undefined) this.warnUnusedValues(body, specBody);
+      }
       if (it.kind !== "Value" || exported.has(it.ident.name)) continue;
       this.warnUnusedValue(it.ident, it.desc);
+    }
+  }
+
+  /** The values of `impl` that `spec` exports count as used, at any depth (functors' bodies too). */
+  private markExportedIn(impl: ModuleSignature, spec: ModuleSignature): void {
+    const exported = new Set(spec.filter((it) => it.kind === "Value").map((it) => it.ident.name));
+    for (const it of impl) {
+      if (it.kind === "Value" && exported.has(it.ident.name)) this.core.markValueUsed(it.ident, it.desc.loc);
+      if (it.kind !== "Module") continue;
+      const s = spec.find((x) => x.kind === "Module" && x.ident.name === it.ident.name);
+      if (s?.kind !== "Module") continue;
+      const i = it.type.kind === "Functor" ? functorBody(it.type) : it.type.kind === "Signature" ? it.type.items : undefined;
+      const t = s.type.kind === "Functor" ? functorBody(s.type) : s.type.kind === "Signature" ? s.type.items : undefined;
+      if (i !== undefined && t !== undefined) this.markExportedIn(i, t);
     }
   }
 
@@ -772,6 +788,10 @@ export class ModTyper {
   private warnUnusedIn(sig: ModuleSignature): void {
     for (const it of sig) {
       if (it.kind === "Module" && it.type.kind === "Signature") this.warnUnusedIn(it.type.items);
+      if (it.kind === "Module" && it.type.kind === "Functor") {
+        const body = functorBody(it.type);
+        if (body !== undefined) this.warnUnusedIn(body);
+      }
       // Only the values defined by `let` (an `external` is not watched).
       if (it.kind === "Value" && this.valueWarningStates.has(identKey(it.ident))) this.warnUnusedValue(it.ident, it.desc);
     }
@@ -788,6 +808,11 @@ export class ModTyper {
   /** The values warning 32 was given for (a structure included in another is seen twice). */
   private readonly warnedUnused = new Set<Location>();
 
+  /** Whether a use or an export reached the value declared at `loc`, or it was warned about. */
+  valueReachedOrWarned(loc: Location): boolean {
+    return this.core.usedValueLocs.has(loc) || this.warnedUnused.has(loc);
+  }
+
   /**
    * Warning 32 for the values of a structure that nothing outside it can reach but through its
    * module (that of a `let module`, of an `open struct` in an expression, a packed one), once
@@ -796,6 +821,8 @@ export class ModTyper {
    */
   warnUnusedLocalValues(m: TModuleExpr): void {
     if (m.desc.kind === "Structure") this.warnUnusedIn(m.desc.structure.signature);
+    // A local functor's body: nothing outside reaches its values but through an application.
+    else if (m.desc.kind === "Functor") this.warnUnusedLocalValues(m.desc.body);
   }
 
   /** The values of `impl` that `spec` exports count as used (warning 32), at any depth. */
@@ -1509,3 +1536,10 @@ function substTypeInSig(items: ModuleSignature, id: Ident, decl: TypeDecl): Modu
 }
 
 export { CompileError, Env, longidentName, outType, printOut };
+
+/** The signature of a functor's body, through its parameters, when it is written out. */
+function functorBody(t: ModuleType): ModuleSignature | undefined {
+  let r: ModuleType = t;
+  while (r.kind === "Functor") r = r.result;
+  return r.kind === "Signature" ? r.items : undefined;
+}

@@ -1,5 +1,5 @@
 (* Warning 34 for the types of a functor parameter's signature that neither the signature nor the
-   body uses (not for a module type's, a constraint's or a named signature's). *)
+   body uses (the module type's, the constraint's and the named signature's are exported). *)
 [@@@ocaml.warning "+34"]
 module M : sig type t type u = int end = struct type t = int type u = int end
 module type FT = functor (X : sig type a end) -> sig end

@@ -1,0 +1,3 @@
+module G : sig val x : int end
+module H (X : sig end) (Y : sig end) : sig val kept : int end
+val local : unit -> int
