@@ -133,7 +133,7 @@ export function typeImplementation(
   void unitName;
   resetLevel();
   const { typer, sink } = makeTyper(options);
-  const modules = new ModuleUsage();
+  const modules = new ModuleUsage(true);
   let tree: TypedStructure;
   try {
     tree = withAlertReporter(sink, () =>

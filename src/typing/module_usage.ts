@@ -1,6 +1,7 @@
 // Warnings 60 (unused module) and 67 (unused functor parameter), as ocamlc 4.13 gives them: a
 // module bound in a structure (`module M = ...`), by `let module`, by a first-class module
-// pattern `(module P)`, or a functor's parameter in an implementation, that no name reaches and
+// pattern `(module P)`, a functor's parameter in an implementation, or declared in a signature
+// an implementation writes (`module N : S` in a module type or constraint), that no name reaches and
 // that the signature it is seen through does not export: 60; a functor parameter in a module type
 // (a functor type, a functor declared in a signature) that its result does not name: 67. A
 // module is watched only when its warning is enabled where it is bound (both are off by
@@ -29,6 +30,17 @@ export class ModuleUsage {
   private readonly registered: ModuleUse[] = [];
 
   /**
+   * `implementation`: the unit is a `.ml`, whose signatures' modules (`module N : S` in a module
+   * type, a constraint, a functor's parameter) are watched too (60), as ocamlc watches them.
+   */
+  constructor(private readonly implementation = false) {}
+
+  /** A module declared in a signature, when an implementation is typed (see the constructor). */
+  registerDeclared(ident: Ident, loc: Location, state: WarningState): void {
+    if (this.implementation) this.register(ident, loc, state, 60, loc.end.offset);
+  }
+
+  /**
    * Watches the module `ident` bound at `loc` (60, or 67 for a functor type's parameter), in
    * `state`; `position`: where ocamlc registers it (the end of a structure's binding, whose
    * module is added once typed; the start of a name otherwise).
@@ -52,6 +64,12 @@ export class ModuleUsage {
   /** What a signature exports of a structure's modules (all of them for "all"), at any depth. */
   markExported(env: Env, impl: ModuleSignature, spec: ModuleSignature | "all"): void {
     for (const it of impl) {
+      if (it.kind === "ModType" && it.type !== undefined) {
+        // A module type compared with another (exported with its definition): all it declares.
+        const s = spec === "all" ? it : spec.find((x) => x.kind === "ModType" && x.ident.name === it.ident.name);
+        if (s?.kind === "ModType" && s.type !== undefined) this.markModuleType(env, it.type);
+        continue;
+      }
       if (it.kind !== "Module") continue;
       let s: ModuleType | "all" | undefined = "all";
       if (spec !== "all") {
@@ -61,6 +79,23 @@ export class ModuleUsage {
       if (s === undefined) continue;
       this.mark(it.ident);
       this.markModule(env, it.type, s);
+    }
+  }
+
+  /** Every module a module type declares, at any depth (a comparison of it with another). */
+  markModuleType(env: Env, t: ModuleType, depth = 0): void {
+    const m = t.kind === "Ident" ? env.scrape(t) : t;
+    if (!m || depth > 100) return;
+    if (m.kind === "Functor") {
+      if (m.param) this.markModuleType(env, m.param.type, depth + 1);
+      this.markModuleType(env, m.result, depth + 1);
+    } else if (m.kind === "Signature") {
+      for (const it of m.items) {
+        if (it.kind === "Module") {
+          this.mark(it.ident);
+          this.markModuleType(env, it.type, depth + 1);
+        } else if (it.kind === "ModType" && it.type !== undefined) this.markModuleType(env, it.type, depth + 1);
+      }
     }
   }
 
@@ -115,6 +150,11 @@ export function noteModuleUse(e: ModuleEntry): void {
 /** Watches a module binding of the unit being typed (see `ModuleUsage.register`). */
 export function watchModule(ident: Ident | undefined, loc: Location, state: WarningState, warning: 60 | 67, position?: number): void {
   if (current !== undefined && ident !== undefined) current.register(ident, loc, state, warning, position);
+}
+
+/** Watches a module declared in a signature (see `ModuleUsage.registerDeclared`). */
+export function watchDeclaredModule(ident: Ident, loc: Location, state: WarningState): void {
+  if (current !== undefined) current.registerDeclared(ident, loc, state);
 }
 
 /** Marks what a signature exports of a module (a constraint, a functor's argument). */

@@ -8,7 +8,7 @@ import { alertsOfAttributes, reportAlert } from "./alerts.js";
 import { alertPathName, checkModtypeAlerts, checkModulePathAlerts } from "./alert_checks.js";
 import { tracksOpen, tracksShadowing, type OpenUse } from "./open_usage.js";
 import { DeclarationUsage, noteModuleExported } from "./declaration_usage.js";
-import { noteModuleExportedModules, watchModule } from "./module_usage.js";
+import { noteModuleExportedModules, watchDeclaredModule, watchModule } from "./module_usage.js";
 import { CompileError, errorAt, type Diagnostic } from "../common/diagnostic.js";
 import { formatLocation, type Location } from "../common/location.js";
 import type * as A from "../syntax/ast.js";
@@ -387,6 +387,7 @@ export class ModTyper {
             const alerts = alertsOfAttributes(d.decl.attributes);
             env = env.addModule(ident, type, alerts);
             sig.push({ kind: "Module", ident, type, rec: "Not", loc: d.decl.loc, ...(alerts ? { alerts } : {}) });
+            watchDeclaredModule(ident, d.decl.loc, stateWithAttributes(d.decl.attributes, this.ctx.warnings.state));
           }
           break;
         }
