@@ -255,10 +255,15 @@ export class Lexer {
   /** Comments nest, and string, quoted-string and char literals inside them are honoured. */
   private skipComment(): void {
     const openers: number[] = [this.pos];
+    // The opening lexeme, where OCaml locates an unterminated comment: `(*)`, or `(*` with the
+    // stars after it (`(**`, `(***`).
+    let openEnd = this.pos + 2;
+    if (this.code(openEnd) === 41 /* ) */) openEnd++;
+    else while (this.code(openEnd) === 42 /* * */) openEnd++;
     this.pos += 2;
     while (openers.length > 0) {
       const c = this.code(this.pos);
-      if (c < 0) this.fail(openers[0]!, openers[0]! + 2, "Comment not terminated");
+      if (c < 0) this.fail(...innermostOpening(openers, openEnd), "Comment not terminated");
       if (c === 40 && this.code(this.pos + 1) === 42) {
         openers.push(this.pos);
         this.pos += 2;
@@ -270,7 +275,7 @@ export class Lexer {
         try {
           this.readString(true);
         } catch {
-          throw errorAt(this.location(openers[0]!, openers[0]! + 2), "This comment contains an unterminated string literal", [
+          throw errorAt(this.location(...innermostOpening(openers, openEnd)), "This comment contains an unterminated string literal", [
             { location: this.location(strStart, strStart + 1), message: "String literal begins here" },
           ]);
         }
@@ -279,7 +284,7 @@ export class Lexer {
         const delim = this.quotedStringDelimiter(this.pos)!;
         const close = this.source.indexOf("|" + delim + "}", this.pos + delim.length + 2);
         if (close < 0) {
-          throw errorAt(this.location(openers[0]!, openers[0]! + 2), "This comment contains an unterminated string literal", [
+          throw errorAt(this.location(...innermostOpening(openers, openEnd)), "This comment contains an unterminated string literal", [
             { location: this.location(strStart, strStart + delim.length + 2), message: "String literal begins here" },
           ]);
         }
@@ -647,6 +652,15 @@ export class Lexer {
     }
     return j;
   }
+}
+
+/**
+ * Where OCaml locates an unterminated comment: the innermost one still open (a nested `(*`), or
+ * the outermost's opening lexeme, which ends at `openEnd`.
+ */
+function innermostOpening(openers: readonly number[], openEnd: number): [number, number] {
+  const last = openers[openers.length - 1]!;
+  return openers.length > 1 ? [last, last + 2] : [last, openEnd];
 }
 
 /** The UTF-8 bytes of a Unicode scalar value, as a byte string. */

@@ -485,9 +485,12 @@ function parseStructureItem(p: ParserState, expressionAllowed: boolean): Structu
         if (p.is("type", 1)) return item({ kind: "ClassType", decls: parseClassDescriptions(p, true) });
         return item({ kind: "Class", decls: parseClassDeclarations(p) });
       case "val": {
+        // OCaml's grammar takes it, and its check of the tree rejects it once the file is parsed
+        // (after a later syntax error, and after the doc comments' warnings).
         p.advance();
-        parseValueDescription(p, start, false);
-        throw errorAt(p.locFrom(start), "Value declarations are only allowed in signatures");
+        const value = parseValueDescription(p, start, false);
+        p.deferError(errorAt(p.locFrom(start), "Value declarations are only allowed in signatures"));
+        return item({ kind: "Primitive", value });
       }
     }
   }

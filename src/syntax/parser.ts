@@ -38,6 +38,7 @@ export function parseImplementation(source: string, file: string, onWarning?: (w
     const items = parseStructureItems(p, "EOF");
     if (p.tok.kind !== "EOF") p.error();
     reportDocstrings(p, onWarning);
+    if (p.deferred) throw p.deferred;
     return items;
   });
 }
@@ -49,6 +50,7 @@ export function parseInterface(source: string, file: string, onWarning?: (warnin
     const items = parseSignatureItems(p, "EOF");
     if (p.tok.kind !== "EOF") p.error();
     reportDocstrings(p, onWarning);
+    if (p.deferred) throw p.deferred;
     return items;
   });
 }

@@ -1,6 +1,6 @@
 // The parser's cursor over the token stream: lookahead, consumption, locations and OCaml's
 // syntax-error messages. The grammar itself lives in the parse_*.ts files.
-import { errorAt } from "../common/diagnostic.js";
+import { errorAt, type CompileError } from "../common/diagnostic.js";
 import type { Location } from "../common/location.js";
 import type { Attribute, Longident } from "./ast.js";
 import { Docstrings } from "./docstrings.js";
@@ -36,6 +36,13 @@ export class ParserState {
     if (d === undefined) return undefined;
     this.tok;
     return d.any ? d : undefined;
+  }
+
+  /** The first error found in a tree that parses, reported once the whole file has (OCaml's `Ast_invariants`). */
+  deferred: CompileError | undefined;
+
+  deferError(e: CompileError): void {
+    this.deferred ??= e;
   }
 
   /** An item from `start` to the last token consumed takes its doc comments (`symbol_docs`). */

@@ -1,0 +1,2 @@
+let x = 1
+(** an unterminated documentation comment: located at its opening

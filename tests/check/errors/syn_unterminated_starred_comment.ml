@@ -1,0 +1,2 @@
+let x = 1
+(*** unterminated, with three stars
