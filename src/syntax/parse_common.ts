@@ -48,7 +48,11 @@ function attrIdPart(p: ParserState): string {
   return p.advance().text;
 }
 
-/** Skips tokens up to (not including) the `]` that closes the bracket opened by `open`. */
+/**
+ * Skips tokens up to (not including) the `]` that closes the bracket opened by `open`. The doc
+ * comments in what is skipped, which OCaml parses as a payload and may attach there, are not
+ * reported (warning 50).
+ */
 export function skipBalanced(p: ParserState, open: Token): void {
   let depth = 0;
   for (;;) {
@@ -57,7 +61,10 @@ export function skipBalanced(p: ParserState, open: Token): void {
     if (t.kind === "KEYWORD" || t.kind === "OP") {
       if (t.text.startsWith("[")) depth++;
       else if (t.text === "]" || t.text === "|]" || t.text === ">]") {
-        if (depth === 0) return;
+        if (depth === 0) {
+          p.docs?.ignoreBetween(open.end, t.start);
+          return;
+        }
         depth--;
       }
     }
