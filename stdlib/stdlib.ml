@@ -495,7 +495,8 @@ type ('a, 'b) result = Ok of 'a | Error of 'b
 
 (* Formats: the runtime owns their representation. *)
 
-type ('a, 'b, 'c, 'd, 'e, 'f) format6
+type ('a, 'b, 'c, 'd, 'e, 'f) format6 =
+  ('a, 'b, 'c, 'd, 'e, 'f) CamlinternalFormatBasics.format6
 type ('a, 'b, 'c, 'd) format4 = ('a, 'b, 'c, 'c, 'c, 'd) format6
 type ('a, 'b, 'c) format = ('a, 'b, 'c, 'c) format4
 

@@ -218,9 +218,10 @@ external ( := ) : 'a ref -> 'a -> unit = "%setfield0"
 external incr : int ref -> unit = "%incr"
 external decr : int ref -> unit = "%decr"
 type ('a, 'b) result = Ok of 'a | Error of 'b
-(* Abstract here: the type checker gives a string literal this type where a
-   format is expected, and the format machinery lives in the runtime. *)
-type ('a, 'b, 'c, 'd, 'e, 'f) format6
+(* The type checker gives a string literal this type where a format is
+   expected; the format machinery lives in the runtime. *)
+type ('a, 'b, 'c, 'd, 'e, 'f) format6 =
+  ('a, 'b, 'c, 'd, 'e, 'f) CamlinternalFormatBasics.format6
 type ('a, 'b, 'c, 'd) format4 = ('a, 'b, 'c, 'c, 'c, 'd) format6
 type ('a, 'b, 'c) format = ('a, 'b, 'c, 'c) format4
 val string_of_format : ('a, 'b, 'c, 'd, 'e, 'f) format6 -> string

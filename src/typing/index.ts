@@ -70,7 +70,9 @@ export function initialEnvironment(stdlib: Readonly<Record<string, string>>): En
   const units = new Set<string>();
   for (const f of files) if (/\.mli?$/.test(f)) units.add(unitNameOfFile(f));
   const rest = [...units].filter((u) => !order.includes(u)).sort();
-  const all = ["Stdlib", ...order.filter((u) => u !== "Stdlib" && units.has(u)), ...rest.filter((u) => u !== "Stdlib")];
+  // Stdlib's types refer to CamlinternalFormatBasics' (as in OCaml), which comes first.
+  const first = ["CamlinternalFormatBasics", "Stdlib"];
+  const all = [...first, ...order.filter((u) => !first.includes(u) && units.has(u)), ...rest.filter((u) => !first.includes(u))];
   for (const unit of all) {
     if (!units.has(unit)) continue;
     const lower = unit.charAt(0).toLowerCase() + unit.slice(1);
@@ -83,11 +85,11 @@ export function initialEnvironment(stdlib: Readonly<Record<string, string>>): En
       if (loaded) return loaded;
       const ast = parseInterface(mli, `${lower}.mli`);
       loaded = withSavedTyperState(() =>
-        typeInterface(unit === "Stdlib" ? env : withStdlibOpened(env), unit, ast, { warnings: "-a", unsafe: false }),
+        typeInterface(first.includes(unit) ? env : withStdlibOpened(env), unit, ast, { warnings: "-a", unsafe: false }),
       );
       return loaded;
     };
-    if (unit === "Stdlib") env.addUnit(unit, load());
+    if (first.includes(unit)) env.addUnit(unit, load());
     else env.shared.pendingUnits.set(unit, load);
   }
   stdlibCache.set(key, env);

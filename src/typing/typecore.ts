@@ -15,7 +15,7 @@ import {
   unbound,
   unificationDoc,
 } from "./errors.js";
-import { FormatError, typeFormatString } from "./format_strings.js";
+import { FormatError, typeFormatLiteral } from "./format_strings.js";
 import { classConstraintMismatch } from "./class_constraint.js";
 import { constructorsOfDecl, inlineLabels, inlineRecords, labelsOfDecl } from "./datarepr.js";
 import { classDoc, Namer, printPath } from "./printtyp.js";
@@ -2204,15 +2204,13 @@ export class CoreTyper {
         if (d.constant.kind === "String") {
           const e = expandHead(env, expected);
           if (e.desc.kind === "Constr" && pathLast(e.desc.path) === "format6" && e.desc.args.length === 6) {
-            let ts;
+            let ft;
             try {
-              ts = typeFormatString(d.constant.value, e.desc.path);
+              ft = typeFormatLiteral(d.constant.value, expected, { format6: e.desc.path, unify: (got, exp) => unifyExp(env, loc, got, exp) });
             } catch (err) {
               if (err instanceof FormatError) throw errorAt(loc, err.message);
               throw err;
             }
-            const ft = newTy({ kind: "Constr", path: e.desc.path, args: ts });
-            unifyExp(env, loc, ft, expected);
             return this.mk(se, { kind: "Constant", constant: d.constant }, ft);
           }
         }

@@ -1,0 +1,1 @@
+let g : int = format_of_string "%d"

@@ -1,0 +1,1 @@
+let () = Format.printf "@[<hov %d>%s@]@." 2 "x" 3

@@ -1,0 +1,1 @@
+let f : (unit, unit, unit, unit, unit, int) format6 = "abc%!"

@@ -1,0 +1,1 @@
+let () = Printf.printf "%_d %s!" "a" "b"

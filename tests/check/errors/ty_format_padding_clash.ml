@@ -1,0 +1,1 @@
+let f : (int, unit, unit) format = "%s"

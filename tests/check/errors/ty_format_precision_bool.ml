@@ -1,0 +1,1 @@
+let f : (bool -> unit, unit, unit) format = "%5b %d"

@@ -1,0 +1,1 @@
+let () = Printf.printf "%*d\n" 1 2 3

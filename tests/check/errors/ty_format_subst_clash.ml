@@ -1,0 +1,1 @@
+let f : (int -> string -> unit, unit, unit) format = "%d %(%s%)"
