@@ -2,7 +2,9 @@
 // library's units they use, so that decision trees can be checked by running programs before the
 // later stages exist. Values use the run-time representation of ARCHITECTURE.md, so runtime
 // functions (`CCall`) are the real runtime's; closures are JavaScript functions of the OCaml
-// arity, applied through the runtime's `caml_call` (partial and over-application).
+// arity, applied through the runtime's `caml_call` (partial and over-application). Calls in tail
+// position take no JavaScript stack, as in OCaml: such a call is returned as a `TailCall` to the
+// evaluator's loop that called the function (`call`), which runs the callee's body in its place.
 import * as runtime from "../../runtime/index.js";
 import type { Ident, Lambda, LambdaProgram, Primitive, StructuredConstant } from "../../src/lambda/index.js";
 
@@ -40,6 +42,21 @@ function sizeOf(l: Lambda, env: ReadonlyMap<string, RecSize>): RecSize {
     default:
       return { kind: "unknown" };
   }
+}
+
+/** A call in tail position, made by the loop of the call it ends (`Evaluator.call`). */
+class TailCall {
+  constructor(
+    readonly f: Value,
+    readonly args: Value[],
+  ) {}
+}
+
+/** What a closure made by the evaluator runs. */
+interface Code {
+  readonly params: readonly { readonly ident: Ident }[];
+  readonly body: Lambda;
+  readonly scope: Scope | undefined;
 }
 
 class StaticExit {
@@ -121,6 +138,8 @@ function bint(kind: string, v: bigint | number): bigint | number {
 
 export class Evaluator {
   private readonly globals = new Map<string, Value>();
+  /** The code of each closure the evaluator made (and of each `let rec` placeholder given one). */
+  private readonly code = new WeakMap<object, Code>();
 
   /** `loadUnit(name)` gives the Lambda of a unit the program reads (the standard library's). */
   constructor(private readonly loadUnit: (name: string) => LambdaProgram | undefined) {}
@@ -141,7 +160,28 @@ export class Evaluator {
     return this.runProgram(p);
   }
 
-  eval(l: Lambda, s: Scope | undefined): Value {
+  /**
+   * Applies `f` to `args`: a closure of the evaluator applied to as many arguments as it takes runs
+   * here, and so does each call its body ends with; any other application goes through the
+   * runtime's `caml_call`.
+   */
+  private call(f0: Value, args0: Value[]): Value {
+    let f = f0;
+    let args = args0;
+    for (;;) {
+      const c = typeof f === "function" ? this.code.get(f) : undefined;
+      if (c === undefined || c.params.length !== args.length) return runtime.caml_call(f as (...a: unknown[]) => unknown, args);
+      let scope = c.scope;
+      c.params.forEach((p, i) => (scope = bind(scope, p.ident, args[i])));
+      const r = this.eval(c.body, scope, true);
+      if (!(r instanceof TailCall)) return r;
+      f = r.f;
+      args = r.args;
+    }
+  }
+
+  /** `tail`: `l` is in tail position in a function's body, where a call is returned as a `TailCall`. */
+  eval(l: Lambda, s: Scope | undefined, tail = false): Value {
     switch (l.kind) {
       case "Var":
         return lookup(s, l.ident).value;
@@ -149,23 +189,18 @@ export class Evaluator {
         return constant(l.constant);
       case "Apply": {
         const args = l.args.map((a) => this.eval(a, s));
-        const f = this.eval(l.func, s) as (...a: unknown[]) => unknown;
-        return runtime.caml_call(f, args);
+        const f = this.eval(l.func, s);
+        return tail ? new TailCall(f, args) : this.call(f, args);
       }
       case "Function": {
-        const params = l.params;
-        const body = l.body;
-        const fn = (...args: Value[]): Value => {
-          let scope = s;
-          params.forEach((p, i) => (scope = bind(scope, p.ident, args[i])));
-          return this.eval(body, scope);
-        };
-        Object.defineProperty(fn, "length", { value: params.length });
+        const fn = (...args: Value[]): Value => this.call(fn, args);
+        Object.defineProperty(fn, "length", { value: l.params.length });
+        this.code.set(fn, { params: l.params, body: l.body, scope: s });
         return fn;
       }
       case "Let":
       case "MutLet":
-        return this.eval(l.body, bind(s, l.ident, this.eval(l.def, s)));
+        return this.eval(l.body, bind(s, l.ident, this.eval(l.def, s)), tail);
       case "LetRec": {
         // As OCaml's bytecode compiler does: a placeholder for each definition whose size the
         // code shows (a function, a block, an array), the others (which need none of the group)
@@ -190,9 +225,14 @@ export class Evaluator {
           if (sizes[i]!.kind === "unknown") cells[i]!.value = this.eval(b.def, scope);
         });
         l.bindings.forEach((b, i) => {
-          if (sizes[i]!.kind !== "unknown") runtime.caml_update_dummy(cells[i]!.value, this.eval(b.def, scope));
+          if (sizes[i]!.kind === "unknown") return;
+          const v = this.eval(b.def, scope);
+          runtime.caml_update_dummy(cells[i]!.value, v);
+          // The placeholder runs the closure's code, calls to it in tail position included.
+          const c = typeof v === "function" ? this.code.get(v) : undefined;
+          if (c !== undefined) this.code.set(cells[i]!.value as object, c);
         });
-        return this.eval(l.body, scope);
+        return this.eval(l.body, scope, tail);
       }
       case "Prim":
         return this.prim(l.prim, l.args.map((a) => this.eval(a, s)));
@@ -200,32 +240,34 @@ export class Evaluator {
         const v = this.eval(l.scrutinee, s);
         if (typeof v === "number") {
           const c = l.cases.consts.find((x) => x.value === v);
-          if (c) return this.eval(c.action, s);
+          if (c) return this.eval(c.action, s, tail);
         } else {
           const tag = (v as runtime.Block).t;
           const c = l.cases.blocks.find((x) => x.tag === tag);
-          if (c) return this.eval(c.action, s);
+          if (c) return this.eval(c.action, s, tail);
         }
         if (!l.cases.failAction) throw new Error("eval: switch without a case");
-        return this.eval(l.cases.failAction, s);
+        return this.eval(l.cases.failAction, s, tail);
       }
       case "StringSwitch": {
         const v = this.eval(l.scrutinee, s);
         const c = l.cases.find((x) => x.value === v);
-        if (c) return this.eval(c.action, s);
+        if (c) return this.eval(c.action, s, tail);
         if (!l.default) throw new Error("eval: string switch without a case");
-        return this.eval(l.default, s);
+        return this.eval(l.default, s, tail);
       }
       case "StaticRaise":
         throw new StaticExit(l.label, l.args.map((a) => this.eval(a, s)));
       case "StaticCatch":
+        // The body's tail call is made outside the `try`, once the body is done: a static exit
+        // never leaves the function whose code raises it.
         try {
-          return this.eval(l.body, s);
+          return this.eval(l.body, s, tail);
         } catch (e) {
           if (!(e instanceof StaticExit) || e.label !== l.label) throw e;
           let scope = s;
           l.params.forEach((p, i) => (scope = bind(scope, p.ident, e.args[i])));
-          return this.eval(l.handler, scope);
+          return this.eval(l.handler, scope, tail);
         }
       case "TryWith":
         try {
@@ -233,13 +275,13 @@ export class Evaluator {
         } catch (e) {
           if (e instanceof StaticExit || (e instanceof Error && !(e instanceof RangeError))) throw e;
           const exn = e instanceof RangeError ? runtime.predefinedExceptions.get("Stack_overflow") : e;
-          return this.eval(l.handler, bind(s, l.exn, exn));
+          return this.eval(l.handler, bind(s, l.exn, exn), tail);
         }
       case "IfThenElse":
-        return this.eval(l.cond, s) !== 0 ? this.eval(l.then, s) : this.eval(l.else, s);
+        return this.eval(l.cond, s) !== 0 ? this.eval(l.then, s, tail) : this.eval(l.else, s, tail);
       case "Sequence":
         this.eval(l.first, s);
-        return this.eval(l.second, s);
+        return this.eval(l.second, s, tail);
       case "While":
         while (this.eval(l.cond, s) !== 0) this.eval(l.body, s);
         return 0;

@@ -16,7 +16,8 @@ import { Evaluator } from "./eval.js";
 import { translateSource } from "./helpers.js";
 
 const root = join(__dirname, "../programs");
-// Single-file programs; `deep`, `large`, `tailcalls` and `multi` need more than this evaluator gives.
+// Single-file programs; `deep`, `large`, `tailcalls` (millions of calls) and `multi` need more than
+// this evaluator gives.
 const dirs = ["match", "arith", "arrays", "basics", "closures", "exceptions", "functors", "lazy", "letrec", "lists", "loops", "modules", "records", "refs", "stdlib", "strings", "variants"];
 const known = readKnownFailures(join(__dirname, "run_known_failures.txt"));
 const stdlibPrograms = new Map<string, LambdaProgram>();
