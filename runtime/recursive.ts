@@ -9,9 +9,10 @@
  * Recursive modules (`module rec`) use the same placeholders, built from the shape of the
  * module's declared signature (`caml_flambe_init_mod`): a function field is a placeholder that
  * raises `Undefined_recursive_module` until its module is defined, a lazy field a lazy value
- * that raises it, a sub-module a block of such fields; `caml_flambe_update_mod` then fills them
- * from the module's value. Shapes: 0 a function, 1 a lazy value, 2 a module without fields, a
- * block of tag 0 a module, its fields the shapes of the module's fields.
+ * that raises it, a class field a class whose functions raise it (making an object of it or
+ * inheriting it), a sub-module a block of such fields; `caml_flambe_update_mod` then fills them
+ * from the module's value. Shapes: 0 a function, 1 a lazy value, 2 a module without fields, 3 a
+ * class, a block of tag 0 a module, its fields the shapes of the module's fields.
  */
 import { caml_call } from "./apply.js";
 import { caml_exn_Undefined_recursive_module, caml_raise } from "./exceptions.js";
@@ -101,6 +102,8 @@ export function caml_flambe_init_mod(loc: Value, shape: Value): Value {
     return { t: LAZY_TAG, _0: raiser };
   }
   if (shape === 2) return { t: 0 };
+  // A class's value, `[table; init; initializers; size; build]`, as OCaml's dummy class.
+  if (shape === 3) return { t: 0, _0: 0, _1: forwarder(1, loc), _2: forwarder(1, loc), _3: 0, _4: forwarder(1, loc) };
   const comps = shape as Block;
   const b: Block = { t: 0 };
   for (let i = 0; ; i++) {
@@ -127,6 +130,13 @@ export function caml_flambe_update_mod(shape: Value, dummy: Value, m: Value): nu
     return 0;
   }
   if (shape === 2) return 0;
+  if (shape === 3) {
+    // The class's parts, in place: objects and subclasses made later read them from it.
+    const o = dummy as Block;
+    const n = m as Block;
+    for (let i = 0; i < 5; i++) o[fieldName(i)] = n[fieldName(i)];
+    return 0;
+  }
   const comps = shape as Block;
   const o = dummy as Block;
   const n = m as Block;

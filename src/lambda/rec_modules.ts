@@ -1,6 +1,6 @@
 // `module rec`, translated as OCaml's compilers do (translmod.ml's `reorder_rec_bindings` and
 // `eval_rec_bindings`): each module with a placeholder ("safe": its signature holds only
-// functions, lazy values and such sub-modules) gets one first (`caml_flambe_init_mod`); the
+// functions, lazy values, classes and such sub-modules) gets one first (`caml_flambe_init_mod`); the
 // others are evaluated next, each after the unsafe modules it names, a cycle of unsafe modules
 // being OCaml's error; then each safe module is evaluated and its placeholder filled
 // (`caml_flambe_update_mod`, runtime/recursive.ts).
@@ -59,13 +59,15 @@ function reorder(bindings: readonly RecModuleBinding[]): RecModuleBinding[] {
   return out;
 }
 
-/** A shape as the runtime reads it: 0 a function, 1 a lazy value, 2 an empty module, a block of the fields' shapes a module. */
+/** A shape as the runtime reads it: 0 a function, 1 a lazy value, 2 an empty module, 3 a class, a block of the fields' shapes a module. */
 function shapeConstant(s: RecModuleShape): StructuredConstant {
   switch (s.kind) {
     case "Function":
       return { kind: "int", value: 0 };
     case "Lazy":
       return { kind: "int", value: 1 };
+    case "Class":
+      return { kind: "int", value: 3 };
     case "Module":
       return s.fields.length === 0 ? { kind: "int", value: 2 } : { kind: "block", tag: 0, fields: s.fields.map(shapeConstant) };
   }

@@ -9,7 +9,7 @@
 // it runs (it is not a function, a construction or a lazy value: "dynamic"), when it does not use
 // any recursive name at all. The translation allocates the static definitions first and fills
 // them in (src/flambda/from_lambda/closures.ts).
-import type { TCase, TExpression, TModuleExpr, TPattern, TStructureItem, TValueBinding } from "./typed_tree.js";
+import type { TCase, TClass, TExpression, TModuleExpr, TPattern, TStructureItem, TValueBinding } from "./typed_tree.js";
 import { identKey, type Ident, type Path, type Type } from "./types.js";
 
 const enum Mode {
@@ -310,6 +310,35 @@ class Checker {
     return result;
   }
 
+  /**
+   * What defining a class uses: the classes it inherits are read as it is defined, and so is what
+   * its `let`s before any parameter use; the rest (arguments, defaults, instance variables,
+   * methods, initializers) runs as objects are made.
+   */
+  private classUses(c: TClass, m: Mode): Uses {
+    const u: Uses = new Map();
+    const later = compose(m, Mode.Delay);
+    let beforeParams = true;
+    for (const p of c.prefix) {
+      if (p.kind === "Param") {
+        beforeParams = false;
+        if (p.default !== undefined) join(u, this.expression(p.default, later));
+      } else if (p.kind === "Let") join(u, this.bindings(p.rec, p.bindings, beforeParams ? compose(m, Mode.Dereference) : later, new Map()));
+      else join(u, this.module(p.module, compose(m, Mode.Dereference)));
+    }
+    for (const x of c.init) {
+      if (x.kind === "Inherit") {
+        join(u, this.path(x.path, compose(m, Mode.Dereference)));
+        join(u, this.all(x.args, later));
+      } else join(u, this.expression(x.expr, later));
+    }
+    const o = c.object;
+    join(u, this.all(o.ivars.map((v) => v.expr), later));
+    join(u, this.all(o.methods.map((x) => x.expr), later));
+    join(u, this.all(o.initializers, later));
+    return u;
+  }
+
   private bindModule(id: Ident, mod: TModuleExpr, m: Mode, body: Uses): Uses {
     const k = identKey(id);
     const used = body.get(k) ?? Mode.Ignore;
@@ -369,6 +398,11 @@ class Checker {
             u.delete(identKey(c.ident));
             if (c.rebind !== undefined) join(u, this.path(c.rebind, compose(m, Mode.Dereference)));
           }
+          break;
+        case "Class":
+          // The group's classes see one another (and themselves).
+          for (const c of it.classes) u = join(u, this.classUses(c, m));
+          for (const c of it.classes) u.delete(identKey(c.ident));
           break;
         case "Primitive":
         case "Type":

@@ -1,7 +1,8 @@
 // What the translation needs to build a group of recursive modules (`module rec`) as OCaml does:
 // the shape of each module's declared signature, from which a placeholder can be made before
 // the module is evaluated (a function field calls the function once it is defined, a lazy field
-// forces it, a sub-module is a block of such fields), or the reason why no placeholder can be
+// forces it, a class field is a class given the defined class's parts, a sub-module is a block
+// of such fields), or the reason why no placeholder can be
 // made ("unsafe": a field that is neither a function nor a lazy value, an extension constructor,
 // a functor); and which modules of the group each definition names. The translation orders the
 // definitions with these (src/lambda/rec_modules.ts).
@@ -16,6 +17,8 @@ import { expandHead } from "./unify.js";
 export type RecModuleShape =
   | { readonly kind: "Function" }
   | { readonly kind: "Lazy" }
+  /** A class (its value: `[table; init; initializers; size; build]`). */
+  | { readonly kind: "Class" }
   /** The shapes of the module's run-time fields, in order. */
   | { readonly kind: "Module"; readonly fields: readonly RecModuleShape[] };
 
@@ -48,7 +51,9 @@ function shapeOfModule(env: Env, name: string, loc: Location, mty: ModuleType): 
     if (it === undefined) return [];
     switch (it.kind) {
       case "Value": {
-        if (it.desc.kind.kind !== "Regular") return fieldsFrom(inner, i + 1);
+        // A primitive or a class type has no run-time field; a class has one, made safely.
+        if (it.desc.kind.kind !== "Regular" || it.desc.class?.classType === true) return fieldsFrom(inner, i + 1);
+        if (it.desc.class !== undefined) return [{ kind: "Class" }, ...fieldsFrom(inner, i + 1)];
         const t = expandHead(inner, it.desc.type);
         let field: RecModuleShape;
         if (t.desc.kind === "Arrow") field = { kind: "Function" };
