@@ -8,6 +8,7 @@ import {
   newType,
   pdot,
   repr,
+  type ClassInfo,
   type ConstructorArgs,
   type ExtensionDecl,
   type LabelDecl,
@@ -234,6 +235,31 @@ export class Subst {
 }
 
 /**
+ * A class with its types substituted (those of a functor's body, given the functor's argument):
+ * the substitution keeps type variables as they are, so the variables its types share stay shared.
+ */
+function substitutedClass(subst: Subst, c: ClassInfo): ClassInfo {
+  if (subst.isEmpty()) return c;
+  return { ...mapClassTypes(c, (t) => subst.type(t)), typePath: subst.path(c.typePath) };
+}
+
+/**
+ * A class whose types are mapped by `f`, which must keep the variables they share shared (map a
+ * node met twice to the same node, as a substitution or an expansion with one memo does).
+ */
+export function mapClassTypes(c: ClassInfo, f: (t: Type) => Type): ClassInfo {
+  return {
+    ...c,
+    typeParams: c.typeParams.map(f),
+    selfType: f(c.selfType),
+    params: c.params.map((p) => ({ ...p, type: f(p.type) })),
+    ivars: c.ivars.map((v) => ({ ...v, type: f(v.type) })),
+    ...(c.pending !== undefined ? { pending: f(c.pending) } : {}),
+    ...(c.printArgs !== undefined ? { printArgs: c.printArgs.map(f) } : {}),
+  };
+}
+
+/**
  * A value description whose type is substituted when first read. Its `type` is a getter: a copy
  * made by spreading (`{ ...desc }`) must give `type` explicitly, as every copy in the typer does.
  */
@@ -250,8 +276,7 @@ class SubstitutedValue implements ValueDesc {
     this.kind = source.kind;
     this.loc = source.loc;
     this.alerts = source.alerts;
-    // A class's types keep their paths (they share variables); its abbreviation's path is substituted.
-    if (source.class !== undefined) this.class = { ...source.class, typePath: subst.path(source.class.typePath) };
+    if (source.class !== undefined) this.class = substitutedClass(subst, source.class);
   }
   get type(): Type {
     return (this.substituted ??= this.subst.type(this.source.type));

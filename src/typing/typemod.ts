@@ -18,7 +18,7 @@ import { Pretty } from "./pretty.js";
 import { classDoc, Namer, outType, printOut, printSigItem, modtypeToString, printModuleTypeDoc } from "./printtyp.js";
 import { classMismatch } from "./includeclass.js";
 import { functorAppDiff, type AppArg, type AppParam, type Pairing } from "./functor_app_diff.js";
-import { Subst } from "./subst.js";
+import { Subst, mapClassTypes } from "./subst.js";
 import { CoreTyper, type CoreContext, type UnusedVar } from "./typecore.js";
 import type { TModuleExpr, TStructureItem, TypedStructure } from "./typed_tree.js";
 import { enrichTypeDecls, typeException, typeTypeDecls, typeTypeExtension } from "./typedecl.js";
@@ -1451,7 +1451,7 @@ function nondepModtype(env: Env, m: ModuleType, id: Ident): ModuleType {
   const items = s.items.map((it): SigItem => {
     switch (it.kind) {
       case "Value":
-        return { ...it, desc: { ...it.desc, type: ty(it.desc.type) } };
+        return { ...it, desc: { ...it.desc, type: ty(it.desc.type), ...(it.desc.class !== undefined ? { class: mapClassTypes(it.desc.class, ty) } : {}) } };
       case "Type": {
         const d = it.decl;
         let kind = d.kind;

@@ -1,21 +1,32 @@
-(* A functor's class inheriting its parameter's class, known by its description only (instance variables read and written, super, initializer, Oo.copy). *)
-module type S = sig class c : int -> object val v : int val mutable w : int method get : int method bump : unit end end
-module F (X : S) = struct
-  class d n = object (self)
-    inherit X.c n as super
-    val mutable own = 0
-    method v2 = v * 2 + w + own
-    method! bump = super#bump; own <- own + 10; w <- w + 100
-    initializer self#bump
+module type T = sig type t val v : t val str : t -> string end
+module Make (X : T) = struct
+  class ['a] box (init : 'a) (extra : X.t) = object
+    val mutable contents = init
+    val tag : X.t = extra
+    method get : 'a = contents
+    method tag = X.str tag
+    method put (x : 'a) = contents <- x
   end
+  class default = object inherit [X.t] box X.v X.v method describe = "default " ^ X.str X.v end
+  let mk () = new default
 end
-module A = struct
-  class c n = object val v = n val mutable w = 1 val hidden = 7 method get = v + hidden method bump = w <- w + 1 end
-end
-module B = F (A)
+module IntM = Make (struct type t = int let v = 7 let str = string_of_int end)
+module StrM = Make (struct type t = string let v = "s" let str s = "'" ^ s ^ "'" end)
+class sub = object inherit IntM.default as super method describe = "sub/" ^ super#describe end
+include Make (struct type t = float let v = 1.5 let str = string_of_float end)
 let () =
-  let o = new B.d 5 in
-  o#bump;
-  Printf.printf "%d %d\n" o#get o#v2;
-  let o2 = Oo.copy o in o2#bump;
-  Printf.printf "%d %d\n" o#v2 o2#v2
+  let b = new IntM.box "hello" 3 in
+  print_endline (b#get ^ " " ^ b#tag);
+  b#put "world"; print_endline b#get;
+  let d = new StrM.default in
+  print_endline (d#describe ^ " " ^ d#get ^ " " ^ d#tag);
+  print_endline (new sub)#describe;
+  let f = new default in
+  print_endline (f#describe ^ " " ^ string_of_float f#get);
+  print_endline (IntM.mk ())#describe;
+  let l : IntM.default list = [new IntM.default; (new sub :> IntM.default)] in
+  List.iter (fun o -> print_endline o#describe) l
+module type HasC = sig type t class c : t -> object method v : t end end
+module G (X : T) : HasC with type t = X.t = struct type t = X.t class c (x : t) = object method v = x end end
+module GI = G (struct type t = int let v = 0 let str = string_of_int end)
+let () = print_int (new GI.c 41)#v; print_newline ()
