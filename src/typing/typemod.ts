@@ -496,12 +496,13 @@ export class ModTyper {
         // What the parameter does not export of a structure argument is never reached.
         this.warnUnusedLocalValues(arg);
         let result = ft.result;
-        if (arg.desc.kind === "Ident") {
-          result = new Subst().add(identKey(ft.param.ident), arg.desc.path).moduleType(result);
+        const argPath = pathOfModule(arg);
+        if (argPath !== undefined) {
+          result = new Subst().add(identKey(ft.param.ident), argPath).moduleType(result);
           // Applicative functors: `F(X).t` is the same type wherever F(X) is written.
-          if (f.desc.kind === "Ident") result = strengthen(env, result, { kind: "Papply", functor: f.desc.path, arg: arg.desc.path });
-        }
-        else {
+          const fPath = pathOfModule(f);
+          if (fPath !== undefined) result = strengthen(env, result, { kind: "Papply", functor: fPath, arg: argPath });
+        } else {
           // A non-path argument: it is named by a fresh ident whose types are then expanded away.
           const id = createIdent(ft.param.ident.name);
           const envX = env.addModule(id, arg.type);
@@ -1438,6 +1439,28 @@ function nondepType(env: Env, t0: Type, id: Ident, memo: Map<number, Type>): Typ
   }
   memo.set(t.id, r);
   return r;
+}
+
+/**
+ * The path a module expression stands for, as OCaml's applicative functors see it: a module's
+ * name, a functor applied to such paths (`F(X)(Y)`), or one of these constrained.
+ */
+function pathOfModule(m: TModuleExpr): Path | undefined {
+  const d = m.desc;
+  switch (d.kind) {
+    case "Ident":
+      return d.path;
+    case "Apply": {
+      if (d.arg === undefined) return undefined;
+      const f = pathOfModule(d.functor);
+      const a = f && pathOfModule(d.arg);
+      return f && a ? { kind: "Papply", functor: f, arg: a } : undefined;
+    }
+    case "Constraint":
+      return pathOfModule(d.module);
+    default:
+      return undefined;
+  }
 }
 
 function nondepModtype(env: Env, m: ModuleType, id: Ident): ModuleType {
