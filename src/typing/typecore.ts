@@ -19,6 +19,7 @@ import { FormatError, typeFormatLiteral } from "./format_strings.js";
 import { classConstraintMismatch } from "./class_constraint.js";
 import { constructorsOfDecl, inlineLabels, inlineRecords, labelsOfDecl } from "./datarepr.js";
 import { classDoc, Namer, printPath } from "./printtyp.js";
+import { didYouMean, spellcheck } from "./spellcheck.js";
 import type { Pretty } from "./pretty.js";
 import { isPredef, predefType } from "./predef.js";
 import { validRecursiveDefinition } from "./rec_check.js";
@@ -383,6 +384,34 @@ function noConstructorWithin(env: Env, lid: A.Located<A.Longident>, expected: Ty
   );
 }
 
+/**
+ * OCaml's error for a label its record type does not have, the type known: `eorp` says what has
+ * the type (`This expression has`, `This record pattern is expected to have`), then the labels'
+ * spelling hint.
+ */
+function noFieldWithin(env: Env, lid: A.Located<A.Longident>, eorp: string, ty: Type, p: Path, valid: readonly string[]): CompileError {
+  const name = longidentName(lid.txt);
+  return errorAt(
+    lid.loc,
+    layoutMessage((pp) => {
+      pp.openBox(0);
+      pp.openBox(2);
+      pp.text(`${eorp} type`);
+      pp.brk(1, 0);
+      typeDoc(env, repr(ty))(pp);
+      pp.closeBox();
+      pp.brk(1, 0);
+      pp.text(`There is no field ${name} within type ${printPath(p, env)}`);
+      pp.closeBox();
+    }) + didYouMean(spellcheck(valid, name)),
+  );
+}
+
+/** OCaml's error for a label a constructor's inline record does not have. */
+function notInInlineRecord(env: Env, loc: Location, name: string, typePath: Path, constructor: string, valid: readonly string[]): CompileError {
+  return errorAt(loc, `The field ${name} is not part of the record argument for the ${printPath(typePath, env)}.${constructor} constructor${didYouMean(spellcheck(valid, name))}`);
+}
+
 /** Picks the constructor meant by a name, using the expected type when it is known. */
 const constructorsByDecl = new WeakMap<TypeDecl, Map<string, ConstructorDesc[]>>();
 
@@ -509,27 +538,38 @@ function findConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type |
   return cs[0]!;
 }
 
-function lookupLabel(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined, usage: LabelUsage = "projection", chosen?: LabelDesc): LabelDesc {
-  const l = chosen ?? findLabel(env, lid, expected);
+/** What has the type a label is looked up in, as OCaml's messages say it. */
+type LabelContext = "This expression has" | "This record expression is expected to have" | "This record pattern is expected to have";
+
+function lookupLabel(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined, usage: LabelUsage = "projection", chosen?: LabelDesc, context?: LabelContext): LabelDesc {
+  const l = chosen ?? findLabel(env, lid, expected, context);
   checkLabelAlerts(env, lid.txt, lid.loc, l);
   if (lid.txt.kind === "Lident") env.noteUse("label", l.name, l);
   noteLabelUse(l, usage);
   return l;
 }
 
-function findLabel(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined): LabelDesc {
+/**
+ * The label a name means. With the record type known (`expected`), an unqualified name is one of
+ * its labels, or OCaml's error for a name it does not have (`context` says what has the type).
+ */
+function findLabel(env: Env, lid: A.Located<A.Longident>, expected: Type | undefined, context: LabelContext = "This expression has"): LabelDesc {
   const ep = lid.txt.kind === "Lident" && expected ? concreteConstrPath(env, expected) : undefined;
   if (ep) {
     const name = (lid.txt as { name: string }).name;
     const decl = env.findTypeByPath(ep);
-    const l = decl ? labelsOfPath(ep, decl).find((x) => x.name === name) : undefined;
+    const labels = decl ? labelsOfPath(ep, decl) : [];
+    const l = labels.find((x) => x.name === name);
     if (l) return l;
     const inline = inlineRecords.get(pathKey(ep));
     if (inline) {
-      const il = inlineLabels(inline.type, ep, inline.fields).find((x) => x.name === name);
+      const ils = inlineLabels(inline.type, ep, inline.fields);
+      const il = ils.find((x) => x.name === name);
       if (il) return il;
-      throw errorAt(lid.loc, `The record type ${printPath(ep, env)} has no field ${name}`);
+      const typePath = ep.kind === "Pdot" ? ep.prefix : ep;
+      throw notInInlineRecord(env, lid.loc, name, typePath, pathLast(ep), ils.map((x) => x.name));
     }
+    if (decl?.kind.kind === "Record") throw noFieldWithin(env, lid, context, expected!, ep, labels.map((x) => x.name));
   }
   const ls = env.lookupLabels(lid.txt);
   if (ls === "nomodule") throw unbound(lid.loc, "record field", lid.txt, true, env);
@@ -538,9 +578,6 @@ function findLabel(env: Env, lid: A.Located<A.Longident>, expected: Type | undef
   if (p) {
     const found = ls.find((l) => samePath(l.typePath, p));
     if (found) return found;
-    const decl = env.findTypeByPath(p);
-    if (decl && decl.kind.kind === "Record" && lid.txt.kind === "Lident")
-      throw errorAt(lid.loc, `The record type ${pathLast(p)} has no field ${longidentName(lid.txt)}`);
   }
   return ls[0]!;
 }
@@ -838,12 +875,12 @@ export class CoreTyper {
         warnRecordFields(this.ctx.warnings, env, sp.loc, d.fields.map((f) => f.label), [expected], false);
         // Without a type to go by, each label is chosen by the names of the fields.
         const byIds = !expandedConstrPath(env, expected);
-        const first = byIds ? labelByIds(env, d.fields[0]!.label, d.fields, false) : findLabel(env, d.fields[0]!.label, expected);
+        const first = byIds ? labelByIds(env, d.fields[0]!.label, d.fields, false) : findLabel(env, d.fields[0]!.label, expected, "This record pattern is expected to have");
         const inst = new Instantiator();
         const { record } = instanceLabel(first, inst);
         unifyPat(env, sp.loc, record, expected);
         const fields = d.fields.map((f) => {
-          const l = lookupLabel(env, f.label, record, "projection", byIds ? labelByIds(env, f.label, d.fields, false) : undefined);
+          const l = lookupLabel(env, f.label, record, "projection", byIds ? labelByIds(env, f.label, d.fields, false) : undefined, "This record pattern is expected to have");
           if (!sameRecordType(env, l, first)) throw errorAt(f.label.loc, `The record field ${f.label.txt.kind === "Lident" ? f.label.txt.name : longidentName(f.label.txt)} belongs to the type ${pathLast(l.typePath)}\n       but is mixed here with fields of type ${pathLast(first.typePath)}`);
           const ft = fieldOfRecord(l, first, inst, record, (other) => unifyPat(env, f.label.loc, other, record));
           return { label: l, pattern: this.typePattern(env, f.pattern, ft, st) };
@@ -980,7 +1017,7 @@ export class CoreTyper {
     const fields = sp.desc.fields.map((f) => {
       const name = f.label.txt.kind === "Lident" ? f.label.txt.name : longidentName(f.label.txt);
       const l = labels.find((x) => x.name === name);
-      if (!l) throw errorAt(f.label.loc, `The record type ${pathLast(c.typePath)}.${c.name} has no field ${name}`);
+      if (!l) throw notInInlineRecord(env, f.label.loc, name, c.typePath, c.name, labels.map((x) => x.name));
       return { label: l, pattern: this.typePattern(env, f.pattern, this.inlineFieldType(c, l, argType), st) };
     });
     if (sp.desc.closed && labels.length > 0) this.warnMissingFields(sp.loc, labels[0]!.all, fields);
@@ -2880,13 +2917,13 @@ export class CoreTyper {
     warnRecordFields(this.ctx.warnings, env, se.loc, d.fields.map((f) => f.label), [expected, base?.type], !d.base);
     // Without a type to go by, each label is chosen by the names of the fields.
     const byIds = !(hint && expandedConstrPath(env, hint));
-    const first = byIds ? labelByIds(env, firstName, d.fields, !d.base) : findLabel(env, firstName, hint);
+    const first = byIds ? labelByIds(env, firstName, d.fields, !d.base) : findLabel(env, firstName, hint, "This record expression is expected to have");
     const inst = new Instantiator();
     const { record } = instanceLabel(first, inst);
     if (base) unifyExp(env, d.base!.loc, base.type, record);
     const seen = new Map<string, TExpression>();
     for (const f of d.fields) {
-      const l = lookupLabel(env, f.label, record, "construct", byIds ? labelByIds(env, f.label, d.fields, !d.base) : undefined);
+      const l = lookupLabel(env, f.label, record, "construct", byIds ? labelByIds(env, f.label, d.fields, !d.base) : undefined, "This record expression is expected to have");
       if (!sameRecordType(env, l, first))
         throw errorAt(f.label.loc, `The record field ${longidentName(f.label.txt)} belongs to the type ${pathLast(l.typePath)}\n       but is mixed here with fields of type ${pathLast(first.typePath)}`);
       if (seen.has(l.name)) throw errorAt(se.loc, `The record field label ${l.name} is defined several times`);
@@ -2920,7 +2957,7 @@ export class CoreTyper {
     for (const f of se.desc.fields) {
       const name = longidentName(f.label.txt);
       const l = labels.find((x) => x.name === name);
-      if (!l) throw errorAt(f.label.loc, `The record type ${pathLast(c.typePath)}.${c.name} has no field ${name}`);
+      if (!l) throw notInInlineRecord(env, f.label.loc, name, c.typePath, c.name, labels.map((x) => x.name));
       seen.set(name, this.typeExpect(env, f.expr, inst.copy(l.field)));
     }
     const missing = labels.filter((l) => !seen.has(l.name)).map((l) => l.name);

@@ -1,0 +1,2 @@
+type t = A of { x : int }
+let v = A { y = 1 }

@@ -1,0 +1,2 @@
+module M = struct type t = { x : int } end
+let f (r : M.t) = r.y

@@ -1,0 +1,1 @@
+let f (r : int) = r.y

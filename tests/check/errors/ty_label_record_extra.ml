@@ -1,0 +1,2 @@
+type t = { alpha : int }
+let r : t = { alpha = 1; beta = 2 }

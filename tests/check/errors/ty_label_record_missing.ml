@@ -1,0 +1,2 @@
+type t = { mutable x : int }
+let r : t = { y = 1 }

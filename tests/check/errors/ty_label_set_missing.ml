@@ -1,0 +1,2 @@
+type t = { mutable x : int }
+let f (r : t) = r.y <- 1
