@@ -40,9 +40,11 @@ function stdlibUnit(name: string): LambdaProgram | undefined {
   if (cached) return cached;
   const text = stdlibSources[fileOf(name) + ".ml"];
   if (text === undefined) return undefined;
-  // Stdlib is typed with nothing opened (its own names are its own); the other units see the
-  // library's interfaces, of which they only use those before them.
-  const env = name === "Stdlib" ? initialEnvironment({ ORDER: "" }) : standardEnvironment();
+  // Stdlib is typed with nothing opened (its own names are its own) but the types of
+  // CamlinternalFormatBasics, which its own refer to; the other units see the library's
+  // interfaces, of which they only use those before them.
+  const basics = "camlinternalFormatBasics.mli";
+  const env = name === "Stdlib" ? initialEnvironment({ ORDER: "CamlinternalFormatBasics", [basics]: stdlibSources[basics]! }) : standardEnvironment();
   const file = fileOf(name) + ".ml";
   let typed;
   try {
