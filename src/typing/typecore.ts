@@ -367,29 +367,13 @@ function isKnownRecordType(env: Env, t: Type): boolean {
   return p !== undefined && env.findTypeByPath(p)?.kind.kind === "Record";
 }
 
-function noConstructorWithin(env: Env, lid: A.Located<A.Longident>, expected: Type, p: Path, isPattern: boolean): CompileError {
-  return errorAt(
-    lid.loc,
-    layoutMessage((pp) => {
-      pp.openBox(0, "v");
-      pp.openBox(0);
-      pp.text(isPattern ? "This variant pattern is expected to have type" : "This variant expression is expected to have type");
-      pp.brk(1, 2);
-      typeDoc(env, repr(expected))(pp);
-      pp.closeBox();
-      pp.cut();
-      pp.text(`There is no constructor ${longidentName(lid.txt)} within type ${pathLast(p)}`);
-      pp.closeBox();
-    }),
-  );
-}
 
 /**
- * OCaml's error for a label its record type does not have, the type known: `eorp` says what has
- * the type (`This expression has`, `This record pattern is expected to have`), then the labels'
- * spelling hint.
+ * OCaml's error for a constructor or label its type does not have, the type known: `eorp` says
+ * what has the type (`This expression has`, `This variant pattern is expected to have`), then
+ * the spelling hint among the type's own names (`valid`).
  */
-function noFieldWithin(env: Env, lid: A.Located<A.Longident>, eorp: string, ty: Type, p: Path, valid: readonly string[]): CompileError {
+function noNameWithin(env: Env, lid: A.Located<A.Longident>, eorp: string, ty: Type, p: Path, kind: "constructor" | "field", valid: readonly string[]): CompileError {
   const name = longidentName(lid.txt);
   return errorAt(
     lid.loc,
@@ -401,7 +385,7 @@ function noFieldWithin(env: Env, lid: A.Located<A.Longident>, eorp: string, ty: 
       typeDoc(env, repr(ty))(pp);
       pp.closeBox();
       pp.brk(1, 0);
-      pp.text(`There is no field ${name} within type ${printPath(p, env)}`);
+      pp.text(`There is no ${kind} ${name} within type ${printPath(p, env)}`);
       pp.closeBox();
     }) + didYouMean(spellcheck(valid, name)),
   );
@@ -523,7 +507,11 @@ function findConstructor(env: Env, lid: A.Located<A.Longident>, expected: Type |
       const found = Array.isArray(inScope) ? inScope.find((x: ConstructorDesc) => samePath(x.typePath, ep)) : undefined;
       if (found) return found;
     }
-    if (decl && (decl.kind.kind === "Variant" || decl.kind.kind === "Open")) throw noConstructorWithin(env, lid, expected!, ep, isPattern);
+    if (decl && (decl.kind.kind === "Variant" || decl.kind.kind === "Open")) {
+      const eorp = isPattern ? "This variant pattern is expected to have" : "This variant expression is expected to have";
+      const valid = decl.kind.kind === "Variant" ? constructorsOfPath(ep, decl).map((x) => x.name) : [];
+      throw noNameWithin(env, lid, eorp, expected!, ep, "constructor", valid);
+    }
     void nodeLoc;
   }
   const cs = env.lookupConstructors(lid.txt);
@@ -569,7 +557,7 @@ function findLabel(env: Env, lid: A.Located<A.Longident>, expected: Type | undef
       const typePath = ep.kind === "Pdot" ? ep.prefix : ep;
       throw notInInlineRecord(env, lid.loc, name, typePath, pathLast(ep), ils.map((x) => x.name));
     }
-    if (decl?.kind.kind === "Record") throw noFieldWithin(env, lid, context, expected!, ep, labels.map((x) => x.name));
+    if (decl?.kind.kind === "Record") throw noNameWithin(env, lid, context, expected!, ep, "field", labels.map((x) => x.name));
   }
   const ls = env.lookupLabels(lid.txt);
   if (ls === "nomodule") throw unbound(lid.loc, "record field", lid.txt, true, env);

@@ -1,0 +1,2 @@
+module M = struct type t = Alpha | Beta end
+let x : M.t = Alpah
