@@ -780,6 +780,8 @@ export class Translator {
     const o = c.object;
     const layout = freshIdent("layout");
     const parents = c.init.filter((x): x is Extract<TClassInit, { kind: "Inherit" }> => x.kind === "Inherit");
+    // The anonymous classes of the class expressions it inherits, defined before it.
+    const liftedDefs = parents.flatMap((p) => (p.lifted === undefined ? [] : [{ ident: p.lifted.ident, def: this.translateClass(p.lifted, loc) }]));
     const built = parents.map((p) => freshIdent(`built_${p.info.name}`));
     // What each inherited class built: its table, initialisation and initializers, each named.
     const builtParts = parents.map((p) => [freshIdent(`table_${p.info.name}`), freshIdent(`init_${p.info.name}`), freshIdent(`initializers_${p.info.name}`)] as const);
@@ -825,9 +827,9 @@ export class Translator {
       }
       const stepsBody: Lambda = steps.reduceRight((acc, st) => lseq(st, acc), lambdaUnit);
       let initBody: Lambda = c.stores.reduceRight((acc: Lambda, v) => lseq(set(v.index, lvar(v.ident)), acc), stepsBody);
-      // The `let`s before the first parameter are evaluated once, as the class is defined; the
-      // parameters and what follows them, at each `new`.
-      const firstParam = c.prefix.findIndex((x) => x.kind === "Param");
+      // The `let`s before the first parameter are evaluated once, as the class is defined (but an
+      // inherited class expression's); the parameters and what follows them, at each `new`.
+      const firstParam = c.perObject === true ? 0 : c.prefix.findIndex((x) => x.kind === "Param");
       const outer = firstParam < 0 ? c.prefix : c.prefix.slice(0, firstParam);
       const inner = firstParam < 0 ? [] : c.prefix.slice(firstParam);
       const paramIds: Ident[] = [];
@@ -910,6 +912,7 @@ export class Translator {
         const rest = cls;
         cls = this.translateLet(l.rec, l.bindings, () => rest, loc, false);
       }
+      for (let i = liftedDefs.length - 1; i >= 0; i--) cls = llet(liftedDefs[i]!.ident, liftedDefs[i]!.def, cls);
       return cls;
     } finally {
       if (savedKeys === undefined) this.slotKeys.delete(selfKey);

@@ -314,14 +314,14 @@ export type ClassFieldDesc =
   | { readonly kind: "Initializer"; readonly expr: Expression }
   /** `constraint T1 = T2` */
   | { readonly kind: "Constraint"; readonly left: CoreType; readonly right: CoreType }
-  /** `inherit C args as super`, `inherit! ...` */
+  /**
+   * `inherit ce as super`, `inherit! ...`: `ce` any class expression, most often a class applied
+   * (`inherit [T1, T2] c args`, a `ClassExpr` with no prefix and an `Apply` body).
+   */
   | {
       readonly kind: "Inherit";
       readonly override: boolean;
-      readonly class: Located<Longident>;
-      /** `inherit [T1, T2] c` */
-      readonly typeArgs: readonly CoreType[];
-      readonly args: readonly Argument[];
+      readonly expr: ClassExpr;
       readonly alias: Located<string> | undefined;
     };
 
@@ -383,7 +383,20 @@ export type ClassPrefixItem =
   /** `(ce : ct)`: the rest of the class expression (`ce`, at `loc`) has class type `type` */
   | { readonly kind: "Constraint"; readonly type: ClassType; readonly loc: Location };
 
-/** A class expression's body: `object ... end`, or a class applied (`c 1`, `[int] c x`, `M.c`). */
+/**
+ * A class expression: what comes before its body, in order (as `ClassDeclaration.prefix`), and
+ * its body; `loc` is OCaml's location of the whole (a `fun`'s starts at its first parameter).
+ */
+export interface ClassExpr {
+  readonly prefix: readonly ClassPrefixItem[];
+  readonly body: ClassBody;
+  readonly loc: Location;
+}
+
+/**
+ * A class expression's body: `object ... end`, a class applied (`c 1`, `[int] c x`, `M.c`), or
+ * another class expression applied (`(fun x -> object ... end) 1`, `(c 1) 2`).
+ */
 export type ClassBody =
   | { readonly kind: "Structure"; readonly structure: ClassStructure }
   | {
@@ -392,7 +405,9 @@ export type ClassBody =
       readonly typeArgs: readonly CoreType[];
       readonly args: readonly Argument[];
       readonly loc: Location;
-    };
+    }
+  /** `(ce) args` (`args` not empty), `ce` other than a class's path */
+  | { readonly kind: "ApplyExpr"; readonly head: ClassExpr; readonly args: readonly Argument[]; readonly loc: Location };
 
 export interface ClassField {
   readonly desc: ClassFieldDesc;

@@ -1,6 +1,6 @@
 // Objects: `object (P) fields end`, its fields (`val`, `method`, `initializer`), and the
 // expressions of methods (`{< x = e >}`), as OCaml's grammar has them.
-import type { ArgLabel, ClassBody, ClassPrefixItem, ClassDescription, ClassSigField, ClassType, Argument, ClassDeclaration, ClassField, ClassFieldDesc, ClassParam, ClassStructure, CoreType, Expression, Located, Pattern } from "./ast.js";
+import type { ArgLabel, ClassBody, ClassExpr, ClassPrefixItem, ClassDescription, ClassSigField, ClassType, Argument, ClassDeclaration, ClassField, ClassFieldDesc, ClassParam, ClassStructure, CoreType, Expression, Located, Pattern } from "./ast.js";
 import { located, parseAttributes } from "./parse_common.js";
 import { endBody, parseModuleExpr, startBody } from "./parse_module.js";
 import { atParam, parseLetBindings, parseParam, parseParamsAndBody } from "./parse_binding.js";
@@ -61,14 +61,10 @@ function parseClassField(p: ParserState): ClassField {
   if (p.is("inherit")) {
     p.advance();
     const override = acceptBang(p);
-    const typeArgs = parseTypeArgs(p);
-    const cstart = p.tok.start;
-    const cls = located(parseLabelPath(p), p, cstart);
-    const args: Argument[] = [];
-    while (atArgumentStart(p)) args.push(parseArgumentExpr(p));
+    const expr = parseClassExpr(p);
     let alias: Located<string> | undefined;
     if (p.accept("as")) alias = parseName(p);
-    desc = { kind: "Inherit", override, class: cls, typeArgs, args, alias };
+    desc = { kind: "Inherit", override, expr, alias };
   } else if (p.is("constraint")) {
     p.advance();
     const left = parseCoreType(p);
@@ -188,7 +184,7 @@ export function parseClassDeclarations(p: ParserState): ClassDeclaration[] {
     const ceStart = p.tok.start;
     const ce = parseClassExpr(p);
     // `class c params : ct = ce` is `class c = fun params -> (ce : ct)`.
-    const prefix: ClassPrefixItem[] = constraint !== undefined ? [{ kind: "Constraint", type: constraint, loc: p.locFrom(ceStart) }, ...ce.prefix] : ce.prefix;
+    const prefix: readonly ClassPrefixItem[] = constraint !== undefined ? [{ kind: "Constraint", type: constraint, loc: p.locFrom(ceStart) }, ...ce.prefix] : ce.prefix;
     const body = ce.body;
     const attributes = parseAttributes(p, "[@@");
     p.symbolDocs(kw.start);
@@ -200,11 +196,15 @@ export function parseClassDeclarations(p: ParserState): ClassDeclaration[] {
 }
 
 /**
- * A class expression: `fun p1 ... -> ce`, `let [rec] ... in ce`, `object ... end`, `(ce)`, or a
- * class applied (`c`, `[t] c`, `M.c a1 ~l:a2`). What comes before the body is returned in order.
+ * A class expression: `fun p1 ... -> ce`, `let [rec] ... in ce`, `let open M in ce`, `object ...
+ * end`, `(ce)`, `(ce : ct)`, a class applied (`c`, `[t] c`, `M.c a1 ~l:a2`) or another class
+ * expression applied (`(ce) a1 a2`). What comes before the body is returned in order.
  */
-function parseClassExpr(p: ParserState): { prefix: ClassPrefixItem[]; body: ClassBody } {
+export function parseClassExpr(p: ParserState): ClassExpr {
   const prefix: ClassPrefixItem[] = [];
+  // (A `fun`'s location starts at its first parameter, as in OCaml's parser.)
+  const start = p.is("fun") ? p.peek(1).start : p.tok.start;
+  const done = (body: ClassBody): ClassExpr => ({ prefix, body, loc: p.locFrom(start) });
   for (;;) {
     if (p.is("fun")) {
       p.advance();
@@ -233,33 +233,40 @@ function parseClassExpr(p: ParserState): { prefix: ClassPrefixItem[]; body: Clas
       p.expect("in");
     } else if (p.is("(")) {
       const open = p.advance();
-      // (A `fun`'s location starts at its first parameter, as in OCaml's parser.)
-      let innerStart = p.tok.start;
-      if (p.is("fun")) innerStart = p.peek(1).start;
       const inner = parseClassExpr(p);
+      let head = inner;
       if (p.is(":")) {
         // `(ce : ct)`: what follows is constrained.
-        const loc = p.locFrom(innerStart);
         p.advance();
-        prefix.push({ kind: "Constraint", type: parseClassType(p), loc });
+        const type = parseClassType(p);
+        p.expectClosing(")", open);
+        head = { prefix: [{ kind: "Constraint", type, loc: inner.loc }, ...inner.prefix], body: inner.body, loc: p.locFrom(open.start) };
+      } else p.expectClosing(")", open);
+      if (atArgumentStart(p)) {
+        const args: Argument[] = [];
+        while (atArgumentStart(p)) args.push(parseArgumentExpr(p));
+        // `(c) a` is `c a`.
+        const b = head.body;
+        if (head.prefix.length === 0 && b.kind === "Apply" && b.args.length === 0) return done({ ...b, args, loc: p.locFrom(open.start) });
+        return done({ kind: "ApplyExpr", head, args, loc: p.locFrom(open.start) });
       }
-      p.expectClosing(")", open);
-      prefix.push(...inner.prefix);
-      return { prefix, body: inner.body };
+      if (prefix.length === 0) return head;
+      prefix.push(...head.prefix);
+      return done(head.body);
     } else if (p.is("object")) {
       const open = p.advance();
       const structure = parseClassStructure(p);
       p.expectClosing("end", open);
-      return { prefix, body: { kind: "Structure", structure } };
+      return done({ kind: "Structure", structure });
     } else {
-      const start = p.tok.start;
+      const astart = p.tok.start;
       const typeArgs = parseTypeArgs(p);
       const cstart = p.tok.start;
       if (p.tok.kind !== "LIDENT" && p.tok.kind !== "UIDENT") return p.error();
       const cls = located(parseLabelPath(p), p, cstart);
       const args: Argument[] = [];
       while (atArgumentStart(p)) args.push(parseArgumentExpr(p));
-      return { prefix, body: { kind: "Apply", class: cls, typeArgs, args, loc: p.locFrom(start) } };
+      return done({ kind: "Apply", class: cls, typeArgs, args, loc: p.locFrom(astart) });
     }
   }
 }

@@ -328,7 +328,8 @@ class Checker {
     }
     for (const x of c.init) {
       if (x.kind === "Inherit") {
-        join(u, this.path(x.path, compose(m, Mode.Dereference)));
+        if (x.lifted !== undefined) join(u, this.classUses(x.lifted, m));
+        else join(u, this.path(x.path, compose(m, Mode.Dereference)));
         join(u, this.all(x.args, later));
       } else join(u, this.expression(x.expr, later));
     }

@@ -18,7 +18,7 @@ import {
 import { FormatError, typeFormatLiteral } from "./format_strings.js";
 import { classConstraintMismatch } from "./class_constraint.js";
 import { constructorsOfDecl, inlineLabels, inlineRecords, labelsOfDecl } from "./datarepr.js";
-import { classDoc, Namer, printPath } from "./printtyp.js";
+import { classDoc, classTypeDoc, Namer, printPath } from "./printtyp.js";
 import { didYouMean, spellcheck } from "./spellcheck.js";
 import type { Pretty } from "./pretty.js";
 import { isPredef, predefType } from "./predef.js";
@@ -759,6 +759,60 @@ function classConstraint(env: Env, loc: Location, t1: Type, t2: Type): void {
 }
 
 /** ocamlc's error for a class given the wrong number of type arguments (`[int] c`). */
+/** An argument of a class applied: written, or already typed (a lifted class's captured variable). */
+type ClassArg = { readonly label: A.ArgLabel; readonly expr?: A.Expression; readonly typed?: TExpression };
+
+/** A class expression lifted to an anonymous class: the class, its type, the names of the variables it captures. */
+interface Lifted {
+  readonly cls: TClass;
+  readonly info: ClassInfo;
+  readonly captured: readonly string[];
+}
+
+/** The variables a pattern binds, by name (a self pattern's: `(self)`, `(self : 'a)`, `(_ as self)`). */
+function patternVarNames(p: A.Pattern): string[] {
+  const out: string[] = [];
+  const stack: unknown[] = [p];
+  while (stack.length > 0) {
+    const x = stack.pop();
+    if (x === null || typeof x !== "object") continue;
+    if (Array.isArray(x)) {
+      for (const y of x) stack.push(y);
+      continue;
+    }
+    const o = x as Record<string, unknown>;
+    if ((o.kind === "Var" || o.kind === "Alias") && typeof (o.name as { txt?: unknown } | undefined)?.txt === "string") out.push((o.name as { txt: string }).txt);
+    for (const k in o) if (k !== "loc" && k !== "type") stack.push(o[k]);
+  }
+  return out;
+}
+
+/** Whether a class expression has an object structure in it (not counting the classes it names). */
+function hasStructure(ce: A.ClassExpr): boolean {
+  return ce.body.kind === "Structure" || (ce.body.kind === "ApplyExpr" && hasStructure(ce.body.head));
+}
+
+/** The names a class expression may read as values (a superset: every unqualified name in it). */
+function classExprNames(ce: A.ClassExpr): Set<string> {
+  const out = new Set<string>();
+  const stack: unknown[] = [ce];
+  while (stack.length > 0) {
+    const x = stack.pop();
+    if (x === null || typeof x !== "object") continue;
+    if (Array.isArray(x)) {
+      for (const y of x) stack.push(y);
+      continue;
+    }
+    const o = x as Record<string, unknown>;
+    if (o.kind === "Lident" && typeof o.name === "string") {
+      out.add(o.name);
+      continue;
+    }
+    for (const k in o) if (k !== "loc") stack.push(o[k]);
+  }
+  return out;
+}
+
 function classArityError(loc: Location, name: A.Longident, expected: number, given: number): CompileError {
   return errorAt(
     loc,
@@ -1081,6 +1135,17 @@ export class CoreTyper {
       const r = env.lookupValue(d.object.desc.name.txt);
       const anc = r && r !== "nomodule" && r.path.kind === "Pident" ? this.ancestors.get(identKey(r.path.ident)) : undefined;
       if (anc !== undefined && r && r !== "nomodule") {
+        if (anc.inMethod === false)
+          throw errorAt(
+            d.object.loc,
+            layoutMessage((p) => {
+              p.openBox(0);
+              p.text(`The ancestor variable ${longidentName(d.object.desc.kind === "Ident" ? d.object.desc.name.txt : { kind: "Lident", name: "" })}`);
+              p.space();
+              p.text("cannot be accessed from the definition of an instance variable");
+              p.closeBox();
+            }),
+          );
         anc.used = true;
         const row = (repr(r.desc.type).desc as { row: Row }).row;
         const f = rowField(row, d.method.txt);
@@ -1184,6 +1249,13 @@ export class CoreTyper {
     const ivarInfos: { inMethod: boolean }[] = [];
     let menv = env;
     const ivarKeys: string[] = [];
+    // The self pattern's variables, out of reach of the instance variables' definitions.
+    for (const name of patternVarNames(cs.self)) {
+      const sid = createIdent(name);
+      menv = menv.addValue(sid, { type: selfType, kind: { kind: "Regular" }, loc: cs.self.loc });
+      this.selfOutOfScope.add(identKey(sid));
+      ivarKeys.push(identKey(sid));
+    }
     const seen = new Set<string>();
     for (const f of cs.fields) {
       if (f.desc.kind === "Constraint") classConstraint(env, f.loc, translType(env, f.desc.left, this.ctx.typeVars), translType(env, f.desc.right, this.ctx.typeVars));
@@ -1231,7 +1303,10 @@ export class CoreTyper {
       }
     } finally {
       this.selfStack.pop();
-      for (const k of ivarKeys) this.instVars.delete(k);
+      for (const k of ivarKeys) {
+        this.instVars.delete(k);
+        this.selfOutOfScope.delete(k);
+      }
     }
     // Private methods are hidden from the object's type.
     for (const e of entries) if (rowFieldRepr(e.field).desc.kind === "Either") setRowField(e.field, absentField);
@@ -1243,7 +1318,9 @@ export class CoreTyper {
   // Classes
 
   /** The ancestors `inherit c as super` binds, by their ident's key: the class value and the self they call on. */
-  private readonly ancestors = new Map<string, { path: Path; self: Ident; used?: boolean }>();
+  private readonly ancestors = new Map<string, { path: Path; self: Ident; used?: boolean; inMethod?: boolean }>();
+  /** The self variables of the classes whose instance variables and inherited classes are being typed, where they may not be used. */
+  private readonly selfOutOfScope = new Set<string>();
 
   /** A class's generic types copied with their variables shared: its self type, parameters and instance variables. */
   private instanceClass(info: ClassInfo): { self: Type; params: Type[]; ivars: Type[]; typeArgs: Type[] } {
@@ -1562,32 +1639,27 @@ export class CoreTyper {
   }
 
   /**
-   * The parameters and `let`s of a class declaration, in order, and its structure. A class applied
-   * (`class d = c 1`) is the structure `object inherit c 1 p end`, the class's parameters the
-   * application leaves out (`p`) becoming the declared class's own, in their order.
+   * A class applied as a class's body (`class d = c 1`, `class d = (fun x -> ...) 1`): the
+   * structure `object inherit c 1 p end`, the class's parameters the application leaves out (`p`,
+   * of `params`, c's parameters after those a lifted class's inheriting class gives) becoming
+   * the declared class's own, in their order (`extra`).
    */
-  private classBodyItems(env: Env, d: A.ClassDeclaration): { items: A.ClassPrefixItem[]; cs: A.ClassStructure } {
-    const items: A.ClassPrefixItem[] = [...d.params.map((param) => ({ kind: "Param" as const, param })), ...d.prefix];
-    const body = d.body;
-    if (body.kind === "Structure") return { items, cs: body.structure };
-    const { info } = this.lookupClass(env, body.class);
-    if (info.typeParams.length !== body.typeArgs.length)
-      throw classArityError(body.class.loc, body.class.txt, info.typeParams.length, body.typeArgs.length);
-    const used = info.params.map(() => false);
+  private appliedClassBody(body: Extract<A.ClassBody, { kind: "Apply" | "ApplyExpr" }>, params: ClassInfo["params"]): { extra: A.ClassPrefixItem[]; cs: A.ClassStructure } {
+    const used = params.map(() => false);
     // An optional parameter before a parameter given without label is left out (`c ()` for `c : ?x:int -> unit -> ...`).
     let lastUnlabelled = -1;
     for (const a of body.args) {
-      const j = info.params.findIndex((p, k) => !used[k] && (a.label.kind === "Nolabel" ? p.label.kind === "Nolabel" : p.label.kind !== "Nolabel" && p.label.name === a.label.name));
-      if (j < 0) {
-        if (a.label.kind === "Nolabel" && info.params.length > 0) throw errorAt(a.expr.loc, "This argument cannot be applied without label");
-        break;
-      }
+      const j = params.findIndex((p, k) => !used[k] && (a.label.kind === "Nolabel" ? p.label.kind === "Nolabel" : p.label.kind !== "Nolabel" && p.label.name === a.label.name));
+      // (An argument no parameter takes is the application's error: no parameter is added.)
+      if (j < 0) used.fill(true);
+      if (j < 0) break;
       used[j] = true;
       if (a.label.kind === "Nolabel") lastUnlabelled = Math.max(lastUnlabelled, j);
     }
     const ghost = { ...body.loc, ghost: true };
     const args: A.Argument[] = [...body.args];
-    info.params.forEach((p, k) => {
+    const extra: A.ClassPrefixItem[] = [];
+    params.forEach((p, k) => {
       if (used[k]) return;
       if (p.label.kind === "Optional" && k < lastUnlabelled) {
         args.push({ label: { kind: "Optional", name: p.label.name }, expr: { desc: { kind: "Construct", name: { txt: { kind: "Lident", name: "None" }, loc: ghost }, arg: undefined }, loc: ghost, attributes: [] } });
@@ -1595,28 +1667,227 @@ export class CoreTyper {
       }
       const name = `param#${k}`;
       const label: A.ArgLabel = p.label.kind === "Nolabel" ? { kind: "Nolabel" } : p.label.kind === "Labelled" ? { kind: "Labelled", name: p.label.name } : { kind: "Optional", name: p.label.name };
-      items.push({ kind: "Param", param: { label, default: undefined, pattern: { desc: { kind: "Var", name: { txt: name, loc: ghost } }, loc: ghost, attributes: [] } } });
+      extra.push({ kind: "Param", param: { label, default: undefined, pattern: { desc: { kind: "Var", name: { txt: name, loc: ghost } }, loc: ghost, attributes: [] } } });
       args.push({ label, expr: { desc: { kind: "Ident", name: { txt: { kind: "Lident", name }, loc: ghost } }, loc: ghost, attributes: [] } });
     });
     const self: A.Pattern = { desc: { kind: "Any" }, loc: ghost, attributes: [] };
-    return { items, cs: { self, fields: [{ desc: { kind: "Inherit", override: false, class: body.class, typeArgs: body.typeArgs, args, alias: undefined }, loc: body.loc }] } };
+    const expr: A.ClassExpr = { prefix: [], body: { ...body, args }, loc: body.loc };
+    return { extra, cs: { self, fields: [{ desc: { kind: "Inherit", override: false, expr, alias: undefined }, loc: body.loc }] } };
+  }
+
+  /**
+   * A class expression other than a class applied, inherited or applied (`inherit (fun x -> object
+   * ... end) 1`, `inherit let y = e in c y`, `inherit (c : ct)`): an anonymous class, typed where
+   * the expression stands. The variables of the enclosing class's parameters and `let`s that the
+   * expression names (of `bound`) are its first parameters (`captured`), which the enclosing class
+   * passes from the fields holding them, so that its methods read them from its own fields.
+   */
+  private liftClassExpr(env: Env, ce: A.ClassExpr, bound: ReadonlyMap<string, { readonly type: Type; readonly loc: Location }>): Lifted {
+    const names = classExprNames(ce);
+    const captured = [...bound].filter(([n]) => names.has(n)).map(([name, v]) => ({ name, type: v.type, loc: { ...v.loc, ghost: true } }));
+    const d: A.ClassDeclaration = { virtual: false, typeParams: [], name: { txt: "inherited", loc: ce.loc }, params: [], prefix: ce.prefix, body: ce.body, loc: ce.loc, attributes: [] };
+    const r = this.typeClassDecl(env, d, undefined, { immediate: true, captured });
+    return { cls: r.cls, info: r.valueDesc.class!, captured: captured.map((c) => c.name) };
+  }
+
+  /**
+   * The arguments of a class applied (`inherit c 1 ~x:2`), one per parameter, typed as OCaml's
+   * `type_args` types a class application (each parameter takes the argument of its label, or the
+   * first unlabelled one; all labels ignored, with warning 6, when the arguments are all unlabelled
+   * and as many as the parameters that are not optional; an optional parameter left out before an
+   * unlabelled argument is `None`). What is inherited must then be a class structure: a parameter
+   * left without argument is ocamlc's "This class expression is not a class structure" (`exprLoc`).
+   */
+  private typeClassArgs(
+    env: Env,
+    info: ClassInfo,
+    inst: { readonly self: Type; readonly params: readonly Type[]; readonly ivars: readonly Type[]; readonly typeArgs: readonly Type[] },
+    sargs0: readonly ClassArg[],
+    headLoc: Location,
+    exprLoc: Location,
+    named: Extract<A.ClassBody, { kind: "Apply" }> | undefined,
+  ): TExpression[] {
+    const params = info.params;
+    const sargs = [...sargs0];
+    const labelName = (l: A.ArgLabel): string => (l.kind === "Nolabel" ? "" : l.name);
+    let ignoreLabels = false;
+    if (sargs.length > 0) {
+      const nonopt = params.filter((x) => x.label.kind !== "Optional");
+      if (nonopt.length === sargs.length && sargs.every((a) => a.label.kind === "Nolabel") && nonopt.some((x) => x.label.kind !== "Nolabel")) {
+        ignoreLabels = true;
+        // (Listed last first, as ocamlc lists them for a class.)
+        const names = nonopt.filter((x) => x.label.kind !== "Nolabel").map((x) => labelName(x.label)).reverse();
+        this.ctx.warnings.warn(headLoc, 6, `label${names.length > 1 ? "s" : ""} ${names.join(", ")} ${names.length > 1 ? "were" : "was"} omitted in the application of this function.`);
+      }
+    }
+    const wrongLabel = (a: ClassArg): CompileError =>
+      errorAt(a.expr?.loc ?? headLoc, `This argument cannot be applied ${a.label.kind === "Nolabel" ? "without label" : `with label ${a.label.kind === "Labelled" ? "~" : "?"}${a.label.name}`}`);
+    const out: TExpression[] = [];
+    const omitted: number[] = [];
+    let i = 0;
+    for (; i < params.length && sargs.length > 0; i++) {
+      const l = params[i]!.label;
+      const t = inst.params[i]!;
+      const name = labelName(l);
+      const optional = l.kind === "Optional";
+      const use = (a: ClassArg): TExpression => {
+        if (a.typed !== undefined) return a.typed;
+        if (!optional || a.label.kind === "Optional") return this.typeArgument(env, a.expr!, t);
+        const inner = newVar();
+        unifyExp(env, a.expr!.loc, predefType("option", [inner], inner.level), t);
+        return this.someOf(env, this.typeArgument(env, a.expr!, inner), t);
+      };
+      let arg: TExpression | undefined;
+      if (ignoreLabels) {
+        const a = sargs[0]!;
+        if (name === labelName(a.label) || (!optional && a.label.kind === "Nolabel")) {
+          sargs.shift();
+          arg = use(a);
+        } else if (optional && !sargs.slice(1).some((x) => labelName(x.label) === name)) arg = this.noneOf(env, t, headLoc);
+        else throw wrongLabel(a);
+      } else {
+        const k = sargs.findIndex((x) => labelName(x.label) === name);
+        if (k >= 0) arg = use(sargs.splice(k, 1)[0]!);
+        else if (optional && sargs.some((x) => x.label.kind === "Nolabel")) arg = this.noneOf(env, t, headLoc);
+      }
+      if (arg === undefined) omitted.push(i);
+      else out[i] = arg;
+    }
+    if (sargs.length > 0) {
+      if (omitted.length > 0) throw wrongLabel(sargs[0]!);
+      throw errorAt(headLoc, "This class expression is not a class function, it cannot be applied");
+    }
+    for (; i < params.length; i++) omitted.push(i);
+    if (omitted.length > 0) {
+      // The class's type with the parameters left out, as ocamlc prints it (`int -> c`).
+      const printed: ClassInfo = {
+        ...info,
+        typeParams: [...inst.typeArgs],
+        selfType: inst.self,
+        params: omitted.map((j) => ({ label: params[j]!.label, type: inst.params[j]! })),
+        ivars: info.ivars.map((v, k) => ({ ...v, type: inst.ivars[k]! })),
+        ...(named !== undefined ? { printAs: longidentName(named.class.txt), ...(info.typeParams.length > 0 ? { printArgs: [...inst.typeArgs] } : {}) } : {}),
+      };
+      throw errorAt(
+        exprLoc,
+        layoutMessage((p) => {
+          p.openBox(0);
+          p.text("This class expression is not a class structure; it has type");
+          p.space();
+          classTypeDoc(printed, new Namer(), env)(p);
+          p.closeBox();
+        }),
+      );
+    }
+    return out;
   }
 
   /** `object inherit c ... end`: the object of an anonymous class (its type unnamed, its variables not all bound). */
   private typeObjectOfClass(env: Env, se: A.Expression, cs: A.ClassStructure, expected: Type): TExpression {
     const d: A.ClassDeclaration = { virtual: false, typeParams: [], name: { txt: "object", loc: se.loc }, params: [], prefix: [], body: { kind: "Structure", structure: cs }, loc: se.loc, attributes: [] };
-    const r = this.typeClassDecl(env, d, undefined, true);
+    const r = this.typeClassDecl(env, d, undefined, { immediate: true });
+    if (cs.fields.some((f) => f.desc.kind === "Inherit" && hasStructure(f.desc.expr))) this.closingSelfType(env, se.loc, cs, r.cls);
     const inst = this.instanceClass(r.cls.info);
     // An object with the public methods of the class it inherits has that class's type, as ocamlc
     // names it (for a class without type parameters).
     const publicNames = (info: ClassInfo): string => info.methods.filter((m) => !m.private).map((m) => m.name).sort().join(" ");
     const parents = r.cls.init.filter((x): x is Extract<TClassInit, { kind: "Inherit" }> => x.kind === "Inherit");
-    const parent = parents.length === 1 && parents[0]!.info.typeParams.length === 0 && publicNames(parents[0]!.info) === publicNames(r.cls.info) ? parents[0]! : undefined;
+    // (A class expression inherited that applies a class, `inherit (fun x -> c x) 1`, is that class.)
+    const only = parents.length === 1 ? parents[0]! : undefined;
+    const via = only === undefined ? undefined : only.lifted !== undefined ? only.lifted.applied : only;
+    const parent = via !== undefined && via.info.typeParams.length === 0 && publicNames(via.info) === publicNames(r.cls.info) ? via : undefined;
     // (The class's type beside its value: `M.c` for `M.c#class`.)
     const named = parent === undefined ? undefined : parent.path.kind === "Pdot" ? pdot(parent.path.prefix, parent.info.name) : parent.info.typePath;
     const t = this.closeSelf(inst.self, named);
     unifyExp(env, se.loc, t, expected);
     return this.mk(se, { kind: "Object", object: r.cls.object, class: r.cls }, t);
+  }
+
+  /**
+   * ocamlc 4.13's refusal of an immediate object inheriting a class expression with an object
+   * structure in it (`object inherit (object ... end) end`): the object's type cannot be closed.
+   * It prints the type as ocamlc has it then: the inherited methods' types, the object's own
+   * methods' approximated from their definitions (OCaml's `type_approx`), the row open.
+   */
+  private closingSelfType(env: Env, loc: Location, cs: A.ClassStructure, cls: TClass): never {
+    const own = new Map<string, Type>();
+    for (const f of cs.fields) {
+      const fd = f.desc;
+      if (fd.kind !== "Method" || own.has(fd.name.txt)) continue;
+      let t: Type | undefined;
+      if (fd.type !== undefined) {
+        try {
+          t = translType(env, fd.type, new TypeVars("extensible"));
+        } catch {
+          t = undefined;
+        }
+      }
+      own.set(fd.name.txt, t ?? (fd.expr !== undefined ? this.typeApprox(env, fd.expr) : newVar()));
+    }
+    const inherited = new Set(cls.init.flatMap((x) => (x.kind === "Inherit" ? x.info.methods.map((m) => m.name) : [])));
+    const self = repr(cls.info.selfType);
+    const fields: RowEntry[] = [];
+    for (const m of cls.info.methods) {
+      if (m.private) continue;
+      let t: Type | undefined;
+      if (inherited.has(m.name) || !own.has(m.name)) {
+        const f = rowField((self.desc as { row: Row }).row, m.name);
+        const fd = f === undefined ? undefined : rowFieldRepr(f).desc;
+        t = fd?.kind === "Present" ? fd.arg : undefined;
+        if (t !== undefined) t = instance(t);
+      } else t = own.get(m.name);
+      fields.push({ tag: m.name, field: makeField({ kind: "Present", arg: t ?? newVar() }) });
+    }
+    const obj = newObjectType(fields, newVar(), false, getLevel());
+    throw errorAt(
+      loc,
+      layoutMessage((p) => {
+        p.openBox(0);
+        p.text("Cannot close type of object literal:");
+        p.space();
+        // (A type scheme: its variables not generalised are weak.)
+        typeDoc(env, obj, new Namer({ names: new Map(), counter: 0 }))(p);
+        p.cut();
+        p.text("it has been unified with the self type of a class that is not yet");
+        p.space();
+        p.text("completely defined.");
+        p.closeBox();
+      }),
+    );
+  }
+
+  /** OCaml's `type_approx`: the shape of an expression's type before it is typed (its `fun`s' arrows, its annotations). */
+  private typeApprox(env: Env, e: A.Expression): Type {
+    const d = e.desc;
+    switch (d.kind) {
+      case "Let":
+        return this.typeApprox(env, d.body);
+      case "Fun": {
+        const arg = d.label.kind === "Optional" ? predefType("option", [newVar()], getLevel()) : newVar();
+        return newTy({ kind: "Arrow", label: d.label as Label, arg, result: this.typeApprox(env, d.body) });
+      }
+      case "Function":
+        return newTy({ kind: "Arrow", label: nolabel, arg: newVar(), result: d.cases[0] !== undefined ? this.typeApprox(env, d.cases[0].rhs) : newVar() });
+      case "Match":
+        return d.cases[0] !== undefined ? this.typeApprox(env, d.cases[0].rhs) : newVar();
+      case "Try":
+        return this.typeApprox(env, d.body);
+      case "Tuple":
+        return newTy({ kind: "Tuple", items: d.items.map((x) => this.typeApprox(env, x)) });
+      case "IfThenElse":
+        return this.typeApprox(env, d.then);
+      case "Sequence":
+        return this.typeApprox(env, d.second);
+      case "Constraint":
+      case "Coerce":
+        try {
+          return translType(env, d.kind === "Constraint" ? d.type : d.to, new TypeVars("extensible"));
+        } catch {
+          return newVar();
+        }
+      default:
+        return newVar();
+    }
   }
 
   /**
@@ -1680,8 +1951,14 @@ export class CoreTyper {
     env: Env,
     d: A.ClassDeclaration,
     ids?: { readonly typeIdent: Ident; readonly ident: Ident; readonly info: ClassInfo },
-    immediate = false,
+    opts: {
+      /** An immediate object's or a lifted class expression's class: no check that it is closed, none that it should be virtual. */
+      readonly immediate?: boolean;
+      /** A lifted class expression's: its first parameters, the inheriting class's variables it names. */
+      readonly captured?: readonly { readonly name: string; readonly type: Type; readonly loc: Location }[];
+    } = {},
   ): { cls: TClass; typeIdent: Ident; typeDecl: TypeDecl; valueDesc: ValueDesc } {
+    const immediate = opts.immediate === true;
     const typeIdent = ids?.typeIdent ?? createIdent(d.name.txt);
     const typePath = pident(typeIdent);
     const self = createIdent("self");
@@ -1712,7 +1989,7 @@ export class CoreTyper {
       keys.push(identKey(ident));
       return info;
     };
-    const { items, cs } = this.classBodyItems(env, d);
+    const items: A.ClassPrefixItem[] = [...d.params.map((param) => ({ kind: "Param" as const, param })), ...d.prefix];
     let appliedTypeArgs: Type[] | undefined;
     const methodFlags = new Map<string, { private: boolean; virtual: boolean }>();
     const prefix: TClassPrefixItem[] = [];
@@ -1746,7 +2023,15 @@ export class CoreTyper {
       const opened: TModuleExpr[] = [];
       // The constraints `(ce : ct)`, each with the number of parameters before it.
       const constraints: { params: number; item: Extract<A.ClassPrefixItem, { kind: "Constraint" }>; env: Env }[] = [];
-      for (const item of items) {
+      // A lifted class expression's captured variables: its first parameters.
+      for (const c of opts.captured ?? []) {
+        const ident = createIdent(c.name);
+        menv = menv.addValue(ident, { type: c.type, kind: { kind: "Regular" }, loc: c.loc });
+        bound.set(c.name, { ident, type: c.type, loc: c.loc });
+        prefix.push({ kind: "Param", label: nolabel, pattern: { desc: { kind: "Var", ident }, type: c.type, loc: c.loc, immediate: false }, default: undefined });
+        paramTypes.push({ label: nolabel, type: c.type });
+      }
+      const typePrefixItem = (item: A.ClassPrefixItem): void => {
         if (item.kind === "Constraint") {
           constraints.push({ params: paramTypes.length, item, env: menv });
         } else if (item.kind === "Param") {
@@ -1783,11 +2068,40 @@ export class CoreTyper {
           for (const v of r.vars.vars) bound.set(v.name, { ident: v.ident, type: v.type, loc: v.loc });
           prefix.push({ kind: "Let", rec: item.rec, bindings: r.bindings });
         }
+      };
+      items.forEach(typePrefixItem);
+      // The class expressions lifted to anonymous classes, by their node (see `liftClassExpr`).
+      const lifted = new Map<A.ClassExpr, Lifted>();
+      // The body; a class applied is `object inherit c args p end`, its parameters left out (`p`) the class's own.
+      let cs: A.ClassStructure;
+      let appliedInfo: ClassInfo | undefined;
+      let applied: TClass["applied"];
+      if (d.body.kind === "Structure") cs = d.body.structure;
+      else {
+        let params: ClassInfo["params"];
+        if (d.body.kind === "Apply") {
+          applied = this.lookupClass(menv, d.body.class);
+          appliedInfo = applied.info;
+          if (appliedInfo.typeParams.length !== d.body.typeArgs.length) throw classArityError(d.body.class.loc, d.body.class.txt, appliedInfo.typeParams.length, d.body.typeArgs.length);
+          params = appliedInfo.params;
+        } else {
+          const l = this.liftClassExpr(menv, d.body.head, bound);
+          lifted.set(d.body.head, l);
+          appliedInfo = l.info;
+          applied = l.cls.applied;
+          params = l.info.params.slice(l.captured.length);
+        }
+        const r = this.appliedClassBody(d.body, params);
+        r.extra.forEach(typePrefixItem);
+        cs = r.cs;
       }
+      // The variables of the prefix, each in a hidden field (those a lifted class names passed to it from there).
+      const boundSlots = new Map<string, { index: number; type: Type; key: string }>();
       for (const [name, v] of bound) {
         const index = newSlot(undefined);
         bindIvar(name, v.type, false, index, v.loc, true, identKey(v.ident));
         stores.push({ ident: v.ident, index });
+        boundSlots.set(name, { index, type: v.type, key: identKey(v.ident) });
       }
       // The methods' types in the self type, in the order of the fields (a method an inherited
       // class defines after it overrides it: `overridden`).
@@ -1820,15 +2134,50 @@ export class CoreTyper {
         const isVirtual = fd.expr === undefined;
         methodFlags.set(fd.name.txt, { private: fd.private && (prev?.private ?? true), virtual: isVirtual && (prev?.virtual ?? true) });
       };
+      // The self pattern's variables, out of reach of the instance variables' definitions and the inherited classes.
+      for (const name of patternVarNames(cs.self)) {
+        const sid = createIdent(name);
+        menv = menv.addValue(sid, { type: selfType, kind: { kind: "Regular" }, loc: cs.self.loc });
+        this.selfOutOfScope.add(identKey(sid));
+        keys.push(identKey(sid));
+      }
       // Inherited classes, instance variables and methods, in order.
       for (const f of cs.fields) {
         const fd = f.desc;
         if (fd.kind === "Method") declareMethod(f, fd);
         else if (fd.kind === "Inherit") {
-          const { path, info } = this.lookupClass(env, fd.class);
-          if (info.pending !== undefined) throw errorAt(fd.class.loc, `The class ${longidentName(fd.class.txt)} is not yet completely defined`);
+          const ce = fd.expr;
+          const b = ce.body;
+          // What is inherited: a class applied, or a class expression lifted to an anonymous class.
+          let path: Path;
+          let info: ClassInfo;
+          let liftedClass: Lifted | undefined;
+          let sargs: readonly ClassArg[];
+          let headLoc: Location;
+          if (ce.prefix.length === 0 && b.kind === "Apply") {
+            ({ path, info } = this.lookupClass(menv, b.class));
+            if (info.pending !== undefined) throw errorAt(b.class.loc, `The class ${longidentName(b.class.txt)} is not yet completely defined`);
+            sargs = b.args;
+            headLoc = b.class.loc;
+          } else {
+            const head = ce.prefix.length === 0 && b.kind === "ApplyExpr" ? b.head : ce;
+            liftedClass = lifted.get(head) ?? this.liftClassExpr(menv, head, bound);
+            path = pident(liftedClass.cls.ident);
+            info = liftedClass.info;
+            // The captured variables, read from the fields holding them.
+            const captured: ClassArg[] = liftedClass.captured.map((name) => {
+              const v = boundSlots.get(name)!;
+              const u = this.ctx.unused.get(v.key);
+              if (u) u.used = true;
+              return { label: { kind: "Nolabel" }, typed: { desc: { kind: "InstVar", self, index: v.index }, type: v.type, loc: { ...head.loc, ghost: true }, attributes: [] } };
+            });
+            sargs = head === ce ? captured : [...captured, ...(b as { args: readonly A.Argument[] }).args];
+            headLoc = head.loc;
+          }
+          // (The name warnings 7 and 13 give: the class's, or "inherited" for a class expression that is no class's.)
+          const cname = ce.prefix.length === 0 && b.kind === "Apply" ? longidentName(b.class.txt) : (info.printAs ?? "inherited");
           const inst = this.instanceClass(info);
-          this.applyTypeArgs(menv, f.loc, fd.class.txt, info, inst.typeArgs, fd.typeArgs);
+          if (b.kind === "Apply" && ce.prefix.length === 0) this.applyTypeArgs(menv, f.loc, b.class.txt, info, inst.typeArgs, b.typeArgs);
           if (d.body.kind === "Apply") appliedTypeArgs = inst.typeArgs;
           try {
             unify(menv, inst.self, selfType);
@@ -1838,35 +2187,21 @@ export class CoreTyper {
           }
           if (!fd.override) {
             // What this class redefines of the ones inherited before it (warnings 7 and 13).
-            const cname = longidentName(fd.class.txt);
             const meths = info.methods.filter((m) => !m.virtual && methodFlags.get(m.name)?.virtual === false).map((m) => m.name);
             const vars = info.ivars.filter((v) => !v.virtual && ivarInfos.some((x) => x.name === v.name && !x.virtual)).map((v) => v.name);
             const sorted = (xs: string[]): string => [...xs].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join(" ");
-            if (meths.length > 0) this.ctx.warnings.warn(fd.class.loc, 7, `the following methods are overridden by the class ${cname} :\n  ${sorted(meths)}`);
+            if (meths.length > 0) this.ctx.warnings.warn(ce.loc, 7, `the following methods are overridden by the class ${cname} :\n  ${sorted(meths)}`);
             if (vars.length > 0)
-              this.ctx.warnings.warn(fd.class.loc, 13, `the following instance variables are overridden by the class ${cname} :\n  ${sorted(vars)}\nThe behaviour changed in ocaml 3.10 (previous behaviour was hiding.)`);
+              this.ctx.warnings.warn(ce.loc, 13, `the following instance variables are overridden by the class ${cname} :\n  ${sorted(vars)}\nThe behaviour changed in ocaml 3.10 (previous behaviour was hiding.)`);
           }
           for (const m of info.methods) {
             const prev = methodFlags.get(m.name);
             if (!m.virtual && own.has(m.name)) overridden.add(m.name);
             methodFlags.set(m.name, { private: m.private && (prev?.private ?? true), virtual: m.virtual && (prev?.virtual ?? true) });
           }
-          // The arguments, typed as an application of the class's constructor.
-          let ctor: Type = inst.self;
-          for (let i = info.params.length - 1; i >= 0; i--) ctor = newTy({ kind: "Arrow", label: info.params[i]!.label, arg: inst.params[i]!, result: ctor });
-          let args: TExpression[] = [];
-          if (fd.args.length > 0) {
-            const fid = createIdent("inherit");
-            const fenv = menv.addValue(fid, { type: ctor, kind: { kind: "Regular" }, loc: fd.class.loc });
-            const fexp: A.Expression = { desc: { kind: "Ident", name: { txt: { kind: "Lident", name: "inherit" }, loc: fd.class.loc } }, loc: fd.class.loc, attributes: [] };
-            const app: A.Expression = { desc: { kind: "Apply", func: fexp, args: fd.args }, loc: f.loc, attributes: [] };
-            const typed = this.typeExpect(fenv, app, inst.self);
-            if (typed.desc.kind !== "Apply" || typed.desc.args.some((a) => a.kind === "Omitted")) throw errorAt(f.loc, "This class expression is not a class structure; it has type");
-            args = typed.desc.args.map((a) => (a as { expr: TExpression }).expr);
-          } else if (info.params.length > 0) {
-            throw errorAt(f.loc, "The arguments of an inherited class must be given");
-          }
-          init.push({ kind: "Inherit", path, info, args });
+          // The arguments, typed as OCaml types a class applied; the class must then be a structure.
+          const args = this.typeClassArgs(menv, info, inst, sargs, headLoc, ce.loc, ce.prefix.length === 0 && b.kind === "Apply" ? b : undefined);
+          init.push({ kind: "Inherit", path, info, args, ...(liftedClass !== undefined ? { lifted: liftedClass.cls } : {}) });
           for (let i = 0; i < info.ivars.length; i++) {
             const v = info.ivars[i]!;
             const existing = ivarInfos.find((x) => x.name === v.name);
@@ -1881,8 +2216,8 @@ export class CoreTyper {
           if (fd.alias !== undefined) {
             const aid = createIdent(fd.alias.txt);
             menv = menv.addValue(aid, { type: selfType, kind: { kind: "Regular" }, loc: fd.alias.loc });
-            this.ancestors.set(identKey(aid), { path, self });
-            aliases.push({ key: identKey(aid), name: fd.alias.txt, loc: fd.class.loc });
+            this.ancestors.set(identKey(aid), { path, self, inMethod: false });
+            aliases.push({ key: identKey(aid), name: fd.alias.txt, loc: ce.loc });
             keys.push(identKey(aid));
           }
         } else if (fd.kind === "Val") {
@@ -1909,6 +2244,7 @@ export class CoreTyper {
         }
       }
       for (const v of ivarInfos) v.info.inMethod = true;
+      for (const a of aliases) this.ancestors.get(a.key)!.inMethod = true;
       // The self pattern (typed alone, then its type made the self type's), then the bodies.
       const st = new PatState(false);
       const patType = newVar();
@@ -1961,7 +2297,7 @@ export class CoreTyper {
       for (const m of undeclared) if (!methodFlags.has(m)) methodFlags.set(m, { private: true, virtual: true });
       const methods = [...methodFlags].map(([name, fl]) => ({ name, private: fl.private, virtual: fl.virtual }));
       const isVirtual = methods.some((m) => m.virtual) || ivarInfos.some((v) => v.virtual);
-      if (isVirtual && !d.virtual) {
+      if (isVirtual && !d.virtual && opts.captured === undefined) {
         const m = methods.find((x) => x.virtual);
         const names = m ? methods.filter((x) => x.virtual).map((x) => x.name) : ivarInfos.filter((x) => x.virtual).map((x) => x.name);
         throw errorAt(
@@ -1995,8 +2331,9 @@ export class CoreTyper {
         ...objectLayout(init, slots),
         virtual: isVirtual,
         typePath,
-        // `class d = c 1` prints as `int -> c`.
+        // `class d = c 1` prints as `int -> c`; `class d = (fun x -> c x) 1` too.
         ...(d.body.kind === "Apply" ? { printAs: longidentName(d.body.class.txt), ...(d.body.typeArgs.length > 0 && appliedTypeArgs ? { printArgs: appliedTypeArgs } : {}) } : {}),
+        ...(d.body.kind === "ApplyExpr" && appliedInfo?.printAs !== undefined ? { printAs: appliedInfo.printAs, ...(appliedInfo.printArgs ? { printArgs: appliedInfo.printArgs } : {}) } : {}),
       };
       appliedTypeArgs?.forEach(generalize);
       // `(ce : ct)`, innermost first: the class's type must match ct, which becomes its type.
@@ -2012,7 +2349,9 @@ export class CoreTyper {
       const valueDesc: ValueDesc = { type: unitType(), kind: { kind: "Regular" }, loc: d.loc, class: constrained };
       const ident = ids?.ident ?? createIdent(classValueName(d.name.txt));
       const object: TObject = { self, selfBinding, ivars: [], methods: typedMethods, initializers };
-      return { cls: { ident, info, object, prefix, stores, slots, init }, typeIdent, typeDecl, valueDesc };
+      // (The class it applies, but through a constraint, which gives it another type.)
+      if (constraints.length > 0) applied = undefined;
+      return { cls: { ident, info, object, prefix, stores, slots, init, ...(opts.captured !== undefined ? { perObject: true } : {}), ...(applied !== undefined ? { applied } : {}) }, typeIdent, typeDecl, valueDesc };
     } finally {
       linkWatchers.splice(linkWatchers.indexOf(watcher), 1);
       this.selfStack.pop();
@@ -2020,6 +2359,7 @@ export class CoreTyper {
       for (const k of keys) {
         this.instVars.delete(k);
         this.ancestors.delete(k);
+        this.selfOutOfScope.delete(k);
       }
     }
   }
@@ -2165,6 +2505,17 @@ export class CoreTyper {
     switch (d.kind) {
       case "Ident": {
         const { path, desc } = this.lookupValue(env, d.name);
+        if (path.kind === "Pident" && this.selfOutOfScope.has(identKey(path.ident)))
+          throw errorAt(
+            loc,
+            layoutMessage((p) => {
+              p.openBox(0);
+              p.text(`The self variable ${path.ident.name}`);
+              p.space();
+              p.text("cannot be accessed from the definition of an instance variable");
+              p.closeBox();
+            }),
+          );
         const t = instanceValue(desc.type);
         try {
           unifyExp(env, loc, t, expected);

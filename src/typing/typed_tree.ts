@@ -231,6 +231,14 @@ export interface TClass {
    */
   readonly slots: readonly (string | undefined)[];
   readonly init: readonly TClassInit[];
+  /**
+   * The `let`s before any parameter are evaluated at each object's initialisation too, as the
+   * rest: the anonymous class of an inherited class expression (`inherit let x = e in c x`),
+   * whose lets OCaml evaluates as the inheriting class's objects are made.
+   */
+  readonly perObject?: boolean;
+  /** The class a class applied applies (`class d = c 1`, `(fun x -> c x) 1`: `c`), its type unconstrained. */
+  readonly applied?: { readonly path: Path; readonly info: ClassInfo };
 }
 
 export type TClassPrefixItem =
@@ -240,7 +248,12 @@ export type TClassPrefixItem =
   | { readonly kind: "Let"; readonly rec: boolean; readonly bindings: readonly TValueBinding[] };
 
 export type TClassInit =
-  | { readonly kind: "Inherit"; readonly path: Path; readonly info: ClassInfo; readonly args: readonly TExpression[] }
+  /**
+   * `inherit ce`: the class `path` names with its arguments, one per parameter. A class expression
+   * other than a class applied is `lifted`, an anonymous class the translation defines before the
+   * class inheriting it, its first parameters the inheriting class's variables it names.
+   */
+  | { readonly kind: "Inherit"; readonly path: Path; readonly info: ClassInfo; readonly args: readonly TExpression[]; readonly lifted?: TClass }
   | { readonly kind: "Val"; readonly index: number; readonly expr: TExpression };
 
 export interface TypedStructure {
