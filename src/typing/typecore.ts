@@ -1588,6 +1588,18 @@ export class CoreTyper {
         let type = translType(env, f.type, vars);
         const r0 = repr(type);
         if (r0.desc.kind === "Poly" && r0.desc.vars.length === 0) type = r0.desc.body;
+        // A method an inherited class has: its type must be that one's (ocamlc's message).
+        const existing = rowField((repr(selfType).desc as { row: Row }).row, f.name.txt);
+        const ed = existing === undefined ? undefined : rowFieldRepr(existing).desc;
+        const et = ed?.kind === "Present" ? ed.arg : ed?.kind === "Either" ? ed.args[0] : undefined;
+        if (et !== undefined)
+          try {
+            unify(env, type, et);
+          } catch (err) {
+            // (ocamlc's trace starts at the methods' fields: the mismatch is printed below them.)
+            if (err instanceof UnifyError) throw errorAt(f.loc, layoutMessage(unificationDoc(env, new UnifyError([{ got: type, expected: et }, ...err.trace], err.failure), `The method ${f.name.txt} has type`, "but is expected to have type")));
+            throw err;
+          }
         const field = f.private ? makeField({ kind: "Either", constant: false, args: [type], matched: true }) : makeField({ kind: "Present", arg: type });
         unifyExp(env, f.loc, newObjectType([{ tag: f.name.txt, field }], newVar(), false, getLevel()), selfType);
         methodFlags.set(f.name.txt, { private: f.private, virtual: f.virtual });
