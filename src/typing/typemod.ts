@@ -70,6 +70,25 @@ function arityOf(t: Type): number {
   return n;
 }
 
+/** Whether a module type has a class or a class type in it (a signature's, at any depth). */
+function hasClassItems(smty: A.ModuleType): boolean {
+  let found = false;
+  const stack: unknown[] = [smty];
+  while (stack.length > 0 && !found) {
+    const x = stack.pop();
+    if (x === null || typeof x !== "object") continue;
+    if (Array.isArray(x)) {
+      for (const y of x) stack.push(y);
+      continue;
+    }
+    const o = x as Record<string, unknown>;
+    const desc = o.desc as { kind?: unknown } | undefined;
+    if (desc !== undefined && (desc.kind === "Class" || desc.kind === "ClassType") && Array.isArray((desc as { decls?: unknown }).decls)) found = true;
+    for (const k in o) if (k !== "loc") stack.push(o[k]);
+  }
+  return found;
+}
+
 export class ModTyper {
   readonly core: CoreTyper;
   readonly unused = new Map<string, UnusedVar>();
@@ -239,6 +258,12 @@ export class ModTyper {
               });
           else if (si.desc.kind === "Module" && si.desc.decl.name.txt !== undefined)
             items.push({ kind: "Module", ident: createIdent(si.desc.decl.name.txt), type: this.approxModtype(env, si.desc.decl.type), rec: "Not" });
+          // A class or a class type: a class type without methods (OCaml's `approx_class`), so that
+          // the signatures' classes may inherit it and name its types.
+          else if (si.desc.kind === "Class" || si.desc.kind === "ClassType") {
+            const decls = si.desc.decls.map((cd) => ({ ...cd, type: { kind: "Signature" as const, fields: [], loc: cd.type.loc } }));
+            items.push(...this.core.typeClassDescriptions(env, decls, true).sig);
+          }
         }
         return { kind: "Signature", items };
       }
@@ -678,7 +703,17 @@ export class ModTyper {
             // each module has an approximation of its type (its type names, abstract).
             let approxEnv = env;
             idents.forEach((id, i) => (approxEnv = approxEnv.addModule(id, this.approxModtype(env, smtys[i]!))));
-            const declared = smtys.map((smty) => this.typeModtype(approxEnv, smty));
+            const warned = this.ctx.warnings.diagnostics.length;
+            let declared = smtys.map((smty) => this.typeModtype(approxEnv, smty));
+            // As OCaml, they are typed again where each module has the type first found (the first
+            // typing's warnings dropped), when a class of a signature may inherit one of the group
+            // (approximated without methods).
+            if (smtys.some(hasClassItems)) {
+              this.ctx.warnings.diagnostics.length = warned;
+              let firstEnv = env;
+              idents.forEach((id, i) => (firstEnv = firstEnv.addModule(id, declared[i]!)));
+              declared = smtys.map((smty) => this.typeModtype(firstEnv, smty));
+            }
             let recEnv = env;
             idents.forEach((id, i) => (recEnv = recEnv.addModule(id, declared[i]!)));
             const mods = d.bindings.map((b, i) => this.typeModule(recEnv, b.module, pident(idents[i]!)));
