@@ -865,10 +865,18 @@ export class Translator {
         loc,
         name: `init_${c.info.name}`,
       };
-      // The initializers: the inherited classes' first.
+      // The initializers, in the order of the fields: the inherited classes' where they are inherited.
       const obj2 = freshIdent("obj");
-      const inits: Lambda[] = parents.map((_, i) => this.apply(builtField(i, 2), [lvar(obj2)], loc));
-      for (const e of o.initializers) inits.push(this.withSelf(o, obj2, () => this.translate(e), e.loc));
+      const inits: Lambda[] = [];
+      let parentsDone = 0;
+      const parentInits = (upTo: number): void => {
+        for (; parentsDone < upTo; parentsDone++) inits.push(this.apply(builtField(parentsDone, 2), [lvar(obj2)], loc));
+      };
+      o.initializers.forEach((e, i) => {
+        parentInits(c.initializerParents[i] ?? 0);
+        inits.push(this.withSelf(o, obj2, () => this.translate(e), e.loc));
+      });
+      parentInits(parents.length);
       const runInits: Lambda = {
         kind: "Function",
         params: [{ ident: obj2, kind: "generic" }],

@@ -2295,6 +2295,9 @@ export class CoreTyper {
               attributes: [],
               loc: cs.self.loc,
             };
+      // (Each initializer after the inherited classes before it: they run in the order of the fields.)
+      const initializerParents: number[] = [];
+      let parentsSoFar = 0;
       for (const f of cs.fields) {
         const fd = f.desc;
         if (fd.kind === "Method" && fd.expr !== undefined) {
@@ -2303,7 +2306,8 @@ export class CoreTyper {
           if (!overridden.has(fd.name.txt)) typedMethods.push({ name: fd.name.txt, expr });
         } else if (fd.kind === "Initializer") {
           initializers.push(this.typeExpect(menv, fd.expr, unitType()));
-        }
+          initializerParents.push(parentsSoFar);
+        } else if (fd.kind === "Inherit") parentsSoFar++;
       }
       endDef();
       for (const m of undeclared) if (!methodFlags.has(m)) methodFlags.set(m, { private: true, virtual: true });
@@ -2363,7 +2367,7 @@ export class CoreTyper {
       const object: TObject = { self, selfBinding, ivars: [], methods: typedMethods, initializers };
       // (The class it applies, but through a constraint, which gives it another type.)
       if (constraints.length > 0) applied = undefined;
-      return { cls: { ident, info, object, prefix, stores, slots, init, ...(opts.captured !== undefined ? { perObject: true } : {}), ...(applied !== undefined ? { applied } : {}) }, typeIdent, typeDecl, valueDesc };
+      return { cls: { ident, info, object, prefix, stores, slots, init, initializerParents, ...(opts.captured !== undefined ? { perObject: true } : {}), ...(applied !== undefined ? { applied } : {}) }, typeIdent, typeDecl, valueDesc };
     } finally {
       linkWatchers.splice(linkWatchers.indexOf(watcher), 1);
       this.selfStack.pop();

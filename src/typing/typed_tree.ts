@@ -231,6 +231,8 @@ export interface TClass {
    */
   readonly slots: readonly (string | undefined)[];
   readonly init: readonly TClassInit[];
+  /** For each of the object's initializers, the number of inherited classes before it: the initializers run in the order of the fields. */
+  readonly initializerParents: readonly number[];
   /**
    * The `let`s before any parameter are evaluated at each object's initialisation too, as the
    * rest: the anonymous class of an inherited class expression (`inherit let x = e in c x`),
