@@ -2197,10 +2197,11 @@ export class CoreTyper {
             if (err instanceof UnifyError) throw errorAt(f.loc, layoutMessage(unificationDoc(menv, err, "This class has type", "but is expected to have type")));
             throw err;
           }
+          // What this class redefines of the ones inherited before it (warnings 7 and 13, unless `inherit!`, which must redefine something).
+          const meths = info.methods.filter((m) => !m.virtual && methodFlags.get(m.name)?.virtual === false).map((m) => m.name);
+          const vars = info.ivars.filter((v) => !v.virtual && ivarInfos.some((x) => x.name === v.name && !x.virtual)).map((v) => v.name);
+          if (fd.override && meths.length === 0 && vars.length === 0) throw errorAt(ce.loc, "This inheritance does not override any method instance variable");
           if (!fd.override) {
-            // What this class redefines of the ones inherited before it (warnings 7 and 13).
-            const meths = info.methods.filter((m) => !m.virtual && methodFlags.get(m.name)?.virtual === false).map((m) => m.name);
-            const vars = info.ivars.filter((v) => !v.virtual && ivarInfos.some((x) => x.name === v.name && !x.virtual)).map((v) => v.name);
             const sorted = (xs: string[]): string => [...xs].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join(" ");
             if (meths.length > 0) this.ctx.warnings.warn(ce.loc, 7, `the following methods are overridden by the class ${cname} :\n  ${sorted(meths)}`);
             if (vars.length > 0)
