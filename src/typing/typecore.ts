@@ -1774,7 +1774,8 @@ export class CoreTyper {
       // The class's type with the parameters left out, as ocamlc prints it (`int -> c`).
       const printed: ClassInfo = {
         ...info,
-        typeParams: [...inst.typeArgs],
+        // (No type parameters: printed as constraints they would name the types given them.)
+        typeParams: [],
         selfType: inst.self,
         params: omitted.map((j) => ({ label: params[j]!.label, type: inst.params[j]! })),
         ivars: info.ivars.map((v, k) => ({ ...v, type: inst.ivars[k]! })),
@@ -2189,7 +2190,8 @@ export class CoreTyper {
           // (The name warnings 7 and 13 give: the class's, or "inherited" for a class expression that is no class's.)
           const cname = ce.prefix.length === 0 && b.kind === "Apply" ? longidentName(b.class.txt) : (info.printAs ?? "inherited");
           const inst = this.instanceClass(info);
-          if (b.kind === "Apply" && ce.prefix.length === 0) this.applyTypeArgs(menv, f.loc, b.class.txt, info, inst.typeArgs, b.typeArgs);
+          // (An arity error is at the class's path and its type arguments.)
+          if (b.kind === "Apply" && ce.prefix.length === 0) this.applyTypeArgs(menv, { ...b.loc, end: b.class.loc.end }, b.class.txt, info, inst.typeArgs, b.typeArgs);
           if (d.body.kind === "Apply") appliedTypeArgs = inst.typeArgs;
           try {
             unify(menv, inst.self, selfType);
