@@ -40,3 +40,15 @@ let () =
   Printf.printf "%d %d\n" k#d k#again#d;
   Printf.printf "%d %d\n" (new grp2)#h (new grp1)#g;
   ignore (new inits)
+
+(* A class of a group inheriting an expression that makes the group's other class's objects;
+   a `let` of the inherited expression shadowing the class's parameter. *)
+class ga = object inherit (fun x -> object method m = x + (new gb)#n end) 1 end
+and gb = object method n = 1 end
+
+class shadow (x : int) = object
+  inherit (let x = "s" in object method m = x end)
+  method x = x
+end
+
+let () = Printf.printf "%d %s %d\n" (new ga)#m (new shadow 3)#m (new shadow 4)#x
