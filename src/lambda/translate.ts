@@ -56,6 +56,7 @@ import {
   lseq,
   lstring,
   lvar,
+  occurs,
 } from "./builders.js";
 import {
   defaultFunctionAttributes,
@@ -1270,8 +1271,8 @@ export class Translator {
         return (rest) => rest;
       case "Class": {
         const defs = it.classes.map((c) => ({ ident: c.ident, def: this.translateClass(c, it.loc) }));
-        // The classes of a group may make one another's objects in their methods.
-        if (defs.length > 1) return (rest) => ({ kind: "LetRec", bindings: defs, body: rest });
+        // The classes of a group may make one another's objects in their methods, and a class its own.
+        if (defs.length > 1 || defs.some((d) => occurs(d.ident, d.def))) return (rest) => ({ kind: "LetRec", bindings: defs, body: rest });
         return (rest) => defs.reduceRight((acc, d) => llet(d.ident, d.def, acc), rest);
       }
       case "Extension": {

@@ -1394,13 +1394,14 @@ export class CoreTyper {
     let env = env0;
     const classes: TClass[] = [];
     const sig: SigItem[] = [];
-    // A group of several classes: each is first known by what its declaration shows (its
-    // parameters, the type of its objects still unknown), so that they may make one another's objects.
-    // (The names first: the pending types may mention any of them.)
+    // The classes of a declaration are recursive, as in OCaml: each is first known by what its
+    // declaration shows (its parameters, the type of its objects still unknown), so that they
+    // may make one another's objects and their own (`method copy = new c`), and name their
+    // types. (The names first: the pending types may mention any of them.)
     const names = decls.map((d) => ({ typeIdent: createIdent(d.name.txt), ident: createIdent(classValueName(d.name.txt)) }));
     // The classes of a group are generalised together, once all are typed.
-    if (decls.length >= 2) beginDef();
-    const pre = decls.length < 2 ? undefined : decls.map((d, i) => {
+    beginDef();
+    const pre = decls.map((d, i) => {
       const { typeIdent, ident } = names[i]!;
       // An open object type: the methods used before the class is typed are added to it.
       // The node is generic, its row variable not: each expansion of the class's name is a new
@@ -1416,48 +1417,46 @@ export class CoreTyper {
       return { typeIdent, ident, info };
     });
     let groupEnv = env;
-    if (pre)
-      for (const x of pre) {
-        const decl: TypeDecl = { params: [...x.info.typeParams], kind: { kind: "Abstract" }, manifest: x.info.pending, private: false, variance: x.info.typeParams.map(() => invariant), immediate: false, loc: decls[0]!.loc, isClass: true };
-        groupEnv = groupEnv.addType(x.typeIdent, decl).addValue(x.ident, { type: unitType(), kind: { kind: "Regular" }, loc: decls[0]!.loc, class: x.info });
-      }
+    // What each class shows (its constraint's type, if it has one).
+    const shown: ClassInfo[] = [];
+    for (const x of pre) {
+      const decl: TypeDecl = { params: [...x.info.typeParams], kind: { kind: "Abstract" }, manifest: x.info.pending, private: false, variance: x.info.typeParams.map(() => invariant), immediate: false, loc: decls[0]!.loc, isClass: true };
+      groupEnv = groupEnv.addType(x.typeIdent, decl).addValue(x.ident, { type: unitType(), kind: { kind: "Regular" }, loc: decls[0]!.loc, class: x.info });
+    }
     decls.forEach((d, i) => {
-      const r = this.typeClassDecl(pre ? groupEnv : env, d, pre?.[i]);
-      if (pre) {
-        // The objects made before the class was known get its type.
-        const p = pre[i]!;
-        const shown = r.valueDesc.class ?? r.cls.info;
-        const inst = this.instanceClass(shown);
-        unifyExp(groupEnv, d.loc, this.closeSelf(inst.self, shown.typePath, inst.typeArgs), p.info.pending!);
-        // (The parameters' types as the group's uses made them keep their names: `new d x` with
-        // `x : 'a` leaves `'a`, as ocamlc does.)
-        p.info.params.forEach((x, j) => unifyExp(groupEnv, d.loc, inst.params[j]!, x.type));
-        // The classes after it see it whole: they may inherit it.
-        groupEnv = groupEnv.addType(p.typeIdent, r.typeDecl).addValue(p.ident, r.valueDesc);
-      } else env = env.addType(r.typeIdent, r.typeDecl).addValue(r.cls.ident, r.valueDesc);
+      const p = pre[i]!;
+      const r = this.typeClassDecl(groupEnv, d, p);
+      // The objects made before the class was known get its type.
+      const shownInfo = r.valueDesc.class ?? r.cls.info;
+      shown.push(shownInfo);
+      const inst = this.instanceClass(shownInfo);
+      unifyExp(groupEnv, d.loc, this.closeSelf(inst.self, shownInfo.typePath, inst.typeArgs), p.info.pending!);
+      // (The parameters' types as the group's uses made them keep their names: `new d x` with
+      // `x : 'a` leaves `'a`, as ocamlc does.)
+      p.info.params.forEach((x, j) => unifyExp(groupEnv, d.loc, inst.params[j]!, x.type));
+      // The classes after it see it whole: they may inherit it.
+      groupEnv = groupEnv.addType(p.typeIdent, r.typeDecl).addValue(p.ident, r.valueDesc);
       classes.push(r.cls);
       sig.push({ kind: "Type", ident: r.typeIdent, decl: r.typeDecl, rec: "Nonrec" });
       const desc = i > 0 && r.valueDesc.class ? { ...r.valueDesc, class: { ...r.valueDesc.class, next: true } } : r.valueDesc;
       sig.push({ kind: "Value", ident: r.cls.ident, desc });
     });
-    if (pre) {
-      endDef();
-      for (const c of classes) {
-        const info = c.info;
-        generalize(info.selfType);
-        info.params.forEach((x) => generalize(x.type));
-        info.ivars.forEach((x) => generalize(x.type));
-        info.typeParams.forEach(generalize);
-        info.printArgs?.forEach(generalize);
-      }
-      for (const it of sig)
-        if (it.kind === "Type") {
-          it.decl.params.forEach(generalize);
-          if (it.decl.manifest) generalize(it.decl.manifest);
-        }
-      decls.forEach((d, i) => this.checkClosedClass(env, d.loc, classes[i]!.info));
-      for (const it of sig) env = it.kind === "Type" ? env.addType(it.ident, it.decl) : it.kind === "Value" ? env.addValue(it.ident, it.desc) : env;
+    endDef();
+    for (const c of classes) {
+      const info = c.info;
+      generalize(info.selfType);
+      info.params.forEach((x) => generalize(x.type));
+      info.ivars.forEach((x) => generalize(x.type));
+      info.typeParams.forEach(generalize);
+      info.printArgs?.forEach(generalize);
     }
+    for (const it of sig)
+      if (it.kind === "Type") {
+        it.decl.params.forEach(generalize);
+        if (it.decl.manifest) generalize(it.decl.manifest);
+      }
+    decls.forEach((d, i) => this.checkClosedClass(env, d.loc, shown[i]!));
+    for (const it of sig) env = it.kind === "Type" ? env.addType(it.ident, it.decl) : it.kind === "Value" ? env.addValue(it.ident, it.desc) : env;
     return { env, classes, sig };
   }
 
