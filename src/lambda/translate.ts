@@ -687,15 +687,7 @@ export class Translator {
     const obj = freshIdent("obj");
     const table = freshIdent("table");
     const methodsBlock: Lambda[] = [];
-    for (const m of o.methods) {
-      const s = freshIdent("self");
-      const fn = this.withSelf(o, s, () => this.translate(m.expr), m.expr.loc);
-      const closure: Lambda =
-        fn.kind === "Function"
-          ? { ...fn, params: [{ ident: s, kind: "generic" }, ...fn.params] }
-          : { kind: "Function", params: [{ ident: s, kind: "generic" }], returnKind: "generic", body: fn, attributes: defaultFunctionAttributes, loc: m.expr.loc, name: m.name };
-      methodsBlock.push(lstring(m.name), closure.kind === "Function" && closure.name === undefined ? { ...closure, name: m.name } : closure);
-    }
+    for (const m of o.methods) methodsBlock.push(lstring(m.name), this.methodClosure(o, m));
     let body: Lambda = lvar(obj);
     for (let i = o.initializers.length - 1; i >= 0; i--) {
       const init = o.initializers[i]!;
@@ -706,6 +698,26 @@ export class Translator {
     body = llet(table, lprim({ kind: "CCall", name: "caml_flambe_method_table", arity: 1, alloc: true }, [lmakeblock(0, "immutable", methodsBlock, undefined, loc)], loc), body);
     for (let i = o.ivars.length - 1; i >= 0; i--) body = llet(ivarIds[i]!, this.translate(o.ivars[i]!.expr), body);
     return body;
+  }
+
+  /**
+   * A method's closure: one function of self and then of the method's own parameters, as OCaml
+   * compiles it, so that `o#m x` calls it with both at once. The self pattern's aliases
+   * (`object (self)`) are bound inside that function, not between self and the parameters, where
+   * they would make each call build a closure.
+   */
+  private methodClosure(o: TObject, m: TObject["methods"][number]): Lambda {
+    const s = freshIdent("self");
+    const aliases: { ident: Ident; def: Lambda; valueKind: ValueKind }[] = [];
+    let fn = this.withSelf(o, s, () => this.translate(m.expr), m.expr.loc);
+    while (fn.kind === "Let" && fn.def.kind === "Var") {
+      aliases.push({ ident: fn.ident, def: fn.def, valueKind: fn.valueKind });
+      fn = fn.body;
+    }
+    const self = { ident: s, kind: "generic" as ValueKind };
+    const wrap = (body: Lambda): Lambda => aliases.reduceRight((acc, a) => llet(a.ident, a.def, acc, a.valueKind), body);
+    if (fn.kind === "Function") return { ...fn, params: [self, ...fn.params], body: wrap(fn.body), name: fn.name ?? m.name };
+    return { kind: "Function", params: [self], returnKind: "generic", body: wrap(fn), attributes: defaultFunctionAttributes, loc: m.expr.loc, name: m.name };
   }
 
   // --- classes ---
@@ -794,15 +806,7 @@ export class Translator {
     parents.forEach((p, i) => this.ancestorsBuilt.set(pathKey(p.path), builtParts[i]![0]));
     try {
       const methodsBlock: Lambda[] = [];
-      for (const m of o.methods) {
-        const s = freshIdent("self");
-        const fn = this.withSelf(o, s, () => this.translate(m.expr), m.expr.loc);
-        const closure: Lambda =
-          fn.kind === "Function"
-            ? { ...fn, params: [{ ident: s, kind: "generic" }, ...fn.params], name: fn.name ?? m.name }
-            : { kind: "Function", params: [{ ident: s, kind: "generic" }], returnKind: "generic", body: fn, attributes: defaultFunctionAttributes, loc: m.expr.loc, name: m.name };
-        methodsBlock.push(this.methodKey(o.self, m.name), closure);
-      }
+      for (const m of o.methods) methodsBlock.push(this.methodKey(o.self, m.name), this.methodClosure(o, m));
       const builtField = (i: number, f: 0 | 1 | 2): Lambda => lvar(builtParts[i]![f]);
       const table = lprim(
         { kind: "CCall", name: "caml_flambe_class_table", arity: 2, alloc: true },
