@@ -7,6 +7,7 @@
 // operand has effects (is not a variable, a constant or a function), the operands are bound by
 // `Let`s, last operand first, so that Lambda's `Prim` and `Apply` arguments are always safe to
 // evaluate in any order.
+import { assertNever } from "../common/assert_never.js";
 import { recursiveModules } from "./rec_modules.js";
 import { inactivePattern } from "./inactive_pattern.js";
 import { errorAt, type Diagnostic } from "../common/diagnostic.js";
@@ -228,7 +229,7 @@ export class Translator {
       case "Constant":
         return lconst(constantOfLiteral(d.constant));
       case "Let":
-        return this.translateLet(d.rec, d.bindings, () => this.translate(d.body), e.loc, false);
+        return this.translateLet(d.rec, d.bindings, () => this.translate(d.body), e.loc, false, true);
       case "Function":
         return this.translateFunction(e, []);
       case "Apply":
@@ -441,11 +442,12 @@ export class Translator {
   // --- let ---
 
   /** `let` and `let rec`, in expressions (`inStructure` false) and structures. */
-  private translateLet(rec: boolean, bindings: readonly TValueBinding[], body: () => Lambda, loc: Location, inStructure: boolean): Lambda {
-    return this.letWrapper(rec, bindings, loc, inStructure)(body());
+  /** `expression`: a `let ... in` expression (see `letLocation`). */
+  private translateLet(rec: boolean, bindings: readonly TValueBinding[], body: () => Lambda, loc: Location, inStructure: boolean, expression = false): Lambda {
+    return this.letWrapper(rec, bindings, loc, inStructure, expression)(body());
   }
 
-  private letWrapper(rec: boolean, bindings: readonly TValueBinding[], loc: Location, inStructure: boolean): (body: Lambda) => Lambda {
+  private letWrapper(rec: boolean, bindings: readonly TValueBinding[], loc: Location, inStructure: boolean, expression = false): (body: Lambda) => Lambda {
     if (rec) {
       const defs = bindings.map((b) => {
         const id = this.bindingIdent(b.pattern) ?? freshIdent("rec");
@@ -465,8 +467,8 @@ export class Translator {
       const pd = b.pattern.desc;
       // `let () = e`: nothing to test or bind.
       if (pd.kind === "Construct" && pd.args.length === 0 && pd.constructor.constants === 1 && pd.constructor.nonConstants === 0) return (rest: Lambda): Lambda => lseq(def, rest);
-      this.check(inStructure ? b.pattern.loc : loc, [{ pattern: b.pattern, guarded: false }], "let", b);
-      const failLoc = inStructure ? b.pattern.loc : loc;
+      const failLoc = expression && !rec && bindings.length === 1 && b.attributes.length === 0 && containsConstructor(b.pattern) ? loc : b.pattern.loc;
+      this.check(failLoc, [{ pattern: b.pattern, guarded: false }], "let", b);
       return (rest: Lambda): Lambda => this.matchValue(def, b.pattern.type, [{ patterns: [b.pattern], guard: undefined, action: rest }], failLoc);
     }));
     return (body) => wrappers.reduceRight((acc, w) => w(acc), body);
@@ -1262,7 +1264,7 @@ export class Translator {
       case "ModuleType":
         return (rest) => rest;
       case "Class": {
-        const defs = it.classes.map((c) => ({ ident: c.ident, def: this.translateClass(c, it.loc) }));
+        const defs = it.classes.map((c) => ({ ident: c.ident, def: this.withWarningAttributes(c.attributes, () => this.translateClass(c, it.loc)) }));
         // The classes of a group may make one another's objects in their methods.
         if (defs.length > 1) return (rest) => ({ kind: "LetRec", bindings: defs, body: rest });
         return (rest) => defs.reduceRight((acc, d) => llet(d.ident, d.def, acc), rest);
@@ -1383,3 +1385,35 @@ export class Translator {
   }
 }
 
+/**
+ * Whether a pattern names a constructor somewhere. ocamlc types \`let p = e in body\` with one
+ * such pattern (and no attribute) as \`match e with p -> body\`, so its pattern-matching warning
+ * and \`Match_failure\` are located at the whole expression; other \`let\`s are checked, and fail,
+ * at their pattern.
+ */
+function containsConstructor(p: TPattern): boolean {
+  const d = p.desc;
+  switch (d.kind) {
+    case "Any":
+    case "Var":
+    case "Constant":
+      return false;
+    case "Construct":
+      return true;
+    case "Alias":
+    case "Lazy":
+    case "Exception":
+      return containsConstructor(d.pattern);
+    case "Tuple":
+    case "Array":
+      return d.items.some(containsConstructor);
+    case "Record":
+      return d.fields.some((f) => containsConstructor(f.pattern));
+    case "Or":
+      return containsConstructor(d.left) || containsConstructor(d.right);
+    case "Variant":
+      return d.arg !== undefined && containsConstructor(d.arg);
+    default:
+      return assertNever(d);
+  }
+}

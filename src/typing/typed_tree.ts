@@ -231,6 +231,8 @@ export interface TClass {
    */
   readonly slots: readonly (string | undefined)[];
   readonly init: readonly TClassInit[];
+  /** The declaration's attributes (`[@@warning "..."]` scopes its warnings). */
+  readonly attributes: Attributes;
 }
 
 export type TClassPrefixItem =
