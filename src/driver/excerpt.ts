@@ -17,7 +17,7 @@ const maxExcerptLines = 10;
 
 function excerpt(loc: Location, source: string | undefined): string {
   // A whole file (`File "a.ml", line 1:`, a negative column) has no excerpt in ocamlc's output.
-  if (source === undefined || loc.ghost || loc.start.col < 0) return "";
+  if (source === undefined || loc.start.col < 0) return "";
   const lines = source.split("\n");
   const first = loc.start.line;
   const last = loc.end.line;
@@ -26,7 +26,7 @@ function excerpt(loc: Location, source: string | undefined): string {
   if (first === last && (lines[first - 1] ?? "") === "" ) return "";
   const width = String(last).length;
   const prefix = (n: number) => `${String(n).padStart(width)} | `;
-  const text = (n: number) => (lines[n - 1] ?? "").replace(/\r$/, "");
+  const text = (n: number) => (lines[n - 1] ?? "").replace(/\r/g, "");
   if (first === last) {
     const line = text(first);
     const startCol = Math.min(loc.start.col, line.length);

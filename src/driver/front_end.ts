@@ -14,6 +14,7 @@ import {
   checkNoWeakVariables,
   deferredPosition,
   deferredWarnings,
+  isDelayedWarning,
   initialEnvironment,
   jsExportNames,
   missingInterfaceWarning,
@@ -86,7 +87,7 @@ export function frontEnd(
     try {
       typed = typeImplementation(env, unit, ast, checkedAgainst ? { ...typingOptions, interface: checkedAgainst } : typingOptions);
     } catch (e) {
-      if (e instanceof CompileError) diagnostics.push(...orderWarnings([...e.warningsBefore, ...matchWarningsBefore(unit, e.doneBefore, options)]));
+      if (e instanceof CompileError) diagnostics.push(...orderWarnings([...e.warningsBefore, ...matchWarningsBefore(unit, e.doneBefore, options, env)]));
       throw e;
     }
     // ocamlc reports the unused-name warnings at the end of the file, after the pattern-matching
@@ -112,7 +113,7 @@ export function frontEnd(
         } catch (e) {
           // ocamlc has reported the typing's warnings (the matches' too) and the missing
           // interface before this error.
-          if (e instanceof CompileError) diagnostics.push(...orderWarnings([...unitWarnings, ...matchWarningsBefore(unit, typed.tree, options)]), ...missingInterface());
+          if (e instanceof CompileError) diagnostics.push(...orderWarnings([...unitWarnings, ...matchWarningsBefore(unit, typed.tree, options, env)]), ...missingInterface());
           throw e;
         }
       }
@@ -159,18 +160,23 @@ function sortBySource(ds: Diagnostic[]): Diagnostic[] {
 }
 
 /**
- * The pattern-matching warnings (8, 11, 12, ...) of the items typed before a type error, which
+ * The pattern-matching warnings (8, 11, 12, ...) of the items typed before a type error, and of
+ * the matches typed in full in the definition it stopped (\`unfinished\`, one item each), which
  * ocamlc reports as it types them: flambe finds them in the translation, run on those items.
  */
-function matchWarningsBefore(unit: string, typedSoFar: unknown, options: Options): Diagnostic[] {
+function matchWarningsBefore(unit: string, typedSoFar: unknown, options: Options, env: Env): Diagnostic[] {
   if (typedSoFar === undefined) return [];
-  try {
-    const translated = translateUnit(unit, typedSoFar as TypedStructure, { unsafe: options.unsafe, warnings: options.warnings, warnError: options.warnError, unitSignature: () => undefined });
-    return translated.warnings.filter((d) => d.warning !== undefined && [8, 11, 12, 57].includes(d.warning.number));
-  } catch {
-    // Items that cannot be translated without what follows them: no warnings from them.
-    return [];
-  }
+  const { items, signature, unfinished } = typedSoFar as TypedStructure & { unfinished?: TypedStructure["items"] };
+  const warningsOf = (part: TypedStructure["items"]): Diagnostic[] => {
+    try {
+      const translated = translateUnit(unit, { items: part, signature }, { unsafe: options.unsafe, warnings: options.warnings, warnError: options.warnError, unitSignature: (u) => env.unit(u) });
+      return translated.warnings.filter((d) => d.warning !== undefined && [8, 11, 12, 57].includes(d.warning.number) && !isDelayedWarning(d));
+    } catch {
+      // Items that cannot be translated without what follows them: no warnings from them.
+      return [];
+    }
+  };
+  return [...warningsOf(items), ...(unfinished ?? []).flatMap((item) => warningsOf([item]))];
 }
 
 interface ParsedFiles {

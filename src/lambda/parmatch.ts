@@ -299,19 +299,24 @@ function headsOf(rows: readonly Row[]): Con[] {
   return heads;
 }
 
-/** The specialised matrices of all the heads of the first column, in one pass. */
+/**
+ * The specialised matrices of all the heads of the first column, in one pass. As in OCaml's
+ * Parmatch, each has the rows of its constructor first and then the rows of `_`, each in the
+ * source's order: that order decides which unmatched value an exhaustiveness search finds first.
+ */
 function specializeAll(rows: readonly Row[], heads: readonly Con[]): Map<string, Row[]> {
   const out = new Map<string, Row[]>();
-  const arities = new Map<string, number>();
-  for (const h of heads) {
-    out.set(conKey(h), []);
-    arities.set(conKey(h), arity(h));
-  }
+  for (const h of heads) out.set(conKey(h), []);
+  const wild: Row[] = [];
   for (const r of rows) {
     const p = r[0]!;
-    if (p.k === "any") {
-      for (const [k, list] of out) list.push([...Array.from({ length: arities.get(k)! }, () => ANY), ...r.slice(1)]);
-    } else if (p.k === "con") out.get(conKey(p.con))?.push([...p.args, ...r.slice(1)]);
+    if (p.k === "any") wild.push(r);
+    else if (p.k === "con") out.get(conKey(p.con))?.push([...p.args, ...r.slice(1)]);
+  }
+  for (const h of heads) {
+    const list = out.get(conKey(h))!;
+    const n = arity(h);
+    for (const r of wild) list.push([...Array.from({ length: n }, () => ANY), ...r.slice(1)]);
   }
   return out;
 }
@@ -572,10 +577,11 @@ function otherConstant(v: StructuredConstant, heads: readonly Con[]): Con {
       return mk(v);
     }
     case "string": {
-      for (let s = ""; ; s += "*") {
-        const x: StructuredConstant = { kind: "string", value: s };
-        if (!used(x)) return mk(x);
-      }
+      // As ocamlc: stars, as many as no string tested has characters.
+      const lengths = new Set(heads.map((h) => (h.k === "const" && h.v.kind === "string" ? h.v.value.length : -1)));
+      let n = 0;
+      while (lengths.has(n)) n++;
+      return mk({ kind: "string", value: "*".repeat(n) });
     }
     case "float": {
       for (let f = 0; ; f += 1) {
@@ -826,8 +832,9 @@ function firstSatisfyingVector(a: Analysis, rowsIn: readonly Row[], qs: Row): Ro
   };
   if (heads.length === 0) return wild();
   const forHeads = (): Row | undefined => {
+    const groups = specializeAll(rows, heads);
     for (const h of heads) {
-      const w = rebuild(h, undefined, firstSatisfyingVector(a, specialize(rows, h), [...Array.from({ length: arity(h) }, () => ANY), ...rest]));
+      const w = rebuild(h, undefined, firstSatisfyingVector(a, groups.get(conKey(h))!, [...Array.from({ length: arity(h) }, () => ANY), ...rest]));
       if (w) return w;
     }
     return undefined;

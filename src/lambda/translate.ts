@@ -7,6 +7,7 @@
 // operand has effects (is not a variable, a constant or a function), the operands are bound by
 // `Let`s, last operand first, so that Lambda's `Prim` and `Apply` arguments are always safe to
 // evaluate in any order.
+import { assertNever } from "../common/assert_never.js";
 import { recursiveModules } from "./rec_modules.js";
 import { inactivePattern } from "./inactive_pattern.js";
 import { errorAt, type Diagnostic } from "../common/diagnostic.js";
@@ -229,7 +230,7 @@ export class Translator {
       case "Constant":
         return lconst(constantOfLiteral(d.constant));
       case "Let":
-        return this.translateLet(d.rec, d.bindings, () => this.translate(d.body), e.loc, false);
+        return this.translateLet(d.rec, d.bindings, () => this.translate(d.body), e.loc, false, true);
       case "Function":
         return this.translateFunction(e, []);
       case "Apply":
@@ -442,11 +443,12 @@ export class Translator {
   // --- let ---
 
   /** `let` and `let rec`, in expressions (`inStructure` false) and structures. */
-  private translateLet(rec: boolean, bindings: readonly TValueBinding[], body: () => Lambda, loc: Location, inStructure: boolean): Lambda {
-    return this.letWrapper(rec, bindings, loc, inStructure)(body());
+  /** `expression`: a `let ... in` expression (see `letLocation`). */
+  private translateLet(rec: boolean, bindings: readonly TValueBinding[], body: () => Lambda, loc: Location, inStructure: boolean, expression = false): Lambda {
+    return this.letWrapper(rec, bindings, loc, inStructure, expression)(body());
   }
 
-  private letWrapper(rec: boolean, bindings: readonly TValueBinding[], loc: Location, inStructure: boolean): (body: Lambda) => Lambda {
+  private letWrapper(rec: boolean, bindings: readonly TValueBinding[], loc: Location, inStructure: boolean, expression = false): (body: Lambda) => Lambda {
     if (rec) {
       const defs = bindings.map((b) => {
         const id = this.bindingIdent(b.pattern) ?? freshIdent("rec");
@@ -466,8 +468,8 @@ export class Translator {
       const pd = b.pattern.desc;
       // `let () = e`: nothing to test or bind.
       if (pd.kind === "Construct" && pd.args.length === 0 && pd.constructor.constants === 1 && pd.constructor.nonConstants === 0) return (rest: Lambda): Lambda => lseq(def, rest);
-      this.check(inStructure ? b.pattern.loc : loc, [{ pattern: b.pattern, guarded: false }], "let", b);
-      const failLoc = inStructure ? b.pattern.loc : loc;
+      const failLoc = expression && !rec && bindings.length === 1 && b.attributes.length === 0 && containsConstructor(b.pattern) ? loc : b.pattern.loc;
+      this.check(failLoc, [{ pattern: b.pattern, guarded: false }], "let", b);
       return (rest: Lambda): Lambda => this.matchValue(def, b.pattern.type, [{ patterns: [b.pattern], guard: undefined, action: rest }], failLoc);
     }));
     return (body) => wrappers.reduceRight((acc, w) => w(acc), body);
@@ -688,15 +690,7 @@ export class Translator {
     const obj = freshIdent("obj");
     const table = freshIdent("table");
     const methodsBlock: Lambda[] = [];
-    for (const m of o.methods) {
-      const s = freshIdent("self");
-      const fn = this.withSelf(o, s, () => this.translate(m.expr), m.expr.loc);
-      const closure: Lambda =
-        fn.kind === "Function"
-          ? { ...fn, params: [{ ident: s, kind: "generic" }, ...fn.params] }
-          : { kind: "Function", params: [{ ident: s, kind: "generic" }], returnKind: "generic", body: fn, attributes: defaultFunctionAttributes, loc: m.expr.loc, name: m.name };
-      methodsBlock.push(lstring(m.name), closure.kind === "Function" && closure.name === undefined ? { ...closure, name: m.name } : closure);
-    }
+    for (const m of o.methods) methodsBlock.push(lstring(m.name), this.methodClosure(o, m));
     let body: Lambda = lvar(obj);
     for (let i = o.initializers.length - 1; i >= 0; i--) {
       const init = o.initializers[i]!;
@@ -707,6 +701,26 @@ export class Translator {
     body = llet(table, lprim({ kind: "CCall", name: "caml_flambe_method_table", arity: 1, alloc: true }, [lmakeblock(0, "immutable", methodsBlock, undefined, loc)], loc), body);
     for (let i = o.ivars.length - 1; i >= 0; i--) body = llet(ivarIds[i]!, this.translate(o.ivars[i]!.expr), body);
     return body;
+  }
+
+  /**
+   * A method's closure: one function of self and then of the method's own parameters, as OCaml
+   * compiles it, so that `o#m x` calls it with both at once. The self pattern's aliases
+   * (`object (self)`) are bound inside that function, not between self and the parameters, where
+   * they would make each call build a closure.
+   */
+  private methodClosure(o: TObject, m: TObject["methods"][number]): Lambda {
+    const s = freshIdent("self");
+    const aliases: { ident: Ident; def: Lambda; valueKind: ValueKind }[] = [];
+    let fn = this.withSelf(o, s, () => this.translate(m.expr), m.expr.loc);
+    while (fn.kind === "Let" && fn.def.kind === "Var") {
+      aliases.push({ ident: fn.ident, def: fn.def, valueKind: fn.valueKind });
+      fn = fn.body;
+    }
+    const self = { ident: s, kind: "generic" as ValueKind };
+    const wrap = (body: Lambda): Lambda => aliases.reduceRight((acc, a) => llet(a.ident, a.def, acc, a.valueKind), body);
+    if (fn.kind === "Function") return { ...fn, params: [self, ...fn.params], body: wrap(fn.body), name: fn.name ?? m.name };
+    return { kind: "Function", params: [self], returnKind: "generic", body: wrap(fn), attributes: defaultFunctionAttributes, loc: m.expr.loc, name: m.name };
   }
 
   // --- classes ---
@@ -797,15 +811,7 @@ export class Translator {
     parents.forEach((p, i) => this.ancestorsBuilt.set(pathKey(p.path), builtParts[i]![0]));
     try {
       const methodsBlock: Lambda[] = [];
-      for (const m of o.methods) {
-        const s = freshIdent("self");
-        const fn = this.withSelf(o, s, () => this.translate(m.expr), m.expr.loc);
-        const closure: Lambda =
-          fn.kind === "Function"
-            ? { ...fn, params: [{ ident: s, kind: "generic" }, ...fn.params], name: fn.name ?? m.name }
-            : { kind: "Function", params: [{ ident: s, kind: "generic" }], returnKind: "generic", body: fn, attributes: defaultFunctionAttributes, loc: m.expr.loc, name: m.name };
-        methodsBlock.push(this.methodKey(o.self, m.name), closure);
-      }
+      for (const m of o.methods) methodsBlock.push(this.methodKey(o.self, m.name), this.methodClosure(o, m));
       const builtField = (i: number, f: 0 | 1 | 2): Lambda => lvar(builtParts[i]![f]);
       const table = lprim(
         { kind: "CCall", name: "caml_flambe_class_table", arity: 2, alloc: true },
@@ -1270,7 +1276,7 @@ export class Translator {
       case "ModuleType":
         return (rest) => rest;
       case "Class": {
-        const defs = it.classes.map((c) => ({ ident: c.ident, def: this.translateClass(c, it.loc) }));
+        const defs = it.classes.map((c) => ({ ident: c.ident, def: this.withWarningAttributes(c.attributes, () => this.translateClass(c, it.loc)) }));
         // The classes of a group may make one another's objects in their methods, and a class its own.
         if (defs.length > 1 || defs.some((d) => occurs(d.ident, d.def))) return (rest) => ({ kind: "LetRec", bindings: defs, body: rest });
         return (rest) => defs.reduceRight((acc, d) => llet(d.ident, d.def, acc), rest);
@@ -1391,3 +1397,35 @@ export class Translator {
   }
 }
 
+/**
+ * Whether a pattern names a constructor somewhere. ocamlc types \`let p = e in body\` with one
+ * such pattern (and no attribute) as \`match e with p -> body\`, so its pattern-matching warning
+ * and \`Match_failure\` are located at the whole expression; other \`let\`s are checked, and fail,
+ * at their pattern.
+ */
+function containsConstructor(p: TPattern): boolean {
+  const d = p.desc;
+  switch (d.kind) {
+    case "Any":
+    case "Var":
+    case "Constant":
+      return false;
+    case "Construct":
+      return true;
+    case "Alias":
+    case "Lazy":
+    case "Exception":
+      return containsConstructor(d.pattern);
+    case "Tuple":
+    case "Array":
+      return d.items.some(containsConstructor);
+    case "Record":
+      return d.fields.some((f) => containsConstructor(f.pattern));
+    case "Or":
+      return containsConstructor(d.left) || containsConstructor(d.right);
+    case "Variant":
+      return d.arg !== undefined && containsConstructor(d.arg);
+    default:
+      return assertNever(d);
+  }
+}

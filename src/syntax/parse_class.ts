@@ -1,7 +1,8 @@
 // Objects: `object (P) fields end`, its fields (`val`, `method`, `initializer`), and the
 // expressions of methods (`{< x = e >}`), as OCaml's grammar has them.
-import type { ArgLabel, ClassBody, ClassExpr, ClassPrefixItem, ClassDescription, ClassSigField, ClassType, Argument, ClassDeclaration, ClassField, ClassFieldDesc, ClassParam, ClassStructure, CoreType, Expression, Located, Pattern } from "./ast.js";
-import { located, parseAttributes } from "./parse_common.js";
+import type { ArgLabel, Attributes, ClassBody, ClassExpr, ClassPrefixItem, ClassDescription, ClassSigField, ClassType, Argument, ClassDeclaration, ClassField, ClassFieldDesc, ClassParam, ClassStructure, CoreType, Expression, Located, Pattern } from "./ast.js";
+import { located, parseAttributes, parseExtAttributes } from "./parse_common.js";
+import { errorAt } from "../common/diagnostic.js";
 import { endBody, parseModuleExpr, startBody } from "./parse_module.js";
 import { atParam, parseLetBindings, parseParam, parseParamsAndBody } from "./parse_binding.js";
 import { atArgumentStart, mkExp, parseArgumentExpr, parseExpr, parseSeqExpr } from "./parse_expression.js";
@@ -169,6 +170,7 @@ export function parseClassDeclarations(p: ParserState): ClassDeclaration[] {
   const decls: ClassDeclaration[] = [];
   let kw = p.expect("class");
   for (;;) {
+    const before = keywordAttributes(p);
     const isVirtual = p.accept("virtual");
     const typeParams = parseTypeParams(p);
     const name = parseName(p);
@@ -186,7 +188,7 @@ export function parseClassDeclarations(p: ParserState): ClassDeclaration[] {
     // `class c params : ct = ce` is `class c = fun params -> (ce : ct)`.
     const prefix: readonly ClassPrefixItem[] = constraint !== undefined ? [{ kind: "Constraint", type: constraint, loc: p.locFrom(ceStart) }, ...ce.prefix] : ce.prefix;
     const body = ce.body;
-    const attributes = parseAttributes(p, "[@@");
+    const attributes = [...before, ...parseAttributes(p, "[@@")];
     p.symbolDocs(kw.start);
     if (kw.text === "and") p.text(kw.start);
     decls.push({ virtual: isVirtual, typeParams, name, params, prefix, body, loc: p.locFrom(kw.start), attributes });
@@ -368,18 +370,29 @@ export function parseClassDescriptions(p: ParserState, classType = false): Class
   let kw = p.expect("class");
   if (classType) p.expect("type");
   for (;;) {
+    const before = keywordAttributes(p);
     const isVirtual = p.accept("virtual");
     const typeParams = parseTypeParams(p);
     const name = parseName(p);
     p.expect(classType ? "=" : ":");
     const type = parseClassType(p);
-    const attributes = parseAttributes(p, "[@@");
+    const attributes = [...before, ...parseAttributes(p, "[@@")];
     p.symbolDocs(kw.start);
     if (kw.text === "and") p.text(kw.start);
     decls.push({ virtual: isVirtual, typeParams, name, type, loc: p.locFrom(kw.start), attributes });
     if (!p.is("and")) return decls;
     kw = p.advance();
   }
+}
+
+/**
+ * The attributes after `class`, `class type` or `and` (`class[@warning "-8"] c = ...`), which
+ * belong to the declaration. An extension there (`class%ext`) is one nothing interprets.
+ */
+function keywordAttributes(p: ParserState): Attributes {
+  const { ext, attrs } = parseExtAttributes(p);
+  if (ext !== undefined) throw errorAt(ext.loc, `Uninterpreted extension '${ext.txt}'.`);
+  return attrs;
 }
 
 /** `['a, 'b]` before a class's name, if any. */

@@ -20,7 +20,7 @@ import { warnUnusedOpens } from "./open_usage.js";
 import { ModuleUsage, withModuleUsage } from "./module_usage.js";
 import { withDeclarationUsage } from "./declaration_usage.js";
 export { missingInterfaceWarning, stateWithAttributes, warningDiagnostic } from "./warnings.js";
-export { deferredPosition, deferredWarnings, fragileLiteralMessage, itemWarningState, orderWarnings, parseWarningSpec, placeMatchWarnings, warningState, type WarningState } from "./warnings.js";
+export { deferredPosition, deferredWarnings, fragileLiteralMessage, isDelayedWarning, itemWarningState, orderWarnings, parseWarningSpec, placeMatchWarnings, warningState, type WarningState } from "./warnings.js";
 
 export type { Env } from "./env.js";
 export type * from "./typed_tree.js";

@@ -969,12 +969,13 @@ export class CoreTyper {
           unifyPat(env, d.pattern.loc, instance(t0), expected);
           const t = instance(t0);
           const ident = this.bindPatVar(st, d.pattern.desc.name, t);
-          return { desc: { kind: "Var", ident }, type: t, loc: sp.loc, immediate: isImmediate(env, t) };
+          return { desc: { kind: "Var", ident }, type: t, loc: d.pattern.loc, immediate: isImmediate(env, t) };
         }
         const t = translType(env, d.type, this.ctx.typeVars);
         unifyPat(env, d.pattern.loc, t, expected);
-        const p = this.typePattern(env, d.pattern, t, st);
-        return { ...p, loc: sp.loc };
+        // As in OCaml, the constrained pattern keeps its own location (the constraint is
+        // outside it): a warning about the pattern points at it.
+        return this.typePattern(env, d.pattern, t, st);
       }
       case "Lazy": {
         const inner = newVar();
@@ -1425,7 +1426,7 @@ export class CoreTyper {
     }
     decls.forEach((d, i) => {
       const p = pre[i]!;
-      const r = this.typeClassDecl(groupEnv, d, p);
+      const r = this.ctx.warnings.scopedAttributes(d.attributes, () => this.typeClassDecl(groupEnv, d, p));
       // The objects made before the class was known get its type.
       const shownInfo = r.valueDesc.class ?? r.cls.info;
       shown.push(shownInfo);
@@ -2369,7 +2370,7 @@ export class CoreTyper {
       const object: TObject = { self, selfBinding, ivars: [], methods: typedMethods, initializers };
       // (The class it applies, but through a constraint, which gives it another type.)
       if (constraints.length > 0) applied = undefined;
-      return { cls: { ident, info, object, prefix, stores, slots, init, initializerParents, ...(opts.captured !== undefined ? { perObject: true } : {}), ...(applied !== undefined ? { applied } : {}) }, typeIdent, typeDecl, valueDesc };
+      return { cls: { ident, info, object, prefix, stores, slots, init, initializerParents, attributes: d.attributes, ...(opts.captured !== undefined ? { perObject: true } : {}), ...(applied !== undefined ? { applied } : {}) }, typeIdent, typeDecl, valueDesc };
     } finally {
       linkWatchers.splice(linkWatchers.indexOf(watcher), 1);
       this.selfStack.pop();
@@ -2395,7 +2396,9 @@ export class CoreTyper {
   }
 
   private mk(se: A.Expression, desc: TExpression["desc"], type: Type): TExpression {
-    return { desc, type, loc: se.loc, attributes: se.attributes };
+    const e: TExpression = { desc, type, loc: se.loc, attributes: se.attributes };
+    if (desc.kind === "Match" || desc.kind === "Function" || desc.kind === "Try") this.ctx.warnings.matchNode(e);
+    return e;
   }
 
   /**
@@ -2469,6 +2472,12 @@ export class CoreTyper {
       switch (d.kind) {
         case "Let": {
           const { env: env2, bindings, vars } = this.typeLet(env, d.rec, d.bindings, false, s.loc);
+          // ocamlc checks the patterns once the bindings are typed, before the body.
+          if (bindings.some((b) => b.pattern.desc.kind !== "Var")) {
+            const unit: TExpression = { desc: { kind: "Constant", constant: { kind: "Int", text: "0", suffix: "" } }, type: intType(), loc: s.loc, attributes: [] };
+            const loc = { ...s.loc, start: bindings[0]!.pattern.loc.start, end: bindings[bindings.length - 1]!.expr.loc.end };
+            this.ctx.warnings.matchNode({ desc: { kind: "Let", rec: d.rec === "Recursive", bindings, body: unit }, type: unit.type, loc, attributes: [] });
+          }
           frames.push((body) => {
             checkExistentialEscape(env2, vars, body);
             this.reportUnused(bindings);

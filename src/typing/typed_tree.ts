@@ -241,6 +241,8 @@ export interface TClass {
   readonly perObject?: boolean;
   /** The class a class applied applies (`class d = c 1`, `(fun x -> c x) 1`: `c`), its type unconstrained. */
   readonly applied?: { readonly path: Path; readonly info: ClassInfo };
+  /** The declaration's attributes (`[@@warning "..."]` scopes its warnings). */
+  readonly attributes: Attributes;
 }
 
 export type TClassPrefixItem =

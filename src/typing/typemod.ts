@@ -465,6 +465,31 @@ export class ModTyper {
   // Module expressions
 
   /**
+   * The matches (functions, handlers, pattern \`let\`s) typed in full inside the definition where
+   * a type error stopped the structure, after \`done\`: ocamlc has checked their patterns, so
+   * their warnings are due before the error. Each outermost one, as an item of its own in the
+   * warning state it was typed in (an inner match is checked with its outer one).
+   */
+  private unfinishedItems(done: readonly TStructureItem[]): TStructureItem[] {
+    const last = done[done.length - 1]?.loc;
+    const after = (l: Location): boolean => last === undefined || l.file !== last.file || l.start.offset >= last.end.offset;
+    const typed = this.ctx.warnings.typedMatches.map((m, order) => ({ ...m, order })).filter((m) => after(m.node.loc));
+    // By start, the longer (and, for one span, the later typed: the outer) first; a span
+    // inside the last one kept is inside an outer match.
+    typed.sort((a, b) => a.node.loc.start.offset - b.node.loc.start.offset || b.node.loc.end.offset - a.node.loc.end.offset || b.order - a.order);
+    const out: TStructureItem[] = [];
+    let end = -1;
+    for (const m of typed) {
+      if (m.node.loc.end.offset <= end) continue;
+      end = m.node.loc.end.offset;
+      const item: TStructureItem = { kind: "Eval", expr: m.node, loc: m.node.loc };
+      recordItemWarningState(item, m.state);
+      out.push(item);
+    }
+    return out;
+  }
+
+  /**
    * `anchor`: the path a recursive module's definition is known by (`A` in `module rec A : S =
    * struct .. end`, `A.M` for a structure inside it): the types its structure defines take the
    * declared ones as their equations, as OCaml's typer does, so that `A.t` and the structure's
@@ -763,7 +788,7 @@ export class ModTyper {
     } catch (e) {
       // The items typed before the error, for the warnings of the pattern matches among them
       // (the outermost structure's, set last).
-      if (e instanceof CompileError) e.doneBefore = { items: [...items], signature: sig } satisfies TypedStructure;
+      if (e instanceof CompileError) e.doneBefore = { items: [...items], signature: sig, unfinished: this.unfinishedItems(items) } satisfies TypedStructure & { unfinished: TStructureItem[] };
       throw e;
     } finally {
       setLevel(level);

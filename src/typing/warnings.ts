@@ -3,6 +3,7 @@
 import type { Diagnostic } from "../common/diagnostic.js";
 import type { Location } from "../common/location.js";
 import type { Attribute } from "../syntax/index.js";
+import type { TExpression } from "./typed_tree.js";
 import { alertSelected, allAlerts, noAlerts, parseAlertSpec, selectAlert, type AlertSelection, type AlertReporter } from "./alerts.js";
 
 export const warningNames: Record<number, string> = {
@@ -283,6 +284,19 @@ export class WarningSink implements AlertReporter {
     matchOrder.set(key, this.nextEvent());
   }
 
+  /**
+   * The matches, functions, handlers and pattern \`let\`s typed so far, each with the warning
+   * state it was typed in, in the order their typing ended: when a type error stops a toplevel
+   * definition, ocamlc has already checked the patterns of those it finished, and flambe checks
+   * them then (\`unfinishedItems\` in typemod.ts).
+   */
+  readonly typedMatches: { readonly node: TExpression; readonly state: WarningState }[] = [];
+
+  /** Records a match (see \`typedMatches\`). */
+  matchNode(node: TExpression): void {
+    this.typedMatches.push({ node, state: this.state });
+  }
+
   /** The place of a match typed now whose key is made later (`recordMatchTyped`). */
   nextEvent(): number {
     return ++this.events;
@@ -373,6 +387,11 @@ export function placeMatchWarnings(key: object, warnings: readonly Diagnostic[],
 
 /** Past every event of a unit: the place of the delayed checks. */
 const delayedBase = 2 ** 40;
+
+/** Whether ocamlc gives this warning in a check delayed to the end of the unit, which a type error stops first. */
+export function isDelayedWarning(d: Diagnostic): boolean {
+  return (warningOrder.get(d) ?? 0) >= delayedBase;
+}
 
 /**
  * A unit's warnings in the order ocamlc reports them: the typer's and those of the pattern

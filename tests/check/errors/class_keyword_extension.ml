@@ -1,0 +1,3 @@
+(* An extension after `class` is one nothing interprets. *)
+class[@foo] c = object end
+class%foo e = object end
