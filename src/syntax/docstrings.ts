@@ -172,11 +172,6 @@ export class Docstrings {
     }
   }
 
-  /** The doc comments between two offsets are never reported (in a payload flambe skips). */
-  ignoreBetween(start: number, end: number): void {
-    for (let d = this.starts.length - 1; d >= 0 && this.starts[d]! >= start; d--) if (this.ends[d]! <= end) this.attached[d] = Attached.Info;
-  }
-
   /** The doc comments that warning 50 reports, in source order. */
   bad(): BadDocstring[] {
     const out: BadDocstring[] = [];

@@ -4,6 +4,7 @@ import { errorAt } from "../common/diagnostic.js";
 import type { Attribute, AttributePayload, Attributes, Constant, Located, Longident } from "./ast.js";
 import { ldot, lident, noAttributes, type ParserState } from "./parser_state.js";
 import type { Token } from "./token.js";
+import { parseWholePayload } from "./parse_module.js";
 
 const keywordOperators: ReadonlySet<string> = new Set(["mod", "land", "lor", "lxor", "lsl", "lsr", "asr", "or"]);
 /** Symbols that look like operators but cannot be defined or used as values. */
@@ -49,9 +50,9 @@ function attrIdPart(p: ParserState): string {
 }
 
 /**
- * Skips tokens up to (not including) the `]` that closes the bracket opened by `open`. The doc
- * comments in what is skipped, which OCaml parses as a payload and may attach there, are not
- * reported (warning 50).
+ * Skips tokens up to (not including) the `]` that closes the bracket opened by `open` (a payload
+ * flambe does not read, when doc comments are not tracked: with warning 50 on, payloads are
+ * parsed in full, `parseWholePayload`).
  */
 export function skipBalanced(p: ParserState, open: Token): void {
   let depth = 0;
@@ -61,10 +62,7 @@ export function skipBalanced(p: ParserState, open: Token): void {
     if (t.kind === "KEYWORD" || t.kind === "OP") {
       if (t.text.startsWith("[")) depth++;
       else if (t.text === "]" || t.text === "|]" || t.text === ">]") {
-        if (depth === 0) {
-          p.docs?.ignoreBetween(open.end, t.start);
-          return;
-        }
+        if (depth === 0) return;
         depth--;
       }
     }
@@ -96,7 +94,9 @@ function parsePayload(p: ParserState, open: Token): AttributePayload {
     const text = p.advance();
     return { kind: "IdentString", name: t.text, value: (text as { value: string }).value };
   }
-  skipBalanced(p, open);
+  // With warning 50 on, the payload is parsed as OCaml parses it, for its doc comments.
+  if (p.docstrings !== undefined) parseWholePayload(p);
+  else skipBalanced(p, open);
   return { kind: "Other" };
 }
 
@@ -120,7 +120,8 @@ export function parseAttributes(p: ParserState, opener: "[@" | "[@@" | "[@@@"): 
 export function parseExtension(p: ParserState, opener: "[%" | "[%%"): Located<string> {
   const open = p.expect(opener);
   const name = parseAttrId(p);
-  skipBalanced(p, open);
+  if (p.docstrings !== undefined) parseWholePayload(p);
+  else skipBalanced(p, open);
   p.expectClosing("]", open);
   return name;
 }

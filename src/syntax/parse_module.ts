@@ -25,7 +25,7 @@ import { located, parseAttribute, parseAttributes, parseExtAttributes, parseExte
 import { parseExceptionItem, parseExtensionConstructor, parseTypeItem, parseValueDescription } from "./parse_declaration.js";
 import { finishLet, parseLetHeader } from "./parse_binding.js";
 import { atExpressionStart, parseExpr, parseSeqExpr } from "./parse_expression.js";
-import { packageTypeOf } from "./parse_pattern.js";
+import { packageTypeOf, parsePattern } from "./parse_pattern.js";
 import { parseCoreType } from "./parse_type.js";
 import { ldot, lident, withAttributes, type ParserState } from "./parser_state.js";
 import { noAttributes } from "./parser_state.js";
@@ -339,7 +339,7 @@ function parseWithTypeParams(p: ParserState): TypeDeclaration["params"] {
 // Structures
 
 /** Structure items up to `end` (inside `struct`) or to the end of the file. */
-export function parseStructureItems(p: ParserState, until: "end" | "EOF", open?: Token): Structure {
+export function parseStructureItems(p: ParserState, until: "end" | "EOF" | "]", open?: Token): Structure {
   const items: StructureItem[] = [];
   const body = startBody(p);
   for (;;) {
@@ -350,7 +350,7 @@ export function parseStructureItems(p: ParserState, until: "end" | "EOF", open?:
       p.advance();
       expressionAllowed = true;
     }
-    if (until === "end" ? p.is("end") || p.tok.kind === "EOF" : p.tok.kind === "EOF") {
+    if (atBodyEnd(p, until)) {
       endBody(p, body, items.length);
       return items;
     }
@@ -363,6 +363,27 @@ export function parseStructureItems(p: ParserState, until: "end" | "EOF", open?:
     body.texts += p.text(start);
     items.push(item);
   }
+}
+
+/** Whether a structure or signature ends here: at `end` (or the end of the file), the file's end, or an attribute's `]`. */
+function atBodyEnd(p: ParserState, until: "end" | "EOF" | "]"): boolean {
+  if (p.tok.kind === "EOF") return true;
+  return until === "end" ? p.is("end") : until === "]" ? p.is("]") : false;
+}
+
+/**
+ * An attribute's or extension's payload in full (a structure, `: signature`, `: type`, `? pattern
+ * [when expr]`), read only for what the doc comments in it attach to (warning 50), as OCaml
+ * parses it: flambe itself reads only the simple payloads it interprets.
+ */
+export function parseWholePayload(p: ParserState): void {
+  if (p.accept(":")) {
+    if (p.is("]") || signatureItemKeywords.has(p.tok.text)) parseSignatureItems(p, "]");
+    else parseCoreType(p);
+  } else if (p.accept("?")) {
+    parsePattern(p);
+    if (p.accept("when")) parseSeqExpr(p);
+  } else parseStructureItems(p, "]");
 }
 
 /**
@@ -556,7 +577,7 @@ function parseModuleName(p: ParserState): Located<string | undefined> {
 // ---------------------------------------------------------------------------------------------
 // Signatures
 
-export function parseSignatureItems(p: ParserState, until: "end" | "EOF", open?: Token): Signature {
+export function parseSignatureItems(p: ParserState, until: "end" | "EOF" | "]", open?: Token): Signature {
   const items: SignatureItem[] = [];
   const body = startBody(p);
   for (;;) {
@@ -564,7 +585,7 @@ export function parseSignatureItems(p: ParserState, until: "end" | "EOF", open?:
       body.texts += p.text(p.tok.start);
       p.advance();
     }
-    if (until === "end" ? p.is("end") || p.tok.kind === "EOF" : p.tok.kind === "EOF") {
+    if (atBodyEnd(p, until)) {
       endBody(p, body, items.length);
       return items;
     }
