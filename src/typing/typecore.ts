@@ -3803,6 +3803,9 @@ function expandEscaping(env: Env, t0: Type, id: Ident): Type[] {
         d.types.forEach(go);
         return;
       case "Variant":
+        // An object or variant type named by an abbreviation of the module (`M.c`, `M.t`) is
+        // printed as itself once the name is out of scope, as ocamlc prints it.
+        if (d.row.name !== undefined && mentions(d.row.name.path)) x.desc = { kind: "Variant", row: { ...d.row, name: undefined } };
         forEachRowChild(d.row, go);
         return;
       default:
