@@ -70,25 +70,6 @@ function arityOf(t: Type): number {
   return n;
 }
 
-/** Whether a module type has a class or a class type in it (a signature's, at any depth). */
-function hasClassItems(smty: A.ModuleType): boolean {
-  let found = false;
-  const stack: unknown[] = [smty];
-  while (stack.length > 0 && !found) {
-    const x = stack.pop();
-    if (x === null || typeof x !== "object") continue;
-    if (Array.isArray(x)) {
-      for (const y of x) stack.push(y);
-      continue;
-    }
-    const o = x as Record<string, unknown>;
-    const desc = o.desc as { kind?: unknown } | undefined;
-    if (desc !== undefined && (desc.kind === "Class" || desc.kind === "ClassType") && Array.isArray((desc as { decls?: unknown }).decls)) found = true;
-    for (const k in o) if (k !== "loc") stack.push(o[k]);
-  }
-  return found;
-}
-
 export class ModTyper {
   readonly core: CoreTyper;
   readonly unused = new Map<string, UnusedVar>();
@@ -562,11 +543,7 @@ export class ModTyper {
       }
       case "Constraint": {
         const m = this.typeModule(env, d.module, anchor);
-        const mty = this.typeModtype(env, d.type);
-        this.checkInclusion(env, m.type, mty, d.module.loc, "constraint");
-        const spec = env.scrape(mty);
-        if (m.desc.kind === "Structure" && spec && spec.kind === "Signature") this.warnUnusedValues(m.desc.structure.signature, spec.items);
-        return { desc: { kind: "Constraint", module: m, signature: mty }, type: mty, loc };
+        return this.constrainModule(env, m, this.typeModtype(env, d.type), d.module.loc, loc);
       }
       case "Unpack": {
         const e = this.core.typeExpr(env, d.expr);
@@ -577,6 +554,14 @@ export class ModTyper {
       case "Extension":
         throw errorAt(d.name.loc, `Uninterpreted extension '${d.name.txt}'.`);
     }
+  }
+
+  /** `(m : mty)`, the module `m` typed and `mty` too: their inclusion checked, warning 32 for what `mty` hides. */
+  private constrainModule(env: Env, m: TModuleExpr, mty: ModuleType, moduleLoc: Location, loc: Location): TModuleExpr {
+    this.checkInclusion(env, m.type, mty, moduleLoc, "constraint");
+    const spec = env.scrape(mty);
+    if (m.desc.kind === "Structure" && spec && spec.kind === "Signature") this.warnUnusedValues(m.desc.structure.signature, spec.items);
+    return { desc: { kind: "Constraint", module: m, signature: mty }, type: mty, loc };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -731,17 +716,20 @@ export class ModTyper {
             const warned = this.ctx.warnings.diagnostics.length;
             let declared = smtys.map((smty) => this.typeModtype(approxEnv, smty));
             // As OCaml, they are typed again where each module has the type first found (the first
-            // typing's warnings dropped), when a class of a signature may inherit one of the group
-            // (approximated without methods).
-            if (smtys.some(hasClassItems)) {
-              this.ctx.warnings.diagnostics.length = warned;
-              let firstEnv = env;
-              idents.forEach((id, i) => (firstEnv = firstEnv.addModule(id, declared[i]!)));
-              declared = smtys.map((smty) => this.typeModtype(firstEnv, smty));
-            }
+            // typing's warnings and alerts dropped): a class of a signature may inherit one of the
+            // group (approximated without methods), and a type of the group its alerts.
+            this.ctx.warnings.diagnostics.length = warned;
+            let firstEnv = env;
+            idents.forEach((id, i) => (firstEnv = firstEnv.addModule(id, declared[i]!)));
+            declared = smtys.map((smty) => this.typeModtype(firstEnv, smty));
             let recEnv = env;
             idents.forEach((id, i) => (recEnv = recEnv.addModule(id, declared[i]!)));
-            const mods = d.bindings.map((b, i) => this.typeModule(recEnv, b.module, pident(idents[i]!)));
+            // Each module's own expression, checked against the type declared for it (typed once,
+            // above, as OCaml types it once: its alerts and warnings are given once).
+            const mods = d.bindings.map((b, i) => {
+              const inner = (b.module.desc as Extract<A.ModuleExprDesc, { kind: "Constraint" }>).module;
+              return this.constrainModule(recEnv, this.typeModule(recEnv, inner, pident(idents[i]!)), declared[i]!, inner.loc, b.module.loc);
+            });
             env = recEnv;
             idents.forEach((id, i) => sig.push({ kind: "Module", ident: id, type: declared[i]!, rec: i === 0 ? "First" : "Next" }));
             // Where each module is defined: its structure (or expression), inside the constraint.
