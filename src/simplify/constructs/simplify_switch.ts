@@ -2,6 +2,7 @@
 // is known to be the arm's value (an equation for the handler's join). No arm left: the code is
 // unreachable; one arm, or every arm doing the same thing: an `Apply_cont`.
 import {
+  applyCont,
   equalSimples,
   invalid,
   nakedImmediate,
@@ -38,6 +39,13 @@ export function simplifySwitch(ctx: Context, sw: Switch, denv: DownwardEnv, k: D
           after(invalid("no arm of this switch can be taken"));
           return;
         }
+        const through = sameJumpThroughHandlers(ctx, live);
+        if (through !== undefined) {
+          ctx.uacc.use(through.cont);
+          ctx.uacc.useSimples(through.args);
+          after(through);
+          return;
+        }
         const arms = live.map((a) => switchArm(a.value, rebuildApplyCont(ctx, a.action)));
         if (arms.length === 1 || arms.every((a) => sameAction(a.action, arms[0]!.action))) {
           after(arms[0]!.action as Expr);
@@ -48,6 +56,29 @@ export function simplifySwitch(ctx: Context, sw: Switch, denv: DownwardEnv, k: D
       }),
     ),
   );
+}
+
+/**
+ * The one jump that every arm comes to, seen through the handlers that only jump on
+ * (`UpwardEnv.resolveJump`), when some arm goes through one: `switch x { 0 -> k0 | 1 -> k1 }`
+ * where `k0` and `k1` both jump `k_ret x` is that jump. The arms' own targets are not counted
+ * as used, so that their handlers go.
+ */
+function sameJumpThroughHandlers(ctx: Context, live: readonly SwitchArm[]): ApplyCont | undefined {
+  if (live.length < 2) return undefined;
+  let first: ApplyCont | undefined;
+  let seenThrough = false;
+  for (const a of live) {
+    if (a.action.trap !== undefined) return undefined;
+    const r = ctx.uenv.rewrite(a.action.cont, a.action.args);
+    if (ctx.uenv.isOpen(r.cont)) return undefined;
+    const j = ctx.uenv.resolveJump(r.cont, r.args);
+    if (j !== undefined) seenThrough = true;
+    const jump = applyCont((j ?? r).cont, (j ?? r).args);
+    if (first === undefined) first = jump;
+    else if (!sameAction(first, jump)) return undefined;
+  }
+  return seenThrough ? first : undefined;
 }
 
 function sameAction(a: ApplyCont, b: ApplyCont): boolean {
