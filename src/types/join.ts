@@ -186,6 +186,11 @@ const maxCommonNameCandidates = 32;
  * names that it made equal to `p` there (latest first).
  */
 function commonName(p: Name, ancestor: TypingEnv, live: readonly TypingEnv[], changes: readonly Changes[]): Simple | undefined {
+  // Most parameters are passed one simple everywhere: the join has kept that alias already.
+  const first = canonicalOf(live[0]!, simpleOfName(live[0]!, p));
+  let same = true;
+  for (let i = 1; i < live.length && same; i++) same = equalSimples(canonicalOf(live[i]!, simpleOfName(live[i]!, p)), first);
+  if (same) return undefined;
   const values = live.map((env) => valueOfSimple(env, simpleOfName(env, p)));
   if (values.every((v) => equalSimples(v, values[0]!))) return undefined;
   let side = 0;

@@ -10,7 +10,9 @@ import {
   switchArm,
   taggedImmediate,
   type ApplyCont,
+  type Continuation,
   type Expr,
+  type Simple,
   type Switch,
   type SwitchArm,
 } from "../../flambda/index.js";
@@ -65,20 +67,29 @@ export function simplifySwitch(ctx: Context, sw: Switch, denv: DownwardEnv, k: D
  * as used, so that their handlers go.
  */
 function sameJumpThroughHandlers(ctx: Context, live: readonly SwitchArm[]): ApplyCont | undefined {
-  if (live.length < 2) return undefined;
-  let first: ApplyCont | undefined;
-  let seenThrough = false;
+  if (live.length < 2 || !ctx.uenv.hasJumps) return undefined;
+  const direct: { cont: Continuation; args: readonly Simple[] }[] = [];
+  let through = false;
   for (const a of live) {
     if (a.action.trap !== undefined) return undefined;
     const r = ctx.uenv.rewrite(a.action.cont, a.action.args);
     if (ctx.uenv.isOpen(r.cont)) return undefined;
-    const j = ctx.uenv.resolveJump(r.cont, r.args);
-    if (j !== undefined) seenThrough = true;
-    const jump = applyCont((j ?? r).cont, (j ?? r).args);
-    if (first === undefined) first = jump;
-    else if (!sameAction(first, jump)) return undefined;
+    if (ctx.uenv.jumpsOn(r.cont)) through = true;
+    direct.push(r);
   }
-  return seenThrough ? first : undefined;
+  // When the arms' own jumps are all the same, the switch is one of them (as before).
+  if (!through || direct.every((r) => sameJump(r, direct[0]!))) return undefined;
+  let first: { cont: Continuation; args: readonly Simple[] } | undefined;
+  for (const r of direct) {
+    const j = ctx.uenv.resolveJump(r.cont, r.args) ?? r;
+    if (first === undefined) first = j;
+    else if (!sameJump(first, j)) return undefined;
+  }
+  return first === undefined ? undefined : applyCont(first.cont, first.args);
+}
+
+function sameJump(a: { cont: Continuation; args: readonly Simple[] }, b: { cont: Continuation; args: readonly Simple[] }): boolean {
+  return a.cont === b.cont && a.args.length === b.args.length && a.args.every((x, i) => equalSimples(x, b.args[i]!));
 }
 
 function sameAction(a: ApplyCont, b: ApplyCont): boolean {

@@ -48,6 +48,16 @@ export class UpwardEnv {
     this.jumps.set(k, { params, jump });
   }
 
+  /** Whether some handler was found to only jump on (`setJump`). */
+  get hasJumps(): boolean {
+    return this.jumps.size > 0;
+  }
+
+  /** Whether `k`'s handler only jumps on (`setJump`). */
+  jumpsOn(k: Continuation): boolean {
+    return this.jumps.has(k);
+  }
+
   /** Where a jump to `k` with (rewritten) `args` ends up when `k`'s handler only jumps on. */
   resolveJump(k: Continuation, args: readonly Simple[]): { cont: Continuation; args: readonly Simple[] } | undefined {
     const j = this.jumps.get(k);
