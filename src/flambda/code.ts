@@ -44,6 +44,12 @@ export interface CodeAttributes {
    * grow.
    */
   readonly calledOnce: boolean;
+  /**
+   * `[@flambe.identity]`: the user asks Simplify to prove, by induction on the argument, that
+   * the function returns its argument (`simplify/constructs/identity_induction.ts`). Absent
+   * unless asked.
+   */
+  readonly identity?: boolean;
 }
 
 export const defaultCodeAttributes: CodeAttributes = {

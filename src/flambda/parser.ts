@@ -42,7 +42,7 @@
 //   in ...
 //
 // Code attributes after the result arity: `rec`, `inline(always|never|hint|available)`,
-// `specialise(always|never)`, `functor`, `unroll(n)`, `local(always|never)`, `stub`, `called_once`, `size(n)`
+// `specialise(always|never)`, `functor`, `unroll(n)`, `local(always|never)`, `stub`, `called_once`, `identity`, `size(n)`
 // (only when it differs from the computed size), `name("...")`, and a location.
 // Locations: `@loc("file.ml", line, col, offset, end_line, end_col, end_offset)` (or `@ghost(...)`)
 // after an `apply`, a primitive, or code attributes.
@@ -793,6 +793,7 @@ class Parser {
       else if (t.text === "stub") attributes.stub = true;
       else if (t.text === "wrapper") attributes.wrapper = true;
       else if (t.text === "called_once") attributes.calledOnce = true;
+      else if (t.text === "identity") attributes.identity = true;
       else if (t.text === "inline") {
         this.next();
         attributes.inline = wordArg<CodeAttributes["inline"]>(["default", "always", "never", "hint", "available"]);

@@ -402,6 +402,7 @@ function printCodeAttributes(c: Code): string {
   if (a.stub) out.push("stub");
   if (a.wrapper) out.push("wrapper");
   if (a.calledOnce) out.push("called_once");
+  if (a.identity === true) out.push("identity");
   if (c.size !== exprSize(c.body)) out.push(`size(${c.size})`);
   if (c.dbg.name !== c.codeId) out.push(`name(${quoteString(c.dbg.name)})`);
   if (c.dbg.loc !== undefined) out.push(printLocation(c.dbg.loc));

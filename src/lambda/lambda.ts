@@ -52,6 +52,8 @@ export interface FunctionAttributes {
   readonly stub: boolean;
   /** `[@tail_mod_cons]` on the definition; gone once `tmc.ts` has run. */
   readonly tailModCons?: boolean | undefined;
+  /** `[@flambe.identity]` on the definition: Simplify tries to prove the function returns its argument. */
+  readonly identity?: boolean | undefined;
 }
 
 export type Comparison = "eq" | "ne" | "lt" | "le" | "gt" | "ge";

@@ -266,6 +266,7 @@ function attributesText(a: FunctionAttributes): string[] {
   if (a.local !== "default") out.push(`${a.local}_local`);
   if (a.isFunctor) out.push("functor");
   if (a.stub) out.push("stub");
+  if (a.identity === true) out.push("identity");
   return out;
 }
 

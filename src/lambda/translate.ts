@@ -121,12 +121,14 @@ function functionAttributes(attrs: Attributes): FunctionAttributes {
   if (attrs.length === 0) return { ...defaultFunctionAttributes };
   const local = attributePayloadIdent(attrs, "local", "ocaml.local");
   const tmc = attrs.some((a) => a.name.txt === "tail_mod_cons" || a.name.txt === "ocaml.tail_mod_cons");
+  const identity = attrs.some((a) => a.name.txt === "flambe.identity");
   return {
     ...defaultFunctionAttributes,
     inline: inlineAttribute(attrs, ["inline"]),
     specialise: specialiseAttribute(attrs, ["specialise"]),
     local: local === undefined ? "default" : local === "never" ? "never" : "always",
     ...(tmc ? { tailModCons: true } : {}),
+    ...(identity ? { identity: true } : {}),
   };
 }
 

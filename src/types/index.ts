@@ -122,6 +122,7 @@ export { checkInvariants } from "./invariants.js";
 
 export {
   proveConstant,
+  valueOfSimple,
   proveTaggedImmediates,
   proveNakedNumbers,
   proveIsInt,

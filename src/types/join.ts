@@ -18,6 +18,7 @@ import type { CodeId, FunctionSlot, Name, ValueSlot } from "../flambda/names.js"
 import { equalSimples, nakedImmediate, taggedImmediate, type Simple } from "../flambda/simple.js";
 import { addEquation } from "./meet.js";
 import { lessOrEqual } from "./less_or_equal.js";
+import { valueOfSimple } from "./provers.js";
 import {
   alias,
   bottom,
@@ -49,6 +50,7 @@ import {
   defineSymbolRaw,
   defineVariableRaw,
   isDefined,
+  isInScope,
   makeBottom,
   simpleOfName,
   storedTypeOf,
@@ -164,7 +166,54 @@ export function join(ancestor: TypingEnv, uses: readonly TypingEnv[], params: re
     const t = withCases[i]!;
     if (t.kind !== "top") result = addEquation(result, n, t);
   });
+  // A parameter that every use passes equal to one name the handler sees is that name (what the
+  // types joined above say of it still holds, of both).
+  for (const p of params) {
+    const same = commonName(p, ancestor, live, changes);
+    if (same !== undefined) result = addEquation(result, p, alias(same, bindingOf(result, p)!.kind));
+  }
   return result;
+}
+
+/** At most this many names, of those a use changed since the ancestor, are tried by `commonName`. */
+const maxCommonNameCandidates = 32;
+
+/**
+ * A name of the ancestor, in the program's scope there, equal to parameter `p` at every use when
+ * the uses pass different simples: `k 0` where the scrutinee is 0 and `k 1` where it is 1 (a
+ * match returning its scrutinee's constant constructors), or `k x` and `k 0` where `x` is 0. The
+ * candidates are what `p` is at the use that changed the fewest names, and those of its changed
+ * names that it made equal to `p` there (latest first).
+ */
+function commonName(p: Name, ancestor: TypingEnv, live: readonly TypingEnv[], changes: readonly Changes[]): Simple | undefined {
+  // Most parameters are passed one simple everywhere: the join has kept that alias already.
+  const first = canonicalOf(live[0]!, simpleOfName(live[0]!, p));
+  let same = true;
+  for (let i = 1; i < live.length && same; i++) same = equalSimples(canonicalOf(live[i]!, simpleOfName(live[i]!, p)), first);
+  if (same) return undefined;
+  const values = live.map((env) => valueOfSimple(env, simpleOfName(env, p)));
+  if (values.every((v) => equalSimples(v, values[0]!))) return undefined;
+  let side = 0;
+  for (let i = 1; i < live.length; i++) if (changes[i]!.changed.length < changes[side]!.changed.length) side = i;
+  const kind = bindingOf(live[side]!, p)!.kind;
+  // Immediates only: a float equal to a constant may be another zero.
+  if (kind !== "value" && kind !== "naked_immediate") return undefined;
+  const holds = (n: Name): boolean => {
+    const b = bindingOf(ancestor, n);
+    if (b === undefined || b.kind !== kind || !isInScope(ancestor, n)) return false;
+    for (let i = 0; i < live.length; i++) {
+      if (!equalSimples(valueOfSimple(live[i]!, simpleOfName(live[i]!, n)), values[i]!)) return false;
+    }
+    return true;
+  };
+  const v = values[side]!;
+  if (v.kind !== "const" && holds(v.name)) return simpleOfName(ancestor, v.name);
+  const changed = changes[side]!.changed;
+  for (let k = changed.length - 1, tried = 0; k >= 0 && tried < maxCommonNameCandidates; k--, tried++) {
+    const n = changed[k]!;
+    if (equalSimples(valueOfSimple(live[side]!, simpleOfName(live[side]!, n)), v) && holds(n)) return simpleOfName(ancestor, n);
+  }
+  return undefined;
 }
 
 /**

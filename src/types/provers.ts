@@ -41,6 +41,17 @@ export function proveConstant(env: TypingEnv, s: Simple): Const | undefined {
   return constantOfType(typeOf(env, c));
 }
 
+/**
+ * What the simple is, as far as equality goes: the constant it is known to be, else its
+ * canonical element. Two simples with the same answer in an environment are equal there.
+ */
+export function valueOfSimple(env: TypingEnv, s: Simple): Simple {
+  const c = canonicalOf(env, s);
+  if (c.kind === "const") return c;
+  const k = constantOfType(typeOf(env, c));
+  return k === undefined ? c : { kind: "const", value: k };
+}
+
 /** The constant a concrete type pins down: a one-element set of numbers or of immediates. */
 function constantOfType(t: Type): Const | undefined {
   if (t.kind === "naked_numbers" && t.values.length === 1) return t.values[0];

@@ -40,6 +40,7 @@ function codeAttributes(d: FunctionDef): Partial<CodeAttributes> {
     isAFunctor: a.isFunctor,
     stub: a.stub,
     calledOnce: d.calledOnce === true,
+    ...(a.identity === true ? { identity: true } : {}),
   };
 }
 

@@ -5,7 +5,7 @@
 // call to one of the few externals computed at compile time becomes its result (`fold_external.ts`).
 // A call left as a call tells its continuation what the callee's summary says of its result
 // (`return_summary.ts`).
-import { apply, directCall, type Apply, type Code, type Simple } from "../../flambda/index.js";
+import { apply, applyCont, directCall, type Apply, type Code, type Simple } from "../../flambda/index.js";
 import { canonicalSimple, concreteTypeOf, isTop, proveFunctionCode, proveFunctionSlot, type TypingEnv } from "../../types/index.js";
 import type { Context, DownToUp } from "../env/context.js";
 import type { DownwardEnv } from "../env/downward_env.js";
@@ -28,6 +28,7 @@ import { noteCopied, operationsOfCode } from "../inlining/benefit.js";
 import { noteCallRebuilt, trySpecialise } from "../specialisation/specialise.js";
 import type { Specialised } from "../specialisation/specialised.js";
 import type { CallResult } from "../env/return_summary.js";
+import { isSmaller } from "./identity_induction.js";
 
 export function simplifyApply(ctx: Context, e: Apply, denv: DownwardEnv, k: DownToUp): void {
   ctx.dacc.spend();
@@ -61,6 +62,13 @@ export function simplifyApply(ctx: Context, e: Apply, denv: DownwardEnv, k: Down
       ctx.dacc.report.push({ dbg: e.dbg, callee: code.dbg.name, decision });
     } else {
       call = apply({ ...call, callKind: directCall(code.codeId, slot) });
+      // Proving a `[@flambe.identity]` code: its call on a value smaller than its parameter is
+      // assumed to return that value (`identity_induction.ts`).
+      const hypothesis = ctx.dacc.identityHypothesis;
+      if (hypothesis !== undefined && code.codeId === hypothesis.codeId && call.continuation !== "never_returns" && isSmaller(ctx.dacc, args[0]!, hypothesis.param)) {
+        ctx.simplify(applyCont(call.continuation, [args[0]!]), denv, k);
+        return;
+      }
       // A direct call surrogate (`unbox_closures.ts`) is what a direct call inlines, if any.
       const surrogate = ctx.dacc.surrogates.get(code.codeId);
       const d = decideAndInline(ctx, denv, call, (surrogate !== undefined ? ctx.dacc.codes.get(surrogate) : undefined) ?? code, callee, args, k);

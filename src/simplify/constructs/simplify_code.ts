@@ -1,7 +1,7 @@
 // Code: a function body is simplified in its own closed scope, down and up, where its code is
 // defined (`simplify_static_let.ts`), or apart, when the code is made during the round.
 import { noteLocation } from "../../common/progress.js";
-import { simpleSymbol, withCodeBody, type Code } from "../../flambda/index.js";
+import { simpleSymbol, simpleVar, withCodeBody, type Code } from "../../flambda/index.js";
 import { addEquation, concreteTypeOf, defineVariable, enterClosedScope, isDefined, type Type } from "../../types/index.js";
 import type { Context } from "../env/context.js";
 import { countContinuationUses } from "../env/continuation_uses.js";
@@ -62,6 +62,9 @@ export function simplifyCode(
       // Every return has been seen: the summary is known to the calls simplified from now on.
       const summary = returns?.summary(ctx.dacc.names.variable("result"));
       if (summary !== undefined) ctx.dacc.summaries.set(c.codeId, summary);
+      // Every return is equal to one parameter: each returns the parameter itself.
+      const same = returns?.returnedParam();
+      if (same !== undefined) ctx.uenv.setReturned(c.returnContinuation, simpleVar(same));
       rebuild((body) => {
         ctx.dacc.leaveCode(outer);
         ctx.later(() => done(withCodeBody(c, body)));

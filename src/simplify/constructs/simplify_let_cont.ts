@@ -115,7 +115,18 @@ function rebuildNonRecursive(
     forwardsTo = handler.cont;
   }
   ctx.uenv.setKept(h.cont, kept);
-  if (forwardsTo !== undefined) ctx.uenv.setAlias(h.cont, forwardsTo);
+  if (forwardsTo !== undefined) {
+    ctx.uenv.setAlias(h.cont, forwardsTo);
+    // The handler goes: its jump is not in the term (its uses jump to the target themselves).
+    ctx.uacc.unuse(forwardsTo);
+  } else if (!h.isExnHandler && !fixedArity && handler.kind === "apply_cont" && handler.trap === undefined && handler.cont !== h.cont && ctx.uenv.mayForwardTo(handler.cont)) {
+    // A handler that only jumps on, with simples bound outside it: a switch may see through it.
+    ctx.uenv.setJump(
+      h.cont,
+      params.map((p) => p.name),
+      handler,
+    );
+  }
   rebuildBody((body) =>
     ctx.later(() => {
       if (forwardsTo !== undefined || !ctx.uacc.isUsed(h.cont)) {

@@ -33,6 +33,7 @@ import { registerStaticGroup, takePending } from "../lifting/static_groups.js";
 import { splitUnusedArguments } from "../wrappers/remove_unused_arguments.js";
 import { unboxClosures } from "../wrappers/unbox_closures.js";
 import { upwardLet } from "./rebuild_let.js";
+import { provedIdentity } from "./identity_induction.js";
 import { simplifyCode } from "./simplify_code.js";
 
 export function simplifyStaticLet(ctx: Context, e: Let, denv: DownwardEnv, k: DownToUp): void {
@@ -67,7 +68,9 @@ export function simplifyStaticLet(ctx: Context, e: Let, denv: DownwardEnv, k: Do
     const i = codeIndices[j]!;
     const c = out[i]!;
     if (c.kind !== "code") throw new Error("simplify: code expected");
-    simplifyCode(ctx, c.code, codeDenv, (code2) => {
+    // `[@flambe.identity]` proved: the code returns its parameter.
+    const code = provedIdentity(ctx, c.code, codeDenv) ?? c.code;
+    simplifyCode(ctx, code, codeDenv, (code2) => {
       out[i] = { kind: "code", code: code2 };
       ctx.dacc.codes.set(code2.codeId, code2);
       ctx.dacc.copyable.delete(code2.codeId);

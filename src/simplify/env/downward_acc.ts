@@ -25,6 +25,12 @@ export interface ContUse {
   readonly call?: CallResult;
 }
 
+/** While a copy of a `[@flambe.identity]` code is simplified: its code and its copy's parameter. */
+export interface IdentityHypothesis {
+  readonly codeId: CodeId;
+  readonly param: Variable;
+}
+
 /** The tables of `DownwardAcc` local to one function body (see `enterCode`). */
 export interface CodeTables {
   readonly uses: Map<Continuation, ContUse[]>;
@@ -86,6 +92,12 @@ export class DownwardAcc {
   earlierCopies: ReadonlyMap<string, Specialised> = new Map();
   /** The blocks holding toplevel variables that closures capture (`unit/lift_toplevel_captures.ts`), made in this round or before. */
   cells: ReadonlySet<string> = new Set();
+  /**
+   * Set while a copy of a `[@flambe.identity]` code is simplified to prove it returns its
+   * argument: its calls of the code on smaller values are taken as returning them
+   * (`identity_induction.ts`).
+   */
+  identityHypothesis: IdentityHypothesis | undefined = undefined;
   /** Set while a specialised copy is being simplified: no specialisation inside it (it may still be dropped). */
   tryingACopy = false;
   /** How many specialised copies have had a call to them rebuilt (`specialise.ts`'s `noteCallRebuilt`). */

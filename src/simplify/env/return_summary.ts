@@ -10,15 +10,17 @@
 // calls the worker). It is not made for a specialised copy, whose body was simplified knowing
 // its arguments. A recursive code's own calls know no summary of it while its body is being
 // simplified (it is stored only once the body is done): nothing is assumed of them.
-import type { Continuation, Name, Simple, Variable } from "../../flambda/index.js";
+import { equalSimples, simpleVar, type Continuation, type Name, type Simple, type Variable } from "../../flambda/index.js";
 import type { Kind } from "../../flambda/index.js";
 import {
   alias,
   isDefined,
+  kindOfName,
   kindOfSimple,
   summarisedResult,
   summaryOfReturns,
   typeAtReturn,
+  valueOfSimple,
   type FunctionSummary,
   type Type,
   type TypingEnv,
@@ -35,6 +37,11 @@ export class ReturnCollector {
   /** Set once some return is not known at all: the summary is then ⊤ and nothing more is computed. */
   private unknown = false;
   private readonly paramSet: ReadonlySet<Name>;
+  /**
+   * The parameters (by index) equal to what every return so far returns: `function A -> A | B ->
+   * B` returns its parameter, at each return the constant the switch there knows it to be.
+   */
+  private sameAsParam: number[];
 
   constructor(
     /** The code's return continuation. */
@@ -45,6 +52,8 @@ export class ReturnCollector {
     private readonly entry: TypingEnv,
   ) {
     this.paramSet = new Set<Name>(params);
+    // Values only (immediates and blocks): a float equal to a constant may be another zero.
+    this.sameAsParam = resultKind !== "value" ? [] : params.flatMap((p, i) => (kindOfName(entry, p) === resultKind ? [i] : []));
   }
 
   /**
@@ -70,14 +79,29 @@ export class ReturnCollector {
       this.unknown = true;
       return;
     }
+    if (this.sameAsParam.length > 0) {
+      const value = returned.kind === "alias" ? valueOfSimple(env, returned.simple) : undefined;
+      this.sameAsParam = value === undefined ? [] : this.sameAsParam.filter((i) => equalSimples(valueOfSimple(env, simpleVar(this.params[i]!)), value));
+    }
     const t = typeAtReturn(env, this.entry, this.paramSet, returned);
     if (t.kind === "top") this.unknown = true;
     else this.returns.push(t);
   }
 
+  /**
+   * The parameter that every return returns, if any (to be asked once the body's downward pass
+   * is done): the function is the identity on it.
+   */
+  returnedParam(): Variable | undefined {
+    if (this.unknown || this.returns.length === 0 || this.sameAsParam.length === 0) return undefined;
+    return this.params[this.sameAsParam[0]!];
+  }
+
   /** The summary of the code (to be called once its body's downward pass is done). */
   summary(result: Variable): FunctionSummary | undefined {
     if (this.unknown) return undefined;
+    const same = this.returnedParam();
+    if (same !== undefined) return summaryOfReturns(this.entry, this.params, result, this.resultKind, [alias(simpleVar(same), this.resultKind)]);
     return summaryOfReturns(this.entry, this.params, result, this.resultKind, this.returns);
   }
 }

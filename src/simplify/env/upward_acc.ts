@@ -2,16 +2,28 @@
 // which names occur in the rebuilt term: a `Let` whose variable never occurs is dead, a handler
 // parameter that never occurs is unused. The set only grows within a round, so it
 // over-approximates (a use inside code removed later still counts): safe, and the next round sees
-// the rest.
+// the rest. The one use taken back is the jump of a handler that is shortcut.
 import { assertNever } from "../../common/assert_never.js";
 import { primitiveArgs, type Named, type SetOfClosures, type Simple, type StaticConst } from "../../flambda/index.js";
 
 export class UpwardAcc {
-  /** The names seen so far: uses only ever grow within a round, so whether one was seen is all that counts. */
+  /** The simples seen so far: uses only ever grow within a round, so whether one was seen is all that counts. */
   private readonly used = new Set<string>();
+  /**
+   * How many times each continuation, code id or symbol was named by `use`: a jump in a handler
+   * that is shortcut (its uses go to its target) is taken back (`unuse`), so that the target
+   * goes if nothing else jumps to it.
+   */
+  private readonly counts = new Map<string, number>();
 
   use(name: string): void {
-    this.used.add(name);
+    this.counts.set(name, (this.counts.get(name) ?? 0) + 1);
+  }
+
+  /** Takes back one `use` of the name, made by code that is not in the rebuilt term. */
+  unuse(name: string): void {
+    const n = this.counts.get(name);
+    if (n !== undefined && n > 0) this.counts.set(name, n - 1);
   }
 
   useSimple(s: Simple): void {
@@ -57,6 +69,6 @@ export class UpwardAcc {
   }
 
   isUsed(name: string): boolean {
-    return this.used.has(name);
+    return this.used.has(name) || (this.counts.get(name) ?? 0) > 0;
   }
 }

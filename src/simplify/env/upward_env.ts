@@ -2,7 +2,7 @@
 // continuations bound around it: which parameters each handler kept (the arguments to drop at
 // every `Apply_cont`), which parameters it takes as their parts (the arguments to add) and which
 // continuations only forward their (kept) parameters to another.
-import type { ApplyCont, Continuation, Simple } from "../../flambda/index.js";
+import type { ApplyCont, Continuation, Simple, Variable } from "../../flambda/index.js";
 import { extraArgsOf, type Unboxing } from "../unboxing/unbox_continuation_params.js";
 
 export class UpwardEnv {
@@ -26,6 +26,52 @@ export class UpwardEnv {
     this.unboxed.set(k, u);
   }
 
+  /**
+   * A code's return continuation to which every return passes a value equal to one parameter
+   * (`ReturnCollector.returnedParam`): each jump to it passes the parameter itself, so that the
+   * branches that returned constants equal to it become alike.
+   */
+  private readonly returned = new Map<Continuation, Simple>();
+
+  setReturned(k: Continuation, param: Simple): void {
+    this.returned.set(k, param);
+  }
+
+  /**
+   * Handlers that only jump, with their (kept) parameters and simples bound outside them
+   * (`k_case () = k_ret x`): a switch whose arms all come to the same jump through them is
+   * that jump (`simplify_switch.ts`).
+   */
+  private readonly jumps = new Map<Continuation, { readonly params: readonly Variable[]; readonly jump: ApplyCont }>();
+
+  setJump(k: Continuation, params: readonly Variable[], jump: ApplyCont): void {
+    this.jumps.set(k, { params, jump });
+  }
+
+  /** Whether some handler was found to only jump on (`setJump`). */
+  get hasJumps(): boolean {
+    return this.jumps.size > 0;
+  }
+
+  /** Whether `k`'s handler only jumps on (`setJump`). */
+  jumpsOn(k: Continuation): boolean {
+    return this.jumps.has(k);
+  }
+
+  /** Where a jump to `k` with (rewritten) `args` ends up when `k`'s handler only jumps on. */
+  resolveJump(k: Continuation, args: readonly Simple[]): { cont: Continuation; args: readonly Simple[] } | undefined {
+    const j = this.jumps.get(k);
+    if (j === undefined || j.params.length !== args.length) return undefined;
+    return {
+      cont: j.jump.cont,
+      args: j.jump.args.map((a) => {
+        if (a.kind !== "var") return a;
+        const i = j.params.indexOf(a.name);
+        return i < 0 ? a : args[i]!;
+      }),
+    };
+  }
+
   setKept(k: Continuation, kept: readonly boolean[]): void {
     if (kept.some((b) => !b)) this.kept.set(k, kept);
   }
@@ -42,6 +88,8 @@ export class UpwardEnv {
    * the target's own removals must not be applied a second time.
    */
   rewrite(k: Continuation, args0: readonly Simple[]): { cont: Continuation; args: readonly Simple[] } {
+    const returned = this.returned.get(k);
+    if (returned !== undefined && args0.length === 1) return { cont: k, args: [returned] };
     const unboxing = this.unboxed.get(k);
     const all = unboxing === undefined ? args0 : [...args0, ...extraArgsOf(unboxing, args0)];
     const kept = this.kept.get(k);

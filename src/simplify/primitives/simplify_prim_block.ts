@@ -3,6 +3,7 @@
 // constants; a block rebuilt from all the fields, in order, of an immutable block of the same tag
 // and size is that block (seed 000); projections out of known closures become the captured value.
 import {
+  equalSimples,
   simpleVar,
   unary,
   variadic,
@@ -51,14 +52,23 @@ export function simplifyMakeBlock(env: TypingEnv, dacc: DownwardAcc, op: Variadi
   return keep(prim, fullBlock(bk.tag, args.map((a) => alias(a, "value"))));
 }
 
-/** The block `b` when `args` are exactly the immutable loads of `b`'s fields 0..n-1 and `b` has this tag and size n. */
+/**
+ * The block `b` when `args` are exactly the immutable loads of `b`'s fields 0..n-1 and `b` has
+ * this tag and size n. A constant argument is such a load when the field is known to hold that
+ * constant here (`Some x :: r` rebuilt as `None :: r` where the head is known to be `None`).
+ */
 function reconstructedBlock(env: TypingEnv, dacc: DownwardAcc, tag: number, args: readonly Simple[]): Simple | undefined {
   if (args.length === 0) return undefined;
   let block: Simple | undefined;
   // The loads themselves may say the block's tag and size (what the front end knew).
   let shapeFromLoads = true;
+  let constants = false;
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
+    if (a.kind === "const") {
+      constants = true;
+      continue;
+    }
     if (a.kind !== "var") return undefined;
     const load = dacc.loads.get(a.name);
     if (load === undefined || load.field !== i) return undefined;
@@ -69,6 +79,15 @@ function reconstructedBlock(env: TypingEnv, dacc: DownwardAcc, tag: number, args
     }
   }
   if (block === undefined) return undefined;
+  if (constants) {
+    // What the type says of a field comes from an immutable load or allocation.
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i]!;
+      if (a.kind !== "const") continue;
+      const f = proveBlockField(env, block, i);
+      if (f === undefined || !equalSimples(f, a)) return undefined;
+    }
+  }
   if (shapeFromLoads) return block;
   const shape = proveUniqueTagAndSize(env, block);
   if (shape.kind !== "proved" || shape.value.tag !== tag || shape.value.size !== args.length) return undefined;
