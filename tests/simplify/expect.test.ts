@@ -35,6 +35,7 @@ function optionsOf(c: Case): SimplifyOptions {
     else if (flag === "-unbox-closures-factor") o = { ...o, unboxClosuresFactor: Number(c.flags[++i]) };
     // Not a command-line flag either: the largest handler copied to a use that decides its switch.
     else if (flag === "-continuation-specialisation") o = { ...o, continuationSpecialisation: Number(c.flags[++i]) };
+    else if (flag === "-inline-branch-factor") o = { ...o, inlineBranchFactor: [Number(c.flags[++i])] };
     else throw new Error(`unknown flag in a case: ${flag}`);
   }
   return o;

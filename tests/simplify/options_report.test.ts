@@ -45,7 +45,8 @@ describe("options", () => {
     expect(defaultSimplifyOptions("O3").inlineToplevel).toEqual([160, 400, 800]);
     expect(defaultSimplifyOptions("O3").inlineMaxDepth).toEqual([1, 2, 3]);
     expect(defaultSimplifyOptions("O3").inlineMaxUnroll).toEqual([0, 0, 1]);
-    expect(defaultSimplifyOptions("O3").inlineBranchFactor).toEqual([0.1]);
+    // flambe's default is 0, not ocamlopt's 0.1 (bench/README.md, "-inline-branch-factor").
+    expect(defaultSimplifyOptions("O3").inlineBranchFactor).toEqual([0]);
   });
   it("parses per-round values", () => {
     expect(parsePerRound("25")).toEqual([25]);
@@ -53,6 +54,18 @@ describe("options", () => {
     expect(parsePerRound("0=10,2=30")).toEqual([10, 10, 30]);
     expect(parsePerRound("1=10")).toBeUndefined();
     expect(parsePerRound("x")).toBeUndefined();
+  });
+});
+
+describe("-inline-branch-factor", () => {
+  // The call is under one branch (the handler of a switch's arm): its benefit is scaled by 1/(1+f).
+  const before = readFileSync(join(__dirname, "cases", "inline_branch_factor.flt"), "latin1").split("=== before")[1]!.split("=== after")[0]!;
+  const reportAt = (factor: number): string =>
+    printInliningReport(simplifyUnit(parseUnit(before), { ...defaultSimplifyOptions("O1"), inlineBranchFactor: [factor] }).report);
+  it("shows the scaled benefit in the report", () => {
+    expect(reportAt(0.1)).toContain("its benefit 20 (scaled by 0.909 for 1 enclosing branch, -inline-branch-factor 0.1) exceeds the growth in code size 1");
+    expect(reportAt(30)).toContain("not inlined: simplified in context, its benefit 0.71 (scaled by 0.032 for 1 enclosing branch, -inline-branch-factor 30)");
+    expect(reportAt(0)).toContain("its benefit 22 exceeds the growth in code size 1");
   });
 });
 

@@ -17,6 +17,7 @@ import {
   decideAfterSpeculation,
   decideInlining,
   decideWithoutSpeculation,
+  branchScale,
   directCallSize,
   growthOfInlining,
   warning55Reason,
@@ -95,7 +96,10 @@ export function simplifyApply(ctx: Context, e: Apply, denv: DownwardEnv, k: Down
     }
   }
   // The call's result and its exceptions are unknown to the handlers.
-  if (call.continuation !== "never_returns") ctx.dacc.addUse(call.continuation, result === undefined ? { env, args: undefined } : { env, args: undefined, call: result });
+  if (call.continuation !== "never_returns") {
+    const use = { env, args: undefined, branchDepth: denv.branchDepth };
+    ctx.dacc.addUse(call.continuation, result === undefined ? use : { ...use, call: result });
+  }
   ctx.dacc.addUse(call.exnContinuation, { env, args: undefined });
   const final = call;
   const refused = decision;
@@ -176,7 +180,7 @@ function decideAndInline(
   if (pre.kind === "speculate") {
     const provisional: InliningDecision = { kind: "inline", reason: { kind: "beneficial", benefit: 0, growth: 0, size: 0, unroll: pre.unroll, lifting: 0 } };
     const s = dacc.search("speculation", () => speculate(ctx, denv, call, code, callee, args, pre, provisional));
-    const decision = decideAfterSpeculation(s.benefit, s.size, pre.unroll, s.lifting);
+    const decision = decideAfterSpeculation(s.benefit, s.size, pre.unroll, s.lifting, branchScale(dacc.options, dacc.round, denv));
     if (decision.kind === "inline") {
       // The entry goes before those of the calls inside the copy (in its layer, merged when adopted).
       dacc.report.push({ dbg: call.dbg, callee: code.dbg.name, decision });

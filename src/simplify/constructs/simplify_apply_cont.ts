@@ -17,7 +17,7 @@ export function simplifyApplyContDown(
   denv: DownwardEnv,
   args: readonly Simple[] = ac.args.map((a) => canonicalSimple(denv.typing, a)),
 ): ApplyCont {
-  ctx.dacc.addUse(ac.cont, { env: denv.typing, args });
+  ctx.dacc.addUse(ac.cont, { env: denv.typing, args, branchDepth: denv.branchDepth });
   const down = applyCont(ac.cont, args, ac.trap);
   // The continuation may yet take its arguments as their parts: they stay alive on the way up.
   if (ctx.uenv.isOpen(ac.cont)) ctx.uenv.setPartsOf(down, args.flatMap((a) => partsOfArg(ctx.dacc, denv.typing, a)));

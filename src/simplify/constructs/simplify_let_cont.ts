@@ -53,6 +53,9 @@ function simplifyNonRecursive(ctx: Context, h: ContHandler, body: Expr, denv: Do
           k(rebuildBody);
           return;
         }
+        // A handler used once runs where its use does, under as many branches (a switch's arm is
+        // one more than the switch); one used more is a join, at the depth of its definition.
+        const branchDepth = uses.length === 1 ? (uses[0]!.branchDepth ?? denv.branchDepth) : denv.branchDepth;
         const unboxing = unboxingOf(ctx.dacc, denv.typing, h, uses);
         let params = h.params;
         let handlerEnv: TypingEnv;
@@ -67,7 +70,7 @@ function simplifyNonRecursive(ctx: Context, h: ContHandler, body: Expr, denv: Do
         ctx.dacc.releaseEnvs(h.cont);
         const afterHandler = upwardNonRecursive(ctx, h, params, rebuildBody, k);
         if (isBottomEnv(handlerEnv)) afterHandler((after) => ctx.later(() => after(invalid("no use of this continuation can happen"))));
-        else ctx.simplify(h.handler, { ...denv, typing: handlerEnv }, afterHandler);
+        else ctx.simplify(h.handler, { ...denv, typing: handlerEnv, branchDepth }, afterHandler);
       }),
     ),
   );

@@ -23,6 +23,8 @@ export interface ContUse {
   readonly args: readonly Simple[] | undefined;
   /** For a call's result: what the callee's summary says of it (`return_summary.ts`). */
   readonly call?: CallResult;
+  /** How many branches enclose the use (`DownwardEnv.branchDepth`): a handler used once is as deep as its use. */
+  readonly branchDepth?: number;
 }
 
 /** While a copy of a `[@flambe.identity]` code is simplified: its code and its copy's parameter. */

@@ -76,7 +76,7 @@ const base: SimplifyOptions = {
   inlineCallCost: [5],
   inlineIndirectCost: [4],
   inlinePrimCost: [3],
-  inlineBranchFactor: [0.1],
+  inlineBranchFactor: [0],
   inlineLiftingBenefit: [1300],
   inlineMaxDepth: [1],
   inlineMaxUnroll: [0],

@@ -53,7 +53,7 @@ export type InlineReason =
   /** The function's only use is this call: inlining it removes its definition, so nothing grows. */
   | { readonly kind: "called_once"; readonly size: number }
   /** Nothing known of the arguments, but the call alone outweighs the small growth. */
-  | { readonly kind: "call_outweighs_growth"; readonly benefit: number; readonly growth: number }
+  | { readonly kind: "call_outweighs_growth"; readonly benefit: number; readonly growth: number; readonly scale?: BranchScale }
   /** Speculation: what simplification removed outweighs what the copy adds. */
   | {
       readonly kind: "beneficial";
@@ -63,7 +63,26 @@ export type InlineReason =
       readonly unroll: boolean;
       /** How much of the benefit is the bias for functors applied at toplevel. */
       readonly lifting: number;
+      readonly scale?: BranchScale;
     };
+
+/** How the benefit of a call under branches was scaled (`-inline-branch-factor`): by 1/(1+factor)^branches. */
+export interface BranchScale {
+  readonly branches: number;
+  readonly factor: number;
+}
+
+/** The scaling of benefits at this point, when there is one (some branches enclose it and the factor is not 0). */
+export function branchScale(options: SimplifyOptions, round: number, denv: DownwardEnv): BranchScale | undefined {
+  const factor = atRound(options.inlineBranchFactor, round);
+  return factor > 0 && denv.branchDepth > 0 ? { branches: denv.branchDepth, factor } : undefined;
+}
+
+function describeScale(s: BranchScale | undefined): string {
+  if (s === undefined) return "";
+  const h = Math.round((1 / Math.pow(1 + s.factor, s.branches)) * 1000) / 1000;
+  return ` (scaled by ${h} for ${s.branches} enclosing branch${s.branches === 1 ? "" : "es"}, -inline-branch-factor ${s.factor})`;
+}
 
 export type DontInlineReason =
   | { readonly kind: "attribute_never"; readonly where: "call_site" | "definition" }
@@ -72,9 +91,9 @@ export type DontInlineReason =
   | { readonly kind: "max_depth"; readonly depth: number; readonly limit: number }
   | { readonly kind: "too_large"; readonly size: number; readonly threshold: number; readonly flag: Flag }
   | { readonly kind: "budget_exhausted"; readonly size: number; readonly left: number; readonly limit: number; readonly flag: Flag }
-  | { readonly kind: "not_beneficial"; readonly benefit: number; readonly growth: number; readonly size: number }
+  | { readonly kind: "not_beneficial"; readonly benefit: number; readonly growth: number; readonly size: number; readonly scale?: BranchScale }
   /** Not speculated: nothing known of the arguments, so the call alone would go. */
-  | { readonly kind: "nothing_known"; readonly benefit: number; readonly growth: number }
+  | { readonly kind: "nothing_known"; readonly benefit: number; readonly growth: number; readonly scale?: BranchScale }
   | { readonly kind: "not_copyable" }
   /** The call of a wrapper (`-remove-unused-arguments`, `-unbox-closures`) to the function's worker. */
   | { readonly kind: "in_wrapper" }
@@ -207,11 +226,12 @@ export function growthOfInlining(d: InliningDecision | Speculate, code: Code): n
 }
 
 /** The decision once the body has been simplified in context: inline when the benefit exceeds the growth. */
-export function decideAfterSpeculation(benefit: number, size: number, unroll: boolean, lifting: number): InliningDecision {
+export function decideAfterSpeculation(benefit: number, size: number, unroll: boolean, lifting: number, scale?: BranchScale): InliningDecision {
   const growth = size - directCallSize;
   const rounded = Math.round(benefit * 100) / 100;
-  if (benefit > growth) return { kind: "inline", reason: { kind: "beneficial", benefit: rounded, growth, size, unroll, lifting } };
-  return { kind: "dont_inline", reason: { kind: "not_beneficial", benefit: rounded, growth, size } };
+  const scaled = scale === undefined ? {} : { scale };
+  if (benefit > growth) return { kind: "inline", reason: { kind: "beneficial", benefit: rounded, growth, size, unroll, lifting, ...scaled } };
+  return { kind: "dont_inline", reason: { kind: "not_beneficial", benefit: rounded, growth, size, ...scaled } };
 }
 
 /**
@@ -221,8 +241,10 @@ export function decideAfterSpeculation(benefit: number, size: number, unroll: bo
 export function decideWithoutSpeculation(options: SimplifyOptions, round: number, denv: DownwardEnv, code: Code): InliningDecision {
   const growth = code.size - directCallSize;
   const benefit = Math.round(atRound(options.inlineCallCost, round) * hotness(options, round, denv.branchDepth) * 100) / 100;
-  if (benefit > growth) return { kind: "inline", reason: { kind: "call_outweighs_growth", benefit, growth } };
-  return { kind: "dont_inline", reason: { kind: "nothing_known", benefit, growth } };
+  const scale = branchScale(options, round, denv);
+  const scaled = scale === undefined ? {} : { scale };
+  if (benefit > growth) return { kind: "inline", reason: { kind: "call_outweighs_growth", benefit, growth, ...scaled } };
+  return { kind: "dont_inline", reason: { kind: "nothing_known", benefit, growth, ...scaled } };
 }
 
 /** The reason in words, for the report. */
@@ -246,11 +268,11 @@ export function describeDecision(d: InliningDecision): string {
       case "called_once":
         return `inlined: the function is called only here, so its definition (size ${r.size}) goes with the call`;
       case "call_outweighs_growth":
-        return `inlined: nothing is known of its arguments, but the call's cost ${r.benefit} exceeds the growth in code size ${r.growth}`;
+        return `inlined: nothing is known of its arguments, but the call's cost ${r.benefit}${describeScale(r.scale)} exceeds the growth in code size ${r.growth}`;
       case "beneficial":
         return (
           `inlined${r.unroll ? " (unrolling the recursive function once)" : ""}: simplified in context, ` +
-          `its benefit ${r.benefit}${r.lifting > 0 ? ` (with ${r.lifting} for a functor applied at toplevel, -inline-lifting-benefit)` : ""} ` +
+          `its benefit ${r.benefit}${describeScale(r.scale)}${r.lifting > 0 ? ` (with ${r.lifting} for a functor applied at toplevel, -inline-lifting-benefit)` : ""} ` +
           `exceeds the growth in code size ${r.growth} (size ${r.size})`
         );
       default: {
@@ -294,11 +316,11 @@ function dontInlineWords(r: DontInlineReason): string {
     case "budget_exhausted":
       return `its size ${r.size} exceeds what the enclosing speculation has left, ${r.left} of ${r.limit} (${r.flag})`;
     case "not_beneficial":
-      return `simplified in context, its benefit ${r.benefit} does not exceed the growth in code size ${r.growth} (size ${r.size})`;
+      return `simplified in context, its benefit ${r.benefit}${describeScale(r.scale)} does not exceed the growth in code size ${r.growth} (size ${r.size})`;
     case "nothing_known":
       return (
         `nothing is known of its arguments, so simplifying it here would only remove the call ` +
-        `(benefit ${r.benefit}), not more than the growth in code size ${r.growth}`
+        `(benefit ${r.benefit}${describeScale(r.scale)}), not more than the growth in code size ${r.growth}`
       );
     case "not_copyable":
       return "its body defines constants that cannot be copied";
