@@ -59,7 +59,7 @@ Options:
                        the cost of an allocation, a branch, a direct call, an
                        indirect call, a primitive (the benefit of inlining)
   -inline-branch-factor <n>|<round>=<n>[,...]
-                       how much less a benefit under a branch counts
+                       how much less a benefit under a branch counts (0)
   -inline-lifting-benefit <n>|<round>=<n>[,...]
                        bias towards inlining functors at toplevel
   -inline-max-depth <n>|<round>=<n>[,...]
