@@ -6,7 +6,7 @@
 // of appearance) before the "other" values of the column, as OCaml does so that the examples agree.
 import type { Diagnostic } from "../common/diagnostic.js";
 import { unknownLocation, type Location } from "../common/location.js";
-import { fragileLiteralMessage, pathName, rowFieldRepr, rowRepr, type ConstructorDesc, type LabelDesc, type Path, type TPattern, type Type, type WarningState } from "../typing/index.js";
+import { fragileLiteralMessage, pathName, somePattern, rowFieldRepr, rowRepr, type ConstructorDesc, type LabelDesc, type Path, type TPattern, type Type, type WarningState } from "../typing/index.js";
 import { occurs } from "./builders.js";
 import { compatible as typesCompatible, substitute, type Bindings, type NominalTest } from "./gadt_witness.js";
 import type { Ident, Lambda, StructuredConstant } from "./lambda.js";
@@ -205,28 +205,7 @@ function toP(p: TPattern): P {
 
 /** Whether a pattern tests a polymorphic variant tag somewhere. */
 export function hasVariantPattern(p: TPattern): boolean {
-  const d = p.desc;
-  switch (d.kind) {
-    case "Variant":
-      return true;
-    case "Any":
-    case "Var":
-    case "Constant":
-      return false;
-    case "Alias":
-    case "Lazy":
-    case "Exception":
-      return hasVariantPattern(d.pattern);
-    case "Tuple":
-    case "Array":
-      return d.items.some(hasVariantPattern);
-    case "Construct":
-      return d.args.some(hasVariantPattern);
-    case "Record":
-      return d.fields.some((f) => hasVariantPattern(f.pattern));
-    case "Or":
-      return hasVariantPattern(d.left) || hasVariantPattern(d.right);
-  }
+  return somePattern(p, (q) => q.desc.kind === "Variant");
 }
 
 /** The live fields of the row of a polymorphic variant column, and whether it is closed. */

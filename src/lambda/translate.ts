@@ -7,7 +7,6 @@
 // operand has effects (is not a variable, a constant or a function), the operands are bound by
 // `Let`s, last operand first, so that Lambda's `Prim` and `Apply` arguments are always safe to
 // evaluate in any order.
-import { assertNever } from "../common/assert_never.js";
 import { recursiveModules } from "./rec_modules.js";
 import { inactivePattern } from "./inactive_pattern.js";
 import { errorAt, type Diagnostic } from "../common/diagnostic.js";
@@ -37,7 +36,7 @@ import type {
   TypedStructure,
   ValueDesc,
 } from "../typing/index.js";
-import { hashVariant, itemWarningState, pathKey, pident, parseWarningSpec, placeMatchWarnings, type WarningState } from "../typing/index.js";
+import { hashVariant, itemWarningState, pathKey, pident, parseWarningSpec, placeMatchWarnings, somePattern, type WarningState } from "../typing/index.js";
 import {
   access,
   freshIdent,
@@ -1400,34 +1399,11 @@ export class Translator {
 }
 
 /**
- * Whether a pattern names a constructor somewhere. ocamlc types \`let p = e in body\` with one
- * such pattern (and no attribute) as \`match e with p -> body\`, so its pattern-matching warning
- * and \`Match_failure\` are located at the whole expression; other \`let\`s are checked, and fail,
+ * Whether a pattern names a constructor somewhere. ocamlc types `let p = e in body` with one
+ * such pattern (and no attribute) as `match e with p -> body`, so its pattern-matching warning
+ * and `Match_failure` are located at the whole expression; other `let`s are checked, and fail,
  * at their pattern.
  */
 function containsConstructor(p: TPattern): boolean {
-  const d = p.desc;
-  switch (d.kind) {
-    case "Any":
-    case "Var":
-    case "Constant":
-      return false;
-    case "Construct":
-      return true;
-    case "Alias":
-    case "Lazy":
-    case "Exception":
-      return containsConstructor(d.pattern);
-    case "Tuple":
-    case "Array":
-      return d.items.some(containsConstructor);
-    case "Record":
-      return d.fields.some((f) => containsConstructor(f.pattern));
-    case "Or":
-      return containsConstructor(d.left) || containsConstructor(d.right);
-    case "Variant":
-      return d.arg !== undefined && containsConstructor(d.arg);
-    default:
-      return assertNever(d);
-  }
+  return somePattern(p, (q) => q.desc.kind === "Construct");
 }

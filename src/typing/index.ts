@@ -23,6 +23,7 @@ export { missingInterfaceWarning, stateWithAttributes, warningDiagnostic } from 
 export { deferredPosition, deferredWarnings, fragileLiteralMessage, isDelayedWarning, itemWarningState, orderWarnings, parseWarningSpec, placeMatchWarnings, warningState, type WarningState } from "./warnings.js";
 
 export type { Env } from "./env.js";
+export { somePattern, subpatterns } from "./subpatterns.js";
 export type * from "./typed_tree.js";
 export type { RecModuleInfo, RecModuleInit, RecModuleShape } from "./rec_modules.js";
 export type * from "./types.js";

@@ -22,6 +22,7 @@ import { classDoc, classTypeDoc, Namer, printPath } from "./printtyp.js";
 import { didYouMean, spellcheck } from "./spellcheck.js";
 import type { Pretty } from "./pretty.js";
 import { isPredef, predefType } from "./predef.js";
+import { walkPlainData } from "./plain_walk.js";
 import { validRecursiveDefinition } from "./rec_check.js";
 import { lookupTypeEntry, translType, TypeVars } from "./typetexp.js";
 import { absentField, compareTags, forEachRowChild, makeField, newObjectType, newVariant, rowProxy, rowField, rowFieldRepr, rowRepr, setRowField, staticRow } from "./row.js";
@@ -772,20 +773,15 @@ interface Lifted {
 /** The variables a pattern binds, by name (a self pattern's: `(self)`, `(self : 'a)`, `(_ as self)`). */
 function patternVarNames(p: A.Pattern): string[] {
   const out: string[] = [];
-  const stack: unknown[] = [p];
-  while (stack.length > 0) {
-    const x = stack.pop();
-    if (x === null || typeof x !== "object") continue;
-    if (Array.isArray(x)) {
-      for (const y of x) stack.push(y);
-      continue;
-    }
-    const o = x as Record<string, unknown>;
+  walkPlainData(p, locAndType, (o) => {
     if ((o.kind === "Var" || o.kind === "Alias") && typeof (o.name as { txt?: unknown } | undefined)?.txt === "string") out.push((o.name as { txt: string }).txt);
-    for (const k in o) if (k !== "loc" && k !== "type") stack.push(o[k]);
-  }
+    return true;
+  });
   return out;
 }
+
+const locAndType: ReadonlySet<string> = new Set(["loc", "type"]);
+const locOnly: ReadonlySet<string> = new Set(["loc"]);
 
 /** Whether a class expression has an object structure in it (not counting the classes it names). */
 function hasStructure(ce: A.ClassExpr): boolean {
@@ -795,21 +791,13 @@ function hasStructure(ce: A.ClassExpr): boolean {
 /** The names a class expression may read as values (a superset: every unqualified name in it). */
 function classExprNames(ce: A.ClassExpr): Set<string> {
   const out = new Set<string>();
-  const stack: unknown[] = [ce];
-  while (stack.length > 0) {
-    const x = stack.pop();
-    if (x === null || typeof x !== "object") continue;
-    if (Array.isArray(x)) {
-      for (const y of x) stack.push(y);
-      continue;
-    }
-    const o = x as Record<string, unknown>;
+  walkPlainData(ce, locOnly, (o) => {
     if (o.kind === "Lident" && typeof o.name === "string") {
       out.add(o.name);
-      continue;
+      return false;
     }
-    for (const k in o) if (k !== "loc") stack.push(o[k]);
-  }
+    return true;
+  });
   return out;
 }
 
