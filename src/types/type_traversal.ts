@@ -156,6 +156,17 @@ export function restrictType(env: TypingEnv, t: Type, inScope: (n: Name) => bool
     if (depth <= 0) return top(t.ofKind);
     return restrictType(env, concreteTypeOf(env, c), inScope, depth - 1);
   }
+  // The other closures of a set are kept only as aliases in scope, never expanded: each is a set
+  // as large again, and a set of n functions expanded k levels deep is n^k types (270 mutually
+  // recursive functions took minutes to summarise).
+  if (t.kind === "closures") {
+    return closures({
+      functionSlot: t.functionSlot,
+      functions: t.functions,
+      closures: new Map([...t.closures].map(([k, v]) => [k, restrictType(env, v, inScope, 0)])),
+      valueSlots: new Map([...t.valueSlots].map(([k, v]) => [k, restrictType(env, v, inScope, depth)])),
+    });
+  }
   return mapChildren(t, {
     type: (x) => restrictType(env, x, inScope, depth),
     extension: (e) => restrictExtension(env, e, inScope, depth),
