@@ -166,7 +166,7 @@ function sortBySource(ds: Diagnostic[]): Diagnostic[] {
  */
 function matchWarningsBefore(unit: string, typedSoFar: unknown, options: Options, env: Env): Diagnostic[] {
   if (typedSoFar === undefined) return [];
-  const { items, signature, unfinished } = typedSoFar as TypedStructure & { unfinished?: TypedStructure["items"] };
+  const { items, signature, unfinished } = typedSoFar as TypedStructure & { unfinished?: () => TypedStructure["items"] };
   const warningsOf = (part: TypedStructure["items"]): Diagnostic[] => {
     try {
       const translated = translateUnit(unit, { items: part, signature }, { unsafe: options.unsafe, warnings: options.warnings, warnError: options.warnError, unitSignature: (u) => env.unit(u) });
@@ -176,7 +176,7 @@ function matchWarningsBefore(unit: string, typedSoFar: unknown, options: Options
       return [];
     }
   };
-  return [...warningsOf(items), ...(unfinished ?? []).flatMap((item) => warningsOf([item]))];
+  return [...warningsOf(items), ...(unfinished?.() ?? []).flatMap((item) => warningsOf([item]))];
 }
 
 interface ParsedFiles {

@@ -775,8 +775,12 @@ export class ModTyper {
       }
     } catch (e) {
       // The items typed before the error, for the warnings of the pattern matches among them
-      // (the outermost structure's, set last).
-      if (e instanceof CompileError) e.doneBefore = { items: [...items], signature: sig, unfinished: this.unfinishedItems(items) } satisfies TypedStructure & { unfinished: TStructureItem[] };
+      // (the outermost structure's, set last), and the matches finished since, looked for only
+      // when asked, since each enclosing structure replaces what an inner one set.
+      if (e instanceof CompileError) {
+        const done = [...items];
+        e.doneBefore = { items: done, signature: sig, unfinished: () => this.unfinishedItems(done) } satisfies TypedStructure & { unfinished: () => TStructureItem[] };
+      }
       throw e;
     } finally {
       setLevel(level);
