@@ -35,6 +35,11 @@ function inlineExternal(name: string, args: readonly string[]): string | undefin
   }
 }
 
+/** A name or a property path: read twice, it is the same value and costs no call. */
+function isPlainOperand(js: string): boolean {
+  return /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(js);
+}
+
 export function callExpression(e: Apply, sc: Scope): string {
   const args = e.args.map((a) => simple(a, sc));
   const k = e.callKind;
@@ -58,7 +63,12 @@ export function callExpression(e: Apply, sc: Scope): string {
     case "indirect_known_arity":
       return k.paramArity.length === args.length ? `${f}(${args.join(", ")})` : unknownArity();
     case "indirect_unknown_arity":
-      return unknownArity();
+      // The exact call tested where it is made, as js_of_ocaml does: a closure of that arity is
+      // called with no runtime function between (no frame of it on the stack, which the
+      // collector scans at every minor collection); any other value goes through the runtime.
+      return args.length >= 1 && args.length <= 6 && isPlainOperand(f)
+        ? `(${f}.l === ${args.length} ? ${f}(${args.join(", ")}) : ${unknownArity()})`
+        : unknownArity();
     default:
       return assertNever(k);
   }
