@@ -12,10 +12,12 @@ import { locOf, simple } from "./simples.js";
  * equality (strings are JavaScript strings, compared by their bytes as OCaml compares them) is
  * \`===\`, with no call.
  */
-function inlineExternal(name: string, args: readonly string[]): string | undefined {
+function inlineExternal(name: string, args: readonly string[], runtimeName: () => string): string | undefined {
   // An instance variable written by a class's code: the field of the key its class was built with.
   if (name === "caml_flambe_obj_set" && args.length === 3) return `(${args[0]}[${args[1]}] = ${args[2]}, 0)`;
   if (args.length !== 2) return undefined;
+  const numeric = numericComparison(name, args[0]!, args[1]!, runtimeName);
+  if (numeric !== undefined) return numeric;
   switch (name) {
     case "caml_string_equal":
       return `(${args[0]} === ${args[1]} ? 1 : 0)`;
@@ -35,15 +37,47 @@ function inlineExternal(name: string, args: readonly string[]): string | undefin
   }
 }
 
+/**
+ * JavaScript's operator for each polymorphic comparison, exact when both operands are numbers
+ * (OCaml's ints, chars, floats and constant constructors): NaN is unequal and unordered in both.
+ */
+const NUMERIC_OPERATOR: ReadonlyMap<string, string> = new Map([
+  ["caml_equal", "==="],
+  ["caml_notequal", "!=="],
+  ["caml_lessthan", "<"],
+  ["caml_lessequal", "<="],
+  ["caml_greaterthan", ">"],
+  ["caml_greaterequal", ">="],
+]);
+
+/**
+ * A polymorphic comparison of two numbers decided where it is made (generic code instantiated at
+ * `int`, such as a functor's `compare`, calls these); anything else, and `compare` of a NaN, goes
+ * to the runtime, so the result is the runtime's in every case.
+ */
+function numericComparison(name: string, a: string, b: string, runtimeName: () => string): string | undefined {
+  if (!isPlainValue(a) || !isPlainValue(b)) return undefined;
+  const both = `typeof ${a} === "number" && typeof ${b} === "number"`;
+  const call = `${runtimeName()}(${a}, ${b})`;
+  if (name === "caml_compare") return `(${both} ? (${a} < ${b} ? -1 : ${a} > ${b} ? 1 : ${a} === ${b} ? 0 : ${call}) : ${call})`;
+  const op = NUMERIC_OPERATOR.get(name);
+  return op === undefined ? undefined : `(${both} ? (${a} ${op} ${b} ? 1 : 0) : ${call})`;
+}
+
 /** A name or a property path: read twice, it is the same value and costs no call. */
 function isPlainOperand(js: string): boolean {
   return /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(js);
 }
 
+/** The same, or a number written as a literal. */
+function isPlainValue(js: string): boolean {
+  return isPlainOperand(js) || /^-?\d+(\.\d+)?(e[+-]?\d+)?$/.test(js);
+}
+
 export function callExpression(e: Apply, sc: Scope): string {
   const args = e.args.map((a) => simple(a, sc));
   const k = e.callKind;
-  if (k.kind === "c_call") return inlineExternal(k.name, args) ?? `${sc.unit.external(k.name)}(${args.join(", ")})`;
+  if (k.kind === "c_call") return inlineExternal(k.name, args, () => sc.unit.external(k.name)) ?? `${sc.unit.external(k.name)}(${args.join(", ")})`;
   if (e.callee === undefined) throw new Error("to_js: an OCaml call without a callee");
   if (k.kind === "direct" && e.callee.kind === "var") {
     // A lifted closure: its function, given the value slots after the arguments.
