@@ -269,6 +269,11 @@ describe("the optimiser's flags", () => {
     expect(f).not.toBeNull();
     expect(f![2]).toMatch(new RegExp(`apply direct\\(Unboxed_closures__g_\\d+, \\w+\\) \\$Unboxed_closures__g_\\d+ 42 ${f![1]} -> .* inlined\\(never\\)`));
     expect(f![2]).not.toContain("closures {");
+    // The manual's harder example: the closure `fun y -> z + y` passed to map2 is not allocated;
+    // map2's specialised copy takes z instead (a closure argument passed as its value slots).
+    const o3 = flambe(["build", "-O3", "-unbox-closures", "-dflambda", "-o", "uc3.js", source]).stderr;
+    expect(o3).toMatch(/code Unboxed_closures__map2_\d+ \(z_\d+, param_\d+\)/);
+    expect(o3).not.toMatch(/closures \{[^}]*\} env \{ z_\d+ =/);
     const plain = flambe(["build", "-dflambda", "-o", "plain.js", source]).stderr;
     expect(/code Unboxed_closures__f_\d+ [^\n]*\n((?:  [^\n]*\n)*)/.exec(plain)![1]).toContain("closures {");
     expect(flambe(["--help"]).stdout).toContain("-unbox-closures");

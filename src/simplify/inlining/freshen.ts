@@ -108,6 +108,11 @@ export function freshen(
    * it binds (specialisation's unboxed parameters, unboxed closure variables).
    */
   mapNamed: (n: Named, bound: Variable) => Named = (n) => n,
+  /**
+   * Whether a `let` that `mapNamed` makes a variable's alias goes, its variable replaced by that
+   * one (a rewrite applied to simplified code, which no Simplify pass follows to remove it).
+   */
+  dropAliases = false,
 ): Expr {
   const simple = (s: Simple): Simple => {
     if (s.kind === "const") return s;
@@ -151,6 +156,11 @@ export function freshen(
               : e.named,
           v,
         );
+        if (dropAliases && named.kind === "simple" && named.simple.kind === "var") {
+          subst.set(e.bound.var, named.simple);
+          step.from([e.body], ([body]) => body!);
+          break;
+        }
         subst.set(e.bound.var, v);
         const bound = boundSingleton(v, e.bound.varKind);
         step.from([e.body], ([body]) => let_(bound, named, body!));

@@ -1,6 +1,6 @@
 // Calls to specialised copies (`specialise.ts`, `specialise_group.ts`): a call redirected to a
 // copy, and the copies that earlier rounds made and bound, which later rounds' calls reuse.
-import { apply, directCall, simpleSymbol, type Apply, type Simple } from "../../flambda/index.js";
+import { apply, directCall, simpleSymbol, type Apply, type Simple, type ValueSlot } from "../../flambda/index.js";
 import type { DownwardAcc } from "../env/downward_acc.js";
 import type { Specialised } from "./specialised.js";
 
@@ -21,7 +21,8 @@ export function earlierRoundCopy(dacc: DownwardAcc, candidates: readonly (readon
     const c = dacc.earlierCopies.get(key);
     if (c === undefined) continue;
     const code = dacc.codes.get(c.code.codeId);
-    if (code === undefined || code.params.length !== arity) continue;
+    const slots = [...(c.closureSlots?.values() ?? [])].reduce((n, l) => n + l.length - 1, 0);
+    if (code === undefined || code.params.length !== arity + slots) continue;
     if (s.groupOfName(c.symbol) !== group || s.groupOfName(code.codeId) !== group) continue;
     const copy: Specialised = { ...c, code, group, firstRebuilt: undefined };
     s.addEarlierCopy(key, copy);
@@ -32,13 +33,26 @@ export function earlierRoundCopy(dacc: DownwardAcc, candidates: readonly (readon
 
 /**
  * The call to the copy: through its closure, without the arguments it no longer takes, the
- * unboxed ones as their fields (`fields`, known at the call).
+ * unboxed ones as their fields (`fields`, known at the call), the closures it takes as their value
+ * slots as the values of those (`slotValues`, known at the call).
  */
-export function redirect(call: Apply, copy: Specialised, args: readonly Simple[], fields: ReadonlyMap<number, readonly Simple[]>): Apply {
+export function redirect(
+  call: Apply,
+  copy: Specialised,
+  args: readonly Simple[],
+  fields: ReadonlyMap<number, readonly Simple[]>,
+  slotValues: ReadonlyMap<number, ReadonlyMap<ValueSlot, Simple>> = new Map(),
+): Apply {
+  const passed = (a: Simple, i: number): readonly Simple[] => {
+    if (copy.dropped.includes(i)) return [];
+    if (copy.unboxed.has(i)) return fields.get(i)!;
+    const slots = copy.closureSlots?.get(i);
+    return slots === undefined ? [a] : slots.map((s) => slotValues.get(i)!.get(s)!);
+  };
   return apply({
     ...call,
     callee: simpleSymbol(copy.symbol),
-    args: args.flatMap((a, i) => (copy.dropped.includes(i) ? [] : copy.unboxed.has(i) ? [...fields.get(i)!] : [a])),
+    args: args.flatMap(passed),
     callKind: directCall(copy.code.codeId, copy.slot),
   });
 }

@@ -1,5 +1,5 @@
 // What a specialised copy may know of a closure argument (`specialise.ts`, `specialise_group.ts`).
-import { printSimple, type CodeId, type Simple, type ValueSlot } from "../../flambda/index.js";
+import { printSimple, type CodeId, type FunctionSlot, type Simple, type ValueSlot } from "../../flambda/index.js";
 import {
   alias,
   canonicalSimple,
@@ -20,6 +20,8 @@ import {
  */
 export interface KnownClosure {
   readonly codeId: CodeId;
+  /** The function slot the closure is. */
+  readonly slot: FunctionSlot;
   readonly type: Type;
   readonly key: string;
   readonly names: readonly string[];
@@ -56,6 +58,6 @@ export function knownClosure(env: TypingEnv, a: Simple, depth: number, bindable:
     }
   }
   const type = closuresType({ functionSlot: slot, functions: new Map([[slot, { codeId, summary: undefined }]]), valueSlots });
-  return { codeId, type, key: `${codeId}/${slot}${keys.length === 0 ? "" : " " + keys.join(" ")}`, names };
+  return { codeId, slot, type, key: `${codeId}/${slot}${keys.length === 0 ? "" : " " + keys.join(" ")}`, names };
 }
 

@@ -52,6 +52,7 @@ import {
   type Named,
   type Simple,
   type Symbol,
+  type ValueSlot,
   type Variable,
 } from "../../flambda/index.js";
 import {
@@ -72,6 +73,7 @@ import type { Specialised, UnboxableParam } from "./specialised.js";
 import { codeFacts } from "./code_facts.js";
 import { knownClosure, knownClosureDepth, type KnownClosure } from "./known_closure.js";
 import { earlierRoundCopy, redirect, type SpecialisedCall } from "./copy_calls.js";
+import { knownSlots, passClosureSlots, type ClosureParam } from "./closure_slots.js";
 import { trySpecialiseGroup } from "./specialise_group.js";
 
 /** The codes of the sets of closures a defining expression allocates. */
@@ -173,6 +175,16 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
     });
     if (known.size > 0) fieldClosures.set(i, known);
   }
+  // The value slots of closure arguments known here: a copy that only reads them may take them
+  // instead of the closure (`closure_slots.ts`); copies are shared by calls that know the same ones.
+  const slotValues = new Map<number, ReadonlyMap<ValueSlot, Simple>>();
+  const slotKeys: string[] = [];
+  if (options.unboxSpecialisedArgs)
+    for (const i of closures.keys()) {
+      const known = knownSlots(denv.typing, args[i]!);
+      slotValues.set(i, known.values);
+      slotKeys.push(`s${i}:[${known.key}]`);
+    }
   // What the copy is made for, in the report's words (with what it knows of unboxed fields, when
   // it could keep that knowledge).
   const describe = (withFields: boolean): string[] => args.flatMap((a, i) => {
@@ -191,7 +203,7 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
     dacc.report.push({ dbg: call.dbg, callee: code.dbg.name, decision });
   };
   const forced = attribute !== "always" ? undefined : call.specialised === "always" ? "call_site" : "definition";
-  const baseKey = `${code.codeId} ${dropped.map((i) => `${i}:${printSimple(args[i]!)}`).join(" ")} ${[...closures].map(([i, c]) => `${i}:(${c.key})`).join(" ")} ${[...unboxed.keys()].map((i) => `u${i}`).join(" ")}`;
+  const baseKey = `${code.codeId} ${dropped.map((i) => `${i}:${printSimple(args[i]!)}`).join(" ")} ${[...closures].map(([i, c]) => `${i}:(${c.key})`).join(" ")} ${[...unboxed.keys()].map((i) => `u${i}`).join(" ")}${slotKeys.length === 0 ? "" : " " + slotKeys.join(" ")}`;
   const fieldsKey = [...fieldClosures].flatMap(([i, m]) => [...m].map(([j, k]) => `${i}.${j}:(${k.key})`)).join(" ");
   const key = fieldsKey === "" ? baseKey : `${baseKey} ${fieldsKey}`;
   let fieldGroup = group;
@@ -203,7 +215,7 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
     earlierRoundCopy(dacc, fieldsKey === "" ? [[key, group]] : [[key, fieldGroup], [baseKey, group]], arity);
   if (earlier !== undefined) {
     entry({ kind: "specialise", reason: { args: describe(earlier.assumed.size > 0), forced, benefit: 0, growth: 0, reused: true } });
-    return { call: redirect(call, earlier, args, fields), copy: earlier };
+    return { call: redirect(call, earlier, args, fields, slotValues), copy: earlier };
   }
   const flag = denv.atToplevel ? "-inline-toplevel" : "-inline";
   const threshold = atRound(flag === "-inline" ? options.inline : options.inlineToplevel, dacc.round);
@@ -235,11 +247,39 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
     entry({ kind: "dont_specialise", reason: { kind: "not_beneficial", args: describe(copy.assumed.size > 0), benefit, growth } });
     return undefined;
   }
-  s.addCopy(copy.assumed.size > 0 ? key : baseKey, copy);
-  dacc.codes.set(copy.code.codeId, copy.code);
-  dacc.grow(copy.code.size);
-  entry({ kind: "specialise", reason: { args: describe(copy.assumed.size > 0), forced, benefit, growth, reused: false } });
-  return { call: redirect(call, copy, args, fields), copy };
+  const made = withClosureSlots(dacc, copy, code, closures, dropped, unboxed, slotValues);
+  s.addCopy(made.assumed.size > 0 ? key : baseKey, made);
+  dacc.codes.set(made.code.codeId, made.code);
+  dacc.grow(made.code.size);
+  entry({ kind: "specialise", reason: { args: describe(made.assumed.size > 0), forced, benefit, growth, reused: false } });
+  return { call: redirect(call, made, args, fields, slotValues), copy: made };
+}
+
+/**
+ * `copy`, taking the value slots of its closure arguments (those at the positions of
+ * `slotValues`) instead of the closures where it uses them for nothing else.
+ */
+function withClosureSlots(
+  dacc: DownwardAcc,
+  copy: Specialised,
+  code: Code,
+  closures: ReadonlyMap<number, KnownClosure>,
+  dropped: readonly number[],
+  unboxed: ReadonlyMap<number, UnboxableParam>,
+  slotValues: ReadonlyMap<number, ReadonlyMap<ValueSlot, Simple>>,
+): Specialised {
+  if (slotValues.size === 0) return copy;
+  const candidates: ClosureParam[] = [];
+  let index = 0;
+  code.params.forEach((_, i) => {
+    if (dropped.includes(i)) return;
+    const values = slotValues.get(i);
+    const k = closures.get(i);
+    if (values !== undefined && k !== undefined) candidates.push({ position: i, index, functionSlot: k.slot, known: new Set(values.keys()) });
+    index += unboxed.get(i)?.size ?? 1;
+  });
+  const rewritten = passClosureSlots(dacc, copy.code, candidates);
+  return rewritten === undefined ? copy : { ...copy, code: rewritten.code, closureSlots: rewritten.slots };
 }
 
 /**

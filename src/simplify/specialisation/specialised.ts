@@ -1,6 +1,6 @@
 // A specialised copy of a recursive function (`specialise.ts`), as the round's state keeps it
 // until the static group it is bound in is rebuilt (`env/round_state.ts`).
-import type { Code, FunctionSlot, Symbol } from "../../flambda/index.js";
+import type { Code, FunctionSlot, Symbol, ValueSlot } from "../../flambda/index.js";
 
 /** Another function's copy in a specialised mutually recursive group. */
 export interface SpecialisedSibling {
@@ -20,6 +20,11 @@ export interface Specialised {
   readonly dropped: readonly number[];
   /** The positions of the original's parameters it takes as the fields of the block, unboxed. */
   readonly unboxed: ReadonlyMap<number, UnboxableParam>;
+  /**
+   * The positions of the original's parameters it takes as the value slots of the closure passed
+   * there, in order (`closure_slots.ts`).
+   */
+  readonly closureSlots?: ReadonlyMap<number, readonly ValueSlot[]>;
   /** The positions of its own parameters (fields of unboxed ones) it knows to be closures of known code. */
   readonly assumed: ReadonlySet<number>;
   /**
