@@ -240,14 +240,16 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
     }
     return copyFor(ctx, denv, code, args, dropped, closures, unboxed, group, new Map());
   });
-  const removed = removedOperations(countOperations(code.body), countOperations(copy.code.body));
+  // Judged once it takes its closure arguments' slots, if it does: the reads of them it no longer
+  // makes count among the operations removed.
+  const made = withClosureSlots(dacc, copy, code, closures, dropped, unboxed, slotValues);
+  const removed = removedOperations(countOperations(code.body), countOperations(made.code.body));
   const benefit = Math.round(costOf(removed, options, dacc.round) * hotness(options, dacc.round, denv.branchDepth) * 100) / 100;
-  const growth = copy.code.size - code.size;
+  const growth = made.code.size - code.size;
   if (attribute !== "always" && !(benefit > 0 && benefit > growth)) {
-    entry({ kind: "dont_specialise", reason: { kind: "not_beneficial", args: describe(copy.assumed.size > 0), benefit, growth } });
+    entry({ kind: "dont_specialise", reason: { kind: "not_beneficial", args: describe(made.assumed.size > 0), benefit, growth } });
     return undefined;
   }
-  const made = withClosureSlots(dacc, copy, code, closures, dropped, unboxed, slotValues);
   s.addCopy(made.assumed.size > 0 ? key : baseKey, made);
   dacc.codes.set(made.code.codeId, made.code);
   dacc.grow(made.code.size);
