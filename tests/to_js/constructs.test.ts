@@ -234,6 +234,30 @@ ${print("v1", "apply $mk 10 20 -> r2 / k_exn", "a")}
   apply p 4 -> r1 / k_exn
 in
 apply $add 3 -> gotp / k_exn`,
+
+  polymorphic_comparisons: `unit Cmp $camlCmp -> k_ret / k_exn =
+let_symbol
+  $nl = string "\\n"
+  and $b1 = block 0 (1, 2)
+  and $b2 = block 0 (1, 3)
+  and $camlCmp = block 0 ()
+in
+let x = %opaque 3 in
+let y = %opaque 5 in
+let b = %opaque $b2 in
+let_cont d (r4) =
+${print("r4", "apply_cont k_ret 0", "d")}
+in
+let_cont c (r3) =
+${print("r3", "ccall caml_notequal $b1 b -> d / k_exn", "c")}
+in
+let_cont bb (r2) =
+${print("r2", "ccall caml_lessthan y x -> c / k_exn", "b")}
+in
+let_cont a (r1) =
+${print("r1", "ccall caml_compare $b1 b -> bb / k_exn", "a")}
+in
+ccall caml_compare x y -> a / k_exn`,
 };
 
 /** A self tail call with `n` arguments (the counter and n-1 values rotated at each call). */
@@ -302,6 +326,22 @@ apply_cont body [push h]`,
     const reference = interpretToText([io, unit]);
     expect(reference).toEqual({ stdout: "5", stderr: "Fatal error: exception Not_found\n", exitCode: 2 });
     expect(runJs(emitProgram([io, unit], { sourceMap: false }).js)).toEqual(reference);
+  });
+
+  it("tests an unknown function's arity where it is called, calling it directly when it matches", () => {
+    // The exact call (apply $add 5 6), a partial application's closure called (apply p 4, no
+    // arity of its own) and an over-application (apply $mk 10 20) each test the arity at the
+    // call and go through the runtime only when it differs; what they print is checked above.
+    const { js } = emitProgram([io, parseUnit(programs["unknown_partial_and_over_application"]!, "calls.fl")], { sourceMap: false });
+    expect(js).toMatch(/\(([\w$.]+)\.l === 2 \? \1\(5, 6\) : R\.caml_call2\(\1, 5, 6\)\)/);
+    expect(js).toMatch(/\(([\w$]+)\.l === 1 \? \1\(4\) : R\.caml_call1\(\1, 4\)\)/);
+    expect(js).toMatch(/\(([\w$.]+)\.l === 2 \? \1\(10, 20\) : R\.caml_call2\(\1, 10, 20\)\)/);
+  });
+
+  it("decides a polymorphic comparison of two numbers where it is made, and calls the runtime otherwise", () => {
+    const { js } = emitProgram([io, parseUnit(programs["polymorphic_comparisons"]!, "cmp.fl")], { sourceMap: false });
+    expect(js).toMatch(/typeof (\w+) === "number" && typeof (\w+) === "number" \? \(\1 < \2 \? -1 : \1 > \2 \? 1 : \1 === \2 \? 0 : R\.caml_compare\(\1, \2\)\) : R\.caml_compare\(\1, \2\)/);
+    expect(js).toMatch(/typeof (\w+) === "number" && typeof (\w+) === "number" \? \(\1 < \2 \? 1 : 0\) : R\.caml_lessthan\(\1, \2\)/);
   });
 
   it("writes a recursive continuation as a loop, a shared one as a labelled block, tail calls as jumps", () => {
