@@ -24,23 +24,8 @@ import {
   type ValueSlot,
   type Variable,
 } from "../../flambda/index.js";
-import { canonicalSimple, concreteTypeOf, type TypingEnv } from "../../types/index.js";
 import type { DownwardAcc } from "../env/downward_acc.js";
 import { freshen } from "../inlining/freshen.js";
-
-/**
- * The value slots of closure `a` whose values are known here (aliases of a simple in scope), in
- * a stable order, with the text that identifies them for sharing copies.
- */
-export function knownSlots(env: TypingEnv, a: Simple): { readonly values: ReadonlyMap<ValueSlot, Simple>; readonly key: string } {
-  const values = new Map<ValueSlot, Simple>();
-  const t = concreteTypeOf(env, a);
-  if (t.kind === "closures") {
-    for (const [vs, vt] of t.valueSlots) if (vt.kind === "alias") values.set(vs, canonicalSimple(env, vt.simple));
-  }
-  const sorted = [...values.keys()].sort();
-  return { values, key: sorted.join(",") };
-}
 
 /** A parameter of the copy that is a closure argument, and the slots the call can give. */
 export interface ClosureParam {
@@ -52,8 +37,14 @@ export interface ClosureParam {
   readonly known: ReadonlySet<ValueSlot>;
 }
 
+/** A value slot a copy reads, with the kind of its value. */
+interface SlotRead {
+  readonly slot: ValueSlot;
+  readonly kind: Kind;
+}
+
 /** The value slots the copy reads from each closure parameter, in order, when it may take them instead. */
-function slotsRead(c: Code, p: ClosureParam): readonly { readonly slot: ValueSlot; readonly kind: Kind }[] | undefined {
+function slotsRead(c: Code, p: ClosureParam): readonly SlotRead[] | undefined {
   const param = c.params[p.index]!.name;
   const read = new Map<ValueSlot, Kind>();
   let mentions = 0;
@@ -96,16 +87,20 @@ export function passClosureSlots(
   c: Code,
   candidates: readonly ClosureParam[],
 ): { readonly code: Code; readonly slots: ReadonlyMap<number, readonly ValueSlot[]> } | undefined {
-  const chosen = new Map<number, { readonly p: ClosureParam; readonly vars: ReadonlyMap<ValueSlot, Variable>; readonly read: ReturnType<typeof slotsRead> & object; readonly order: readonly ValueSlot[] }>();
+  // By the copy's parameter index: the slots read, and the parameter each becomes.
+  interface Chosen {
+    readonly p: ClosureParam;
+    readonly read: readonly SlotRead[];
+    readonly vars: ReadonlyMap<ValueSlot, Variable>;
+  }
+  const chosen = new Map<number, Chosen>();
   for (const p of candidates) {
     const read = slotsRead(c, p);
     if (read === undefined) continue;
-    const vars = new Map<ValueSlot, Variable>();
-    for (const r of read) vars.set(r.slot, dacc.names.variable(stemOf(r.slot)));
-    chosen.set(p.index, { p, vars, read, order: read.map((r) => r.slot) });
+    chosen.set(p.index, { p, read, vars: new Map(read.map((r) => [r.slot, dacc.names.variable(stemOf(r.slot))])) });
   }
   if (chosen.size === 0) return undefined;
-  const byParam = new Map<string, { readonly vars: ReadonlyMap<ValueSlot, Variable>; readonly order: readonly ValueSlot[] }>();
+  const byParam = new Map<string, Chosen>();
   for (const [index, x] of chosen) byParam.set(c.params[index]!.name, x);
   const params = c.params.flatMap((p, i) => {
     const x = chosen.get(i);
@@ -116,7 +111,7 @@ export function passClosureSlots(
     if (a.callKind.kind !== "direct" || a.callKind.codeId !== c.codeId) return a;
     const args = a.args.flatMap((x, i): Simple[] => {
       const own = chosen.get(i);
-      return own === undefined ? [x] : own.order.map((s) => simpleVar(own.vars.get(s)!));
+      return own === undefined ? [x] : own.read.map((r) => simpleVar(own.vars.get(r.slot)!));
     });
     return apply({ ...a, args });
   };
@@ -129,6 +124,6 @@ export function passClosureSlots(
   const { size: _size, ...fields } = c;
   const code = makeCode({ ...fields, params, body });
   const slots = new Map<number, readonly ValueSlot[]>();
-  for (const x of chosen.values()) slots.set(x.p.position, x.order);
+  for (const x of chosen.values()) slots.set(x.p.position, x.read.map((r) => r.slot));
   return { code, slots };
 }

@@ -22,6 +22,8 @@ export interface KnownClosure {
   readonly codeId: CodeId;
   /** The function slot the closure is. */
   readonly slot: FunctionSlot;
+  /** The value slots whose values are known here, as simples in scope (what a copy may be passed instead, `closure_slots.ts`). */
+  readonly slotValues: ReadonlyMap<ValueSlot, Simple>;
   readonly type: Type;
   readonly key: string;
   readonly names: readonly string[];
@@ -39,11 +41,13 @@ export function knownClosure(env: TypingEnv, a: Simple, depth: number, bindable:
   const names: string[] = [codeId];
   const keys: string[] = [];
   const valueSlots = new Map<ValueSlot, Type>();
+  const slotValues = new Map<ValueSlot, Simple>();
   const t = concreteTypeOf(env, a);
   if (t.kind === "closures") {
     for (const [vs, vt] of t.valueSlots) {
       if (vt.kind !== "alias") continue;
       const v = canonicalSimple(env, vt.simple);
+      slotValues.set(vs, v);
       if (v.kind === "const" || (v.kind === "symbol" && bindable(v.name))) {
         if (v.kind === "symbol") names.push(v.name);
         valueSlots.set(vs, alias(v, vt.ofKind));
@@ -58,6 +62,6 @@ export function knownClosure(env: TypingEnv, a: Simple, depth: number, bindable:
     }
   }
   const type = closuresType({ functionSlot: slot, functions: new Map([[slot, { codeId, summary: undefined }]]), valueSlots });
-  return { codeId, slot, type, key: `${codeId}/${slot}${keys.length === 0 ? "" : " " + keys.join(" ")}`, names };
+  return { codeId, slot, slotValues, type, key: `${codeId}/${slot}${keys.length === 0 ? "" : " " + keys.join(" ")}`, names };
 }
 

@@ -73,7 +73,7 @@ import type { Specialised, UnboxableParam } from "./specialised.js";
 import { codeFacts } from "./code_facts.js";
 import { knownClosure, knownClosureDepth, type KnownClosure } from "./known_closure.js";
 import { earlierRoundCopy, redirect, type SpecialisedCall } from "./copy_calls.js";
-import { knownSlots, passClosureSlots, type ClosureParam } from "./closure_slots.js";
+import { passClosureSlots, type ClosureParam } from "./closure_slots.js";
 import { trySpecialiseGroup } from "./specialise_group.js";
 
 /** The codes of the sets of closures a defining expression allocates. */
@@ -180,10 +180,9 @@ export function trySpecialise(ctx: Context, denv: DownwardEnv, call: Apply, code
   const slotValues = new Map<number, ReadonlyMap<ValueSlot, Simple>>();
   const slotKeys: string[] = [];
   if (options.unboxSpecialisedArgs)
-    for (const i of closures.keys()) {
-      const known = knownSlots(denv.typing, args[i]!);
-      slotValues.set(i, known.values);
-      slotKeys.push(`s${i}:[${known.key}]`);
+    for (const [i, k] of closures) {
+      slotValues.set(i, k.slotValues);
+      slotKeys.push(`s${i}:[${[...k.slotValues.keys()].sort().join(",")}]`);
     }
   // What the copy is made for, in the report's words (with what it knows of unboxed fields, when
   // it could keep that knowledge).
