@@ -47,10 +47,10 @@ export interface SimplifyOptions {
   /** `-unbox-closures-factor`: with `-unbox-closures`, a function no larger than this times the slots it reads is duplicated, not wrapped. */
   readonly unboxClosuresFactor: number;
   /**
-   * Common subexpression elimination: of integer comparisons only (the default), or of every
-   * pure primitive. "all" is not the default yet: with it at -O3, `bench/programs/bdd` makes 6%
-   * more calls (a library function it inlined grows past `-inline`) and takes about 4% more time,
-   * `lexparse` about 6% more (bench/README.md, "The inlining benefit, calibrated").
+   * Common subexpression elimination: of every pure primitive (the default), or of integer
+   * comparisons only (what the refinement of the typing environment by comparisons needs).
+   * bench/README.md, "Common subexpressions of every pure primitive", has the measurements that
+   * made "all" the default.
    */
   readonly cse: CseScope;
   /**
@@ -86,7 +86,7 @@ const base: SimplifyOptions = {
   liftToplevelCaptures: false,
   unboxClosures: false,
   unboxClosuresFactor: 10,
-  cse: "comparisons",
+  cse: "all",
   continuationSpecialisation: 20,
 };
 
