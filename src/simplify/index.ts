@@ -26,6 +26,7 @@ import type { InliningReport } from "./inlining/inlining_report.js";
 import type { SimplifyOptions } from "./env/options.js";
 import { closureSets } from "./unit/closure_sets.js";
 import { liftToplevelCaptures } from "./unit/lift_toplevel_captures.js";
+import { substituteConstantCells } from "./unit/constant_cells.js";
 import { readsOfTerm } from "./unboxing/unbox_closure_vars.js";
 import { removeUnusedValueSlots } from "./unit/remove_unused_value_slots.js";
 import { functionBudget, roundBudget, unitCodeSize, type RoundBudget } from "./env/round_budget.js";
@@ -170,6 +171,8 @@ function simplifyRound(
   if (result === undefined) throw new Error("simplify: the traversal did not finish");
   // Value slots no code reads any more go, with what only they used (manual section 21.10.4).
   result = removeUnusedValueSlots(result);
+  // The lifted toplevel variables the round found to be constants are those constants.
+  result = substituteConstantCells(result, cells);
   // When the toplevel code always raises, the code after the raise is gone, the module block's
   // definition with it; the unit must still define its symbol (nothing can read it).
   if (!bindsSymbol(result, unit.moduleSymbol)) {

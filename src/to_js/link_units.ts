@@ -12,6 +12,12 @@
 //     code) go. Calls, raises and primitives with effects stay, and so does what they use: the
 //     effects of a module's initialisation (`at_exit` registrations, exceptions made, channels
 //     opened) happen as before.
+//   - a write into a static block that nothing kept mentions goes: the blocks Simplify gives the
+//     toplevel variables that closures capture (`simplify/unit/lift_toplevel_captures.ts`) are
+//     filled as the unit runs, and when the closures reading one are gone, so is the need to fill
+//     it. Whether anything mentions the block is known only once the whole program is walked
+//     (code bound above the write may read it), so a write dropped for a block that something
+//     kept turns out to mention is kept in a second walk.
 // Code bodies are not rewritten (Simplify has done that), only read for what they use.
 import {
   forEachExpr,
@@ -38,6 +44,8 @@ type SymbolUse = Set<number> | "any";
 /** What the units after the one being pruned (and the pruned part of it) use. */
 class Uses {
   readonly symbols = new Map<Symbol, SymbolUse>();
+  /** The static blocks whose writes were dropped, nothing after them mentioning the block. */
+  readonly unwritten = new Set<Symbol>();
   readonly codes = new Set<CodeId>();
   readonly vars = new Set<Variable>();
   /**
@@ -46,6 +54,9 @@ class Uses {
    * it uses of the units before it, so walks into either skip them.
    */
   private varsWanted = true;
+
+  /** `written`: static blocks whose writes stay (an earlier walk found them mentioned). */
+  constructor(readonly written: ReadonlySet<Symbol>) {}
 
   symbol(s: Symbol, field?: number): void {
     const u = this.symbols.get(s);
@@ -152,8 +163,8 @@ function boundNames(b: BoundStatic): readonly (Symbol | CodeId)[] {
  * The program's units with the library units' toplevel definitions that nothing reachable uses
  * removed. `isLibrary` says which units may be pruned; the others are kept whole.
  */
-export function pruneUnits(units: readonly FlambdaUnit[], isLibrary: (u: FlambdaUnit) => boolean): FlambdaUnit[] {
-  const uses = new Uses();
+export function pruneUnits(units: readonly FlambdaUnit[], isLibrary: (u: FlambdaUnit) => boolean, written: ReadonlySet<Symbol> = new Set()): FlambdaUnit[] {
+  const uses = new Uses(written);
   const out: FlambdaUnit[] = new Array(units.length);
   for (let i = units.length - 1; i >= 0; i--) {
     const u = units[i]!;
@@ -165,7 +176,8 @@ export function pruneUnits(units: readonly FlambdaUnit[], isLibrary: (u: Flambda
     uses.vars.clear();
     out[i] = withUnitBody(u, pruneExpr(u.body, u.moduleSymbol, uses));
   }
-  return out;
+  const mentioned = [...uses.unwritten].filter((s) => uses.symbols.has(s));
+  return mentioned.length === 0 ? out : pruneUnits(units, isLibrary, new Set([...written, ...mentioned]));
 }
 
 function isUsed(uses: Uses, name: Symbol | CodeId): boolean {
@@ -220,6 +232,13 @@ function removable(n: Named): boolean {
   }
 }
 
+/** The static block `n` writes into, when nothing kept so far mentions it (the write may go). */
+function unmentionedStaticWrite(n: Named, uses: Uses): Symbol | undefined {
+  if (n.kind !== "prim" || n.prim.kind !== "binary" || n.prim.op.kind !== "block_set" || n.prim.arg1.kind !== "symbol") return undefined;
+  const s = n.prim.arg1.name;
+  return uses.symbols.has(s) || uses.written.has(s) ? undefined : s;
+}
+
 /** `e` without the `let`s whose names nothing uses (their definitions having no effect). */
 function pruneExpr(e: Expr, moduleSymbol: Symbol, uses: Uses): Expr {
   // The chain of `let`s is walked without recursion (a unit's toplevel is long).
@@ -249,6 +268,11 @@ function pruneExpr(e: Expr, moduleSymbol: Symbol, uses: Uses): Expr {
     }
     const used = b.kind === "singleton" ? uses.vars.has(b.var) : b.kind === "set_of_closures" ? b.vars.some((v) => uses.vars.has(v)) : true;
     if (!used && removable(l.named)) continue;
+    const target = used ? undefined : unmentionedStaticWrite(l.named, uses);
+    if (target !== undefined) {
+      uses.unwritten.add(target);
+      continue;
+    }
     uses.named(l.named);
     result = l.body === result ? l : { ...l, body: result };
   }

@@ -2,8 +2,9 @@
 // after (compared up to renaming with `alphaEquivalentUnits`). Every case is also checked by the
 // IR checker after Simplify and run through the interpreter before and after: same output, same
 // exit code. A case may name an optimisation level (`=== level O3`) and flags (`=== flags
-// -remove-unused-arguments`; `-cse-all`, `-continuation-specialisation N` and
-// `-lift-toplevel-captures`, options of Simplify but not of the command line).
+// -remove-unused-arguments`; `-cse-all`, `-cse-comparisons`, `-continuation-specialisation N`,
+// `-lift-toplevel-captures` and `-no-lift-toplevel-captures`, options of Simplify but not of the
+// command line).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -28,10 +29,12 @@ function optionsOf(c: Case): SimplifyOptions {
     const flag = c.flags[i];
     if (flag === "-remove-unused-arguments") o = { ...o, removeUnusedArguments: true };
     else if (flag === "-unbox-closures") o = { ...o, unboxClosures: true };
-    // Not a command-line flag: every pure primitive shared, not only comparisons (options.ts).
+    // Not a command-line flag: every pure primitive shared (the default), or only comparisons (options.ts).
     else if (flag === "-cse-all") o = { ...o, cse: "all" };
+    else if (flag === "-cse-comparisons") o = { ...o, cse: "comparisons" };
     // Not a command-line flag: toplevel variables that closures capture get blocks of their own (lift_toplevel_captures.ts).
     else if (flag === "-lift-toplevel-captures") o = { ...o, liftToplevelCaptures: true };
+    else if (flag === "-no-lift-toplevel-captures") o = { ...o, liftToplevelCaptures: false };
     else if (flag === "-unbox-closures-factor") o = { ...o, unboxClosuresFactor: Number(c.flags[++i]) };
     // Not a command-line flag either: the largest handler copied to a use that decides its switch.
     else if (flag === "-continuation-specialisation") o = { ...o, continuationSpecialisation: Number(c.flags[++i]) };

@@ -39,6 +39,18 @@ describe("linking by need", () => {
     });
   }
 
+  for (const level of ["O1", "O3"] as OptimisationLevel[]) {
+    it(`a library's block for a lifted toplevel value is written only when something linked reads it, at -${level}`, () => {
+      const js = buildJs("lifted_blocks", level);
+      expect(runJs(js)).toEqual({ stdout: read("lifted_blocks.expected"), stderr: "", exitCode: 0 });
+      // stdout's block is read by the functions linked; Bytes' empty byte sequence is read by
+      // none of them, nor is the runtime's conversion its closure calls linked.
+      expect(js).toContain("Stdlib__stdout._0 = ");
+      expect(js).not.toContain("Stdlib__Bytes__empty");
+      expect(js).not.toContain("caml_string_of_bytes");
+    });
+  }
+
   it("a runtime function called only from a stub is linked", () => {
     const hello = buildJs("hello_world", "O1");
     expect(hello).not.toContain("caml_md5_string");

@@ -37,9 +37,9 @@ export interface SimplifyOptions {
   readonly removeUnusedArguments: boolean;
   /**
    * Lifting of the toplevel variables that closures capture to blocks of their own (section
-   * 21.8.2, `unit/lift_toplevel_captures.ts`). Built and tested, not on by default and not a flag
-   * of the command line: at -O3 it made the callback `String.iteri` takes in bench/programs/textproc
-   * a static function that was no longer inlined, 5,433,763 calls instead of 3,436,783.
+   * 21.8.2, `unit/lift_toplevel_captures.ts`), on by default; not a flag of the command line
+   * (ocamlopt has none). bench/README.md, "Lifting of toplevel bindings, on by default", has the
+   * measurements.
    */
   readonly liftToplevelCaptures: boolean;
   /** Unboxing of closures (section 21.9.3): value slots passed as arguments; off unless `-unbox-closures`. */
@@ -83,7 +83,7 @@ const base: SimplifyOptions = {
   unboxFreeVarsOfClosures: true,
   unboxSpecialisedArgs: true,
   removeUnusedArguments: false,
-  liftToplevelCaptures: false,
+  liftToplevelCaptures: true,
   unboxClosures: false,
   unboxClosuresFactor: 10,
   cse: "all",

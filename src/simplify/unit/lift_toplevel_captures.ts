@@ -68,7 +68,16 @@ export function liftToplevelCaptures(
   // The toplevel's spine: lets, the bodies and non-recursive handlers of continuations; not a
   // recursive handler (a loop) nor code.
   const stays = new Set<Variable>();
+  // Mutable blocks allocated on the spine (`let lines = ref 0`): a set capturing one keeps all its
+  // captures. Such a block stored in a symbol's cell escapes, so that once the closure is inlined
+  // into the toplevel the block can no longer become a variable of the toplevel's code (the
+  // callback `String.iteri` takes in bench/programs/textproc); and with one capture kept, the set
+  // is not made constant, so lifting its other captures would only add loads.
+  const local = new Set<Variable>();
   const liftedSlots = new Map<ValueSlot, Variable>();
+  // The first set, in the order the spine runs, that captures each lifted variable: the block is
+  // filled there, once, before any closure that reads it exists.
+  const writtenBy = new Map<Variable, SetOfClosures>();
   const todo: Expr[] = [root];
   for (;;) {
     const e = todo.pop();
@@ -78,21 +87,27 @@ export function liftToplevelCaptures(
         const n = e.named;
         if (e.bound.kind === "singleton" && n.kind === "prim" && !(n.prim.kind === "variadic" && n.prim.op.kind === "make_block" && n.prim.op.mutability === "immutable")) {
           stays.add(e.bound.var);
+          if (n.prim.kind === "variadic" && n.prim.op.kind === "make_block") local.add(e.bound.var);
         }
-        if (n.kind === "set_of_closures" && liftable(n.set, own, allocations)) {
-          for (const v of n.set.valueSlots) if (v.value.kind === "var" && stays.has(v.value.name)) liftedSlots.set(v.slot, v.value.name);
+        if (n.kind === "set_of_closures" && liftable(n.set, own, allocations) && !n.set.valueSlots.some((v) => v.value.kind === "var" && local.has(v.value.name))) {
+          for (const v of n.set.valueSlots) {
+            if (v.value.kind !== "var" || !stays.has(v.value.name)) continue;
+            liftedSlots.set(v.slot, v.value.name);
+            if (!writtenBy.has(v.value.name)) writtenBy.set(v.value.name, n.set);
+          }
         }
         todo.push(e.body);
         break;
       }
       case "let_cont":
-        todo.push(e.body);
+        // The body before the handler (a stack): the walk follows the order the spine runs in.
         if (!e.recursive) {
           const h = e.handlers[0]!;
           // A call's result arrives as a handler's parameter: a variable computed at run time.
           for (const p of h.params) if (p.kind === "value") stays.add(p.name);
           todo.push(h.handler);
         }
+        todo.push(e.body);
         break;
       case "apply":
       case "apply_cont":
@@ -125,7 +140,7 @@ export function liftToplevelCaptures(
     const b = e.bound;
     const n = e.named;
     if (n.kind === "set_of_closures") {
-      const writes = n.set.valueSlots.filter((v) => liftedSlots.has(v.slot));
+      const writes = n.set.valueSlots.filter((v) => writtenBy.get(liftedSlots.get(v.slot)!) === n.set);
       const named = namedSetOfClosures(slim(n.set));
       step.from([e.body], ([rest]) => {
         let out = let_(b, named, rest!);
