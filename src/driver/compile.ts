@@ -246,7 +246,7 @@ function simplifiedLibraryUnit(u: StdlibUnit, level: Exclude<OptimisationLevel, 
  * The build step simplifies the units it stores with this function, as a compilation does.
  */
 export function simplifyLibraryUnit(flambda: FlambdaUnit, level: Exclude<OptimisationLevel, "O0">, required: readonly FlambdaUnit[]): FlambdaUnit {
-  return simplifyUnit(flambda, defaultSimplifyOptions(level), { imports: importsOf(required.map(exportsOfUnit)) }).unit;
+  return simplifyUnit(flambda, defaultSimplifyOptions(level), { imports: importsOf(required.map((u) => exportsOfUnit(u))) }).unit;
 }
 
 /**
@@ -354,7 +354,7 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
     );
     units.push(...library.map((u) => (level === "O0" ? u.flambda : simplifiedLibraryUnit(u, level))));
     // What each unit exports is known in the units after it (as ocamlopt's .cmx files make it).
-    const exports: UnitExports[] = level === "O0" ? [] : units.map(exportsOfUnit);
+    const exports: UnitExports[] = level === "O0" ? [] : units.map((u) => exportsOfUnit(u));
     lap("library");
     for (const [i, p] of programs.entries()) {
       const file = typed[i]!.file;
@@ -382,7 +382,7 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
               ? t
               : { round: t.round, ms: r.ms + t.ms, speculationMs: r.speculationMs + t.speculationMs, specialisationMs: r.specialisationMs + t.specialisationMs };
         }
-        exports.push(exportsOfUnit(u));
+        exports.push(exportsOfUnit(u, simplified.summaries));
         diagnostics.push(...simplified.warnings);
         inliningReports.push({ unit: p.unitName, report: simplified.report });
         lap("simplify");

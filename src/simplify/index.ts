@@ -12,11 +12,12 @@ import {
   namedStaticConsts,
   staticBlock,
   withUnitBody,
+  type CodeId,
   type Expr,
   type FlambdaUnit,
   type Symbol,
 } from "../flambda/index.js";
-import { createEnv } from "../types/index.js";
+import { createEnv, type FunctionSummary } from "../types/index.js";
 import { Context } from "./env/context.js";
 import { countContinuationUses } from "./env/continuation_uses.js";
 import { DownwardAcc } from "./env/downward_acc.js";
@@ -87,7 +88,7 @@ export function simplifyUnit(
   unit: FlambdaUnit,
   options: SimplifyOptions,
   hooks?: ((unit: FlambdaUnit, round: number) => void) | SimplifyHooks,
-): { unit: FlambdaUnit; report: InliningReport[]; warnings: Diagnostic[]; timings: RoundTiming[] } {
+): { unit: FlambdaUnit; report: InliningReport[]; warnings: Diagnostic[]; timings: RoundTiming[]; summaries: ReadonlyMap<CodeId, FunctionSummary> } {
   const afterRound = typeof hooks === "function" ? hooks : hooks?.afterRound;
   const imports = typeof hooks === "function" ? undefined : hooks?.imports;
   const clock = typeof hooks === "function" ? undefined : hooks?.clock;
@@ -102,6 +103,8 @@ export function simplifyUnit(
   const copies = new Map<string, Specialised>();
   // The blocks made for toplevel variables that closures capture (`lift_toplevel_captures.ts`).
   const cells = new Set<string>();
+  // The result summaries of the last round's codes: what the units after this one learn of them.
+  let summaries: ReadonlyMap<CodeId, FunctionSummary> = new Map();
   for (let round = 0; round < options.rounds; round++) {
     const searchClock = clock === undefined ? undefined : new SearchClock(clock);
     const t0 = clock?.() ?? 0;
@@ -113,11 +116,12 @@ export function simplifyUnit(
     current = r.unit;
     afterRound?.(current, round);
     report.push({ round, entries: r.dacc.report });
+    summaries = r.dacc.summaries;
     for (const [key, copy] of r.dacc.state.copies()) copies.set(key, copy);
     // Warning 55 is given once, for the last round's calls that survived.
     if (round === options.rounds - 1) warnings.push(...survivingWarnings(current, r.dacc.warnings));
   }
-  return { unit: current, report, warnings, timings };
+  return { unit: current, report, warnings, timings, summaries };
 }
 
 function simplifyRound(
@@ -142,7 +146,11 @@ function simplifyRound(
   dacc.earlierCopies = earlierCopies;
   dacc.cells = cells;
   // The imported codes first: the unit's own are added as their definitions are met.
-  if (imports !== undefined) for (const [id, c] of imports.codes()) dacc.codes.set(id, c);
+  if (imports !== undefined) {
+    for (const [id, c] of imports.codes()) dacc.codes.set(id, c);
+    // What imported functions return, as their unit's last round found it.
+    for (const [id, s] of imports.summaries()) dacc.summaries.set(id, s);
+  }
   dacc.soleStaticClosure = sets.soleStatic;
   dacc.staticSets = sets.staticSets;
   dacc.toplevelReads = readsOfTerm(unit.body);

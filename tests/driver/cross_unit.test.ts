@@ -2,8 +2,10 @@
 // the code of its functions) is known in the units after it, so that a call to a library
 // function, or to a function of an earlier unit of the program, becomes a direct call that may
 // be inlined; at -O0 nothing is simplified, so such calls stay indirect. Only immutable
-// knowledge crosses: mutable state of a unit (a ref, a table) keeps its semantics. The expected
-// outputs are what ocamlc + js_of_ocaml print for the same programs (the units as submodules).
+// knowledge crosses: mutable state of a unit (a ref, a table) keeps its semantics. What a
+// function of an earlier unit of the program returns (its result summary) is known too; the
+// library's prebuilt units carry no summaries. The expected outputs are what ocamlc +
+// js_of_ocaml print for the same programs (the units as submodules).
 import { describe, expect, it } from "vitest";
 import { build, compile, defaultOptions, type OptimisationLevel, type SourceFile } from "../../src/driver/index.js";
 import { checkUnit, printUnit, type Code, type CodeId, type FlambdaUnit } from "../../src/flambda/index.js";
@@ -80,6 +82,29 @@ describe("cross-unit knowledge", () => {
     expect(ir).not.toContain("$A ");
     expect(ir).toMatch(/ccall caml_format_int \$\S+ 20/);
     expect(runBoth(files, "O3")).toEqual({ interp: "20exit 0", js: "20exit 0" });
+  });
+
+  it("knows what a function of an earlier unit returns without inlining it (its result summary)", () => {
+    ensureRuntimeBundle();
+    const files: SourceFile[] = [
+      { name: "a.ml", text: "let[@inline never] mk a b = (a, b + 1)\nlet[@inline never] pick x = if x > 0 then Some x else None\n" },
+      {
+        name: "b.ml",
+        text:
+          "let () = let (p, q) = A.mk (Sys.opaque_identity 3) 4 in print_int p; print_int q\n" +
+          'let () = match A.pick 5 with Some _ -> print_string " some" | None -> ()\n' +
+          "let () = print_newline ()\n",
+      },
+    ];
+    for (const level of ["O1", "O3"] as const) {
+      const ir = lastUnit(files, level);
+      // The call stays; its result's first field is known to be the first argument, so p is
+      // printed without a load (q, computed in mk, is loaded).
+      expect(ir, level).toMatch(/apply direct\(A__mk_\d+/);
+      expect(ir, level).not.toMatch(/%block_load\[0 tag=0 size=2\]/);
+      expect(ir, level).toMatch(/%block_load\[1 tag=0 size=2\]/);
+      expect(runBoth(files, level), level).toEqual({ interp: "35 some\nexit 0", js: "35 some\nexit 0" });
+    }
   });
 
   it("numbers the names a unit makes above every name of the units it imports (copies of their code keep their stems)", () => {

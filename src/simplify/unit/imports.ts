@@ -45,6 +45,7 @@ import {
   top,
   typeOfConst,
   type FunctionInfo,
+  type FunctionSummary,
   type Type,
   type TypingEnv,
 } from "../../types/index.js";
@@ -72,6 +73,12 @@ export interface UnitExports {
   readonly statics: readonly ExportedStatics[];
   /** The code of every function the unit binds, as simplified. */
   readonly codes: ReadonlyMap<CodeId, Code>;
+  /**
+   * What those functions return, in terms of their parameters (`types/function_summary.ts`),
+   * as the unit's last round found it; empty for a unit loaded already simplified (the
+   * library's prebuilt units carry no summaries).
+   */
+  readonly summaries: ReadonlyMap<CodeId, FunctionSummary>;
   /** Every name of the unit is numbered below this (see `Imports.namesFrom`). */
   readonly nextNumber: number;
 }
@@ -79,14 +86,19 @@ export interface UnitExports {
 /** `exportsOfUnit`'s answers, a property of the unit (which is immutable). */
 const exportsCache = new WeakMap<FlambdaUnit, UnitExports>();
 
-/** The export info of a simplified unit (computed once per unit value). */
-export function exportsOfUnit(u: FlambdaUnit): UnitExports {
+/**
+ * The export info of a simplified unit (computed once per unit value), with the result summaries
+ * Simplify gave its codes when they are known (`simplifyUnit`'s `summaries`).
+ */
+export function exportsOfUnit(u: FlambdaUnit, summaries?: ReadonlyMap<CodeId, FunctionSummary>): UnitExports {
   let ex = exportsCache.get(u);
   if (ex === undefined) {
     ex = computeExports(u);
     exportsCache.set(u, ex);
   }
-  return ex;
+  if (summaries === undefined || summaries.size === 0) return ex;
+  const codes = ex.codes;
+  return { ...ex, summaries: new Map([...summaries].filter(([id]) => codes.has(id))) };
 }
 
 function computeExports(u: FlambdaUnit): UnitExports {
@@ -108,7 +120,7 @@ function computeExports(u: FlambdaUnit): UnitExports {
     groups.push({ bindings: e.bound.bindings, consts });
   });
   for (const g of groups) statics.push({ bindings: g.bindings, consts: g.consts.map((c) => exportedConst(c, closureVars)) });
-  return { unit: u.name, moduleSymbol: u.moduleSymbol, statics, codes, nextNumber: u.names.nextNumber };
+  return { unit: u.name, moduleSymbol: u.moduleSymbol, statics, codes, summaries: new Map(), nextNumber: u.names.nextNumber };
 }
 
 function exportedConst(c: StaticConst, closureVars: ReadonlyMap<string, { readonly set: SetOfClosures; readonly slot: FunctionSlot }>): ExportedConst {
@@ -150,6 +162,7 @@ function exportedConst(c: StaticConst, closureVars: ReadonlyMap<string, { readon
 export class Imports {
   private env: TypingEnv | undefined;
   private codeMap: Map<CodeId, Code> | undefined;
+  private summaryMap: Map<CodeId, FunctionSummary> | undefined;
   /** The imports extended by one more unit, made once (see `importsOf`). */
   readonly extended = new WeakMap<UnitExports, Imports>();
 
@@ -184,6 +197,16 @@ export class Imports {
       if (this.exports !== undefined) for (const [id, c] of this.exports.codes) this.codeMap.set(id, c);
     }
     return this.codeMap;
+  }
+
+  /** The imported codes' result summaries, by code id. */
+  summaries(): ReadonlyMap<CodeId, FunctionSummary> {
+    if (this.summaryMap === undefined) {
+      const before = this.previous?.summaries();
+      this.summaryMap = new Map(before ?? []);
+      if (this.exports !== undefined) for (const [id, s] of this.exports.summaries) this.summaryMap.set(id, s);
+    }
+    return this.summaryMap;
   }
 }
 
