@@ -1,12 +1,14 @@
 // The blocks of lifted toplevel variables (`lift_toplevel_captures.ts`) that turn out to hold a
 // constant. A variable is lifted when it is the result of a call; the round may then find the
 // call's result to be a symbol or a constant (a partial application made static, a function
-// returning a known closure). The block is written once, before any closure reading it exists,
-// so every read of it is that constant: after the round, each read becomes the constant, the
-// write goes and so does the block. Reads in code bodies then name the closure directly, and
-// the next round may call and inline it.
+// returning a known closure). The block is written before any closure reading it exists, on
+// every path to one, so when every write is of that constant, every read of it is that
+// constant: after the round, each read becomes the constant, and the writes and the block go.
+// Reads in code bodies then name the closure directly, and the next round may call and inline
+// it.
 import {
   boundStatic,
+  equalSimples,
   forEachExpr,
   let_,
   namedSimple,
@@ -23,7 +25,7 @@ import {
   type Symbol,
 } from "../../flambda/index.js";
 
-/** `root` with the blocks among `cells` written once with a symbol or constant replaced by it. */
+/** `root` with the blocks among `cells` only ever written with one symbol or constant replaced by it. */
 export function substituteConstantCells(root: Expr, cells: ReadonlySet<string>): Expr {
   if (cells.size === 0) return root;
   const writes = new Map<Symbol, Simple[]>();
@@ -38,7 +40,7 @@ export function substituteConstantCells(root: Expr, cells: ReadonlySet<string>):
   const constant = new Map<Symbol, Simple>();
   for (const [cell, values] of writes) {
     const v = values[0]!;
-    if (values.length === 1 && v.kind !== "var") constant.set(cell, v);
+    if (v.kind !== "var" && values.every((w) => equalSimples(w, v))) constant.set(cell, v);
   }
   if (constant.size === 0) return root;
   const unit = namedSimple(simpleConst(taggedImmediate(0)));

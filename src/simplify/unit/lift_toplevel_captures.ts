@@ -31,6 +31,7 @@ import {
   setOfClosures,
   simpleConst,
   simpleSymbol,
+  simpleVar,
   staticBlock,
   staticSetOfClosures,
   stemOf,
@@ -75,13 +76,16 @@ export function liftToplevelCaptures(
   // is not made constant, so lifting its other captures would only add loads.
   const local = new Set<Variable>();
   const liftedSlots = new Map<ValueSlot, Variable>();
-  // The first set, in the order the spine runs, that captures each lifted variable: the block is
-  // filled there, once, before any closure that reads it exists.
-  const writtenBy = new Map<Variable, SetOfClosures>();
-  const todo: Expr[] = [root];
+  // The variables each set writes into their blocks: those it captures that no set before it on
+  // every path to it has written. A handler may run without its body's sets having run (a raise
+  // before them, a jump past them), so it starts from what was written before its `let_cont`.
+  const writes = new Map<Expr, Variable[]>();
+  const todo: { readonly e: Expr; readonly written: ReadonlySet<Variable> }[] = [{ e: root, written: new Set() }];
   for (;;) {
-    const e = todo.pop();
-    if (e === undefined) break;
+    const item = todo.pop();
+    if (item === undefined) break;
+    const e = item.e;
+    let written = item.written;
     switch (e.kind) {
       case "let": {
         const n = e.named;
@@ -90,24 +94,28 @@ export function liftToplevelCaptures(
           if (n.prim.kind === "variadic" && n.prim.op.kind === "make_block") local.add(e.bound.var);
         }
         if (n.kind === "set_of_closures" && liftable(n.set, own, allocations) && !n.set.valueSlots.some((v) => v.value.kind === "var" && local.has(v.value.name))) {
+          const mine: Variable[] = [];
           for (const v of n.set.valueSlots) {
             if (v.value.kind !== "var" || !stays.has(v.value.name)) continue;
             liftedSlots.set(v.slot, v.value.name);
-            if (!writtenBy.has(v.value.name)) writtenBy.set(v.value.name, n.set);
+            if (!written.has(v.value.name) && !mine.includes(v.value.name)) mine.push(v.value.name);
+          }
+          if (mine.length > 0) {
+            writes.set(e, mine);
+            written = new Set([...written, ...mine]);
           }
         }
-        todo.push(e.body);
+        todo.push({ e: e.body, written });
         break;
       }
       case "let_cont":
-        // The body before the handler (a stack): the walk follows the order the spine runs in.
         if (!e.recursive) {
           const h = e.handlers[0]!;
           // A call's result arrives as a handler's parameter: a variable computed at run time.
           for (const p of h.params) if (p.kind === "value") stays.add(p.name);
-          todo.push(h.handler);
+          todo.push({ e: h.handler, written });
         }
-        todo.push(e.body);
+        todo.push({ e: e.body, written });
         break;
       case "apply":
       case "apply_cont":
@@ -140,16 +148,12 @@ export function liftToplevelCaptures(
     const b = e.bound;
     const n = e.named;
     if (n.kind === "set_of_closures") {
-      const writes = n.set.valueSlots.filter((v) => writtenBy.get(liftedSlots.get(v.slot)!) === n.set);
+      const mine = writes.get(e) ?? [];
       const named = namedSetOfClosures(slim(n.set));
       step.from([e.body], ([rest]) => {
         let out = let_(b, named, rest!);
-        const written = new Set<Variable>();
-        for (const v of writes) {
-          const x = liftedSlots.get(v.slot)!;
-          if (written.has(x)) continue;
-          written.add(x);
-          const set = binary({ kind: "block_set", access: cellAccess, field: 0, init: "assignment" }, simpleSymbol(cells.get(x)!), v.value);
+        for (const x of mine) {
+          const set = binary({ kind: "block_set", access: cellAccess, field: 0, init: "assignment" }, simpleSymbol(cells.get(x)!), simpleVar(x));
           out = let_(boundSingleton(names.variable("init")), namedPrim(set), out);
         }
         return out;
