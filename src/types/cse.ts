@@ -6,10 +6,12 @@
 // The memory lives in the environment, so it follows the program's scopes for free: what a
 // branch computes is forgotten after it, a function body sees nothing of its enclosing function
 // (the scope check), and a continuation's handler starts from the environment where the
-// continuation was defined (a join keeps what was computed before the `let_cont`).
-import { canBeMoved, effectsAndCoeffects, printPrimitive, simpleVar, type Primitive, type Simple, type Variable } from "../flambda/index.js";
+// continuation was defined (a join keeps what was computed before the `let_cont`). What every
+// use computed since, on arguments in scope at the handler, the join makes a parameter of the
+// handler (`joinedSubexpressions`), each jump passing its own result: Flambda 2's CSE at joins.
+import { canBeMoved, effectsAndCoeffects, primitiveArgs, printPrimitive, simpleVar, type Kind, type Primitive, type Simple, type Variable } from "../flambda/index.js";
 import { canonicalSimple } from "./provers.js";
-import { isInScope, type TypingEnv } from "./typing_env.js";
+import { bindingOf, isInScope, isSimpleInScope, type TypingEnv } from "./typing_env.js";
 
 /**
  * Which primitives are shared: every pure one, or only the integer comparisons (what a branch
@@ -38,7 +40,11 @@ export function findCommonSubexpression(env: TypingEnv, p: Primitive, scope: Cse
 export function recordCommonSubexpression(env: TypingEnv, p: Primitive, result: Variable, scope: CseScope): TypingEnv {
   const key = cseKey(p, scope);
   if (key === undefined) return env;
-  return { ...env, cse: env.cse.set(key, result) };
+  return withEntry(env, key, result, primitiveArgs(p));
+}
+
+function withEntry(env: TypingEnv, key: string, result: Variable, args: readonly Simple[]): TypingEnv {
+  return { ...env, cse: env.cse.set(key, result), cseLog: { key, result, args, previous: env.cseLog } };
 }
 
 /**
@@ -62,5 +68,63 @@ export function findOffset(env: TypingEnv, base: Simple, offset: number): Simple
 /** Remembers that `result` is `base + offset`. */
 export function recordOffset(env: TypingEnv, base: Simple, offset: number, result: Variable): TypingEnv {
   const key = offsetKey(base, offset);
-  return key === undefined ? env : { ...env, cse: env.cse.set(key, result) };
+  return key === undefined ? env : withEntry(env, key, result, [base]);
+}
+
+/**
+ * A subexpression computed on every path to a join (Flambda 2's CSE at continuations): its key,
+ * the kind of its result, and the variable holding it at each use, in the uses' order.
+ */
+export interface JoinedSubexpression {
+  readonly key: string;
+  readonly kind: Kind;
+  readonly args: readonly Simple[];
+  /** What its primitive reads: in scope at the join's ancestor. */
+  readonly reads: readonly Simple[];
+}
+
+/** How many of the newest entries of the first use a join looks at, and how many it keeps. */
+const maxEntriesLookedAt = 32;
+const maxJoined = 8;
+
+/**
+ * The pure primitives that every use of a continuation has computed since `ancestor` (where the
+ * continuation is defined) on arguments in scope there, and that `ancestor` does not know. Given
+ * each as a parameter whose argument at a use is that use's result, the handler shares them too.
+ * A use's `env` is where it jumps; its result must also be in scope in its `argsFrom`, if given.
+ */
+export function joinedSubexpressions(
+  ancestor: TypingEnv,
+  uses: readonly { readonly env: TypingEnv; readonly argsFrom?: TypingEnv | undefined }[],
+): JoinedSubexpression[] {
+  const out: JoinedSubexpression[] = [];
+  const first = uses[0]?.env;
+  if (first === undefined) return out;
+  const seen = new Set<string>();
+  let looked = 0;
+  for (let n = first.cseLog; n !== undefined && n !== ancestor.cseLog && looked < maxEntriesLookedAt && out.length < maxJoined; n = n.previous) {
+    looked++;
+    if (seen.has(n.key)) continue;
+    seen.add(n.key);
+    if (!n.args.every((a) => isSimpleInScope(ancestor, a))) continue;
+    const known = ancestor.cse.get(n.key);
+    if (known !== undefined && isInScope(ancestor, known)) continue;
+    const kind = bindingOf(first, n.result)?.kind;
+    if (kind === undefined) continue;
+    const args: Simple[] = [];
+    for (const { env: u, argsFrom } of uses) {
+      const v = u.cse.get(n.key);
+      if (v === undefined || !isInScope(u, v) || bindingOf(u, v)?.kind !== kind) break;
+      const arg = canonicalSimple(u, simpleVar(v));
+      if (argsFrom !== undefined && !isSimpleInScope(argsFrom, arg)) break;
+      args.push(arg);
+    }
+    if (args.length === uses.length) out.push({ key: n.key, kind, args, reads: n.args });
+  }
+  return out;
+}
+
+/** The handler's env with a joined subexpression held by its parameter `param`. */
+export function recordJoinedSubexpression(env: TypingEnv, j: JoinedSubexpression, param: Variable): TypingEnv {
+  return withEntry(env, j.key, param, j.reads);
 }

@@ -107,7 +107,16 @@ export {
 
 export { join, joinTypesInEnv, maxJoinExpansionDepth } from "./join.js";
 export { recordGetTag, recordIntComparison, recordIsInt, holdsComparison, type ConstComparison, type Relation } from "./relations.js";
-export { findCommonSubexpression, recordCommonSubexpression, findOffset, recordOffset, type CseScope } from "./cse.js";
+export {
+  findCommonSubexpression,
+  recordCommonSubexpression,
+  findOffset,
+  recordOffset,
+  joinedSubexpressions,
+  recordJoinedSubexpression,
+  type CseScope,
+  type JoinedSubexpression,
+} from "./cse.js";
 export {
   makeFunctionSummary,
   instantiateSummary,

@@ -61,6 +61,16 @@ export interface TypingEnv {
    * one where its continuation was defined, so it keeps only what was computed before.
    */
   readonly cse: PersistentMap<string, Variable>;
+  /** The entries of `cse`, newest first, with what each depends on (`cse.ts`: a join looks at those made since its ancestor). */
+  readonly cseLog: CseLogNode | undefined;
+}
+
+/** One entry recorded in `TypingEnv.cse`: its key, its result and the simples its primitive reads. */
+export interface CseLogNode {
+  readonly key: string;
+  readonly result: Variable;
+  readonly args: readonly Simple[];
+  readonly previous: CseLogNode | undefined;
 }
 
 export function createEnv(): TypingEnv {
@@ -74,6 +84,7 @@ export function createEnv(): TypingEnv {
     bottom: false,
     symbols: 0,
     cse: PersistentMap.empty(),
+    cseLog: undefined,
   };
 }
 
@@ -105,6 +116,7 @@ function defineName(env: TypingEnv, name: Name, kind: Kind, isSymbol: boolean, e
     bottom: env.bottom,
     symbols: isSymbol ? env.symbols + 1 : env.symbols,
     cse: env.cse,
+    cseLog: env.cseLog,
   };
 }
 
@@ -213,6 +225,7 @@ export function setCanonicalTypeRaw(env: TypingEnv, name: Name, type: Type): Typ
     bottom: env.bottom,
     symbols: env.symbols,
     cse: env.cse,
+    cseLog: env.cseLog,
   };
 }
 
@@ -268,6 +281,7 @@ export function defineInClassRaw(env: TypingEnv, name: Variable, kind: Kind, kee
     bottom: env.bottom,
     symbols: env.symbols,
     cse: env.cse,
+    cseLog: env.cseLog,
   };
 }
 

@@ -1,6 +1,7 @@
 // `Apply_cont`: downward, its arguments become canonical simples and the use is recorded with the
 // environment here (for the join at the handler); upward, it goes to the continuation that its
-// target forwards to, without the arguments of parameters the handler no longer has.
+// target forwards to, without the arguments of parameters the handler no longer has, with those
+// its join added for this use (the results of primitives every use had computed).
 import { applyCont, boundSingleton, let_, namedSimple, type ApplyCont, type Expr, type Simple } from "../../flambda/index.js";
 import { canonicalSimple } from "../../types/index.js";
 import type { Context, DownToUp } from "../env/context.js";
@@ -17,8 +18,8 @@ export function simplifyApplyContDown(
   denv: DownwardEnv,
   args: readonly Simple[] = ac.args.map((a) => canonicalSimple(denv.typing, a)),
 ): ApplyCont {
-  ctx.dacc.addUse(ac.cont, { env: denv.typing, args, branchDepth: denv.branchDepth });
   const down = applyCont(ac.cont, args, ac.trap);
+  ctx.dacc.addUse(ac.cont, { env: denv.typing, args, branchDepth: denv.branchDepth, jump: down });
   // The continuation may yet take its arguments as their parts: they stay alive on the way up.
   if (ctx.uenv.isOpen(ac.cont)) ctx.uenv.setPartsOf(down, args.flatMap((a) => partsOfArg(ctx.dacc, denv.typing, a)));
   return down;
@@ -26,7 +27,7 @@ export function simplifyApplyContDown(
 
 /** The upward half: shortcut forwarding handlers, drop arguments of removed parameters, count. */
 export function rebuildApplyCont(ctx: Context, ac: ApplyCont): ApplyCont {
-  const { cont: target, args } = ctx.uenv.rewrite(ac.cont, ac.args);
+  const { cont: target, args } = ctx.uenv.rewrite(ac.cont, ac.args, ac);
   ctx.uacc.use(target);
   ctx.uacc.useSimples(args);
   const parts = ctx.uenv.partsOf(ac);
@@ -35,6 +36,7 @@ export function rebuildApplyCont(ctx: Context, ac: ApplyCont): ApplyCont {
   const up = applyCont(target, args, ac.trap);
   // Kept for the rebuilt jump too: a speculation's adopted term is walked again (`adoptTerm`).
   ctx.uenv.setPartsOf(up, parts);
+  if (ctx.uenv.isOpen(ac.cont)) ctx.uenv.setOrigin(up, ac);
   return up;
 }
 

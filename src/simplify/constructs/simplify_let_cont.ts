@@ -1,17 +1,30 @@
 // `Let_cont`: the body first, collecting each use of the continuation with the typing env there;
 // then the handler once, in the join of those envs (each with `param = arg`), so it knows what
 // holds at every use. A parameter that is a block of one tag (or an immediate) at every use is
-// also given its parts as parameters (`unbox_continuation_params.ts`). On the way up: the
+// also given its parts as parameters (`unbox_continuation_params.ts`), and a pure primitive every
+// use computed on arguments the handler can name is given as one more (`types/cse.ts`), each
+// jump passing its own result, so that the handler does not compute it again. On the way up: the
 // handler is rebuilt first, its unused parameters removed (and the matching arguments at every
 // use, by the upward env), a handler that only forwards its parameters to another continuation
 // is shortcut, and an unused continuation disappears.
 // Recursive groups and exception handlers are treated conservatively: parameters unknown, kept;
 // but a `for` loop's counter is known to be within its bounds (`loop_bounds.ts`).
-import { alias, defineVariable, instantiateSummary, isBottomEnv, join, type TypingEnv } from "../../types/index.js";
+import {
+  alias,
+  defineVariable,
+  instantiateSummary,
+  isBottomEnv,
+  join,
+  joinedSubexpressions,
+  recordJoinedSubexpression,
+  type JoinedSubexpression,
+  type TypingEnv,
+} from "../../types/index.js";
 import {
   boundSingleton,
   let_,
   namedSimple,
+  param,
   type Continuation,
   contHandler,
   invalid,
@@ -56,16 +69,30 @@ function simplifyNonRecursive(ctx: Context, h: ContHandler, body: Expr, denv: Do
         // A handler used once runs where its use does, under as many branches (a switch's arm is
         // one more than the switch); one used more is a join, at the depth of its definition.
         const branchDepth = uses.length === 1 ? (uses[0]!.branchDepth ?? denv.branchDepth) : denv.branchDepth;
-        const unboxing = unboxingOf(ctx.dacc, denv.typing, h, uses);
+        const unboxing = h.isExnHandler ? undefined : unboxingOf(ctx.dacc, denv.typing, h, uses);
+        const joined = h.isExnHandler ? [] : joinedSubexpressionsOf(ctx, denv.typing, uses);
         let params = h.params;
         let handlerEnv: TypingEnv;
         if (h.isExnHandler) handlerEnv = paramsUnknown(denv.typing, h);
-        else if (unboxing === undefined) handlerEnv = joinUses(denv.typing, params, uses);
+        else if (unboxing === undefined && joined.length === 0) handlerEnv = joinUses(denv.typing, params, uses);
         else {
-          params = [...h.params, ...unboxing.extraParams];
-          const extended = uses.map((u) => ({ env: u.env, args: [...u.args!, ...extraArgsOf(unboxing, u.args!)] }));
-          handlerEnv = refineUnboxed(ctx.dacc, joinUses(denv.typing, params, extended), h, unboxing);
-          ctx.uenv.setUnboxed(h.cont, unboxing);
+          const joinParams = joined.map((j) => param(ctx.dacc.names.variable("cse"), j.kind));
+          params = [...h.params, ...(unboxing?.extraParams ?? []), ...joinParams];
+          const extended = uses.map((u, i) => ({
+            env: u.env,
+            args: [...u.args!, ...(unboxing === undefined ? [] : extraArgsOf(unboxing, u.args!)), ...joined.map((j) => j.args[i]!)],
+          }));
+          handlerEnv = joinUses(denv.typing, params, extended);
+          if (unboxing !== undefined) {
+            handlerEnv = refineUnboxed(ctx.dacc, handlerEnv, h, unboxing);
+            ctx.uenv.setUnboxed(h.cont, unboxing);
+          }
+          if (joined.length > 0) {
+            joined.forEach((j, i) => {
+              handlerEnv = recordJoinedSubexpression(handlerEnv, j, joinParams[i]!.name);
+            });
+            ctx.uenv.setJoined(h.cont, new Map(uses.map((u, i) => [u.jump!, joined.map((j) => j.args[i]!)])));
+          }
         }
         ctx.dacc.releaseEnvs(h.cont);
         const afterHandler = upwardNonRecursive(ctx, h, params, rebuildBody, k);
@@ -148,6 +175,16 @@ function rebuildNonRecursive(
       after(letCont(contHandler(h.cont, params, handler, h.isExnHandler), body));
     }),
   );
+}
+
+/**
+ * The pure primitives every use computed on arguments the handler can name (Flambda 2's CSE at
+ * joins): each becomes a parameter, given at each jump that use's result. Only when every use is
+ * a jump (a call's result comes with no such arguments).
+ */
+function joinedSubexpressionsOf(ctx: Context, ancestor: TypingEnv, uses: readonly ContUse[]): readonly JoinedSubexpression[] {
+  if (ctx.dacc.options.cse !== "all" || !uses.every((u) => u.jump !== undefined && u.args !== undefined)) return [];
+  return joinedSubexpressions(ancestor, uses.map((u) => ({ env: u.env, argsFrom: u.inlinedAt })));
 }
 
 /** The handler's env: the join of its uses' envs, each with its parameters bound to its arguments (or to what the callee's summary says of a call's result). */

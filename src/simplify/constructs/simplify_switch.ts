@@ -72,7 +72,7 @@ function sameJumpThroughHandlers(ctx: Context, live: readonly SwitchArm[]): Appl
   let through = false;
   for (const a of live) {
     if (a.action.trap !== undefined) return undefined;
-    const r = ctx.uenv.rewrite(a.action.cont, a.action.args);
+    const r = ctx.uenv.rewrite(a.action.cont, a.action.args, a.action);
     if (ctx.uenv.isOpen(r.cont)) return undefined;
     if (ctx.uenv.jumpsOn(r.cont)) through = true;
     direct.push(r);

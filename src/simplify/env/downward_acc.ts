@@ -3,7 +3,7 @@
 // simplified with what holds at every use. Names are unique in a unit, so one mutable table per
 // round serves every scope.
 import type { Diagnostic } from "../../common/diagnostic.js";
-import type { Code, CodeId, ContHandler, Continuation, NameGenerator, Simple, Symbol, Variable } from "../../flambda/index.js";
+import type { ApplyCont, Code, CodeId, ContHandler, Continuation, NameGenerator, Simple, Symbol, Variable } from "../../flambda/index.js";
 import { createEnv, type FunctionSummary, type TypingEnv } from "../../types/index.js";
 import type { InliningReportEntry } from "../inlining/inlining_report.js";
 import type { SimplifyOptions } from "./options.js";
@@ -25,6 +25,17 @@ export interface ContUse {
   readonly call?: CallResult;
   /** How many branches enclose the use (`DownwardEnv.branchDepth`): a handler used once is as deep as its use. */
   readonly branchDepth?: number;
+  /**
+   * For a jump: the jump as the downward pass left it, which stands for this use on the way up
+   * (`UpwardEnv.rewrite`: the arguments a join added for this use alone).
+   */
+  readonly jump?: ApplyCont;
+  /**
+   * For a jump in an adopted speculation (`speculation.ts`): the env at the call it was inlined
+   * for. The speculation's term was rebuilt before the call's continuation is joined, so what a
+   * join passes at this jump must have been in scope there (what the copy bound may be gone).
+   */
+  readonly inlinedAt?: TypingEnv;
 }
 
 /** While a copy of a `[@flambe.identity]` code is simplified: its code and its copy's parameter. */

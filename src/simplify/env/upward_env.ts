@@ -1,7 +1,8 @@
 // The upward environment (seed 001): what the rebuild of an expression needs to know of the
 // continuations bound around it: which parameters each handler kept (the arguments to drop at
-// every `Apply_cont`), which parameters it takes as their parts (the arguments to add) and which
-// continuations only forward their (kept) parameters to another.
+// every `Apply_cont`), which parameters it takes as their parts and which results of primitives
+// its join shares (the arguments to add), and which continuations only forward their (kept)
+// parameters to another.
 import type { ApplyCont, Continuation, Simple, Variable } from "../../flambda/index.js";
 import { extraArgsOf, type Unboxing } from "../unboxing/unbox_continuation_params.js";
 
@@ -24,6 +25,17 @@ export class UpwardEnv {
 
   setUnboxed(k: Continuation, u: Unboxing): void {
     this.unboxed.set(k, u);
+  }
+
+  /**
+   * Continuations whose join gave parameters to primitives every use had computed
+   * (`joinedSubexpressions`), with each use's arguments for them, by the use's jump as the
+   * downward pass left it (`ContUse.jump`).
+   */
+  private readonly joined = new Map<Continuation, ReadonlyMap<ApplyCont, readonly Simple[]>>();
+
+  setJoined(k: Continuation, argsByJump: ReadonlyMap<ApplyCont, readonly Simple[]>): void {
+    this.joined.set(k, argsByJump);
   }
 
   /**
@@ -87,14 +99,31 @@ export class UpwardEnv {
    * (a chain of forwarders was shortcut as each was rebuilt). So one step is all there is, and
    * the target's own removals must not be applied a second time.
    */
-  rewrite(k: Continuation, args0: readonly Simple[]): { cont: Continuation; args: readonly Simple[] } {
+  rewrite(k: Continuation, args0: readonly Simple[], jump: ApplyCont): { cont: Continuation; args: readonly Simple[] } {
     const returned = this.returned.get(k);
     if (returned !== undefined && args0.length === 1) return { cont: k, args: [returned] };
     const unboxing = this.unboxed.get(k);
-    const all = unboxing === undefined ? args0 : [...args0, ...extraArgsOf(unboxing, args0)];
+    let all = unboxing === undefined ? args0 : [...args0, ...extraArgsOf(unboxing, args0)];
+    const joined = this.joined.get(k);
+    if (joined !== undefined) {
+      const extra = joined.get(jump);
+      if (extra === undefined) throw new Error(`simplify: a jump to ${k} that its join did not see`);
+      all = [...all, ...extra];
+    }
     const kept = this.kept.get(k);
     const args = kept === undefined ? all : all.filter((_, i) => kept[i]);
     return { cont: this.aliases.get(k) ?? k, args };
+  }
+
+  /** For a jump to an open continuation: the jump as the downward pass left it (`ContUse.jump`). */
+  private readonly origins = new Map<ApplyCont, ApplyCont>();
+
+  setOrigin(jump: ApplyCont, origin: ApplyCont): void {
+    if (jump !== origin) this.origins.set(jump, origin);
+  }
+
+  originOf(jump: ApplyCont): ApplyCont {
+    return this.origins.get(jump) ?? jump;
   }
 
   /** Whether a handler that only passes its parameters on to `k` may be replaced by `k`. */
@@ -134,6 +163,6 @@ export class UpwardEnv {
 
   /** Neither removed parameters nor added parts: a jump to `k` passes what it was written with. */
   private takesItsParams(k: Continuation): boolean {
-    return !this.kept.has(k) && !this.unboxed.has(k);
+    return !this.kept.has(k) && !this.unboxed.has(k) && !this.joined.has(k);
   }
 }

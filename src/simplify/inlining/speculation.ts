@@ -64,6 +64,8 @@ export interface Speculation {
   readonly layer: RoundState;
   /** The parts of the arguments a jump to `ret` in `body` may yet have to pass (`UpwardEnv.partsOf`). */
   readonly partsOf: (jump: ApplyCont) => readonly Simple[];
+  /** The jump to `ret` as the downward pass left it, for a jump in `body` (`UpwardEnv.originOf`). */
+  readonly originOf: (jump: ApplyCont) => ApplyCont;
 }
 
 export function speculate(
@@ -106,7 +108,7 @@ export function speculate(
   const lifting =
     code.attributes.isAFunctor && denv.atToplevel && denv.speculation === undefined ? atRound(options.inlineLiftingBenefit, dacc.round) : 0;
   const benefit = costOf(withCall, options, dacc.round) * hotness(options, dacc.round, denv.branchDepth) + lifting;
-  return { body: result, ret, exn, size: exprSize(result), benefit, lifting, started, layer, partsOf: (j) => sub.uenv.partsOf(j) };
+  return { body: result, ret, exn, size: exprSize(result), benefit, lifting, started, layer, partsOf: (j) => sub.uenv.partsOf(j), originOf: (j) => sub.uenv.originOf(j) };
 }
 
 /**
@@ -119,7 +121,7 @@ export function adoptSpeculation(ctx: Context, s: Speculation, call: Apply, env:
   const cont = call.continuation;
   if (cont === "never_returns") throw new Error("simplify: adopting a speculation for a call that never returns");
   const exnCont = call.exnContinuation;
-  for (const u of dacc.usesOf(s.ret)) dacc.addUse(cont, u);
+  for (const u of dacc.usesOf(s.ret)) dacc.addUse(cont, { ...u, inlinedAt: env });
   // A call in the copy may have come to return to `ret` directly (through a handler that only
   // forwarded its result): the call's continuation then receives a call's result, whose arity
   // cannot change.
@@ -151,7 +153,9 @@ function adoptTerm(ctx: Context, s: Speculation, cont: Continuation, exnCont: Co
     let target = a.cont;
     let args = a.args;
     const parts = target === ret && uenv.isOpen(cont) ? s.partsOf(a) : [];
-    if (target === ret || target === exn) ({ cont: target, args } = uenv.rewrite(rename(target), args));
+    // The jump as the copy's downward pass left it: the use the call's continuation joined.
+    const origin = target === ret ? s.originOf(a) : a;
+    if (target === ret || target === exn) ({ cont: target, args } = uenv.rewrite(rename(target), args, origin));
     const trap = a.trap === undefined ? undefined : { ...a.trap, exnHandler: rename(a.trap.exnHandler) };
     u.use(target);
     u.useSimples(args);
@@ -159,6 +163,7 @@ function adoptTerm(ctx: Context, s: Speculation, cont: Continuation, exnCont: Co
     if (trap !== undefined) u.use(trap.exnHandler);
     const out = applyCont(target, args, trap);
     uenv.setPartsOf(out, parts);
+    if (a.cont === ret && uenv.isOpen(cont)) uenv.setOrigin(out, origin);
     return out;
   };
   const walk = (e0: Expr): Expr => {
