@@ -29,7 +29,7 @@ function frontEnd(source) {
 
 /** Simplify's hooks as a compilation at `level` gives them: the imports of the library units linked. */
 function hooksAt(library, level) {
-  return { imports: importsOf(libraryUnitsAt(library, level).map((u) => exportsOfUnit(u))) };
+  return { imports: importsOf(libraryUnitsAt(library, level).map((u) => exportsOfUnit(u.unit, u.summaries))) };
 }
 
 /** The best of `runs` runs, by wall time and by CPU time (the process's: main and GC threads). */

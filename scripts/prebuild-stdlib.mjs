@@ -59,16 +59,18 @@ const dist = (p) => pathToFileURL(join(root, "dist/src", p)).href;
 /** The worker's side: compiles what it is asked to, and answers with the units as stored. */
 async function serve() {
   const { compileLibraryUnit, libraryRequirements, simplifyLibraryUnit } = await import(dist("driver/compile.js"));
-  const { abbreviateWith, encodeUnit, decodeUnit, expand, levelText } = await import(dist("driver/prebuilt_library.js"));
+  const { abbreviateWith, encodeUnit, decodeUnit, decodeLibraryUnit, expand, levelText } = await import(dist("driver/prebuilt_library.js"));
   const { levelFile, readLevelFile } = await import(dist("driver/library_file.js"));
   const { stdlibSourcesDigest } = await import(dist("driver/stdlib_sources.generated.js"));
   const { equalData } = await import(dist("flambda/alpha_equivalent.js"));
   /** A unit as stored, checked to read back as the unit it stores. */
-  const stored = (name, level, unit, requiredUnits) => {
-    const s = encodeUnit(unit, requiredUnits);
+  const stored = (name, level, unit, requiredUnits, summaries) => {
+    const s = encodeUnit(unit, requiredUnits, summaries);
     const { names: _a, ...original } = unit;
-    const { names: _b, ...readBack } = decodeUnit(s);
-    if (!equalData(original, readBack) || decodeUnit(s).names.nextNumber !== s.nextName)
+    const back = decodeLibraryUnit(s);
+    const { names: _b, ...readBack } = back.unit;
+    const summariesBack = encodeUnit(back.unit, requiredUnits, back.summaries).json;
+    if (!equalData(original, readBack) || back.unit.names.nextNumber !== s.nextName || summariesBack !== s.json)
       throw new Error(`prebuild-stdlib: unit ${name} at ${level} does not read back as it was written`);
     return s;
   };
@@ -116,7 +118,7 @@ async function serve() {
         const required = libraryRequirements(name, (u) => converted[u]?.requiredUnits ?? []).flatMap((u) => simplified[u] ?? []);
         const s = simplifyLibraryUnit(decodeUnit(converted[name]), task.level, required);
         simplified[name] = s;
-        units[name] = stored(name, task.level, s, converted[name].requiredUnits);
+        units[name] = stored(name, task.level, s.unit, converted[name].requiredUnits, s.summaries);
       }
     }
     parentPort.postMessage(write(task.level, task.dictionary, units));

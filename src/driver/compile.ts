@@ -32,7 +32,7 @@ import { checkDistinctUnits } from "./distinct_units.js";
 import { frontEnd } from "./front_end.js";
 import type { OptimisationLevel, Options } from "./options.js";
 import type { SourceFile } from "./source_file.js";
-import { decodeUnit, type PrebuiltLevel } from "./prebuilt_library.js";
+import { decodeLibraryUnit, decodeUnit, type LibraryUnit, type PrebuiltLevel } from "./prebuilt_library.js";
 import { stdlibSources, stdlibSourcesDigest } from "./stdlib_sources.generated.js";
 
 export interface CompileResult {
@@ -213,7 +213,7 @@ export function compileLibraryUnit(name: string): StdlibUnit | CompileError {
   }
 }
 
-const simplifiedLibrary = new Map<string, FlambdaUnit>();
+const simplifiedLibrary = new Map<string, LibraryUnit>();
 
 /**
  * A library unit simplified at the program's level (without the program's `-inline`-style
@@ -221,7 +221,7 @@ const simplifiedLibrary = new Map<string, FlambdaUnit>();
  * build time, or simplified here when the library was compiled from source. Its warnings
  * (inlining attributes in the library) are not the program's.
  */
-function simplifiedLibraryUnit(u: StdlibUnit, level: Exclude<OptimisationLevel, "O0">): FlambdaUnit {
+function simplifiedLibraryUnit(u: StdlibUnit, level: Exclude<OptimisationLevel, "O0">): LibraryUnit {
   const key = `${level} ${u.name}`;
   let s = simplifiedLibrary.get(key);
   if (s === undefined) {
@@ -229,7 +229,7 @@ function simplifiedLibraryUnit(u: StdlibUnit, level: Exclude<OptimisationLevel, 
     const unit = stored?.unit(u.name);
     s =
       unit !== undefined
-        ? decodeUnit(unit, stored!.dictionary)
+        ? decodeLibraryUnit(unit, stored!.dictionary)
         : simplifyLibraryUnit(
             u.flambda,
             level,
@@ -242,11 +242,13 @@ function simplifiedLibraryUnit(u: StdlibUnit, level: Exclude<OptimisationLevel, 
 
 /**
  * A library unit simplified at a level, importing what the library units it requires export
- * (`required`: those units simplified at that level, in link order; see `libraryRequirements`).
- * The build step simplifies the units it stores with this function, as a compilation does.
+ * (`required`: those units simplified at that level, in link order; see `libraryRequirements`),
+ * with the result summaries of the functions it exports. The build step simplifies the units it
+ * stores with this function, as a compilation does.
  */
-export function simplifyLibraryUnit(flambda: FlambdaUnit, level: Exclude<OptimisationLevel, "O0">, required: readonly FlambdaUnit[]): FlambdaUnit {
-  return simplifyUnit(flambda, defaultSimplifyOptions(level), { imports: importsOf(required.map((u) => exportsOfUnit(u))) }).unit;
+export function simplifyLibraryUnit(flambda: FlambdaUnit, level: Exclude<OptimisationLevel, "O0">, required: readonly LibraryUnit[]): LibraryUnit {
+  const r = simplifyUnit(flambda, defaultSimplifyOptions(level), { imports: importsOf(required.map((u) => exportsOfUnit(u.unit, u.summaries))) });
+  return { unit: r.unit, summaries: exportsOfUnit(r.unit, r.summaries).summaries };
 }
 
 /**
@@ -285,11 +287,12 @@ function linked(name: string, level: OptimisationLevel): StdlibUnit {
  * but at -O0), for tools that simplify a program's unit themselves with the imports a
  * compilation would give it (`bench/simplify-scale.mjs`).
  */
-export function libraryUnitsAt(names: readonly string[], level: OptimisationLevel): FlambdaUnit[] {
-  return names.map((name) => {
-    const u = linked(name, level);
-    return level === "O0" ? u.flambda : simplifiedLibraryUnit(u, level);
-  });
+export function libraryUnitsAt(names: readonly string[], level: OptimisationLevel): LibraryUnit[] {
+  return names.map((name) => libraryUnitAt(linked(name, level), level));
+}
+
+function libraryUnitAt(u: StdlibUnit, level: OptimisationLevel): LibraryUnit {
+  return level === "O0" ? { unit: u.flambda, summaries: new Map() } : simplifiedLibraryUnit(u, level);
 }
 
 /** The library's units, in link order. */
@@ -352,9 +355,10 @@ export function compile(files: readonly SourceFile[], options: Options): Compile
       [...jsRoots, ...programs.flatMap((p, i) => [...p.requiredUnits, p.unitName].filter((u) => !before(i).has(u)))],
       options.optimisation,
     );
-    units.push(...library.map((u) => (level === "O0" ? u.flambda : simplifiedLibraryUnit(u, level))));
+    const libraryUnits = library.map((u) => libraryUnitAt(u, level));
+    units.push(...libraryUnits.map((l) => l.unit));
     // What each unit exports is known in the units after it (as ocamlopt's .cmx files make it).
-    const exports: UnitExports[] = level === "O0" ? [] : units.map((u) => exportsOfUnit(u));
+    const exports: UnitExports[] = level === "O0" ? [] : libraryUnits.map((l) => exportsOfUnit(l.unit, l.summaries));
     lap("library");
     for (const [i, p] of programs.entries()) {
       const file = typed[i]!.file;

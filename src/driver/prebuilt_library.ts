@@ -8,6 +8,9 @@
 // for a few numbers JSON has no notation for: `bigint`s (int64 constants), NaN, the infinities
 // and -0. Those are written as tagged objects and restored by a reviver, for the units that
 // have any. A field holding `undefined` is left out, which every reader of the IR treats alike.
+// A simplified unit also stores the result summaries of the functions it exports
+// (`LibraryUnit`): types, whose closures hold `Map`s, tagged the same way, in a JSON text of
+// their own, so that only they are read with the reviver.
 //
 // The IR's JSON repeats its keys (`"kind":"let",`, `"name":`, ...): the most frequent fragments
 // are written as one character each, a control character (JSON text never holds one raw) or one
@@ -26,7 +29,18 @@
 // and decodes the units it links only.
 import type { FlambdaUnit } from "../flambda/flambda_unit.js";
 import { flambdaUnit } from "../flambda/flambda_unit.js";
-import { NameGenerator } from "../flambda/names.js";
+import { NameGenerator, type CodeId } from "../flambda/names.js";
+import { isEmptyExtension, type FunctionSummary } from "../types/index.js";
+
+/**
+ * A library unit with what its functions return, in terms of their parameters
+ * (`types/function_summary.ts`): the result summaries Simplify gave the codes it exports, which
+ * the units after it use as a program's later files use its earlier ones'.
+ */
+export interface LibraryUnit {
+  readonly unit: FlambdaUnit;
+  readonly summaries: ReadonlyMap<CodeId, FunctionSummary>;
+}
 
 export interface PrebuiltUnit {
   /** The units this one's code refers to (the Lambda program's `requiredUnits`). */
@@ -181,9 +195,11 @@ export function expand(text: string, dictionary: readonly string[]): string {
 
 const BIGINT = "$bigint";
 const FLOAT = "$float";
+const MAP = "$map";
 
 function replacer(this: unknown, _key: string, value: unknown): unknown {
   if (typeof value === "bigint") return { [BIGINT]: value.toString() };
+  if (value instanceof Map) return { [MAP]: [...value] };
   if (typeof value === "number" && (!Number.isFinite(value) || Object.is(value, -0))) return { [FLOAT]: Object.is(value, -0) ? "-0" : String(value) };
   return value;
 }
@@ -195,6 +211,8 @@ function reviver(_key: string, value: unknown): unknown {
   if (typeof big === "string") return BigInt(big);
   const float = v[FLOAT];
   if (typeof float === "string") return float === "-0" ? -0 : Number(float);
+  const map = v[MAP];
+  if (Array.isArray(map)) return new Map(map as [unknown, unknown][]);
   return value;
 }
 
@@ -219,9 +237,28 @@ function needsTags(root: unknown): boolean {
   return tagged;
 }
 
-/** A unit as stored. */
-export function encodeUnit(u: FlambdaUnit, requiredUnits: readonly string[]): PrebuiltUnit {
-  const data = { name: u.name, moduleSymbol: u.moduleSymbol, returnContinuation: u.returnContinuation, exnContinuation: u.exnContinuation, body: u.body };
+/**
+ * The largest result summary stored, in characters of JSON. The large ones are functors' (a
+ * module of closures, each with its own summary: `MoreLabels`' run to 500,000 characters), and a
+ * functor applied at toplevel is inlined, so that its summary is not read; all of them would make
+ * the library's text half as large again (every unit a program links is read whole), those up to
+ * this size add a fifteenth at -O1.
+ */
+const maxStoredSummary = 2000;
+
+/** A unit as stored, with the result summaries of the functions it exports, if any. */
+export function encodeUnit(u: FlambdaUnit, requiredUnits: readonly string[], summaries: ReadonlyMap<CodeId, FunctionSummary> = new Map()): PrebuiltUnit {
+  // A summary that says nothing of the result is as good as none; one too large is not kept.
+  const said = [...summaries].filter(([, s]) => !isEmptyExtension(s.extension) && JSON.stringify(s, replacer).length <= maxStoredSummary);
+  const data = {
+    name: u.name,
+    moduleSymbol: u.moduleSymbol,
+    returnContinuation: u.returnContinuation,
+    exnContinuation: u.exnContinuation,
+    body: u.body,
+    // A text of its own, read with the reviver (the body needs it only if it has tagged numbers).
+    summaries: said.length === 0 ? undefined : JSON.stringify(said, replacer),
+  };
   const tagged = needsTags(data);
   // JSON.stringify leaves characters outside ASCII as they are; escaped, the text is ASCII, and
   // the characters above it are free to stand for fragments.
@@ -237,9 +274,15 @@ export function encodeUnit(u: FlambdaUnit, requiredUnits: readonly string[]): Pr
  * the unit encoded, with its own name generator.
  */
 export function decodeUnit(p: PrebuiltUnit, dictionary: readonly string[] = []): FlambdaUnit {
+  return decodeLibraryUnit(p, dictionary).unit;
+}
+
+/** A stored unit read back with its functions' result summaries (`decodeUnit`). */
+export function decodeLibraryUnit(p: PrebuiltUnit, dictionary: readonly string[] = []): LibraryUnit {
   const json = expand(p.json, dictionary);
-  const data = (p.tagged ? JSON.parse(json, reviver) : JSON.parse(json)) as Omit<FlambdaUnit, "names">;
+  const { summaries, ...data } = (p.tagged ? JSON.parse(json, reviver) : JSON.parse(json)) as Omit<FlambdaUnit, "names"> & { summaries?: string };
   const names = new NameGenerator();
   if (p.nextName > 0) names.reserve(p.nextName - 1);
-  return flambdaUnit({ ...data, names });
+  const entries = summaries === undefined ? [] : (JSON.parse(summaries, reviver) as [CodeId, FunctionSummary][]);
+  return { unit: flambdaUnit({ ...data, names }), summaries: new Map(entries) };
 }

@@ -3,8 +3,8 @@
 // function, or to a function of an earlier unit of the program, becomes a direct call that may
 // be inlined; at -O0 nothing is simplified, so such calls stay indirect. Only immutable
 // knowledge crosses: mutable state of a unit (a ref, a table) keeps its semantics. What a
-// function of an earlier unit of the program returns (its result summary) is known too; the
-// library's prebuilt units carry no summaries. The expected outputs are what ocamlc +
+// function of an earlier unit of the program returns (its result summary) is known too, and so
+// is what a function of the library returns (stored with its prebuilt units). The expected outputs are what ocamlc +
 // js_of_ocaml print for the same programs (the units as submodules).
 import { describe, expect, it } from "vitest";
 import { build, compile, defaultOptions, type OptimisationLevel, type SourceFile } from "../../src/driver/index.js";
@@ -104,6 +104,33 @@ describe("cross-unit knowledge", () => {
       expect(ir, level).not.toMatch(/%block_load\[0 tag=0 size=2\]/);
       expect(ir, level).toMatch(/%block_load\[1 tag=0 size=2\]/);
       expect(runBoth(files, level), level).toEqual({ interp: "35 some\nexit 0", js: "35 some\nexit 0" });
+    }
+  });
+
+  it("knows what a function of the library returns without inlining it (the summaries stored with the prebuilt units)", () => {
+    ensureRuntimeBundle();
+    const files = one(
+      "let () =\n" +
+        "  let o = Sys.opaque_identity (Some 3) in\n" +
+        "  match (Option.to_list [@inlined never]) o with\n" +
+        '  | [] -> print_string "none"\n' +
+        "  | [x] -> print_int x\n" +
+        '  | _ :: _ :: _ -> print_string "many"\n' +
+        "let () =\n" +
+        '  match (Either.right [@inlined never]) (Sys.opaque_identity "r") with\n' +
+        '  | Either.Left _ -> print_string " left"\n' +
+        '  | Either.Right s -> print_string (" " ^ s)\n' +
+        "let () = print_newline ()\n",
+    );
+    for (const level of ["O1", "O3"] as const) {
+      const ir = lastUnit(files, level);
+      // The calls stay; `Option.to_list` returns a list of at most one element, and
+      // `Either.right` a `Right`, so the arms for the other cases are gone.
+      expect(ir, level).toMatch(/apply direct\(Stdlib__Option__to_list_\d+/);
+      expect(ir, level).toMatch(/apply direct\(Stdlib__Either__right_\d+/);
+      expect(ir, level).not.toContain('"many"');
+      expect(ir, level).not.toContain('" left"');
+      expect(runBoth(files, level), level).toEqual({ interp: "3 r\nexit 0", js: "3 r\nexit 0" });
     }
   });
 

@@ -10,11 +10,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { compile, defaultOptions, type OptimisationLevel } from "../../src/driver/index.js";
 import { compileLibraryUnit, setLibraryFromSource, setPrebuiltLibrary, type StdlibUnit } from "../../src/driver/compile.js";
 import { levelFile, levelFileMembers, readLevelFile } from "../../src/driver/library_file.js";
-import { abbreviate, decodeUnit, encodeUnit, levelText, readLevel, storedLevels } from "../../src/driver/prebuilt_library.js";
+import { abbreviate, decodeLibraryUnit, decodeUnit, encodeUnit, levelText, readLevel, storedLevels } from "../../src/driver/prebuilt_library.js";
 import { stdlibSourcesDigest } from "../../src/driver/stdlib_sources.generated.js";
 import { builtLibrary } from "../support/prebuilt_library.js";
 import { equalData } from "../../src/flambda/alpha_equivalent.js";
-import { parseUnit, type FlambdaUnit } from "../../src/flambda/index.js";
+import { parseUnit, type CodeId, type FlambdaUnit, type FunctionSlot, type ValueSlot, type Variable } from "../../src/flambda/index.js";
+import { extension, type FunctionSummary, type Type } from "../../src/types/index.js";
 
 const withoutNames = ({ names: _, ...rest }: FlambdaUnit) => rest;
 
@@ -66,6 +67,40 @@ describe("prebuilt standard library", () => {
     expect(dictionary.length).toBeGreaterThan(0);
     expect(units["T"]!.json.length).toBeLessThan(stored.json.length);
     expect(equalData(withoutNames(decodeUnit(units["T"]!, dictionary)), withoutNames(u))).toBe(true);
+  });
+
+  it("reads back the result summaries stored with a unit (closures' maps and odd numbers included), but for those saying nothing or too large", () => {
+    const u = parseUnit(unitWithOddNumbers);
+    const p = "p_1" as Variable;
+    const r = "r_2" as Variable;
+    const closure: Type = {
+      kind: "closures",
+      ofKind: "value",
+      functionSlot: "f_3" as FunctionSlot,
+      functions: new Map([["f_3" as FunctionSlot, { codeId: "code_4" as CodeId, summary: undefined }]]),
+      closures: new Map(),
+      valueSlots: new Map([["v_5" as ValueSlot, { kind: "alias", ofKind: "value", simple: { kind: "var", name: p } }]]),
+    };
+    const odd: Type = { kind: "naked_numbers", ofKind: "naked_float", values: [{ kind: "naked_float", value: -0 }, { kind: "naked_float", value: Infinity }] };
+    const summary = (type: Type): FunctionSummary => ({ params: [p], result: r, resultKind: type.ofKind, extension: extension([{ name: r, type }]) });
+    const large: Type = {
+      kind: "variant",
+      ofKind: "value",
+      immediates: [],
+      blocks: [{ tag: 0, block: { shape: "full", fields: Array.from({ length: 200 }, () => ({ kind: "alias", ofKind: "value", simple: { kind: "var", name: p } })), extension: extension([]) } }],
+      otherTags: undefined,
+    };
+    const summaries = new Map<CodeId, FunctionSummary>([
+      ["code_6" as CodeId, summary(closure)],
+      ["code_7" as CodeId, summary(odd)],
+      ["code_8" as CodeId, { params: [p], result: r, resultKind: "value", extension: extension([]) }],
+      ["code_9" as CodeId, summary(large)],
+    ]);
+    const back = decodeLibraryUnit(JSON.parse(JSON.stringify(encodeUnit(u, ["Stdlib"], summaries))));
+    expect(equalData(withoutNames(back.unit), withoutNames(u))).toBe(true);
+    expect(back.summaries).toEqual(new Map([...summaries].slice(0, 2)));
+    expect(Object.is((back.summaries.get("code_7" as CodeId)!.extension.equations[0]!.type as { values: { value: number }[] }).values[0]!.value, -0)).toBe(true);
+    expect(decodeLibraryUnit(encodeUnit(u, [])).summaries.size).toBe(0);
   });
 
   it("reads back a level's text: its header, and each unit from where it lies", () => {

@@ -75,8 +75,7 @@ export interface UnitExports {
   readonly codes: ReadonlyMap<CodeId, Code>;
   /**
    * What those functions return, in terms of their parameters (`types/function_summary.ts`),
-   * as the unit's last round found it; empty for a unit loaded already simplified (the
-   * library's prebuilt units carry no summaries).
+   * as the unit's last round found it (for the library's prebuilt units, as stored with them).
    */
   readonly summaries: ReadonlyMap<CodeId, FunctionSummary>;
   /** Every name of the unit is numbered below this (see `Imports.namesFrom`). */
