@@ -30,6 +30,7 @@ import {
   invalid,
   letCont,
   letContRec,
+  type ApplyCont,
   type ContHandler,
   type Expr,
   type LetCont,
@@ -73,29 +74,32 @@ function simplifyNonRecursive(ctx: Context, h: ContHandler, body: Expr, denv: Do
         const joined = h.isExnHandler ? [] : joinedSubexpressionsOf(ctx, denv.typing, uses);
         let params = h.params;
         let handlerEnv: TypingEnv;
+        // The join's parameters for the primitives every use computed are joined like the others
+        // (a comparison true at every use is true in the handler), but given to the handler's
+        // rebuild apart: most go unused, and a continuation that uses none is as if it never had
+        // them (`withJoinedUsed`).
+        const joinParams = joined.map((j) => param(ctx.dacc.names.variable("cse"), j.kind));
         if (h.isExnHandler) handlerEnv = paramsUnknown(denv.typing, h);
         else if (unboxing === undefined && joined.length === 0) handlerEnv = joinUses(denv.typing, params, uses);
         else {
-          const joinParams = joined.map((j) => param(ctx.dacc.names.variable("cse"), j.kind));
-          params = [...h.params, ...(unboxing?.extraParams ?? []), ...joinParams];
+          if (unboxing !== undefined) params = [...h.params, ...unboxing.extraParams];
           const extended = uses.map((u, i) => ({
             env: u.env,
             args: [...u.args!, ...(unboxing === undefined ? [] : extraArgsOf(unboxing, u.args!)), ...joined.map((j) => j.args[i]!)],
           }));
-          handlerEnv = joinUses(denv.typing, params, extended);
+          handlerEnv = joinUses(denv.typing, [...params, ...joinParams], extended);
           if (unboxing !== undefined) {
             handlerEnv = refineUnboxed(ctx.dacc, handlerEnv, h, unboxing);
             ctx.uenv.setUnboxed(h.cont, unboxing);
           }
-          if (joined.length > 0) {
-            joined.forEach((j, i) => {
-              handlerEnv = recordJoinedSubexpression(handlerEnv, j, joinParams[i]!.name);
-            });
-            ctx.uenv.setJoined(h.cont, new Map(uses.map((u, i) => [u.jump!, joined.map((j) => j.args[i]!)])));
-          }
+          joined.forEach((j, i) => {
+            handlerEnv = recordJoinedSubexpression(handlerEnv, j, joinParams[i]!.name);
+          });
         }
+        const extras: JoinedParams | undefined =
+          joined.length === 0 ? undefined : { params: joinParams, argsByJump: new Map(uses.map((u, i) => [u.jump!, joined.map((j) => j.args[i]!)])) };
         ctx.dacc.releaseEnvs(h.cont);
-        const afterHandler = upwardNonRecursive(ctx, h, params, rebuildBody, k);
+        const afterHandler = upwardNonRecursive(ctx, h, params, extras, rebuildBody, k);
         if (isBottomEnv(handlerEnv)) afterHandler((after) => ctx.later(() => after(invalid("no use of this continuation can happen"))));
         else ctx.simplify(h.handler, { ...denv, typing: handlerEnv, branchDepth }, afterHandler);
       }),
@@ -109,14 +113,45 @@ function simplifyNonRecursive(ctx: Context, h: ContHandler, body: Expr, denv: Do
  * the unit, and an env kept by every `Let_cont` waiting for it made the memory a round holds on
  * to (and the collector's work) grow faster than the unit.
  */
-function upwardNonRecursive(ctx: Context, h: ContHandler, allParams: readonly Param[], rebuildBody: Rebuild, k: DownToUp): DownToUp {
+function upwardNonRecursive(
+  ctx: Context,
+  h: ContHandler,
+  allParams: readonly Param[],
+  extras: JoinedParams | undefined,
+  rebuildBody: Rebuild,
+  k: DownToUp,
+): DownToUp {
   return (rebuildHandler) =>
     ctx.later(() =>
-      k((after) => ctx.later(() => rebuildHandler((handler2) => ctx.later(() => rebuildNonRecursive(ctx, h, allParams, handler2, rebuildBody, after))))),
+      k((after) => ctx.later(() => rebuildHandler((handler2) => ctx.later(() => rebuildNonRecursive(ctx, h, withJoinedUsed(ctx, h, allParams, extras), handler2, rebuildBody, after))))),
     );
 }
 
-/** `allParams`: the handler's parameters, with those added by unboxing. */
+/**
+ * The parameters a join gave the handler for the primitives every use computed
+ * (`joinedSubexpressions`), and each jump's arguments for them (by `ContUse.jump`).
+ */
+interface JoinedParams {
+  readonly params: readonly Param[];
+  readonly argsByJump: ReadonlyMap<ApplyCont, readonly Simple[]>;
+}
+
+/**
+ * `allParams` with those of the join's parameters that the rebuilt handler uses, whose arguments
+ * every jump will pass (`UpwardEnv.setJoined`). The others are left out before the handler's
+ * parameters are counted: a continuation that uses none of them is as if it never had them (it
+ * may still be forwarded to, or receive a call's result through a handler that forwards it).
+ */
+function withJoinedUsed(ctx: Context, h: ContHandler, allParams: readonly Param[], extras: JoinedParams | undefined): readonly Param[] {
+  if (extras === undefined) return allParams;
+  const used = extras.params.map((p) => ctx.uacc.isUsed(p.name));
+  if (!used.some((u) => u)) return allParams;
+  const pick = <T>(xs: readonly T[]): T[] => xs.filter((_, i) => used[i]);
+  ctx.uenv.setJoined(h.cont, new Map([...extras.argsByJump].map(([jump, args]) => [jump, pick(args)])));
+  return [...allParams, ...pick(extras.params)];
+}
+
+/** `allParams`: the handler's parameters, with those added by unboxing and the joined primitives' it uses. */
 function rebuildNonRecursive(
   ctx: Context,
   h: ContHandler,
