@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { main } from "../dist/src/cli/main.js";
+import { main } from "../dist/src/cli/main.bundle.js";
 
 main(process.argv.slice(2)).then((code) => {
   process.exitCode = code;

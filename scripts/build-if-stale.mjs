@@ -28,7 +28,7 @@ function sourcesHash() {
 }
 
 const wanted = sourcesHash();
-if (existsSync(stamp) && readFileSync(stamp, "utf8") === wanted && existsSync(join(root, "dist", "src", "cli", "main.js"))) {
+if (existsSync(stamp) && readFileSync(stamp, "utf8") === wanted && existsSync(join(root, "dist", "src", "cli", "main.bundle.js"))) {
   console.log("flambe: dist/ is up to date with the sources; not building again");
 } else {
   const r = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });

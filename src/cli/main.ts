@@ -66,7 +66,7 @@ export function main(argv: readonly string[]): Promise<number> {
 /** Runs a command that compiles on the compiler's thread (see worker.ts), relaying its output. */
 function compileOnWorker(command: CompileCommand): Promise<number> {
   return new Promise((resolve) => {
-    const worker = new Worker(new URL("./worker.js", import.meta.url), {
+    const worker = new Worker(new URL("./worker.bundle.js", import.meta.url), {
       workerData: { command },
       resourceLimits: compilerLimits,
       stdout: false,
