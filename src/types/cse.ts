@@ -11,7 +11,7 @@
 // handler (`joinedSubexpressions`), each jump passing its own result: Flambda 2's CSE at joins.
 import { canBeMoved, effectsAndCoeffects, primitiveArgs, printPrimitive, simpleVar, type Kind, type Primitive, type Simple, type Variable } from "../flambda/index.js";
 import { canonicalSimple } from "./provers.js";
-import { bindingOf, isInScope, isSimpleInScope, type TypingEnv } from "./typing_env.js";
+import { bindingOf, isInScope, isSimpleInScope, relationsOn, type TypingEnv } from "./typing_env.js";
 
 /**
  * Which primitives are shared: every pure one, or only the integer comparisons (what a branch
@@ -110,7 +110,10 @@ export function joinedSubexpressions(
     const known = ancestor.cse.get(n.key);
     if (known !== undefined && isInScope(ancestor, known)) continue;
     const kind = bindingOf(first, n.result)?.kind;
-    if (kind === undefined) continue;
+    // A result related to a block or an integer (`is_int`, `get_tag`, a comparison with a
+    // constant: `relations.ts`) is made again in the handler rather than passed: a parameter
+    // would not carry the relation, and a branch on it would learn nothing of the block.
+    if (kind === undefined || relationsOn(first, n.result).length > 0) continue;
     const args: Simple[] = [];
     for (const { env: u, argsFrom } of uses) {
       const v = u.cse.get(n.key);
