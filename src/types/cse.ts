@@ -43,8 +43,8 @@ export function recordCommonSubexpression(env: TypingEnv, p: Primitive, result: 
   return withEntry(env, key, result, primitiveArgs(p));
 }
 
-function withEntry(env: TypingEnv, key: string, result: Variable, args: readonly Simple[]): TypingEnv {
-  return { ...env, cse: env.cse.set(key, result), cseLog: { key, result, args, previous: env.cseLog } };
+function withEntry(env: TypingEnv, key: string, result: Variable, reads: readonly Simple[]): TypingEnv {
+  return { ...env, cse: env.cse.set(key, result), cseLog: { key, result, reads, previous: env.cseLog } };
 }
 
 /**
@@ -106,7 +106,7 @@ export function joinedSubexpressions(
     looked++;
     if (seen.has(n.key)) continue;
     seen.add(n.key);
-    if (!n.args.every((a) => isSimpleInScope(ancestor, a))) continue;
+    if (!n.reads.every((a) => isSimpleInScope(ancestor, a))) continue;
     const known = ancestor.cse.get(n.key);
     if (known !== undefined && isInScope(ancestor, known)) continue;
     const kind = bindingOf(first, n.result)?.kind;
@@ -122,7 +122,7 @@ export function joinedSubexpressions(
       if (argsFrom !== undefined && !isSimpleInScope(argsFrom, arg)) break;
       args.push(arg);
     }
-    if (args.length === uses.length) out.push({ key: n.key, kind, args, reads: n.args });
+    if (args.length === uses.length) out.push({ key: n.key, kind, args, reads: n.reads });
   }
   return out;
 }

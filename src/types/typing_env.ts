@@ -69,7 +69,7 @@ export interface TypingEnv {
 export interface CseLogNode {
   readonly key: string;
   readonly result: Variable;
-  readonly args: readonly Simple[];
+  readonly reads: readonly Simple[];
   readonly previous: CseLogNode | undefined;
 }
 

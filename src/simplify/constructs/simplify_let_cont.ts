@@ -75,7 +75,8 @@ function simplifyNonRecursive(ctx: Context, h: ContHandler, body: Expr, denv: Do
         let params = h.params;
         let handlerEnv: TypingEnv;
         // The join's parameters for the primitives every use computed are joined like the others
-        // (a comparison true at every use is true in the handler), but given to the handler's
+        // (a comparison of two variables true at every use is true in the handler: `combinators`'
+        // bounds check), but given to the handler's
         // rebuild apart: most go unused, and a continuation that uses none is as if it never had
         // them (`withJoinedUsed`).
         const joinParams = joined.map((j) => param(ctx.dacc.names.variable("cse"), j.kind));
